@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may use; built once by the process entry (or a test) and passed to createApp. */
+export interface Deps {
+  db: Database;
+  env: Env;
+  clock: Clock;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+  /** where the built web client lives; absent in API-only tests */
+  clientDir?: string;
+}
+
+/** The signed-in person making a request; always from the session, never from the client's input. */
+export interface Actor {
+  userId: string;
+  email: string;
+  name: string;
+  timezone: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    actor: Actor | null;
+    requestId: string;
+    logger: Logger;
+  };
+}

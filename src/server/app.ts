@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv, Deps } from './app-env';
+import { clientIp } from './auth/client-ip';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { notFound } from './lib/domain-error';
+import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { resolveActor } from './middleware/session';
+import { staticClient } from './static-client';
+
+/** The composition root: every route and middleware, wired to the given deps. */
+export function createApp(deps: Deps) {
+  const { env } = deps;
+  const api = new Hono<AppEnv>()
+    .use('*', originCheck(env.APP_URL))
+    .use('*', resolveActor)
+    .route('/', healthRoutes)
+    .route('/', appConfigRoutes)
+    .route('/', profileRoutes)
+    .route('/', waitlistRoutes);
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler);
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders({ demoVideoUrl: env.DEMO_VIDEO_URL, isProduction: env.NODE_ENV === 'production' }));
+  app.use('*', compress());
+  app.use('/api/*', clientIp);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw notFound('Not found');
+  });
+  if (env.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes);
+  if (deps.clientDir) app.route('/', staticClient(deps.clientDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

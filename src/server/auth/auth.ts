@@ -1,0 +1,98 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { normalizeEmail, passwordProblems } from '../../shared/auth/auth.schemas';
+import { isValidTimeZone } from '../../shared/domain/calendar-date';
+import type { Database } from '../db/database';
+import { schema } from '../db/schema';
+import type { Env } from '../env';
+import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
+import type { Mailer } from '../mail/mailer';
+import { authRateLimits } from './auth-rate-limits';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+}
+
+const PASSWORD_CHANGING_PATHS = new Set(['/sign-up/email', '/reset-password']);
+const EMAIL_CARRYING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
+
+export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'HabitSprint',
+    baseURL: `${env.APP_URL}/api/auth`,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    user: {
+      additionalFields: {
+        timezone: { type: 'string', required: false, defaultValue: 'UTC', input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link lands on our own /auth screen, which keeps the code and shows the new-password form.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/auth?code=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.REQUIRE_EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: Math.ceil(100 * env.RATE_LIMIT_SCALE),
+      customRules: authRateLimits(env.RATE_LIMIT_SCALE),
+    },
+    advanced: {
+      cookiePrefix: 'habitsprint',
+      useSecureCookies: env.NODE_ENV === 'production',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!EMAIL_CARRYING_PATHS.has(ctx.path) && !PASSWORD_CHANGING_PATHS.has(ctx.path)) return;
+        const body = { ...(ctx.body as Record<string, unknown>) };
+        if (PASSWORD_CHANGING_PATHS.has(ctx.path)) {
+          const password = ctx.path === '/reset-password' ? body.newPassword : body.password;
+          const problems = typeof password === 'string' ? passwordProblems(password) : ['Password is required'];
+          if (problems.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'WEAK_PASSWORD',
+              message: 'Password does not meet security requirements. Please check all requirements are met.',
+              reasons: problems,
+            });
+          }
+        }
+        if (typeof body.email === 'string') body.email = normalizeEmail(body.email);
+        if (ctx.path === '/sign-up/email') {
+          if (typeof body.name === 'string') body.name = body.name.trim();
+          if (typeof body.name !== 'string' || body.name.length < 2) {
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: 'Name must be at least 2 characters.' });
+          }
+          if (typeof body.timezone !== 'string' || !isValidTimeZone(body.timezone)) body.timezone = 'UTC';
+        }
+        return { context: { ...ctx, body } };
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    // display only (spec §3)
+    status: text().notNull().default('open'),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.createdAt.desc()),
+    index().on(table.category, table.createdAt.desc()),
+    check(
+      'forum_posts_category_check',
+      sql`${table.category} in ('bugs','feature_request','questions','feedback')`,
+    ),
+    check('forum_posts_status_check', sql`${table.status} in ('open','in_progress','completed','closed')`),
+  ],
+);
+
+export const forumVotes = pgTable(
+  'forum_votes',
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+export const forumComments = pgTable(
+  'forum_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.postId, table.createdAt)],
+);
+
+/** A person's subscription to updates of one forum post (spec's forum_notifications). */
+export const forumSubscriptions = pgTable(
+  'forum_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.postId, table.userId), index().on(table.userId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull().default('feature'),
+    rating: integer().notNull().default(5),
+    title: text().notNull(),
+    description: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('feedback_category_check', sql`${table.category} in ('feature','bug','general')`),
+    check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Sign-ups for named upcoming features; one per e-mail and feature. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    feature: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    interest: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.email, table.feature)],
+);

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { challenges } from './challenges';
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // the unguessable value in the /invitation/{token} link
+    token: text().notNull().unique(),
+    status: text().notNull().default('pending'),
+    email: text().notNull(),
+    challengeId: uuid()
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.challengeId),
+    index().on(table.invitedBy, table.createdAt),
+    check('invitations_status_check', sql`${table.status} in ('pending','accepted','cancelled')`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: varchar({ length: 100 }).notNull(),
+    description: varchar({ length: 500 }),
+    privacy: text().notNull().default('public'),
+    coverImage: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index().on(table.privacy, table.createdAt),
+    check('groups_privacy_check', sql`${table.privacy} in ('public','private')`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().notNull().default('member'),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.groupId, table.userId),
+    index().on(table.userId),
+    check('group_members_role_check', sql`${table.role} in ('member','moderator','admin')`),
+  ],
+);
+
+export const groupChallenges = pgTable(
+  'group_challenges',
+  {
+    groupId: uuid()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    challengeId: uuid()
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.challengeId] }), index().on(table.challengeId)],
+);
+
+export const groupPosts = pgTable(
+  'group_posts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull().default(''),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    pinned: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.groupId, table.pinned.desc(), table.createdAt.desc())],
+);
+
+export const groupPostReactions = pgTable(
+  'group_post_reactions',
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId, table.reactionType] }),
+    check(
+      'group_post_reactions_type_check',
+      sql`${table.reactionType} in ('like','love','laugh','wow','sad','angry')`,
+    ),
+  ],
+);
+
+export const groupPostComments = pgTable(
+  'group_post_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.postId, table.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    message: text().notNull(),
+    type: text().notNull().default('update'),
+    read: boolean().notNull().default(false),
+    challengeId: uuid().references(() => challenges.id, { onDelete: 'cascade' }),
+    groupId: uuid().references(() => groups.id, { onDelete: 'cascade' }),
+    invitationId: uuid().references(() => invitations.id, { onDelete: 'cascade' }),
+    // any in-app path (e.g. a forum post) for notifications that point at neither a challenge nor a group
+    link: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.read} = false`),
+    index().on(table.challengeId),
+    check(
+      'notifications_type_check',
+      sql`${table.type} in ('reminder','invitation','result','update','group_added','group_created')`,
+    ),
+  ],
+);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// The only reader of process.env: every setting of the run contract is parsed and validated here once.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    APP_URL: z.string().url().optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('HabitSprint <no-reply@habitsprint.local>'),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    CLOCK_OFFSET_DAYS: z.coerce.number().int().default(0),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    DEMO_VIDEO_URL: z.string().url().default('https://www.youtube-nocookie.com/embed/ScMzIvxBSi4'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const needsExplicitSecret = env.NODE_ENV === 'production' || env.DATABASE_URL !== undefined;
+    if (needsExplicitSecret && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production and whenever DATABASE_URL is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'CLOCK_OFFSET_DAYS is not allowed in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+/** Parses the given variables (process.env by default); throws one readable error listing every bad setting. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}

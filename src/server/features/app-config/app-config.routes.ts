@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+
+/** Public settings the web client needs at run time. */
+export const appConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {
+  const { env } = c.var.deps;
+  return c.json({
+    demoVideoUrl: env.DEMO_VIDEO_URL,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../../app-env';
+import { remoteAddress } from '../../auth/client-ip';
+import { notFound } from '../../lib/domain-error';
+import { readOutbox } from './outbox-reader';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The local outbox, outside production only and to loopback clients only: it holds password-reset links.
+ * Anyone else is told there is nothing here.
+ */
+export const devOutboxRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    const address = remoteAddress(c);
+    if (!address || !LOOPBACK.has(address)) throw notFound('Not found');
+    await next();
+  })
+  .get('/outbox.json', async (c) => {
+    return c.json(await readOutbox(path.join(c.var.deps.env.DATA_DIR, 'outbox')));
+  })
+  .get('/outbox', async (c) => {
+    const messages = await readOutbox(path.join(c.var.deps.env.DATA_DIR, 'outbox'));
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>Dev outbox · HabitSprint</title>
+        </head>
+        <body style="font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem">
+          <h1>Dev outbox</h1>
+          <p>E-mails written to ${path.join(c.var.deps.env.DATA_DIR, 'outbox')} (no SMTP_URL set). Newest first.</p>
+          ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
+          <ul>
+            ${messages.map(
+              (m) =>
+                html`<li style="margin-bottom: 1rem">
+                  <strong>${m.subject}</strong> to ${m.to} <small>${m.date}</small>
+                  <ul>
+                    ${m.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}
+                  </ul>
+                </li>`,
+            )}
+          </ul>
+        </body>
+      </html>`);
+  });

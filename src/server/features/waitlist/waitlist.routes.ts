@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import { waitlistSchema } from '../../../shared/waitlist/waitlist.schemas';
+import type { AppEnv } from '../../app-env';
+import { validate } from '../../lib/validate';
+import { saveWaitlistEntry } from './waitlist.queries';
+
+/** Public: visitors of the landing page join a feature's waitlist; one entry per e-mail and feature. */
+export const waitlistRoutes = new Hono<AppEnv>().post('/waitlist', validate('json', waitlistSchema), async (c) => {
+  const entry = c.req.valid('json');
+  await saveWaitlistEntry(c.var.deps.db, entry);
+  return c.json({ feature: entry.feature, joined: true }, 201);
+});

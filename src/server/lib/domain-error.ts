@@ -1,0 +1,22 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A refusal with the spec's message; the one error handler turns it into `{ error: { code, message, fields } }`. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new DomainError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') => new DomainError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new DomainError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError(409, 'CONFLICT', message);
+export const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new DomainError(422, 'UNPROCESSABLE', message, fields);

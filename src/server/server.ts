@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { connectPostgres, openEmbeddedDatabase, type DatabaseHandle } from './db/database';
+import { seedTemplateChallenges } from './db/template-challenges';
+import type { Env } from './env';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { systemClock } from './lib/clock';
+import { acquireDataDirLock } from './lib/data-dir-lock';
+import { createMailer } from './mail/mailer';
+
+export interface RunningServer {
+  server: ServerType;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds templates, and listens; `stop` drains requests and closes everything. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = pino({ level: env.LOG_LEVEL });
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR);
+    await database.migrate();
+    await seedTemplateChallenges(database.db);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+  const { db } = database;
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') });
+  const auth = createAuth({ db, env, mailer, secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+  const app = createApp({ db, env, clock: systemClock(env.CLOCK_OFFSET_DAYS), mailer, auth, logger, clientDir });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, database: database.kind }, `HabitSprint is listening on ${env.APP_URL}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // stop accepting, let in-flight requests finish, then checkpoint and close the database
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      releaseLock();
+      logger.info('HabitSprint stopped');
+    })());
+  return { server, port, stop };
+}

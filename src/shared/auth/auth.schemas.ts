@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Spec §5 "Sign-up", "Sign-in" and "Reset", word for word. Used by the forms and by the server's auth hooks.
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const email = z
+  .string()
+  .transform(normalizeEmail)
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const passwordRules = [
+  { test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters long' },
+  { test: (p: string) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
+  { test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
+  { test: (p: string) => /\d/.test(p), message: 'Password must contain at least one number' },
+  { test: (p: string) => /[^A-Za-z0-9]/.test(p), message: 'Password must contain at least one special character' },
+] as const;
+
+/** The messages of every rule the password breaks, in the order of spec §5. */
+export function passwordProblems(password: string): string[] {
+  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+const newPassword = z.string().superRefine((password, ctx) => {
+  for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+});
+
+const withConfirmation = <T extends { password: string; confirmPassword: string }>(data: T) =>
+  data.password === data.confirmPassword;
+const confirmation = { message: "Passwords don't match", path: ['confirmPassword'] };
+
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
+    email,
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
+  .refine(withConfirmation, confirmation);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password.'),
+});
+
+export const resetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address').transform(normalizeEmail),
+});
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your password.') })
+  .refine(withConfirmation, confirmation);
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const PRODUCT_NAME = 'HabitSprint';

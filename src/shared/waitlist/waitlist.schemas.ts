@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Spec §1, §5 and §8: name and e-mail required, e-mail of valid format, interest optional.
+export const waitlistSchema = z.object({
+  feature: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .transform((email) => email.toLowerCase())
+    .pipe(z.email('Please enter a valid email address.')),
+  interest: z.string().trim().max(2000).optional(),
+});
+
+export type WaitlistInput = z.input<typeof waitlistSchema>;
