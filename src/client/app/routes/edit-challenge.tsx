@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function EditChallengePage() {
+  return <ComingSoon title="Edit Challenge" />;
+}

@@ -1,0 +1,3 @@
+export function ErrorScreen() {
+  return <h1>Unexpected Application Error!</h1>;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function ForumPostPage() {
+  return <ComingSoon title="Post" />;
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from './api-client';
+
+// Spec §9: retry 3 times with exponential back-off capped at 30 s (never on a 4xx: asking again will not
+// change the answer); unused data is kept 5 minutes.
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

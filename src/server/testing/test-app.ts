@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { loadEnv, type Env } from '../env';
+import { fixedClock } from '../lib/clock';
+import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
+import { TestClient } from './test-client';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/**
+ * The whole app in-process on a fresh database, with a movable clock, a temporary DATA_DIR and a mailer that
+ * also remembers what it sent. Tests talk to it over HTTP through `app.request()`.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-test-'));
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_APP_URL,
+    RATE_LIMIT_SCALE: '1000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const clock = fixedClock(new Date('2026-03-10T12:00:00Z'));
+  const outbox = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+      await outbox.send(message);
+    },
+  };
+  const auth = createAuth({ db: database.db, env, mailer, secret: 'test-secret-test-secret-test-secret-1234' });
+  const app = createApp({ db: database.db, env, clock, mailer, auth, logger: pino({ level: 'silent' }) });
+  return {
+    app,
+    db: database.db,
+    env,
+    clock,
+    sent,
+    dataDir,
+    /** a visitor with an empty cookie jar */
+    visitor: () => new TestClient(app, TEST_APP_URL),
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

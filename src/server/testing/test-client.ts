@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+
+type AnyApp = Pick<Hono, 'request'>;
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'person') => `${prefix}-${process.pid}-${++counter}@example.com`;
+export const VALID_PASSWORD = 'Sprint#2026';
+
+/** One browser's worth of state: a cookie jar and the app's Origin on every request. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: AnyApp,
+    private readonly origin: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.request(path, {
+      method,
+      headers: {
+        origin: this.origin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = /max-age=0/i.test(line) || value.join('=') === '';
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async signUp(input: { name?: string; email?: string; password?: string; timezone?: string } = {}) {
+    const email = input.email ?? uniqueEmail();
+    const response = await this.post('/api/auth/sign-up/email', {
+      name: input.name ?? 'Test Person',
+      email,
+      password: input.password ?? VALID_PASSWORD,
+      timezone: input.timezone ?? 'UTC',
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
+    return user;
+  }
+
+  signIn(email: string, password = VALID_PASSWORD) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
