@@ -29,6 +29,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new Error(
           `Another HabitSprint server (pid ${holder}) is already using the data folder ${path.resolve(dataDir)}. ` +
             'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server to run several).',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true }); // stale: its process is gone

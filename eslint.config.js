@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries of ARCHITECTURE.md: shared <- server, shared <- client; the client sees server code only as
+// types; a client feature never reaches into another feature's folders.
+const noServerInClient = {
+  group: ['**/server/**'],
+  allowTypeImports: true,
+  message: 'The client may import server code only as `import type`.',
+};
+const noClientInServer = { group: ['**/client/**'], message: 'The server never imports client code.' };
+const sharedStaysPure = {
+  group: ['**/server/**', '**/client/**'],
+  message: 'src/shared is pure: it imports neither server nor client code.',
+};
+// From src/client/features/<feature>/<role>/file.ts, '../../x' is a sibling feature.
+const noCrossFeature = {
+  regex: '(^\\.\\./\\.\\./[a-z])|(/features/)',
+  message: 'A client feature never imports another feature; compose features in app/routes.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerInClient] }],
+    },
+  },
+  {
+    files: ['src/client/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerInClient, noCrossFeature] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClientInServer] }] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedStaysPure] }] },
+  },
+);
