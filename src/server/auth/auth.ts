@@ -29,6 +29,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     secret,
     trustedOrigins: [env.APP_URL],
     telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {

@@ -14,18 +14,27 @@ function isRunning(pid: number): boolean {
  * The embedded database is single-process: two servers on one folder would lose acknowledged writes. The lock
  * holds our pid; a lock left by a process that no longer runs is taken over.
  */
+// Folders this process has locked. A lock naming our own pid is otherwise stale: in a container every start
+// may get the same pid.
+const heldByThisProcess = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'server.lock');
+  const lockPath = path.resolve(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldByThisProcess.add(lockPath);
+      return () => {
+        heldByThisProcess.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      const held = holder === process.pid ? heldByThisProcess.has(lockPath) : Number.isInteger(holder) && isRunning(holder);
+      if (held) {
         throw new Error(
           `Another HabitSprint server (pid ${holder}) is already using the data folder ${path.resolve(dataDir)}. ` +
             'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server to run several).',

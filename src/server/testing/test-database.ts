@@ -16,23 +16,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function clonePostgresTemplate(templateUrl: string): Promise<DatabaseHandle> {
-  const template = new URL(templateUrl).pathname.slice(1);
-  const name = `habitsprint_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const handle = connectPostgres(withDatabase(templateUrl, name), 5);
+  const clone = await clonePostgresDatabase(templateUrl);
+  const handle = connectPostgres(clone.url, 5);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+      await clone.drop();
     },
   };
+}
+
+/** A new database on the test PostgreSQL server, migrated and seeded (a copy of the template). */
+export async function clonePostgresDatabase(templateUrl = inject('postgresTemplateUrl')) {
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `habitsprint_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = withDatabase(templateUrl, 'postgres');
+  const runAsAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runAsAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return { url: withDatabase(templateUrl, name), drop: () => runAsAdmin(`DROP DATABASE IF EXISTS ${name}`) };
 }
 
 /** True when this run is on a real PostgreSQL server (tests of races and several processes need one). */

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_APP_URL, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API edge', () => {
+  it('answers health once the database is reachable', async () => {
+    const response = await t.visitor().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.visitor().get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const response = await t.visitor().request('POST', '/api/waitlist', '{"feature": oops', {
+      'content-type': 'application/json',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { message: expect.any(String) } });
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a state-changing request from another origin, or with no origin at all', async () => {
+    const body = { feature: 'Teams', name: 'Eve', email: 'eve@example.com' };
+    const foreign = await t.visitor().post('/api/waitlist', body, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const bare = await t.app.request('/api/waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(bare.status).toBe(403);
+    const own = await t.visitor().post('/api/waitlist', body, { origin: TEST_APP_URL });
+    expect(own.status).toBe(201);
+  });
+
+  it('sends a strict Content-Security-Policy and a request id', async () => {
+    const response = await t.visitor().get('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`frame-src ${new URL(t.env.DEMO_VIDEO_URL).origin}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves public settings the client needs', async () => {
+    const response = await t.visitor().get('/api/config');
+    expect(await response.json()).toEqual({ demoVideoUrl: t.env.DEMO_VIDEO_URL, requireEmailVerification: false });
+  });
+
+  it('hides the dev outbox from clients that are not on this machine', async () => {
+    expect((await t.visitor().get('/dev/outbox')).status).toBe(404);
+    expect((await t.visitor().get('/dev/outbox.json')).status).toBe(404);
+  });
+});
+
+describe('profile', () => {
+  it('refuses an anonymous visitor', async () => {
+    const response = await t.visitor().get('/api/me');
+    expect(response.status).toBe(401);
+    expect((await t.visitor().put('/api/me/timezone', { timezone: 'Europe/Paris' })).status).toBe(401);
+  });
+
+  it('keeps the timezone the browser reports, and refuses an unknown one', async () => {
+    const person = t.visitor();
+    await person.signUp({ timezone: 'UTC' });
+    expect((await person.put('/api/me/timezone', { timezone: 'America/Los_Angeles' })).status).toBe(200);
+    expect(await (await person.get('/api/me')).json()).toMatchObject({ timezone: 'America/Los_Angeles' });
+    const bad = await person.put('/api/me/timezone', { timezone: 'Nowhere/Land' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { message: 'Unknown timezone.', fields: { timezone: 'Unknown timezone.' } } });
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { uniqueEmail } from '../testing/test-client';
+
+// RATE_LIMIT_SCALE=1: the limits as production has them, kept in the database so every server process agrees.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+});
+afterAll(() => t.close());
+
+async function statuses(count: number, send: () => Promise<Response>) {
+  const result: number[] = [];
+  for (let i = 0; i < count; i++) result.push((await send()).status);
+  return result;
+}
+
+describe('rate limits', () => {
+  it('stops the 11th sign-in attempt within a minute with 429', async () => {
+    const email = uniqueEmail();
+    const results = await statuses(11, () => t.visitor().signIn(email, 'Wrong#Pass1'));
+    expect(results.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(results[10]).toBe(429);
+  });
+
+  it('stops the 4th reset request within ten minutes', async () => {
+    const results = await statuses(4, () =>
+      t.visitor().post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/auth' }),
+    );
+    expect(results).toEqual([200, 200, 200, 429]);
+  });
+
+  it('stops the 6th sign-up within ten minutes', async () => {
+    const results = await statuses(6, () =>
+      t.visitor().post('/api/auth/sign-up/email', { name: 'Rate Test', email: uniqueEmail(), password: 'Sprint#2026' }),
+    );
+    expect(results).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('keeps the counters in the database', async () => {
+    const rows = await t.db.query.rateLimits.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+import { startServer, type RunningServer } from './server';
+import { freePort } from './testing/free-port';
+import { VALID_PASSWORD } from './testing/test-client';
+import { clonePostgresDatabase, onRealPostgres } from './testing/test-database';
+
+// These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function tempDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-server-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(vars: Record<string, string>): Promise<RunningServer & { url: string }> {
+  const port = await freePort();
+  const url = vars.APP_URL ?? `http://localhost:${port}`;
+  const running = await startServer(loadEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_URL: url, ...vars }));
+  cleanups.push(() => running.stop());
+  return { ...running, url: `http://127.0.0.1:${port}` };
+}
+
+const json = (url: string, body: unknown, origin: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+
+describe('the server process', () => {
+  it('serves on PORT with its data in DATA_DIR, and writes e-mails with APP_URL links to the outbox', async () => {
+    const dataDir = await tempDataDir();
+    const server = await start({ DATA_DIR: dataDir, APP_URL: 'https://habits.example.org' });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+
+    const origin = 'https://habits.example.org';
+    const email = 'outbox-reader@example.com';
+    await json(`${server.url}/api/auth/sign-up/email`, { name: 'Out Box', email, password: VALID_PASSWORD }, origin);
+    const reset = await json(`${server.url}/api/auth/request-password-reset`, { email, redirectTo: '/auth' }, origin);
+    expect(reset.status).toBe(200);
+
+    expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    const messages = await (await fetch(`${server.url}/dev/outbox.json`)).json();
+    expect(messages[0]).toMatchObject({ to: email, subject: 'Reset your HabitSprint password' });
+    expect(messages[0].links[0]).toMatch(/^https:\/\/habits\.example\.org\/auth\?code=/);
+    expect(await (await fetch(`${server.url}/dev/outbox`)).text()).toContain('Reset your HabitSprint password');
+  });
+
+  it('refuses a second start on the same DATA_DIR, naming the folder', async () => {
+    const dataDir = await tempDataDir();
+    await start({ DATA_DIR: dataDir });
+    await expect(start({ DATA_DIR: dataDir })).rejects.toThrow(path.resolve(dataDir));
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dataDir = await tempDataDir();
+    await writeFile(path.join(dataDir, 'server.lock'), '2147483646');
+    const server = await start({ DATA_DIR: dataDir });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('sends e-mail through SMTP_URL when it is set, and writes no outbox file', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
+
+    const dataDir = await tempDataDir();
+    const server = await start({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    const email = 'smtp-person@example.com';
+    await json(`${server.url}/api/auth/sign-up/email`, { name: 'Smtp Person', email, password: VALID_PASSWORD }, origin);
+    await json(`${server.url}/api/auth/request-password-reset`, { email, redirectTo: '/auth' }, origin);
+
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain(`To: ${email}`);
+    expect(received[0]).toContain('Subject: Reset your HabitSprint password');
+    expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+  });
+
+  it('keeps every acknowledged write when stopped with SIGTERM', async () => {
+    const dataDir = await tempDataDir();
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const runServer = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      cleanups.push(async () => {
+        child.kill('SIGKILL');
+        await exited;
+      });
+      return { child, exited };
+    };
+    const waitForHealth = async () => {
+      for (let i = 0; i < 200; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('server did not become healthy');
+    };
+
+    const first = runServer();
+    await waitForHealth();
+    const email = 'durable@example.com';
+    const signUp = await json(`http://127.0.0.1:${port}/api/auth/sign-up/email`, { name: 'Durable', email, password: VALID_PASSWORD }, origin);
+    expect(signUp.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    runServer();
+    await waitForHealth();
+    const signIn = await json(`http://127.0.0.1:${port}/api/auth/sign-in/email`, { email, password: VALID_PASSWORD }, origin);
+    expect(signIn.status).toBe(200);
+  }, 60_000);
+});
+
+describe('the server on a real PostgreSQL server', () => {
+  // PGlite cannot stand in for this one: it checks the DATABASE_URL mode itself. CI sets TEST_DATABASE_URL.
+  it.skipIf(!onRealPostgres())('uses DATABASE_URL instead of the embedded database (needs TEST_DATABASE_URL)', async () => {
+    const database = await clonePostgresDatabase();
+    cleanups.push(database.drop);
+    const dataDir = await tempDataDir();
+    const server = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, AUTH_SECRET: 'a'.repeat(40) });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    const signUp = await json(`${server.url}/api/auth/sign-up/email`, { name: 'Pg Person', email: 'pg@example.com', password: VALID_PASSWORD }, origin);
+    expect(signUp.status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});

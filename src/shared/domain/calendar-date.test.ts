@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDateIn, daysBetween, isCalendarDate, isValidTimeZone } from './calendar-date';
+
+describe('calendar dates', () => {
+  it('knows that one instant is different days in different zones', () => {
+    const instant = new Date('2026-03-10T23:30:00Z');
+    expect(calendarDateIn('UTC', instant)).toBe('2026-03-10');
+    expect(calendarDateIn('Pacific/Kiritimati', instant)).toBe('2026-03-11'); // UTC+14
+    expect(calendarDateIn('Pacific/Pago_Pago', new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-09'); // UTC-11
+  });
+
+  it('counts days across a daylight-saving change as whole days', () => {
+    // Europe/Berlin springs forward on 2026-03-29: that day has 23 hours
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(calendarDateIn('Europe/Berlin', new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
+    expect(calendarDateIn('America/New_York', new Date('2026-11-01T04:30:00Z'))).toBe('2026-11-01');
+  });
+
+  it('validates dates and zones', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('26-2-3')).toBe(false);
+    expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('adding n days then counting gives n back', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: -1000, max: 1000 }), (date, n) => {
+        const start = date.toISOString().slice(0, 10);
+        expect(daysBetween(start, addDays(start, n))).toBe(n);
+      }),
+    );
+  });
+});
