@@ -1,3 +1,68 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BenefitsSection } from '../../features/landing/components/benefits-section';
+import { ClosingCtaSection } from '../../features/landing/components/closing-cta-section';
+import { ComingSoonSection } from '../../features/landing/components/coming-soon-section';
+import { DemoVideoSection } from '../../features/landing/components/demo-video-section';
+import { HeroSection } from '../../features/landing/components/hero-section';
+import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
+import { LandingFooter } from '../../features/landing/components/landing-footer';
+import { LandingHeader } from '../../features/landing/components/landing-header';
+import { LandingPageLayout } from '../../features/landing/components/landing-page-layout';
+
+// The landing page is in the first bundle, so what most visitors never need loads on demand: the waitlist
+// dialog (with @mantine/form, the modal and the validation schema) and the session client (better-auth, ~10 KB
+// gzipped), which only decides whether to offer 'Go to Dashboard' once the page has painted.
+const loadWaitlistDialog = () => import('../../features/waitlist/components/waitlist-dialog');
+const WaitlistDialog = lazy(() =>
+  loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })),
+);
+
+const SessionWatcher = lazy(async () => {
+  const { useSession } = await import('../../features/session/hooks/use-session');
+  function WatchSession({ onChange }: { onChange: (isSignedIn: boolean) => void }) {
+    const isSignedIn = Boolean(useSession().user);
+    useEffect(() => onChange(isSignedIn), [isSignedIn, onChange]);
+    return null;
+  }
+  return { default: WatchSession };
+});
+
+/** Spec §1 and §2: the marketing page at / and /landing, with the waitlists of upcoming features. */
 export function LandingPage() {
-  return <h1>HabitSprint</h1>;
+  const [isSignedIn, setIsSignedIn] = useState(false);
+  // the feature outlives `isWaitlistOpen` so the dialog keeps its title while it animates closed
+  const [waitlistFeature, setWaitlistFeature] = useState<string | null>(null);
+  const [isWaitlistOpen, setIsWaitlistOpen] = useState(false);
+
+  const openWaitlist = (feature: string) => {
+    setWaitlistFeature(feature);
+    setIsWaitlistOpen(true);
+  };
+
+  return (
+    <LandingPageLayout>
+      <Suspense fallback={null}>
+        <SessionWatcher onChange={setIsSignedIn} />
+      </Suspense>
+      <LandingHeader isSignedIn={isSignedIn} />
+      <main>
+        <HeroSection isSignedIn={isSignedIn} />
+        <DemoVideoSection />
+        <HowItWorksSection />
+        <BenefitsSection />
+        <ComingSoonSection onJoinWaitlist={openWaitlist} onWaitlistIntent={() => void loadWaitlistDialog()} />
+        <ClosingCtaSection />
+      </main>
+      <LandingFooter />
+      {waitlistFeature && (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            feature={waitlistFeature}
+            opened={isWaitlistOpen}
+            onClose={() => setIsWaitlistOpen(false)}
+          />
+        </Suspense>
+      )}
+    </LandingPageLayout>
+  );
 }

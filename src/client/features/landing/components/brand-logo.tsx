@@ -1,0 +1,27 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './brand-logo.module.css';
+
+/** The product mark and name, linking to the landing page. */
+export function BrandLogo() {
+  return (
+    <Link to="/" className={classes.brand}>
+      <Group gap={10} wrap="nowrap">
+        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+          <rect width="64" height="64" rx="14" fill="#1971c2" />
+          <path
+            d="M18 34l9 9 19-22"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <Text component="span" fw={800} fz="xl" className={classes.name}>
+          HabitSprint
+        </Text>
+      </Group>
+    </Link>
+  );
+}

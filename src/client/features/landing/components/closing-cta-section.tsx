@@ -1,0 +1,23 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './closing-cta-section.module.css';
+
+/** The closing call to action 'Start Your Challenge Today'; its button goes to /auth (spec §1, §2). */
+export function ClosingCtaSection() {
+  return (
+    <section className={classes.cta} aria-labelledby="closing-cta-title">
+      <Container size="md" className={classes.inner}>
+        <Title id="closing-cta-title" order={2} className={classes.title}>
+          Start Your Challenge Today
+        </Title>
+        <Text fz="lg" mt="sm" className={classes.text}>
+          Your next habit is only 14 days away. Pick a goal, bring a friend or two, and make the first
+          check-in tonight.
+        </Text>
+        <Button component={Link} to="/auth" size="lg" mt="xl" variant="white" className={classes.button}>
+          Get Started
+        </Button>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Container, Group, Text } from '@mantine/core';
+import { BrandLogo } from './brand-logo';
+import classes from './landing-footer.module.css';
+import landing from './landing.module.css';
+
+export function LandingFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <Group justify="space-between" align="center" gap="md">
+          <div>
+            <BrandLogo />
+            <Text fz="sm" mt={6} className={landing.muted}>
+              Build healthy habits with friends, 14 days at a time.
+            </Text>
+          </div>
+          <Text fz="sm" className={landing.muted}>
+            © {new Date().getFullYear()} HabitSprint. All rights reserved.
+          </Text>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo';
+import classes from './landing-header.module.css';
+
+/** Top bar: the brand, and 'Log In' for visitors or 'Go to Dashboard' for someone already signed in. */
+export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <BrandLogo />
+          {isSignedIn ? (
+            <Button component={Link} to="/dashboard" color="blue.8">
+              Go to Dashboard
+            </Button>
+          ) : (
+            <Button component={Link} to="/auth?mode=signin" variant="default">
+              Log In
+            </Button>
+          )}
+        </Group>
+      </Container>
+    </header>
+  );
+}
