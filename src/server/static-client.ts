@@ -13,6 +13,11 @@ export function staticClient(clientDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // unhashed public files (images, icons) may change between releases: cache a day, then revalidate
+  app.use('/images/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
+  });
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The web client is not built. Run `npm run build`.', 503);

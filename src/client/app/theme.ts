@@ -1,8 +1,20 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+// Shade 8 keeps white text on primary buttons above WCAG AA contrast (shade 6 is only 3.5:1).
 export const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+});
+
+// Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades keep text readable.
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7]!,
+    '--mantine-color-error': t.colors.red[9]!,
+  },
+  dark: {},
 });

@@ -37,6 +37,15 @@ describe('rate limits', () => {
     expect(results).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('limits the public waitlist to 10 entries per address in ten minutes, and forgets after the window', async () => {
+    const join = () => t.visitor().post('/api/waitlist', { feature: 'Teams', name: 'Rate Test', email: uniqueEmail() });
+    const results = await statuses(11, join);
+    expect(results.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(results[10]).toBe(429);
+    t.clock.advanceDays(1);
+    expect((await join()).status).toBe(201);
+  });
+
   it('keeps the counters in the database', async () => {
     const rows = await t.db.query.rateLimits.findMany();
     expect(rows.length).toBeGreaterThan(0);

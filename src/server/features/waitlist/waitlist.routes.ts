@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { waitlistSchema } from '../../../shared/waitlist/waitlist.schemas';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
 import { saveWaitlistEntry } from './waitlist.queries';
 
 /** Public: visitors of the landing page join a feature's waitlist; one entry per e-mail and feature. */
-export const waitlistRoutes = new Hono<AppEnv>().post('/waitlist', validate('json', waitlistSchema), async (c) => {
+// public, so limited per client address: nobody fills the list with junk
+const waitlistLimit = rateLimit({ name: 'waitlist', windowSeconds: 600, max: 10 });
+
+export const waitlistRoutes = new Hono<AppEnv>().post('/waitlist', waitlistLimit, validate('json', waitlistSchema), async (c) => {
   const entry = c.req.valid('json');
   await saveWaitlistEntry(c.var.deps.db, entry);
   return c.json({ feature: entry.feature, joined: true }, 201);

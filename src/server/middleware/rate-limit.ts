@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { CLIENT_IP_HEADER } from '../auth/client-ip';
+import { rateLimits } from '../db/schema/auth';
+import { DomainError } from '../lib/domain-error';
+
+interface RateLimitOptions {
+  /** distinguishes this limit's counters from every other's */
+  name: string;
+  windowSeconds: number;
+  max: number;
+  /** whom to count: by default the client address */
+  keyOf?: (c: Context<AppEnv>) => string;
+  message?: string;
+}
+
+/**
+ * A fixed-window limit for our own routes, counted in the database (one atomic upsert) so several server
+ * processes share it. The maximum is multiplied by RATE_LIMIT_SCALE like better-auth's limits.
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const keyOf = options.keyOf ?? ((c) => c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
+  return async (c, next) => {
+    const { db, env, clock } = c.var.deps;
+    const now = clock.now().getTime();
+    const windowStart = now - options.windowSeconds * 1000;
+    const key = `app:${options.name}:${keyOf(c)}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+          lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    if (row && row.count > Math.ceil(options.max * env.RATE_LIMIT_SCALE)) {
+      throw new DomainError(429, 'RATE_LIMITED', options.message ?? 'Too many requests. Please wait a moment and try again.');
+    }
+    await next();
+  };
+}
