@@ -1,5 +1,138 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
+import { PageLoader } from '../../components/page-loader';
+import { AuthAlert, type AuthNotice } from '../../features/auth/components/auth-alert';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthLink, AuthPrompt, AuthTextButton } from '../../features/auth/components/auth-links';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { ResetRequestDialog } from '../../features/auth/components/reset-request-dialog';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useLeaveWhenSignedIn } from '../../features/auth/hooks/use-leave-when-signed-in';
+import { releaseResetCode, usePasswordResetCode } from '../../features/auth/hooks/use-password-reset-code';
+import { useSession } from '../../features/session/hooks/use-session';
+import { destinationAfterSignIn } from '../../lib/pending-destination';
 
+type AuthMode = 'signin' | 'signup';
+
+const screens = {
+  reset: { title: 'Reset Your Password', subtitle: 'Choose a new password for your account.' },
+  signin: { title: `Sign in to ${PRODUCT_NAME}`, subtitle: 'Welcome back! Your challenges are waiting.' },
+  signup: { title: 'Create an account', subtitle: 'Start a 14-day habit challenge with your friends.' },
+} as const;
+
+/** /auth: sign in, sign up, and set a new password from a reset link (spec §2 "Auth screen"). */
 export default function AuthPage() {
-  return <ComingSoon title="Sign in" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reset = usePasswordResetCode();
+  const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'signup';
+  // What one form had typed follows the person to the other (and into the reset dialog).
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<AuthNotice | null>(null);
+  const [isResetDialogOpen, setResetDialogOpen] = useState(false);
+
+  // better-auth marks the session pending again whenever it refetches it while signed out (window focus, a
+  // sign-up awaiting confirmation); only the first lookup may replace the forms with a loader, or typing is lost.
+  const [hasLookedUpSession, setHasLookedUpSession] = useState(false);
+  if (!session.isLoading && !hasLookedUpSession) setHasLookedUpSession(true);
+
+  const leave = useCallback(() => navigate(destinationAfterSignIn(), { replace: true }), [navigate]);
+  const isLeaving = useLeaveWhenSignedIn({
+    isSignedIn: session.user !== null,
+    isLoading: session.isLoading,
+    isResetMode: reset.isResetMode,
+    leave,
+  });
+
+  const switchMode = (next: AuthMode, carried?: { email: string; notice: AuthNotice }) => {
+    if (carried) setEmail(carried.email);
+    setNotice(carried?.notice ?? null);
+    navigate(`/auth?mode=${next}`);
+  };
+
+  const screen = reset.isResetMode ? screens.reset : screens[mode];
+
+  if (!hasLookedUpSession || isLeaving || (reset.isResetMode && !reset.code)) {
+    return <PageLoader fullScreen />;
+  }
+
+  return (
+    <AuthCard title={screen.title} subtitle={screen.subtitle}>
+      {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
+
+      {reset.isResetMode && reset.code ? (
+        <Stack gap="md">
+          <NewPasswordForm
+            code={reset.code}
+            onNotice={setNotice}
+            waitForSignedOut={async () => {
+              // better-auth's refetch returns a promise that settles once the session is read again
+              // (useSession types it as void; see the report to the lead)
+              await session.refetch();
+            }}
+            onPasswordUpdated={() => {
+              releaseResetCode();
+              navigate('/auth?mode=signin', { replace: true });
+            }}
+          />
+          <AuthPrompt prompt="Link not working?">
+            <AuthTextButton onClick={() => setResetDialogOpen(true)}>Request a new one</AuthTextButton>
+          </AuthPrompt>
+          <AuthPrompt>
+            <AuthLink
+              to="/auth?mode=signin"
+              onClick={() => {
+                releaseResetCode();
+                setNotice(null);
+              }}
+            >
+              Back to sign in
+            </AuthLink>
+          </AuthPrompt>
+          <ResetRequestDialog
+            opened={isResetDialogOpen}
+            onClose={() => setResetDialogOpen(false)}
+            initialEmail={email}
+            onSent={() => setResetDialogOpen(false)}
+          />
+        </Stack>
+      ) : mode === 'signin' ? (
+        <>
+          <SignInForm
+            initialEmail={email}
+            onEmailChange={setEmail}
+            onNotice={setNotice}
+            onSwitchToSignUp={(carriedEmail, carriedNotice) =>
+              switchMode('signup', { email: carriedEmail, notice: carriedNotice })
+            }
+          />
+          <AuthPrompt prompt="Don't have an account?">
+            <AuthLink to="/auth?mode=signup" onClick={() => setNotice(null)}>
+              Sign up
+            </AuthLink>
+          </AuthPrompt>
+        </>
+      ) : (
+        <>
+          <SignUpForm
+            initialEmail={email}
+            onEmailChange={setEmail}
+            onNotice={setNotice}
+            onSwitchToSignIn={(carriedEmail, carriedNotice) =>
+              switchMode('signin', { email: carriedEmail, notice: carriedNotice })
+            }
+          />
+          <AuthPrompt prompt="Already have an account?">
+            <AuthLink to="/auth?mode=signin" onClick={() => setNotice(null)}>
+              Sign in
+            </AuthLink>
+          </AuthPrompt>
+        </>
+      )}
+    </AuthCard>
+  );
 }

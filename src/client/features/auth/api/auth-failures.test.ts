@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthFailureError,
+  failureOf,
+  resetPasswordFailure,
+  resetRequestFailure,
+  signInFailure,
+  signUpFailure,
+  UNEXPECTED_ERROR,
+} from './auth-failures';
+
+const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
+const WEAK_PASSWORD = 'Password does not meet security requirements. Please check all requirements are met.';
+
+describe('sign-in failures (spec §8)', () => {
+  it('answers a wrong password, an unknown address and an unconfirmed one alike', () => {
+    expect(signInFailure({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' })).toEqual({
+      message: INVALID_CREDENTIALS,
+    });
+    expect(signInFailure({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' })).toEqual(
+      {
+        message: INVALID_CREDENTIALS,
+      },
+    );
+  });
+
+  it('asks to wait after too many attempts', () => {
+    expect(signInFailure({ status: 429, message: 'Too many requests' }).message).toBe(
+      'Too many sign-in attempts. Please wait a moment before trying again.',
+    );
+  });
+
+  it('sends an unknown account to sign-up when the server says so', () => {
+    expect(signInFailure({ status: 404, code: 'USER_NOT_FOUND' })).toEqual({
+      message: 'No account found with this email. Please sign up first.',
+      switchTo: 'signup',
+    });
+  });
+
+  it('passes any other message on, or says it failed without detail', () => {
+    expect(signInFailure({ status: 500, message: 'Database down' }).message).toBe(
+      'Sign in failed: Database down',
+    );
+    expect(signInFailure({ status: 500 }).message).toBe(
+      'Sign in failed. Please check your credentials and try again.',
+    );
+    expect(signInFailure(null).message).toBe('Sign in failed. Please check your credentials and try again.');
+  });
+});
+
+describe('sign-up failures (spec §8)', () => {
+  it('sends a registered address to sign-in', () => {
+    expect(
+      signUpFailure({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'x' }),
+    ).toEqual({
+      message: 'An account with this email already exists. Please try signing in instead.',
+      switchTo: 'signin',
+    });
+  });
+
+  it('lists the reasons of a weak password', () => {
+    expect(
+      signUpFailure({
+        status: 400,
+        code: 'WEAK_PASSWORD',
+        reasons: ['Password must contain at least one number', 7],
+      }),
+    ).toEqual({
+      message: WEAK_PASSWORD,
+      reasons: ['Password must contain at least one number'],
+    });
+  });
+
+  it('asks to wait after too many attempts, and passes other messages on', () => {
+    expect(signUpFailure({ status: 429 }).message).toBe(
+      'Too many signup attempts. Please wait a few minutes before trying again.',
+    );
+    expect(signUpFailure({ status: 400, message: 'Name must be at least 2 characters.' }).message).toBe(
+      'Failed to create account: Name must be at least 2 characters.',
+    );
+    expect(signUpFailure(undefined).message).toBe('Failed to create account. Please try again.');
+  });
+});
+
+describe('password reset failures (spec §8)', () => {
+  it('requesting a link', () => {
+    expect(resetRequestFailure({ status: 429 }).message).toBe(
+      'Too many reset requests. Please wait a few minutes before trying again.',
+    );
+    expect(resetRequestFailure({ status: 500, message: 'SMTP refused' }).message).toBe(
+      'Failed to send reset email: SMTP refused',
+    );
+  });
+
+  it('setting the new password', () => {
+    expect(
+      resetPasswordFailure({ status: 400, code: 'INVALID_TOKEN', message: 'invalid token' }).message,
+    ).toBe('Password reset link is invalid or expired. Please request a new one.');
+    expect(resetPasswordFailure({ status: 400, code: 'WEAK_PASSWORD', reasons: ['r'] })).toEqual({
+      message: WEAK_PASSWORD,
+      reasons: ['r'],
+    });
+    expect(resetPasswordFailure({ status: 500, message: 'boom' }).message).toBe(
+      'Failed to update password: boom',
+    );
+  });
+});
+
+describe('failureOf', () => {
+  it('keeps our failures and calls anything thrown unexpected', () => {
+    expect(failureOf(new AuthFailureError({ message: 'kept' }))).toEqual({ message: 'kept' });
+    expect(failureOf(new TypeError('Failed to fetch'))).toEqual({ message: UNEXPECTED_ERROR });
+  });
+});

@@ -1,0 +1,110 @@
+import { PRODUCT_NAME } from '../../../../shared/auth/auth.schemas';
+
+/** The error better-auth's client returns: the server's JSON body plus the HTTP status. */
+export interface AuthClientError {
+  status?: number;
+  code?: string;
+  message?: string;
+  reasons?: unknown;
+}
+
+/** What the screen tells the person when an auth call fails (spec §8), and where it sends them next. */
+export interface AuthFailure {
+  message: string;
+  reasons?: string[];
+  switchTo?: 'signin' | 'signup';
+}
+
+/** Thrown by the auth mutations so the forms receive a failure already in the spec's words. */
+export class AuthFailureError extends Error {
+  constructor(readonly failure: AuthFailure) {
+    super(failure.message);
+  }
+}
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+
+export const AUTH_SUCCESS = {
+  signIn: `Signed in successfully! Welcome back to ${PRODUCT_NAME}`,
+  signUp: `Account created successfully! Welcome to ${PRODUCT_NAME}`,
+  confirmEmail: 'Please check your email and click the confirmation link to complete your registration.',
+  resetEmailSent: 'Password reset email sent! Check your inbox and spam folder.',
+  passwordUpdated: 'Password updated successfully! You can now sign in with your new password.',
+} as const;
+
+export const RESET_CODE_MISSING = 'Password reset link is missing required tokens. Please request a new one.';
+
+const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
+const WEAK_PASSWORD = 'Password does not meet security requirements. Please check all requirements are met.';
+
+/** Any thrown value as a failure: ours keep their words, anything else is "unexpected". */
+export function failureOf(error: unknown): AuthFailure {
+  return error instanceof AuthFailureError ? error.failure : { message: UNEXPECTED_ERROR };
+}
+
+const detail = (error: AuthClientError) => error.message?.trim() || undefined;
+
+function reasonsOf(error: AuthClientError): string[] | undefined {
+  const reasons = Array.isArray(error.reasons)
+    ? error.reasons.filter((r): r is string => typeof r === 'string')
+    : [];
+  return reasons.length > 0 ? reasons : undefined;
+}
+
+export function signInFailure(error: AuthClientError | null | undefined): AuthFailure {
+  if (!error) return { message: 'Sign in failed. Please check your credentials and try again.' };
+  if (error.status === 429)
+    return { message: 'Too many sign-in attempts. Please wait a moment before trying again.' };
+  // The server answers a wrong password and an unknown address alike (nobody may learn who has an account), and an
+  // unconfirmed address the same way (spec §8).
+  if (
+    error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+    error.code === 'EMAIL_NOT_VERIFIED' ||
+    error.status === 401 ||
+    error.status === 403
+  ) {
+    return { message: INVALID_CREDENTIALS };
+  }
+  if (error.code === 'USER_NOT_FOUND') {
+    return { message: 'No account found with this email. Please sign up first.', switchTo: 'signup' };
+  }
+  const message = detail(error);
+  return {
+    message: message
+      ? `Sign in failed: ${message}`
+      : 'Sign in failed. Please check your credentials and try again.',
+  };
+}
+
+export function signUpFailure(error: AuthClientError | null | undefined): AuthFailure {
+  if (!error) return { message: 'Failed to create account. Please try again.' };
+  if (error.status === 429)
+    return { message: 'Too many signup attempts. Please wait a few minutes before trying again.' };
+  if (error.code === 'WEAK_PASSWORD') return { message: WEAK_PASSWORD, reasons: reasonsOf(error) };
+  if (error.code?.startsWith('USER_ALREADY_EXISTS')) {
+    return {
+      message: 'An account with this email already exists. Please try signing in instead.',
+      switchTo: 'signin',
+    };
+  }
+  const message = detail(error);
+  return {
+    message: message ? `Failed to create account: ${message}` : 'Failed to create account. Please try again.',
+  };
+}
+
+export function resetRequestFailure(error: AuthClientError | null | undefined): AuthFailure {
+  if (error?.status === 429)
+    return { message: 'Too many reset requests. Please wait a few minutes before trying again.' };
+  const message = error && detail(error);
+  return { message: message ? `Failed to send reset email: ${message}` : UNEXPECTED_ERROR };
+}
+
+export function resetPasswordFailure(error: AuthClientError | null | undefined): AuthFailure {
+  if (error?.code === 'INVALID_TOKEN') {
+    return { message: 'Password reset link is invalid or expired. Please request a new one.' };
+  }
+  if (error?.code === 'WEAK_PASSWORD') return { message: WEAK_PASSWORD, reasons: error && reasonsOf(error) };
+  const message = error && detail(error);
+  return { message: message ? `Failed to update password: ${message}` : UNEXPECTED_ERROR };
+}

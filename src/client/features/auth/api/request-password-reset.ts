@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { AuthFailureError, resetRequestFailure } from './auth-failures';
+import { authMutationKey } from './auth-mutation-key';
+
+// The e-mailed link lands on /auth?code=…, which the reset screen picks up.
+async function requestPasswordReset(email: string) {
+  const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/auth' });
+  if (error) throw new AuthFailureError(resetRequestFailure(error));
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationKey: [...authMutationKey, 'request-password-reset'],
+    mutationFn: requestPasswordReset,
+  });
+}

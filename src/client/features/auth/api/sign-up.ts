@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { type SignUpInput } from '../../../../shared/auth/auth.schemas';
+import { authClient } from '../../../lib/auth-client';
+import { AuthFailureError, signUpFailure } from './auth-failures';
+import { authMutationKey, browserTimeZone } from './auth-mutation-key';
+
+/** Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). */
+async function signUp(input: SignUpInput) {
+  const { data, error } = await authClient.signUp.email({
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    timezone: browserTimeZone(),
+    callbackURL: '/auth?mode=signin',
+  });
+  if (error || !data) throw new AuthFailureError(signUpFailure(error));
+  return { needsConfirmation: !data.token };
+}
+
+export function useSignUp() {
+  return useMutation({ mutationKey: [...authMutationKey, 'sign-up'], mutationFn: signUp });
+}

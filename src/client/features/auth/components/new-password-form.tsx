@@ -1,0 +1,70 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { resetPasswordSchema } from '../../../../shared/auth/auth.schemas';
+import { showToast } from '../../../lib/toast';
+import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
+import { useResetPassword } from '../api/reset-password';
+import { actionColor } from './accessible-colors';
+import { type AuthNotice } from './auth-alert';
+import { focusFirstError } from './focus-first-error';
+import { PasswordChecklist } from './password-checklist';
+
+interface NewPasswordFormProps {
+  code: string;
+  onNotice: (notice: AuthNotice | null) => void;
+  /** Resolves once the screen no longer shows a signed-in session. */
+  waitForSignedOut: () => Promise<void>;
+  onPasswordUpdated: () => void;
+}
+
+/** The form an e-mailed reset link opens: a new password, confirmed, then sign in again with it. */
+export function NewPasswordForm({
+  code,
+  onNotice,
+  waitForSignedOut,
+  onPasswordUpdated,
+}: NewPasswordFormProps) {
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+  });
+  const resetPassword = useResetPassword();
+
+  const submit = form.onSubmit(async (values) => {
+    onNotice(null);
+    try {
+      await resetPassword.mutateAsync({ newPassword: values.password, token: code, waitForSignedOut });
+      showToast({ kind: 'success', message: AUTH_SUCCESS.passwordUpdated });
+      onPasswordUpdated();
+    } catch (error) {
+      const failure = failureOf(error);
+      onNotice({ kind: 'error', message: failure.message, reasons: failure.reasons });
+    }
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Stack gap="md">
+        <Stack gap="xs">
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            placeholder="Choose a strong password"
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
+          <PasswordChecklist password={form.values.password} />
+        </Stack>
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" color={actionColor} fullWidth size="md" loading={resetPassword.isPending}>
+          Update Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

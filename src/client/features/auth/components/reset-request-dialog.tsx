@@ -1,0 +1,78 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { resetRequestSchema } from '../../../../shared/auth/auth.schemas';
+import { showToast } from '../../../lib/toast';
+import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthAlert, type AuthNotice } from './auth-alert';
+import { focusFirstError } from './focus-first-error';
+import { accessibleErrorColor, actionColor, mutedText } from './accessible-colors';
+
+interface ResetRequestDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  initialEmail: string;
+  onSent: () => void;
+}
+
+/** 'Forgot password?': asks for the address and e-mails a reset link (spec §2, §8 "Password reset"). */
+export function ResetRequestDialog({ opened, onClose, initialEmail, onSent }: ResetRequestDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Reset your password"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ content: accessibleErrorColor }}
+    >
+      {/* mounted on each opening, so it starts from the address typed on the screen behind it */}
+      <ResetRequestForm initialEmail={initialEmail} onSent={onSent} />
+    </Modal>
+  );
+}
+
+function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSent: () => void }) {
+  const form = useForm({
+    initialValues: { email: initialEmail.trim() },
+    validate: schemaResolver(resetRequestSchema, { sync: true }),
+  });
+  const requestReset = useRequestPasswordReset();
+  const [notice, setNotice] = useState<AuthNotice | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await requestReset.mutateAsync(resetRequestSchema.parse(values).email);
+      showToast({ kind: 'success', message: AUTH_SUCCESS.resetEmailSent });
+      onSent();
+    } catch (error) {
+      const { message } = failureOf(error);
+      setNotice({ kind: 'error', message });
+    }
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+      <Stack gap="md">
+        <Text size="sm" c={mutedText}>
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </Text>
+        {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" color={actionColor} fullWidth loading={requestReset.isPending}>
+          Send Reset Link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { signInSchema } from '../../../../shared/auth/auth.schemas';
+import { showToast } from '../../../lib/toast';
+import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
+import { useSignIn } from '../api/sign-in';
+import { actionColor } from './accessible-colors';
+import { type AuthNotice } from './auth-alert';
+import { focusFirstError } from './focus-first-error';
+import { AuthTextButton } from './auth-links';
+import { ResetRequestDialog } from './reset-request-dialog';
+
+interface SignInFormProps {
+  initialEmail: string;
+  onEmailChange: (email: string) => void;
+  onNotice: (notice: AuthNotice | null) => void;
+  onSwitchToSignUp: (email: string, notice: AuthNotice) => void;
+}
+
+export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSignUp }: SignInFormProps) {
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(signInSchema, { sync: true }),
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email) onEmailChange(values.email);
+    },
+  });
+  const signIn = useSignIn();
+  const [isResetDialogOpen, resetDialog] = useDisclosure(false);
+
+  const submit = form.onSubmit(async (values) => {
+    onNotice(null);
+    try {
+      await signIn.mutateAsync(signInSchema.parse(values));
+      showToast({ kind: 'success', message: AUTH_SUCCESS.signIn });
+    } catch (error) {
+      const failure = failureOf(error);
+      const notice: AuthNotice = { kind: 'error', message: failure.message };
+      if (failure.switchTo === 'signup') onSwitchToSignUp(values.email.trim(), notice);
+      else onNotice(notice);
+    }
+  }, focusFirstError(form));
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <AuthTextButton onClick={resetDialog.open}>Forgot password?</AuthTextButton>
+            </Group>
+          </Stack>
+          <Button type="submit" color={actionColor} fullWidth size="md" loading={signIn.isPending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <ResetRequestDialog
+        opened={isResetDialogOpen}
+        onClose={resetDialog.close}
+        initialEmail={form.values.email}
+        onSent={resetDialog.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// Spec §3: what a signed-out visitor was about to do when we sent them to /auth, kept in localStorage so it
+// survives the sign-up confirmation e-mail and a new tab.
+export const PENDING_KEYS = {
+  groupJoin: 'pending_group_join',
+  challengeJoin: 'pending_challenge_join',
+  invitation: 'pending_invitation',
+} as const;
+
+export type PendingAction = keyof typeof PENDING_KEYS;
+
+// localStorage throws in some private modes and when storage is full; a lost pending join is not worth a crash.
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storePending(action: PendingAction, id: string) {
+  try {
+    storage()?.setItem(PENDING_KEYS[action], id);
+  } catch {
+    // see storage()
+  }
+}
+
+export function readPending(action: PendingAction): string | null {
+  try {
+    return storage()?.getItem(PENDING_KEYS[action]) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPending(action: PendingAction) {
+  try {
+    storage()?.removeItem(PENDING_KEYS[action]);
+  } catch {
+    // see storage()
+  }
+}
+
+// Spec §2 "After login, precedence of destination", most important first.
+const precedence: { action: PendingAction; path: (id: string) => string }[] = [
+  { action: 'groupJoin', path: (id) => `/join-group/${encodeURIComponent(id)}` },
+  { action: 'challengeJoin', path: (id) => `/join-challenge/${encodeURIComponent(id)}` },
+  { action: 'invitation', path: (id) => `/invitation/${encodeURIComponent(id)}` },
+];
+
+/**
+ * Where a person goes right after signing in or up: the pending group join, then the pending challenge join,
+ * then the pending invitation, else the dashboard. The pending key that decides it is cleared, so it is used
+ * once.
+ */
+export function destinationAfterSignIn(): string {
+  for (const { action, path } of precedence) {
+    const id = readPending(action);
+    if (id) {
+      clearPending(action);
+      return path(id);
+    }
+  }
+  return '/dashboard';
+}
