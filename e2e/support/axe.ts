@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe-core on the page as it is now and fails on any violation of impact 'serious' or 'critical'. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => {
+        // e.g. "Element has insufficient color contrast of 3.2 (foreground color: #fff, background color: #40c057 …"
+        const why = node.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200);
+        return `${node.target.join(' ')}${why ? ` [${why}]` : ''}`;
+      });
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${nodes.join(' | ')}`;
+    });
+  expect(blocking, `serious or critical accessibility violations on ${screen}`).toEqual([]);
+}

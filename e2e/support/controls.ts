@@ -1,0 +1,27 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * A control by its visible name, whether it is drawn as a link or as a button (a Mantine Button may render
+ * either); the first one when a page shows it several times.
+ */
+export function control(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .or(scope.getByRole('button', { name, exact: typeof name === 'string' }))
+    .first();
+}
+
+/** The current path and query of a page, e.g. '/auth?mode=signin'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A form field by its label, exactly — a Mantine label of a required field ends in an asterisk ("Email *"), which
+ * is not part of the field's name.
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}

@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
+// folder, and passes them in E2E_*. Running `npx playwright test` directly works too: the fallbacks below mirror
+// scripts/find-browser.mjs, and an undefined executablePath means a Chromium that Playwright installed itself.
+// This file is evaluated again in every worker; the values set into process.env here reach the workers, so they
+// all agree on the port and the folder.
+const port = Number((process.env.E2E_PORT ??= '3210'));
+const baseURL = `http://localhost:${port}`;
+
+let dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir = created;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+
+const executablePath =
+  process.env.E2E_CHROME_PATH ||
+  process.env.CHROME_PATH ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// The app exactly as `npm start` starts it (its build step finds the client that scripts/e2e.mjs just built). An outer
+// DATABASE_URL or SMTP_URL must not reach it: the journeys need the embedded database in the throwaway folder and
+// the dev outbox.
+const startCommand = 'env -u DATABASE_URL -u SMTP_URL npm start';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A journey that fails once is a bug to find, not noise to hide.
+  retries: 0,
+  // CI has 2 cores; the server and the browsers share them.
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    // a missing control fails in seconds rather than at the test timeout
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: startCommand,
+    url: `${baseURL}/api/health`,
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      // many people sign up from one address during a run: raise the limits instead of switching them off
+      RATE_LIMIT_SCALE: '50',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      CLOCK_OFFSET_DAYS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

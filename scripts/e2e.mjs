@@ -1,0 +1,78 @@
+// Browser tests: find a Chromium, build the client once, then run the Playwright journeys against the app
+// started the way `npm start` starts it (see playwright.config.ts). Extra arguments go to `playwright test`,
+// e.g. `npm run test:e2e -- e2e/sign-in.spec.ts --headed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { findBrowser } from './find-browser.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(preferred) {
+  if (await portIsFree(preferred)) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const browser = await findBrowser();
+if ('error' in browser) {
+  console.error(`\n${browser.error}\n`);
+  process.exit(1);
+}
+console.log(`Browser: ${browser.path} (${browser.source})`);
+
+const buildStarted = performance.now();
+const buildScript = path.join(root, 'scripts/build-if-needed.mjs');
+const buildStatus = existsSync(buildScript)
+  ? await run(process.execPath, [buildScript])
+  : await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (buildStatus !== 0) {
+  console.error('\nBuilding the web client failed; the browser tests did not run.');
+  process.exit(buildStatus);
+}
+console.log(`Client build ready (${seconds(buildStarted)})`);
+
+// A throwaway data folder (embedded database, outbox) and a free port, so a running `npm start` never interferes.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'habitsprint-e2e-'));
+const port = process.env.E2E_PORT ?? String(await freePort(3210));
+const env = { ...process.env, E2E_CHROME_PATH: browser.path, E2E_DATA_DIR: dataDir, E2E_PORT: port };
+
+const testsStarted = performance.now();
+const status = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], env);
+if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+console.log(`Browser tests ${status === 0 ? 'passed' : 'failed'} (${seconds(testsStarted)})`);
+process.exit(status);

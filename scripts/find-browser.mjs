@@ -1,0 +1,59 @@
+import { accessSync, constants } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+// Where the browser tests find a Chromium, in order: CHROME_PATH, Debian's package, a Chromium that
+// `npx playwright install chromium` put into Playwright's cache earlier. We never download one ourselves.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export const NO_BROWSER_MESSAGE = [
+  'No Chromium found for the browser tests.',
+  'Looked at: $CHROME_PATH, /usr/bin/chromium and the browsers Playwright installed.',
+  'Get one with one of:',
+  '  sudo apt-get install chromium          (Debian/Ubuntu; then it is found at /usr/bin/chromium)',
+  '  npx playwright install chromium        (on a machine whose network allows the download)',
+  'or point CHROME_PATH at an existing Chrome or Chromium executable.',
+].join('\n');
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function playwrightChromium() {
+  try {
+    const { chromium } = await import('@playwright/test');
+    const file = chromium.executablePath();
+    return file && isExecutable(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @returns {Promise<{ path: string, source: string } | { error: string }>}
+ */
+export async function findBrowser(env = process.env) {
+  if (env.CHROME_PATH) {
+    return isExecutable(env.CHROME_PATH)
+      ? { path: env.CHROME_PATH, source: 'CHROME_PATH' }
+      : { error: `CHROME_PATH is set to ${env.CHROME_PATH}, which is not an executable file.\n\n${NO_BROWSER_MESSAGE}` };
+  }
+  if (isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: "Debian's chromium package" };
+  const cached = await playwrightChromium();
+  if (cached) return { path: cached, source: "Playwright's browser cache" };
+  return { error: NO_BROWSER_MESSAGE };
+}
+
+// `node scripts/find-browser.mjs` prints the path, or the how-to message and exits 1.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const found = await findBrowser();
+  if ('error' in found) {
+    console.error(found.error);
+    process.exit(1);
+  }
+  console.log(found.path);
+}

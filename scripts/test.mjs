@@ -1,0 +1,49 @@
+// `npm test`: lint, typecheck, unit and API tests (Vitest), then the browser journeys — in that order, stopping at
+// the first failure with its exit code. Benchmarks and Lighthouse are not part of it (`npm run bench`).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// The commands themselves live in package.json (lint, typecheck, test:unit, test:e2e); this file only orders them.
+const steps = [
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'unit and API tests', script: 'test:unit' },
+  { name: 'browser tests', script: 'test:e2e' },
+];
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', step.script], { cwd: root, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start npm run ${step.script}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const timings = [];
+const started = performance.now();
+
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} (npm run ${step.script})`);
+  const stepStarted = performance.now();
+  const status = await run(step);
+  timings.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
+  if (status !== 0) {
+    console.error(`\n✗ npm test stopped: the step "${step.name}" failed (exit code ${status}).`);
+    console.error(`  Timings: ${timings.join(', ')}.`);
+    process.exit(status);
+  }
+}
+
+console.log(`\n✓ All steps passed in ${seconds(performance.now() - started)}: ${timings.join(', ')}.`);
