@@ -37,7 +37,8 @@ export default defineConfig({
   retries: 0,
   // CI has 2 cores; the server and the browsers share them.
   workers: 2,
-  reporter: 'list',
+  // the JSON report feeds the one-line total that `npm test` prints at the end
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

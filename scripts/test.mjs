@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit and API tests (Vitest), then the browser journeys — in that order, stopping at
 // the first failure with its exit code. Benchmarks and Lighthouse are not part of it (`npm run bench`).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,13 +11,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit and API tests', script: 'test:unit' },
+  { name: 'unit and API tests', script: 'test:unit', args: ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'] },
   { name: 'browser tests', script: 'test:e2e' },
 ];
 
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', step.script], { cwd: root, stdio: 'inherit' });
+    const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
+    const child = spawn(npm, args, { cwd: root, stdio: 'inherit' });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward).on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
@@ -28,6 +30,20 @@ function run(step) {
       resolve(1);
     });
   });
+}
+
+const reports = { vitest: path.join(root, 'reports/vitest.json'), playwright: path.join(root, 'reports/playwright.json') };
+for (const report of Object.values(reports)) rmSync(report, { force: true });
+
+/** One plain 'N passed, N failed' line over every test that ran, for people and CI alike. */
+function printTotals() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+  const vitest = read(reports.vitest);
+  const playwright = read(reports.playwright);
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
+  console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -42,8 +58,10 @@ for (const step of steps) {
   if (status !== 0) {
     console.error(`\n✗ npm test stopped: the step "${step.name}" failed (exit code ${status}).`);
     console.error(`  Timings: ${timings.join(', ')}.`);
+    printTotals();
     process.exit(status);
   }
 }
 
 console.log(`\n✓ All steps passed in ${seconds(performance.now() - started)}: ${timings.join(', ')}.`);
+printTotals();
