@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { ErrorScreen } from './routes/error-screen';
 import { LandingPage } from './routes/landing';
 
@@ -10,6 +11,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/landing', element: <LandingPage /> },

@@ -16,5 +16,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7]!,
     '--mantine-color-error': t.colors.red[9]!,
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1]!,
+  },
 });

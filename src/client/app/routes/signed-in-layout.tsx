@@ -1,5 +1,85 @@
-import { Outlet } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../features/session/hooks/use-session';
+import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
+import { NavigationPanel } from '../../features/shell/components/navigation-panel';
+import classes from '../../features/shell/components/shell.module.css';
+import { authClient } from '../../lib/auth-client';
+import { showToast } from '../../lib/toast';
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Every screen that needs a signed-in person (spec §2 "Access guard", §6): a loader until the first session
+ * lookup resolves, then /auth for a visitor, else the header and the page.
+ */
 export default function SignedInLayout() {
-  return <Outlet />;
+  const { user, isLoading } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isNavigationOpen, navigation] = useDisclosure(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  // Close the small-screen navigation whenever the page changes, however it changed.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    navigation.close();
+  }
+
+  async function signOut() {
+    setIsSigningOut(true);
+    const { error } = await authClient.signOut().catch(() => ({ error: true }));
+    if (error) {
+      setIsSigningOut(false);
+      showToast({ kind: 'error', message: 'Sign out failed. Please try again.' });
+      return;
+    }
+    queryClient.clear(); // the next person on this browser must not see this one's cached data
+    navigate('/landing', { replace: true });
+  }
+
+  if (isLoading) return <PageLoader fullScreen />;
+  // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
+  if (!user) return isSigningOut ? <PageLoader fullScreen /> : <Navigate to="/auth" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !isNavigationOpen, desktop: true } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          pathname={pathname}
+          isNavigationOpen={isNavigationOpen}
+          onToggleNavigation={navigation.toggle}
+          isSigningOut={isSigningOut}
+          onSignOut={signOut}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={STACKED_NAVIGATION_ID}
+        aria-label="Main navigation menu"
+        p="md"
+        hiddenFrom="sm"
+        // a closed navbar is only moved off-screen; keep its links out of the tab order and the a11y tree
+        inert={!isNavigationOpen}
+      >
+        <NavigationPanel user={user} pathname={pathname} onNavigate={navigation.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
 }

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { storePending, type PendingAction } from '../lib/pending-destination';
+import { PageLoader } from './page-loader';
+
+/**
+ * Sends a signed-out visitor of a public join page to /auth, remembering what they came for (spec §2
+ * "Join-challenge page"), so that signing in or up brings them back to it.
+ */
+export function RedirectToAuth({ action, id }: { action: PendingAction; id: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (id) storePending(action, id);
+    navigate('/auth', { replace: true });
+  }, [action, id, navigate]);
+  return <PageLoader fullScreen />;
+}

@@ -1,0 +1,24 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/**
+ * Light/dark switch. Until it is used the app follows the system ('auto'); the choice is then kept by
+ * Mantine in localStorage ('mantine-color-scheme-value'), which public/color-scheme.js reads before painting.
+ */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const current = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const next = current === 'dark' ? 'light' : 'dark';
+  return (
+    <Tooltip label={`Switch to ${next} mode`}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Toggle color scheme"
+        onClick={() => setColorScheme(next)}
+      >
+        {current === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Text, Tooltip, useMatches } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+import { displayName } from '../../../../shared/domain/display-name';
+import type { ShellUser } from '../shell-user';
+import classes from './shell.module.css';
+
+interface UserControlsProps {
+  user: ShellUser;
+  isSigningOut: boolean;
+  onSignOut: () => void;
+}
+
+/** The header's right end: the person's display name, their avatar (to /profile) and 'Sign Out'. */
+export function UserControls({ user, isSigningOut, onSignOut }: UserControlsProps) {
+  const name = displayName(user);
+  // the icon only where there is room for it: a phone's and a tablet's header are full already
+  const hasIcon = useMatches({ base: false, md: true });
+  return (
+    <>
+      <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="lg">
+        {name}
+      </Text>
+      <Tooltip label={name}>
+        <Link to="/profile" aria-label="Profile" className={classes.avatarLink}>
+          <UserAvatar name={user.name} email={user.email} image={user.image} size={34} />
+        </Link>
+      </Tooltip>
+      <Button
+        variant="default"
+        size="compact-sm"
+        h={34}
+        px="sm"
+        leftSection={hasIcon ? <IconLogout size={16} aria-hidden /> : undefined}
+        loading={isSigningOut}
+        onClick={onSignOut}
+      >
+        Sign Out
+      </Button>
+    </>
+  );
+}
