@@ -1,10 +1,23 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { queryClient } from './query-client';
+import { SESSION_QUERY_KEY } from './session-query-key';
 
-/** better-auth's client: session cookie, cross-tab session sync and the sign-in/up/reset calls. */
+// Calls after which who is signed in may have changed.
+const SESSION_CHANGING_PATHS = ['/sign-in/', '/sign-up/', '/sign-out', '/reset-password', '/verify-email'];
+
+/** better-auth's client for the account actions (sign-in/up/out, reset); the session itself is read by useSession. */
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   // the person's IANA timezone travels with sign-up (see src/server/auth/auth.ts)
   plugins: [inferAdditionalFields({ user: { timezone: { type: 'string', required: false } } })],
+  fetchOptions: {
+    onSuccess: async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (SESSION_CHANGING_PATHS.some((changing) => path.includes(changing))) {
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      }
+    },
+  },
 });

@@ -3,7 +3,7 @@ import { isClientError } from './api-client';
 
 // Spec §9: retry 3 times with exponential back-off capped at 30 s (never on a 4xx: asking again will not
 // change the answer); unused data is kept 5 minutes.
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,3 +16,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** One cache for the whole app (the auth client refreshes the session in it). */
+export const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BenefitsSection } from '../../features/landing/components/benefits-section';
 import { ClosingCtaSection } from '../../features/landing/components/closing-cta-section';
 import { ComingSoonSection } from '../../features/landing/components/coming-soon-section';
@@ -8,28 +8,18 @@ import { HowItWorksSection } from '../../features/landing/components/how-it-work
 import { LandingFooter } from '../../features/landing/components/landing-footer';
 import { LandingHeader } from '../../features/landing/components/landing-header';
 import { LandingPageLayout } from '../../features/landing/components/landing-page-layout';
+import { useSession } from '../../features/session/hooks/use-session';
 
 // The landing page is in the first bundle, so what most visitors never need loads on demand: the waitlist
-// dialog (with @mantine/form, the modal and the validation schema) and the session client (better-auth, ~10 KB
-// gzipped), which only decides whether to offer 'Go to Dashboard' once the page has painted.
+// dialog (with @mantine/form, the modal and the validation schema).
 const loadWaitlistDialog = () => import('../../features/waitlist/components/waitlist-dialog');
 const WaitlistDialog = lazy(() =>
   loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })),
 );
 
-const SessionWatcher = lazy(async () => {
-  const { useSession } = await import('../../features/session/hooks/use-session');
-  function WatchSession({ onChange }: { onChange: (isSignedIn: boolean) => void }) {
-    const isSignedIn = Boolean(useSession().user);
-    useEffect(() => onChange(isSignedIn), [isSignedIn, onChange]);
-    return null;
-  }
-  return { default: WatchSession };
-});
-
 /** Spec §1 and §2: the marketing page at / and /landing, with the waitlists of upcoming features. */
 export function LandingPage() {
-  const [isSignedIn, setIsSignedIn] = useState(false);
+  const isSignedIn = useSession().user !== null;
   // the feature outlives `isWaitlistOpen` so the dialog keeps its title while it animates closed
   const [waitlistFeature, setWaitlistFeature] = useState<string | null>(null);
   const [isWaitlistOpen, setIsWaitlistOpen] = useState(false);
@@ -41,9 +31,6 @@ export function LandingPage() {
 
   return (
     <LandingPageLayout>
-      <Suspense fallback={null}>
-        <SessionWatcher onChange={setIsSignedIn} />
-      </Suspense>
       <LandingHeader isSignedIn={isSignedIn} />
       <main>
         <HeroSection isSignedIn={isSignedIn} />

@@ -1,15 +1,16 @@
-import { authClient } from '../../../lib/auth-client';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQuery, type SessionUser } from '../api/get-session';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  timezone?: string;
-}
+export type { SessionUser };
 
-/** The signed-in person, or null; `isLoading` until the first session lookup resolves (spec §4 "Auth"). */
-export function useSession(): { user: SessionUser | null; isLoading: boolean; refetch: () => void } {
-  const { data, isPending, refetch } = authClient.useSession();
-  return { user: (data?.user as SessionUser | undefined) ?? null, isLoading: isPending, refetch };
+/** The signed-in person, or null; `isLoading` only until the first session lookup resolves (spec §4 "Auth"). */
+export function useSession(): { user: SessionUser | null; isLoading: boolean; refetch: () => Promise<void> } {
+  const { data, isPending, refetch } = useQuery(sessionQuery);
+  return {
+    user: data?.user ?? null,
+    isLoading: isPending,
+    refetch: async () => {
+      await refetch();
+    },
+  };
 }

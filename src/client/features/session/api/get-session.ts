@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session-query-key';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  timezone?: string;
+}
+
+/**
+ * The one way the client reads who is signed in: better-auth's get-session through our API client (null for a
+ * visitor). Keeping better-auth's own client out of this read keeps it out of the landing page's bundle.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiFetch<{ user: SessionUser } | null>('/auth/get-session'),
+  staleTime: 60_000,
+  // another tab may have signed in or out meanwhile
+  refetchOnWindowFocus: 'always',
+});
