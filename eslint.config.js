@@ -23,7 +23,18 @@ const noCrossFeature = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,9 @@ const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 export function landingJavaScriptWeight(): { files: string[]; gzipBytes: number } {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file))).length,
+    0,
+  );
   return { files, gzipBytes };
 }

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Lighthouse (mobile preset, the default) on one URL in Debian's Chromium; scores 0–100. */
-export function lighthouseScores(url: string): { performance: number; accessibility: number; bestPractices: number; seo: number } {
+export function lighthouseScores(url: string): {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+} {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'habitsprint-lh-')), 'report.json');
   execFileSync(
     process.execPath,
@@ -17,7 +22,10 @@ export function lighthouseScores(url: string): { performance: number; accessibil
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);

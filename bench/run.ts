@@ -16,10 +16,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-bench-'));
 const fresh = await startBenchServer(port, { DATA_DIR: dataDir });
 await fresh.stop();
 const server = await startBenchServer(port, { DATA_DIR: dataDir });
-console.log(`start-up to first 200: ${fresh.msToFirst200} ms on a new DATA_DIR, ${server.msToFirst200} ms on an existing one`);
+console.log(
+  `start-up to first 200: ${fresh.msToFirst200} ms on a new DATA_DIR, ${server.msToFirst200} ms on an existing one`,
+);
 
 const weight = landingJavaScriptWeight();
-console.log(`landing page JavaScript: ${(weight.gzipBytes / 1024).toFixed(1)} KiB gzipped (${weight.files.join(', ')})`);
+console.log(
+  `landing page JavaScript: ${(weight.gzipBytes / 1024).toFixed(1)} KiB gzipped (${weight.files.join(', ')})`,
+);
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const scores = lighthouseScores(`${server.url}/`);

@@ -12,17 +12,30 @@ export interface BenchServer {
 }
 
 /** Starts the server the way `npm start` does (after the client is built) on a throwaway DATA_DIR. */
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'habitsprint-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://localhost:${port}`;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     await new Promise((resolve) => setTimeout(resolve, 20));

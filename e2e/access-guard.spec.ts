@@ -22,7 +22,9 @@ test.describe('Access guard', () => {
     test(`a visitor who is not signed in is sent from ${path} to /auth`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/auth');
-      await expect(page.getByRole('heading', { name: /Create an account|Sign in to HabitSprint/ })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: /Create an account|Sign in to HabitSprint/ }),
+      ).toBeVisible();
     });
   }
 

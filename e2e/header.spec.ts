@@ -12,7 +12,10 @@ const NAVIGATION = [
 ];
 
 test.describe('Signed-in header', () => {
-  test('its links lead to every section; the avatar opens the profile; the bell is there', async ({ page, baseURL }) => {
+  test('its links lead to every section; the avatar opens the profile; the bell is there', async ({
+    page,
+    baseURL,
+  }) => {
     const person = newPerson('header');
     await signUpViaApi(page.request, baseURL!, person);
     await page.goto('/dashboard');

@@ -4,7 +4,9 @@ import { control, field, pathOf } from './support/controls';
 
 test.describe('Landing page', () => {
   for (const path of ['/', '/landing']) {
-    test(`${path} shows the marketing page with one h1, How It Works, the closing call and a footer`, async ({ page }) => {
+    test(`${path} shows the marketing page with one h1, How It Works, the closing call and a footer`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();

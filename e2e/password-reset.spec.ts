@@ -14,7 +14,11 @@ import { newPerson, signUpViaApi } from './support/people';
 const NEW_PASSWORD = 'Renewed#2027';
 
 test.describe('Password reset', () => {
-  test('a reset e-mail from the outbox leads to a new password that signs in', async ({ page, request, baseURL }) => {
+  test('a reset e-mail from the outbox leads to a new password that signs in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const person = newPerson('reset');
     await signUpViaApi(request, baseURL!, person);
 
@@ -24,10 +28,14 @@ test.describe('Password reset', () => {
     await expect(dialog).toBeVisible();
     await field(dialog, 'Email').fill(person.email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('Password reset email sent! Check your inbox and spam folder.')).toBeVisible();
+    await expect(
+      page.getByText('Password reset email sent! Check your inbox and spam folder.'),
+    ).toBeVisible();
 
     const email = await latestEmailTo(request, person.email);
-    const resetLink = email.links.find((link) => new URL(link).pathname === '/auth' && new URL(link).searchParams.has('code'));
+    const resetLink = email.links.find(
+      (link) => new URL(link).pathname === '/auth' && new URL(link).searchParams.has('code'),
+    );
     expect(resetLink, `a /auth?code=… link in "${email.subject}": ${email.links.join(', ')}`).toBeTruthy();
 
     await page.goto(resetLink!);
@@ -43,7 +51,9 @@ test.describe('Password reset', () => {
     await field(page, 'Confirm New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(
-      page.getByText('Password updated successfully! You can now sign in with your new password.', { exact: true }),
+      page.getByText('Password updated successfully! You can now sign in with your new password.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
 

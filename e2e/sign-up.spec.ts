@@ -9,10 +9,19 @@ import {
 import { newPerson, PASSWORD, signUpViaApi } from './support/people';
 
 // Each case breaks exactly one rule of spec §5, so exactly that rule's message must appear.
-const valid = { name: 'Avery Sprinter', email: 'avery@example.com', password: PASSWORD, confirmPassword: PASSWORD };
+const valid = {
+  name: 'Avery Sprinter',
+  email: 'avery@example.com',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+};
 const invalidCases: { fields: typeof valid; field: keyof typeof valid; message: string }[] = [
   { fields: { ...valid, name: 'A' }, field: 'name', message: 'Name must be at least 2 characters.' },
-  { fields: { ...valid, email: 'not-an-email' }, field: 'email', message: 'Please enter a valid email address.' },
+  {
+    fields: { ...valid, email: 'not-an-email' },
+    field: 'email',
+    message: 'Please enter a valid email address.',
+  },
   {
     fields: { ...valid, password: 'Sp#1a', confirmPassword: 'Sp#1a' },
     field: 'password',
@@ -38,8 +47,16 @@ const invalidCases: { fields: typeof valid; field: keyof typeof valid; message: 
     field: 'password',
     message: 'Password must contain at least one special character',
   },
-  { fields: { ...valid, confirmPassword: '' }, field: 'confirmPassword', message: 'Please confirm your password.' },
-  { fields: { ...valid, confirmPassword: 'Sprint#2027' }, field: 'confirmPassword', message: "Passwords don't match" },
+  {
+    fields: { ...valid, confirmPassword: '' },
+    field: 'confirmPassword',
+    message: 'Please confirm your password.',
+  },
+  {
+    fields: { ...valid, confirmPassword: 'Sprint#2027' },
+    field: 'confirmPassword',
+    message: "Passwords don't match",
+  },
 ];
 
 const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -49,7 +66,8 @@ test.describe('Sign-up', () => {
   test('the form is the default of /auth', async ({ page }) => {
     await openSignUp(page);
     const form = authFields(page);
-    for (const field of [form.name, form.email, form.password, form.confirmPassword]) await expect(field).toBeVisible();
+    for (const field of [form.name, form.email, form.password, form.confirmPassword])
+      await expect(field).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
 
@@ -73,12 +91,16 @@ test.describe('Sign-up', () => {
     });
   }
 
-  test('an empty form shows the name, e-mail, password and confirmation messages at once', async ({ page }) => {
+  test('an empty form shows the name, e-mail, password and confirmation messages at once', async ({
+    page,
+  }) => {
     await openSignUp(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Name must be at least 2 characters.', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters long', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Password must be at least 8 characters long', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Please confirm your password.', { exact: true })).toBeVisible();
   });
 
@@ -111,7 +133,9 @@ test.describe('Sign-up', () => {
       confirmPassword: PASSWORD,
     });
     await expect(
-      page.getByText('An account with this email already exists. Please try signing in instead.', { exact: true }),
+      page.getByText('An account with this email already exists. Please try signing in instead.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
     await expect(authFields(page).email).toHaveValue(person.email);

@@ -3,7 +3,12 @@
 (function () {
   try {
     var stored = localStorage.getItem('mantine-color-scheme-value');
-    var scheme = stored === 'light' || stored === 'dark' ? stored : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    var scheme =
+      stored === 'light' || stored === 'dark'
+        ? stored
+        : window.matchMedia('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   } catch (e) {}
 })();

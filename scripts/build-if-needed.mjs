@@ -12,15 +12,24 @@ function newestMtime(target) {
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding the web client…' : 'Building the web client…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log(
+    builtAt ? 'Sources changed since the last build: rebuilding the web client…' : 'Building the web client…',
+  );
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

@@ -40,7 +40,9 @@ export async function findBrowser(env = process.env) {
   if (env.CHROME_PATH) {
     return isExecutable(env.CHROME_PATH)
       ? { path: env.CHROME_PATH, source: 'CHROME_PATH' }
-      : { error: `CHROME_PATH is set to ${env.CHROME_PATH}, which is not an executable file.\n\n${NO_BROWSER_MESSAGE}` };
+      : {
+          error: `CHROME_PATH is set to ${env.CHROME_PATH}, which is not an executable file.\n\n${NO_BROWSER_MESSAGE}`,
+        };
   }
   if (isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: "Debian's chromium package" };
   const cached = await playwrightChromium();

@@ -11,7 +11,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit and API tests', script: 'test:unit', args: ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'] },
+  {
+    name: 'unit and API tests',
+    script: 'test:unit',
+    args: ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  },
   { name: 'browser tests', script: 'test:e2e' },
 ];
 
@@ -32,7 +36,10 @@ function run(step) {
   });
 }
 
-const reports = { vitest: path.join(root, 'reports/vitest.json'), playwright: path.join(root, 'reports/playwright.json') };
+const reports = {
+  vitest: path.join(root, 'reports/vitest.json'),
+  playwright: path.join(root, 'reports/playwright.json'),
+};
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
 /** One plain 'N passed, N failed' line over every test that ran, for people and CI alike. */
@@ -40,9 +47,11 @@ function printTotals() {
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
   const vitest = read(reports.vitest);
   const playwright = read(reports.playwright);
-  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+  const passed =
+    (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
   const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
-  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
+  const skipped =
+    (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
   console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 

@@ -29,7 +29,11 @@ export function newPerson(label = 'e2e'): Person {
  * Signs a person up through the API (fast setup for journeys that are not about signing up). With `page.request`
  * the page's browser context receives the session cookie, so the page is signed in afterwards.
  */
-export async function signUpViaApi(request: APIRequestContext, baseURL: string, person: Person): Promise<void> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  person: Person,
+): Promise<void> {
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: { name: person.name, email: person.email, password: person.password, timezone: 'Europe/Berlin' },

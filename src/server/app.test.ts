@@ -56,7 +56,10 @@ describe('the API edge', () => {
 
   it('serves public settings the client needs', async () => {
     const response = await t.visitor().get('/api/config');
-    expect(await response.json()).toEqual({ demoVideoUrl: t.env.DEMO_VIDEO_URL, requireEmailVerification: false });
+    expect(await response.json()).toEqual({
+      demoVideoUrl: t.env.DEMO_VIDEO_URL,
+      requireEmailVerification: false,
+    });
   });
 
   it('hides the dev outbox from clients that are not on this machine', async () => {
@@ -79,6 +82,8 @@ describe('profile', () => {
     expect(await (await person.get('/api/me')).json()).toMatchObject({ timezone: 'America/Los_Angeles' });
     const bad = await person.put('/api/me/timezone', { timezone: 'Nowhere/Land' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { message: 'Unknown timezone.', fields: { timezone: 'Unknown timezone.' } } });
+    expect(await bad.json()).toMatchObject({
+      error: { message: 'Unknown timezone.', fields: { timezone: 'Unknown timezone.' } },
+    });
   });
 });

@@ -29,7 +29,10 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use('*', requestContext(deps));
-  app.use('*', securityHeaders({ demoVideoUrl: env.DEMO_VIDEO_URL, isProduction: env.NODE_ENV === 'production' }));
+  app.use(
+    '*',
+    securityHeaders({ demoVideoUrl: env.DEMO_VIDEO_URL, isProduction: env.NODE_ENV === 'production' }),
+  );
   app.use('*', compress());
   app.use('/api/*', clientIp);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));

@@ -4,7 +4,12 @@ import { loadEnv } from './env';
 describe('configuration', () => {
   it('has working defaults for a laptop', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', RATE_LIMIT_SCALE: 1 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      RATE_LIMIT_SCALE: 1,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,18 +22,24 @@ describe('configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadEnv({ DATABASE_URL: 'postgres://db.example/habits' })).toThrow(/AUTH_SECRET/);
     const secret = 'x'.repeat(32);
-    expect(loadEnv({ DATABASE_URL: 'postgres://db.example/habits', AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.example/habits', AUTH_SECRET: secret }).AUTH_SECRET).toBe(
+      secret,
+    );
   });
 
   it('refuses a clock offset in production and lists every bad setting at once', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), CLOCK_OFFSET_DAYS: '3' })).toThrow(
-      /CLOCK_OFFSET_DAYS/,
-    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), CLOCK_OFFSET_DAYS: '3' }),
+    ).toThrow(/CLOCK_OFFSET_DAYS/);
     expect(() => loadEnv({ PORT: 'abc', SMTP_URL: 'not a url' })).toThrow(/PORT[\s\S]*SMTP_URL/);
   });
 
   it('reads the flags and lists', () => {
-    const env = loadEnv({ REQUIRE_EMAIL_VERIFICATION: 'true', ADMIN_EMAILS: ' A@x.com, b@y.org ,', RATE_LIMIT_SCALE: '50' });
+    const env = loadEnv({
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+      ADMIN_EMAILS: ' A@x.com, b@y.org ,',
+      RATE_LIMIT_SCALE: '50',
+    });
     expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(true);
     expect(env.ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
     expect(env.RATE_LIMIT_SCALE).toBe(50);

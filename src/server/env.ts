@@ -47,7 +47,11 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'CLOCK_OFFSET_DAYS is not allowed in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_OFFSET_DAYS'],
+        message: 'CLOCK_OFFSET_DAYS is not allowed in production',
+      });
     }
   });
 

@@ -26,13 +26,19 @@ async function tempDataDir() {
 async function start(vars: Record<string, string>): Promise<RunningServer & { url: string }> {
   const port = await freePort();
   const url = vars.APP_URL ?? `http://localhost:${port}`;
-  const running = await startServer(loadEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_URL: url, ...vars }));
+  const running = await startServer(
+    loadEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_URL: url, ...vars }),
+  );
   cleanups.push(() => running.stop());
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
 const json = (url: string, body: unknown, origin: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
 
 describe('the server process', () => {
   it('serves on PORT with its data in DATA_DIR, and writes e-mails with APP_URL links to the outbox', async () => {
@@ -43,15 +49,25 @@ describe('the server process', () => {
 
     const origin = 'https://habits.example.org';
     const email = 'outbox-reader@example.com';
-    await json(`${server.url}/api/auth/sign-up/email`, { name: 'Out Box', email, password: VALID_PASSWORD }, origin);
-    const reset = await json(`${server.url}/api/auth/request-password-reset`, { email, redirectTo: '/auth' }, origin);
+    await json(
+      `${server.url}/api/auth/sign-up/email`,
+      { name: 'Out Box', email, password: VALID_PASSWORD },
+      origin,
+    );
+    const reset = await json(
+      `${server.url}/api/auth/request-password-reset`,
+      { email, redirectTo: '/auth' },
+      origin,
+    );
     expect(reset.status).toBe(200);
 
     expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const messages = await (await fetch(`${server.url}/dev/outbox.json`)).json();
     expect(messages[0]).toMatchObject({ to: email, subject: 'Reset your HabitSprint password' });
     expect(messages[0].links[0]).toMatch(/^https:\/\/habits\.example\.org\/auth\?code=/);
-    expect(await (await fetch(`${server.url}/dev/outbox`)).text()).toContain('Reset your HabitSprint password');
+    expect(await (await fetch(`${server.url}/dev/outbox`)).text()).toContain(
+      'Reset your HabitSprint password',
+    );
   });
 
   it('refuses a second start on the same DATA_DIR, naming the folder', async () => {
@@ -90,7 +106,11 @@ describe('the server process', () => {
     const server = await start({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     const origin = `http://localhost:${new URL(server.url).port}`;
     const email = 'smtp-person@example.com';
-    await json(`${server.url}/api/auth/sign-up/email`, { name: 'Smtp Person', email, password: VALID_PASSWORD }, origin);
+    await json(
+      `${server.url}/api/auth/sign-up/email`,
+      { name: 'Smtp Person', email, password: VALID_PASSWORD },
+      origin,
+    );
     await json(`${server.url}/api/auth/request-password-reset`, { email, redirectTo: '/auth' }, origin);
 
     expect(received).toHaveLength(1);
@@ -105,7 +125,14 @@ describe('the server process', () => {
     const origin = `http://localhost:${port}`;
     const runServer = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'development',
+        },
         stdio: 'ignore',
       });
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -117,7 +144,10 @@ describe('the server process', () => {
     };
     const waitForHealth = async () => {
       for (let i = 0; i < 200; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -127,7 +157,11 @@ describe('the server process', () => {
     const first = runServer();
     await waitForHealth();
     const email = 'durable@example.com';
-    const signUp = await json(`http://127.0.0.1:${port}/api/auth/sign-up/email`, { name: 'Durable', email, password: VALID_PASSWORD }, origin);
+    const signUp = await json(
+      `http://127.0.0.1:${port}/api/auth/sign-up/email`,
+      { name: 'Durable', email, password: VALID_PASSWORD },
+      origin,
+    );
     expect(signUp.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -135,23 +169,38 @@ describe('the server process', () => {
 
     runServer();
     await waitForHealth();
-    const signIn = await json(`http://127.0.0.1:${port}/api/auth/sign-in/email`, { email, password: VALID_PASSWORD }, origin);
+    const signIn = await json(
+      `http://127.0.0.1:${port}/api/auth/sign-in/email`,
+      { email, password: VALID_PASSWORD },
+      origin,
+    );
     expect(signIn.status).toBe(200);
   }, 60_000);
 });
 
 describe('the server on a real PostgreSQL server', () => {
   // PGlite cannot stand in for this one: it checks the DATABASE_URL mode itself. CI sets TEST_DATABASE_URL.
-  it.skipIf(!onRealPostgres())('uses DATABASE_URL instead of the embedded database (needs TEST_DATABASE_URL)', async () => {
-    const database = await clonePostgresDatabase();
-    cleanups.push(database.drop);
-    const dataDir = await tempDataDir();
-    const server = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, AUTH_SECRET: 'a'.repeat(40) });
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const origin = `http://localhost:${new URL(server.url).port}`;
-    const signUp = await json(`${server.url}/api/auth/sign-up/email`, { name: 'Pg Person', email: 'pg@example.com', password: VALID_PASSWORD }, origin);
-    expect(signUp.status).toBe(200);
-    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+  it.skipIf(!onRealPostgres())(
+    'uses DATABASE_URL instead of the embedded database (needs TEST_DATABASE_URL)',
+    async () => {
+      const database = await clonePostgresDatabase();
+      cleanups.push(database.drop);
+      const dataDir = await tempDataDir();
+      const server = await start({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        AUTH_SECRET: 'a'.repeat(40),
+      });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const origin = `http://localhost:${new URL(server.url).port}`;
+      const signUp = await json(
+        `${server.url}/api/auth/sign-up/email`,
+        { name: 'Pg Person', email: 'pg@example.com', password: VALID_PASSWORD },
+        origin,
+      );
+      expect(signUp.status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    },
+  );
 });

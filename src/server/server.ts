@@ -25,7 +25,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   let database: DatabaseHandle | undefined;
   try {
-    database = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR);
+    database = env.DATABASE_URL
+      ? connectPostgres(env.DATABASE_URL)
+      : await openEmbeddedDatabase(env.DATA_DIR);
     await database.migrate();
     await seedTemplateChallenges(database.db);
   } catch (error) {
@@ -34,10 +36,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   }
   const { db } = database;
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  });
   const auth = createAuth({ db, env, mailer, secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
-  const app = createApp({ db, env, clock: systemClock(env.CLOCK_OFFSET_DAYS), mailer, auth, logger, clientDir });
+  const app = createApp({
+    db,
+    env,
+    clock: systemClock(env.CLOCK_OFFSET_DAYS),
+    mailer,
+    auth,
+    logger,
+    clientDir,
+  });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

@@ -25,9 +25,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const payload = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = payload?.error ?? {};
-    throw new ApiError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? response.statusText, error.fields);
+    throw new ApiError(
+      response.status,
+      error.code ?? 'HTTP_ERROR',
+      error.message ?? response.statusText,
+      error.fields,
+    );
   }
   return payload as T;
 }
 
-export const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+export const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;

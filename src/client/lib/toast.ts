@@ -8,7 +8,15 @@ const colors: Record<ToastKind, string> = { success: 'teal', error: 'red', info:
 const MAX_TOASTS = 5;
 
 /** The one way to show a toast. */
-export function showToast({ title, message, kind = 'info' }: { title?: string; message: string; kind?: ToastKind }) {
+export function showToast({
+  title,
+  message,
+  kind = 'info',
+}: {
+  title?: string;
+  message: string;
+  kind?: ToastKind;
+}) {
   const { notifications: visible, queue } = notificationsStore.getState();
   if (visible.length + queue.length >= MAX_TOASTS) notifications.cleanQueue();
   notifications.show({ title, message, color: colors[kind], autoClose: 4000, withBorder: true });

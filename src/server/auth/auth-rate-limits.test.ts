@@ -32,13 +32,18 @@ describe('rate limits', () => {
 
   it('stops the 6th sign-up within ten minutes', async () => {
     const results = await statuses(6, () =>
-      t.visitor().post('/api/auth/sign-up/email', { name: 'Rate Test', email: uniqueEmail(), password: 'Sprint#2026' }),
+      t.visitor().post('/api/auth/sign-up/email', {
+        name: 'Rate Test',
+        email: uniqueEmail(),
+        password: 'Sprint#2026',
+      }),
     );
     expect(results).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('limits the public waitlist to 10 entries per address in ten minutes, and forgets after the window', async () => {
-    const join = () => t.visitor().post('/api/waitlist', { feature: 'Teams', name: 'Rate Test', email: uniqueEmail() });
+    const join = () =>
+      t.visitor().post('/api/waitlist', { feature: 'Teams', name: 'Rate Test', email: uniqueEmail() });
     const results = await statuses(11, join);
     expect(results.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(results[10]).toBe(429);

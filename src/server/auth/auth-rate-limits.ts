@@ -15,6 +15,9 @@ const baseRules: Record<string, Rule> = {
 
 export function authRateLimits(scale: number): Record<string, Rule> {
   return Object.fromEntries(
-    Object.entries(baseRules).map(([path, rule]) => [path, { window: rule.window, max: Math.ceil(rule.max * scale) }]),
+    Object.entries(baseRules).map(([path, rule]) => [
+      path,
+      { window: rule.window, max: Math.ceil(rule.max * scale) },
+    ]),
   );
 }

@@ -12,12 +12,20 @@ describe('sign-up', () => {
   it('creates the account with a trimmed, lower-cased e-mail and the browser timezone, and signs in', async () => {
     const person = t.visitor();
     const email = uniqueEmail('Mixed.Case');
-    const user = await person.signUp({ name: '  Ann Lee ', email: `  ${email.toUpperCase()} `, timezone: 'Asia/Tokyo' });
+    const user = await person.signUp({
+      name: '  Ann Lee ',
+      email: `  ${email.toUpperCase()} `,
+      timezone: 'Asia/Tokyo',
+    });
     expect(user.email).toBe(email.toLowerCase());
     expect(user.name).toBe('Ann Lee');
     const me = await person.get('/api/me');
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: email.toLowerCase(), name: 'Ann Lee', timezone: 'Asia/Tokyo' });
+    expect(await me.json()).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Ann Lee',
+      timezone: 'Asia/Tokyo',
+    });
   });
 
   it('refuses a weak password with the spec message and each broken rule', async () => {
@@ -28,7 +36,9 @@ describe('sign-up', () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.message).toBe('Password does not meet security requirements. Please check all requirements are met.');
+    expect(body.message).toBe(
+      'Password does not meet security requirements. Please check all requirements are met.',
+    );
     expect(body.reasons).toEqual([
       'Password must contain at least one uppercase letter',
       'Password must contain at least one number',
@@ -49,7 +59,9 @@ describe('sign-up', () => {
   it('says when the e-mail already has an account', async () => {
     const email = uniqueEmail();
     await t.visitor().signUp({ email });
-    const response = await t.visitor().post('/api/auth/sign-up/email', { name: 'Again', email, password: VALID_PASSWORD });
+    const response = await t
+      .visitor()
+      .post('/api/auth/sign-up/email', { name: 'Again', email, password: VALID_PASSWORD });
     expect(response.status).toBe(422);
     expect((await response.json()).code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
   });
@@ -106,19 +118,25 @@ describe('password reset', () => {
     const email = uniqueEmail();
     const person = t.visitor();
     await person.signUp({ email });
-    const request = await t.visitor().post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
+    const request = await t
+      .visitor()
+      .post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
     expect(request.status).toBe(200);
     const mail = t.sent.findLast((m) => m.to === email)!;
     expect(mail.text).toContain(`${t.env.APP_URL}/auth?code=`);
     const code = decodeURIComponent(resetCode(mail.text)!);
 
-    const reset = await t.visitor().post('/api/auth/reset-password', { token: code, newPassword: 'New#Pass2026' });
+    const reset = await t
+      .visitor()
+      .post('/api/auth/reset-password', { token: code, newPassword: 'New#Pass2026' });
     expect(reset.status).toBe(200);
     expect((await person.get('/api/me')).status).toBe(401);
     expect((await t.visitor().signIn(email, 'New#Pass2026')).status).toBe(200);
     expect((await t.visitor().signIn(email, VALID_PASSWORD)).status).toBe(401);
 
-    const reused = await t.visitor().post('/api/auth/reset-password', { token: code, newPassword: 'Other#Pass2026' });
+    const reused = await t
+      .visitor()
+      .post('/api/auth/reset-password', { token: code, newPassword: 'Other#Pass2026' });
     expect(reused.status).toBe(400);
     expect((await reused.json()).code).toBe('INVALID_TOKEN');
   });
@@ -126,7 +144,9 @@ describe('password reset', () => {
   it('answers an unknown e-mail like a known one and sends nothing', async () => {
     const before = t.sent.length;
     const email = uniqueEmail('stranger');
-    const response = await t.visitor().post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
+    const response = await t
+      .visitor()
+      .post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
     expect(response.status).toBe(200);
     expect(t.sent.length).toBe(before);
   });
@@ -136,13 +156,17 @@ describe('password reset', () => {
     await t.visitor().signUp({ email });
     await t.visitor().post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
     const code = decodeURIComponent(resetCode(t.sent.findLast((m) => m.to === email)!.text)!);
-    const response = await t.visitor().post('/api/auth/reset-password', { token: code, newPassword: 'short' });
+    const response = await t
+      .visitor()
+      .post('/api/auth/reset-password', { token: code, newPassword: 'short' });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('WEAK_PASSWORD');
   });
 
   it('refuses a forged code', async () => {
-    const response = await t.visitor().post('/api/auth/reset-password', { token: 'forged', newPassword: 'New#Pass2026' });
+    const response = await t
+      .visitor()
+      .post('/api/auth/reset-password', { token: 'forged', newPassword: 'New#Pass2026' });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('INVALID_TOKEN');
   });

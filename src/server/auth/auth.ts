@@ -73,7 +73,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
         const body = { ...(ctx.body as Record<string, unknown>) };
         if (PASSWORD_CHANGING_PATHS.has(ctx.path)) {
           const password = ctx.path === '/reset-password' ? body.newPassword : body.password;
-          const problems = typeof password === 'string' ? passwordProblems(password) : ['Password is required'];
+          const problems =
+            typeof password === 'string' ? passwordProblems(password) : ['Password is required'];
           if (problems.length > 0) {
             throw new APIError('BAD_REQUEST', {
               code: 'WEAK_PASSWORD',
@@ -86,7 +87,10 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
         if (ctx.path === '/sign-up/email') {
           if (typeof body.name === 'string') body.name = body.name.trim();
           if (typeof body.name !== 'string' || body.name.length < 2) {
-            throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: 'Name must be at least 2 characters.' });
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_NAME',
+              message: 'Name must be at least 2 characters.',
+            });
           }
           if (typeof body.timezone !== 'string' || !isValidTimeZone(body.timezone)) body.timezone = 'UTC';
         }

@@ -15,7 +15,8 @@ const templates: TemplateSeed[] = [
   {
     challengeType: 'sugar_free',
     title: '14-Day Sugar Detox',
-    description: 'Cut out added sugar for two weeks and notice the difference in your energy, sleep and cravings.',
+    description:
+      'Cut out added sugar for two weeks and notice the difference in your energy, sleep and cravings.',
     rules: [
       'No added sugar in any form',
       'Natural sugars in whole fruits are allowed',
@@ -27,25 +28,38 @@ const templates: TemplateSeed[] = [
     challengeType: 'sleep_early',
     title: 'Early to Bed',
     description: 'Be in bed by 22:30 every night for two weeks and wake up rested and focused.',
-    rules: ['In bed with lights out by your bedtime', 'No screens for 30 minutes before bed', 'Check in daily'],
+    rules: [
+      'In bed with lights out by your bedtime',
+      'No screens for 30 minutes before bed',
+      'Check in daily',
+    ],
   },
   {
     challengeType: 'high_protein_breakfast',
     title: 'Protein Breakfast Club',
     description: 'Start every morning with a breakfast of at least 25 g of protein to stay full and strong.',
-    rules: ['At least 25 g of protein at breakfast', 'Eat breakfast within two hours of waking', 'Check in daily'],
+    rules: [
+      'At least 25 g of protein at breakfast',
+      'Eat breakfast within two hours of waking',
+      'Check in daily',
+    ],
   },
   {
     challengeType: 'exercise',
     title: 'Move Every Day',
-    description: 'Get at least 30 minutes of deliberate exercise every day for two weeks, in any form you enjoy.',
+    description:
+      'Get at least 30 minutes of deliberate exercise every day for two weeks, in any form you enjoy.',
     rules: ['At least 30 minutes of exercise', 'Walking briskly counts', 'Check in daily'],
   },
   {
     challengeType: 'intermittent_fasting',
     title: '16:8 Fasting Fortnight',
     description: 'Keep all your meals inside an 8-hour window and fast for the other 16 hours of each day.',
-    rules: ['Eat only within an 8-hour window', 'Water, black coffee and plain tea are fine while fasting', 'Check in daily'],
+    rules: [
+      'Eat only within an 8-hour window',
+      'Water, black coffee and plain tea are fine while fasting',
+      'Check in daily',
+    ],
   },
   {
     challengeType: 'fiber_intake',
@@ -56,7 +70,8 @@ const templates: TemplateSeed[] = [
   {
     challengeType: 'step_count',
     title: '30K Steps a Day',
-    description: 'Walk your way to better health: aim for the daily step target and see how far two weeks take you.',
+    description:
+      'Walk your way to better health: aim for the daily step target and see how far two weeks take you.',
     rules: ['Reach your daily step target', 'Log your step count every day', 'Check in daily'],
   },
 ];

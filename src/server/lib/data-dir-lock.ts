@@ -33,7 +33,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      const held = holder === process.pid ? heldByThisProcess.has(lockPath) : Number.isInteger(holder) && isRunning(holder);
+      const held =
+        holder === process.pid
+          ? heldByThisProcess.has(lockPath)
+          : Number.isInteger(holder) && isRunning(holder);
       if (held) {
         throw new Error(
           `Another HabitSprint server (pid ${holder}) is already using the data folder ${path.resolve(dataDir)}. ` +

@@ -14,7 +14,8 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new DomainError(400, 'BAD_REQUEST', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new DomainError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new DomainError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new DomainError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError(409, 'CONFLICT', message);

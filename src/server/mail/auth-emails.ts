@@ -2,9 +2,19 @@ import { PRODUCT_NAME } from '../../shared/auth/auth.schemas';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function linkEmail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+function linkEmail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): MailMessage {
   return {
     to,
     subject,

@@ -6,7 +6,10 @@ import { DomainError } from '../lib/domain-error';
 /** The one place errors become HTTP answers; no stack trace ever leaves the server. */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof DomainError) {
-    return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
+    return c.json(
+      { error: { code: error.code, message: error.message, fields: error.fields } },
+      error.status,
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;
@@ -14,5 +17,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: { code: 'HTTP_ERROR', message } }, status);
   }
   (c.var.logger ?? console).error({ err: error }, 'unhandled error');
-  return c.json({ error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again later.' } }, 500);
+  return c.json(
+    { error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again later.' } },
+    500,
+  );
 };

@@ -13,7 +13,9 @@ export function originCheck(appUrl: string): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const sameOrigin = origin ? origin === appOrigin || origin === new URL(c.req.url).origin : fetchSite === 'same-origin';
+    const sameOrigin = origin
+      ? origin === appOrigin || origin === new URL(c.req.url).origin
+      : fetchSite === 'same-origin';
     if (!sameOrigin) throw forbidden('This request did not come from the HabitSprint app.');
     return next();
   };

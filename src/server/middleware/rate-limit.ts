@@ -39,7 +39,11 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       })
       .returning({ count: rateLimits.count });
     if (row && row.count > Math.ceil(options.max * env.RATE_LIMIT_SCALE)) {
-      throw new DomainError(429, 'RATE_LIMITED', options.message ?? 'Too many requests. Please wait a moment and try again.');
+      throw new DomainError(
+        429,
+        'RATE_LIMITED',
+        options.message ?? 'Too many requests. Please wait a moment and try again.',
+      );
     }
     await next();
   };

@@ -19,7 +19,12 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       logger.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

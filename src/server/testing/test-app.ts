@@ -36,7 +36,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       await outbox.send(message);
     },
   };
-  const auth = createAuth({ db: database.db, env, mailer, secret: 'test-secret-test-secret-test-secret-1234' });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    secret: 'test-secret-test-secret-test-secret-1234',
+  });
   const app = createApp({ db: database.db, env, clock, mailer, auth, logger: pino({ level: 'silent' }) });
   return {
     app,

@@ -37,7 +37,8 @@ export class TestClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
   delete = (path: string) => this.request('DELETE', path);
@@ -54,7 +55,8 @@ export class TestClient {
       password: input.password ?? VALID_PASSWORD,
       timezone: input.timezone ?? 'UTC',
     });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
     return user;
   }

@@ -3,17 +3,17 @@ import { z } from 'zod';
 // Spec §5 "Sign-up", "Sign-in" and "Reset", word for word. Used by the forms and by the server's auth hooks.
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const email = z
-  .string()
-  .transform(normalizeEmail)
-  .pipe(z.email('Please enter a valid email address.'));
+const email = z.string().transform(normalizeEmail).pipe(z.email('Please enter a valid email address.'));
 
 export const passwordRules = [
   { test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters long' },
   { test: (p: string) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
   { test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
   { test: (p: string) => /\d/.test(p), message: 'Password must contain at least one number' },
-  { test: (p: string) => /[^A-Za-z0-9]/.test(p), message: 'Password must contain at least one special character' },
+  {
+    test: (p: string) => /[^A-Za-z0-9]/.test(p),
+    message: 'Password must contain at least one special character',
+  },
 ] as const;
 
 /** The messages of every rule the password breaks, in the order of spec §5. */

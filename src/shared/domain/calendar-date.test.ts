@@ -28,10 +28,14 @@ describe('calendar dates', () => {
 
   it('adding n days then counting gives n back', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: -1000, max: 1000 }), (date, n) => {
-        const start = date.toISOString().slice(0, 10);
-        expect(daysBetween(start, addDays(start, n))).toBe(n);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (date, n) => {
+          const start = date.toISOString().slice(0, 10);
+          expect(daysBetween(start, addDays(start, n))).toBe(n);
+        },
+      ),
     );
   });
 });

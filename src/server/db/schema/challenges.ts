@@ -28,7 +28,10 @@ export const challenges = pgTable(
     endDate: date({ mode: 'string' }).notNull(),
     // the creator's IANA zone: status, days passed and windows are computed in it
     timezone: text().notNull().default('UTC'),
-    rules: text().array().notNull().default(sql`'{}'::text[]`),
+    rules: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     challengeType: text().notNull().default('custom'),
     goalConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     templateId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),

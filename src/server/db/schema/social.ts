@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { challenges } from './challenges';
 
@@ -86,7 +97,10 @@ export const groupPosts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull().default(''),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pinned: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -150,7 +164,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index().on(table.userId, table.createdAt.desc()),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.read} = false`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.read} = false`),
     index().on(table.challengeId),
     check(
       'notifications_type_check',

@@ -23,27 +23,34 @@ export const devOutboxRoutes = new Hono<AppEnv>()
   })
   .get('/outbox', async (c) => {
     const messages = await readOutbox(path.join(c.var.deps.env.DATA_DIR, 'outbox'));
-    return c.html(html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <title>Dev outbox · HabitSprint</title>
-        </head>
-        <body style="font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem">
-          <h1>Dev outbox</h1>
-          <p>E-mails written to ${path.join(c.var.deps.env.DATA_DIR, 'outbox')} (no SMTP_URL set). Newest first.</p>
-          ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
-          <ul>
-            ${messages.map(
-              (m) =>
-                html`<li style="margin-bottom: 1rem">
-                  <strong>${m.subject}</strong> to ${m.to} <small>${m.date}</small>
-                  <ul>
-                    ${m.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}
-                  </ul>
-                </li>`,
-            )}
-          </ul>
-        </body>
-      </html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Dev outbox · HabitSprint</title>
+          </head>
+          <body
+            style="font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem"
+          >
+            <h1>Dev outbox</h1>
+            <p>
+              E-mails written to ${path.join(c.var.deps.env.DATA_DIR, 'outbox')} (no SMTP_URL set). Newest
+              first.
+            </p>
+            ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
+            <ul>
+              ${messages.map(
+                (m) =>
+                  html`<li style="margin-bottom: 1rem">
+                    <strong>${m.subject}</strong> to ${m.to} <small>${m.date}</small>
+                    <ul>
+                      ${m.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}
+                    </ul>
+                  </li>`,
+              )}
+            </ul>
+          </body>
+        </html>`,
+    );
   });

@@ -30,5 +30,7 @@ export function parseEml(file: string, raw: string): OutboxMessage {
 export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
   const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
   files.sort().reverse();
-  return Promise.all(files.map(async (file) => parseEml(file, await readFile(path.join(outboxDir, file), 'utf8'))));
+  return Promise.all(
+    files.map(async (file) => parseEml(file, await readFile(path.join(outboxDir, file), 'utf8'))),
+  );
 }

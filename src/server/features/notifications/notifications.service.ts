@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/social';
 
-export type NotificationType = 'reminder' | 'invitation' | 'result' | 'update' | 'group_added' | 'group_created';
+export type NotificationType =
+  'reminder' | 'invitation' | 'result' | 'update' | 'group_added' | 'group_created';
 
 export interface NewNotification {
   userId: string;

@@ -4,7 +4,13 @@ import { users } from '../../db/schema/auth';
 
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, avatar: users.image, timezone: users.timezone })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.image,
+      timezone: users.timezone,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -9,8 +9,13 @@ import { saveWaitlistEntry } from './waitlist.queries';
 // public, so limited per client address: nobody fills the list with junk
 const waitlistLimit = rateLimit({ name: 'waitlist', windowSeconds: 600, max: 10 });
 
-export const waitlistRoutes = new Hono<AppEnv>().post('/waitlist', waitlistLimit, validate('json', waitlistSchema), async (c) => {
-  const entry = c.req.valid('json');
-  await saveWaitlistEntry(c.var.deps.db, entry);
-  return c.json({ feature: entry.feature, joined: true }, 201);
-});
+export const waitlistRoutes = new Hono<AppEnv>().post(
+  '/waitlist',
+  waitlistLimit,
+  validate('json', waitlistSchema),
+  async (c) => {
+    const entry = c.req.valid('json');
+    await saveWaitlistEntry(c.var.deps.db, entry);
+    return c.json({ feature: entry.feature, joined: true }, 201);
+  },
+);
