@@ -18,7 +18,8 @@ export function staticClient(clientDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
   });
-  app.use('*', serveStatic({ root }));
+  // (a server started before the first build answers every page with the 503 below)
+  if (existsSync(clientDir)) app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The web client is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');

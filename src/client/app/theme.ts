@@ -18,5 +18,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
+    '--mantine-color-error': t.colors.red[4]!,
   },
 });

@@ -35,11 +35,6 @@ export default function AuthPage() {
   const [notice, setNotice] = useState<AuthNotice | null>(null);
   const [isResetDialogOpen, setResetDialogOpen] = useState(false);
 
-  // better-auth marks the session pending again whenever it refetches it while signed out (window focus, a
-  // sign-up awaiting confirmation); only the first lookup may replace the forms with a loader, or typing is lost.
-  const [hasLookedUpSession, setHasLookedUpSession] = useState(false);
-  if (!session.isLoading && !hasLookedUpSession) setHasLookedUpSession(true);
-
   const leave = useCallback(() => navigate(destinationAfterSignIn(), { replace: true }), [navigate]);
   const isLeaving = useLeaveWhenSignedIn({
     isSignedIn: session.user !== null,
@@ -56,7 +51,7 @@ export default function AuthPage() {
 
   const screen = reset.isResetMode ? screens.reset : screens[mode];
 
-  if (!hasLookedUpSession || isLeaving || (reset.isResetMode && !reset.code)) {
+  if (session.isLoading || isLeaving || (reset.isResetMode && !reset.code)) {
     return <PageLoader fullScreen />;
   }
 
@@ -70,8 +65,6 @@ export default function AuthPage() {
             code={reset.code}
             onNotice={setNotice}
             waitForSignedOut={async () => {
-              // better-auth's refetch returns a promise that settles once the session is read again
-              // (useSession types it as void; see the report to the lead)
               await session.refetch();
             }}
             onPasswordUpdated={() => {

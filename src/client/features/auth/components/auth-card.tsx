@@ -2,7 +2,6 @@ import { Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconArrowLeft, IconFlame } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accessibleErrorColor, mutedText } from './accessible-colors';
 
 interface AuthCardProps {
   title: string;
@@ -15,7 +14,6 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Box
       component="main"
-      style={accessibleErrorColor}
       mih="100dvh"
       px="md"
       py={{ base: 'md', sm: 'xl' }}
@@ -50,7 +48,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
                   {title}
                 </Title>
                 {subtitle && (
-                  <Text size="sm" c={mutedText}>
+                  <Text size="sm" c="dimmed">
                     {subtitle}
                   </Text>
                 )}

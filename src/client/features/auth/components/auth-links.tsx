@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { linkText } from './accessible-colors';
 
 /** A link inside the auth screen (another mode of it), in a shade that keeps its contrast. */
 export function AuthLink({
@@ -14,7 +13,7 @@ export function AuthLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor component={Link} to={to} onClick={onClick} c={linkText} fw={600}>
+    <Anchor component={Link} to={to} onClick={onClick} fw={600}>
       {children}
     </Anchor>
   );
@@ -23,7 +22,7 @@ export function AuthLink({
 /** Looks like a link, acts on this screen (opens a dialog): a button for assistive technology. */
 export function AuthTextButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Anchor component="button" type="button" onClick={onClick} c={linkText} fw={600} fz="sm">
+    <Anchor component="button" type="button" onClick={onClick} fw={600} fz="sm">
       {children}
     </Anchor>
   );

@@ -4,7 +4,6 @@ import { resetPasswordSchema } from '../../../../shared/auth/auth.schemas';
 import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useResetPassword } from '../api/reset-password';
-import { actionColor } from './accessible-colors';
 import { type AuthNotice } from './auth-alert';
 import { focusFirstError } from './focus-first-error';
 import { PasswordChecklist } from './password-checklist';
@@ -61,7 +60,7 @@ export function NewPasswordForm({
           placeholder="Type it again"
           {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" color={actionColor} fullWidth size="md" loading={resetPassword.isPending}>
+        <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
           Update Password
         </Button>
       </Stack>

@@ -1,7 +1,6 @@
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordRules } from '../../../../shared/auth/auth.schemas';
-import { mutedText, successText } from './accessible-colors';
 
 // 'Password must contain at least one number' → 'One number': the spec's rules, shortened for a checklist.
 const shortLabel = (message: string) => {
@@ -18,7 +17,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         return (
           <List.Item
             key={rule.message}
-            c={isMet ? successText : mutedText}
+            c={isMet ? 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))' : 'dimmed'}
             icon={
               <ThemeIcon
                 color={isMet ? 'teal' : 'gray'}

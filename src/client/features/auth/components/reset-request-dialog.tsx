@@ -7,7 +7,6 @@ import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthAlert, type AuthNotice } from './auth-alert';
 import { focusFirstError } from './focus-first-error';
-import { accessibleErrorColor, actionColor, mutedText } from './accessible-colors';
 
 interface ResetRequestDialogProps {
   opened: boolean;
@@ -25,7 +24,6 @@ export function ResetRequestDialog({ opened, onClose, initialEmail, onSent }: Re
       title="Reset your password"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ content: accessibleErrorColor }}
     >
       {/* mounted on each opening, so it starts from the address typed on the screen behind it */}
       <ResetRequestForm initialEmail={initialEmail} onSent={onSent} />
@@ -56,7 +54,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
   return (
     <form onSubmit={submit} noValidate aria-label="Request a password reset link">
       <Stack gap="md">
-        <Text size="sm" c={mutedText}>
+        <Text size="sm" c="dimmed">
           Enter the email address of your account and we will send you a link to choose a new password.
         </Text>
         {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
@@ -69,7 +67,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <Button type="submit" color={actionColor} fullWidth loading={requestReset.isPending}>
+        <Button type="submit" fullWidth loading={requestReset.isPending}>
           Send Reset Link
         </Button>
       </Stack>

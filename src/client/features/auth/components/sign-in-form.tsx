@@ -5,7 +5,6 @@ import { signInSchema } from '../../../../shared/auth/auth.schemas';
 import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignIn } from '../api/sign-in';
-import { actionColor } from './accessible-colors';
 import { type AuthNotice } from './auth-alert';
 import { focusFirstError } from './focus-first-error';
 import { AuthTextButton } from './auth-links';
@@ -65,7 +64,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
               <AuthTextButton onClick={resetDialog.open}>Forgot password?</AuthTextButton>
             </Group>
           </Stack>
-          <Button type="submit" color={actionColor} fullWidth size="md" loading={signIn.isPending}>
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             Sign In
           </Button>
         </Stack>

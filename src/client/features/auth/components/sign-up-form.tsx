@@ -4,7 +4,6 @@ import { signUpSchema } from '../../../../shared/auth/auth.schemas';
 import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignUp } from '../api/sign-up';
-import { actionColor } from './accessible-colors';
 import { type AuthNotice } from './auth-alert';
 import { focusFirstError } from './focus-first-error';
 import { PasswordChecklist } from './password-checklist';
@@ -67,7 +66,7 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
           placeholder="Type it again"
           {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" color={actionColor} fullWidth size="md" loading={signUp.isPending}>
+        <Button type="submit" fullWidth size="md" loading={signUp.isPending}>
           Create Account
         </Button>
       </Stack>
