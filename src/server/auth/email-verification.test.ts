@@ -13,7 +13,11 @@ describe('e-mail verification', () => {
   it('signs nobody in at sign-up, refuses sign-in until the e-mailed link is followed, then signs in', async () => {
     const email = uniqueEmail();
     const person = t.visitor();
-    const signUp = await person.post('/api/auth/sign-up/email', { name: 'Vera Fied', email, password: VALID_PASSWORD });
+    const signUp = await person.post('/api/auth/sign-up/email', {
+      name: 'Vera Fied',
+      email,
+      password: VALID_PASSWORD,
+    });
     expect(signUp.status).toBe(200);
     expect((await signUp.json()).token).toBeNull();
     expect((await person.get('/api/me')).status).toBe(401);
@@ -34,7 +38,9 @@ describe('e-mail verification', () => {
   it('answers a taken address like a new one, so sign-up does not reveal accounts either', async () => {
     const email = uniqueEmail();
     await t.visitor().post('/api/auth/sign-up/email', { name: 'First One', email, password: VALID_PASSWORD });
-    const again = await t.visitor().post('/api/auth/sign-up/email', { name: 'Second One', email, password: VALID_PASSWORD });
+    const again = await t
+      .visitor()
+      .post('/api/auth/sign-up/email', { name: 'Second One', email, password: VALID_PASSWORD });
     expect(again.status).toBe(200);
     expect((await again.json()).token).toBeNull();
   });
