@@ -1,30 +1,14 @@
 // Browser tests: find a Chromium, build the client once, then run the Playwright journeys against the app
 // started the way `npm start` starts it (see playwright.config.ts). Extra arguments go to `playwright test`,
 // e.g. `npm run test:e2e -- e2e/sign-in.spec.ts --headed`.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findBrowser } from './find-browser.mjs';
+import { runCommand as run } from './run-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function run(command, args, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward).on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-    child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      resolve(1);
-    });
-  });
-}
 
 function portIsFree(port) {
   return new Promise((resolve) => {

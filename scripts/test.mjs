@@ -1,8 +1,8 @@
 // `npm test`: lint, typecheck, unit and API tests (Vitest), then the browser journeys — in that order, stopping at
 // the first failure with its exit code. Benchmarks and Lighthouse are not part of it (`npm run bench`).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runCommand } from './run-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,22 +19,8 @@ const steps = [
   { name: 'browser tests', script: 'test:e2e' },
 ];
 
-function run(step) {
-  return new Promise((resolve) => {
-    const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
-    const child = spawn(npm, args, { cwd: root, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward).on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-    child.on('error', (error) => {
-      console.error(`Could not start npm run ${step.script}: ${error.message}`);
-      resolve(1);
-    });
-  });
-}
+const run = (step) =>
+  runCommand(npm, ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])]);
 
 const reports = {
   vitest: path.join(root, 'reports/vitest.json'),

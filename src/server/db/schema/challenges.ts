@@ -15,11 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAtColumn, idColumn, ownerColumn, updatedAtColumn } from './columns';
 
 export const challenges = pgTable(
   'challenges',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text().notNull(),
     description: text().notNull(),
     // null means a template challenge (spec §3)
@@ -36,7 +37,7 @@ export const challenges = pgTable(
     goalConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     templateId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),
     maxParticipants: integer().notNull().default(10),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index().on(table.organizerId),
@@ -54,13 +55,11 @@ export const challenges = pgTable(
 export const challengeParticipants = pgTable(
   'challenge_participants',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     challengeId: uuid()
       .notNull()
       .references(() => challenges.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique().on(table.challengeId, table.userId), index().on(table.userId)],
@@ -69,10 +68,8 @@ export const challengeParticipants = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     challengeId: uuid()
       .notNull()
       .references(() => challenges.id, { onDelete: 'cascade' }),
@@ -81,8 +78,8 @@ export const checkIns = pgTable(
     // legacy flag of spec §3, kept in step with goalData.sugarFree
     sugarFree: boolean().notNull().default(false),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique().on(table.userId, table.challengeId, table.date),
@@ -102,9 +99,7 @@ export const leaderboardStandings = pgTable(
     challengeId: uuid()
       .notNull()
       .references(() => challenges.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     templateId: uuid().references(() => challenges.id, { onDelete: 'set null' }),
     successfulDays: integer().notNull().default(0),
     totalCheckIns: integer().notNull().default(0),
@@ -112,7 +107,7 @@ export const leaderboardStandings = pgTable(
     currentStreak: integer().notNull().default(0),
     stepPoints: integer().notNull().default(0),
     totalSteps: integer().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.challengeId, table.userId] }),

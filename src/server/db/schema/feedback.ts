@@ -1,30 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, ownerColumn } from './columns';
 
 export const forumPosts = pgTable(
   'forum_posts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text().notNull(),
     description: text(),
     category: text().notNull(),
     // display only (spec §3)
     status: text().notNull().default('open'),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: ownerColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index().on(table.createdAt.desc()),
@@ -43,10 +31,8 @@ export const forumVotes = pgTable(
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: ownerColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );
@@ -54,15 +40,13 @@ export const forumVotes = pgTable(
 export const forumComments = pgTable(
   'forum_comments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     content: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index().on(table.postId, table.createdAt)],
 );
@@ -71,14 +55,12 @@ export const forumComments = pgTable(
 export const forumSubscriptions = pgTable(
   'forum_subscriptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: ownerColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [unique().on(table.postId, table.userId), index().on(table.userId)],
 );
@@ -86,15 +68,13 @@ export const forumSubscriptions = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     category: text().notNull().default('feature'),
     rating: integer().notNull().default(5),
     title: text().notNull(),
     description: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check('feedback_category_check', sql`${table.category} in ('feature','bug','general')`),
@@ -106,12 +86,12 @@ export const feedback = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     feature: text().notNull(),
     name: text().notNull(),
     email: text().notNull(),
     interest: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [unique().on(table.email, table.feature)],
 );

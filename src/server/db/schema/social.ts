@@ -12,12 +12,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAtColumn, idColumn, ownerColumn, updatedAtColumn } from './columns';
 import { challenges } from './challenges';
 
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     // the unguessable value in the /invitation/{token} link
     token: text().notNull().unique(),
     status: text().notNull().default('pending'),
@@ -27,7 +28,7 @@ export const invitations = pgTable(
       .references(() => challenges.id, { onDelete: 'cascade' }),
     invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index().on(table.challengeId),
@@ -39,12 +40,12 @@ export const invitations = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     name: varchar({ length: 100 }).notNull(),
     description: varchar({ length: 500 }),
     privacy: text().notNull().default('public'),
     coverImage: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -56,13 +57,11 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     groupId: uuid()
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     role: text().notNull().default('member'),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,21 +88,19 @@ export const groupChallenges = pgTable(
 export const groupPosts = pgTable(
   'group_posts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     groupId: uuid()
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     content: text().notNull().default(''),
     images: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     pinned: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index().on(table.groupId, table.pinned.desc(), table.createdAt.desc())],
 );
@@ -114,9 +111,7 @@ export const groupPostReactions = pgTable(
     postId: uuid()
       .notNull()
       .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     reactionType: text().notNull(),
   },
   (table) => [
@@ -131,15 +126,13 @@ export const groupPostReactions = pgTable(
 export const groupPostComments = pgTable(
   'group_post_comments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     postId: uuid()
       .notNull()
       .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     content: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index().on(table.postId, table.createdAt)],
 );
@@ -147,10 +140,8 @@ export const groupPostComments = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     title: text().notNull(),
     message: text().notNull(),
     type: text().notNull().default('update'),
@@ -160,7 +151,7 @@ export const notifications = pgTable(
     invitationId: uuid().references(() => invitations.id, { onDelete: 'cascade' }),
     // any in-app path (e.g. a forum post) for notifications that point at neither a challenge nor a group
     link: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index().on(table.userId, table.createdAt.desc()),

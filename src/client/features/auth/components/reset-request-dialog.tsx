@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { resetRequestSchema } from '../../../../shared/auth/auth.schemas';
@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthAlert, type AuthNotice } from './auth-alert';
+import { EmailInput } from './email-input';
 import { focusFirstError } from './focus-first-error';
 
 interface ResetRequestDialogProps {
@@ -58,15 +59,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
           Enter the email address of your account and we will send you a link to choose a new password.
         </Text>
         {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput data-autofocus {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={requestReset.isPending}>
           Send Reset Link
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { signInSchema } from '../../../../shared/auth/auth.schemas';
@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignIn } from '../api/sign-in';
 import { type AuthNotice } from './auth-alert';
+import { EmailInput } from './email-input';
 import { focusFirstError } from './focus-first-error';
 import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
@@ -45,14 +46,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
     <>
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
               label="Password"

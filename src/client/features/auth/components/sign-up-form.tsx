@@ -5,6 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignUp } from '../api/sign-up';
 import { type AuthNotice } from './auth-alert';
+import { EmailInput } from './email-input';
 import { focusFirstError } from './focus-first-error';
 import { PasswordChecklist } from './password-checklist';
 
@@ -43,14 +44,7 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
     <form onSubmit={submit} noValidate aria-label="Create an account">
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" placeholder="Your name" {...form.getInputProps('name')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <Stack gap="xs">
           <PasswordInput
             label="Password"
