@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar-date';
+import { challengeTypes } from './challenge-types';
+
+// Spec §5 "Challenge create", "Challenge edit", "Template start", "Check-in", word for word.
+export const MIN_TARGET_STEPS = 1000;
+export const MAX_TARGET_STEPS = 50_000;
+export const MAX_STEP_COUNT = 100_000;
+export const CHALLENGE_LENGTH_DAYS = 14;
+
+const calendarDate = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(isCalendarDate, 'Please enter a valid date.');
+
+/** Rules text is split on new lines, blanks dropped (spec §5). */
+export const splitRules = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const goalConfigSchema = z
+  .object({
+    type: z.string().max(50).optional(),
+    label: z.string().max(100).optional(),
+    bedtime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time like 22:30.')
+      .optional(),
+    target_steps: z
+      .number()
+      .int()
+      .min(MIN_TARGET_STEPS, `Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`)
+      .max(MAX_TARGET_STEPS, `Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`)
+      .refine((steps) => steps % 500 === 0, 'Step target must be a multiple of 500.')
+      .optional(),
+  })
+  .strict();
+
+const challengeFields = {
+  title: z.string().trim().min(2, 'Title must be at least 2 characters.').max(120),
+  description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000),
+  startDate: calendarDate('Start date is required.'),
+  endDate: calendarDate('End date is required.'),
+  /** the rules as typed: one per line */
+  rules: z.string().trim().min(10, 'Rules must be at least 10 characters.').max(4000),
+};
+
+const endAfterStart = (value: { startDate?: string; endDate?: string }) =>
+  !value.startDate || !value.endDate || value.endDate > value.startDate;
+const endAfterStartIssue = { message: 'End date must be after start date.', path: ['endDate'] };
+
+export const createChallengeSchema = z
+  .object({
+    ...challengeFields,
+    challengeType: z.enum(challengeTypes).default('custom'),
+    goalConfig: goalConfigSchema.default({}),
+    maxParticipants: z.coerce
+      .number({ error: 'Maximum participants must be between 1 and 10.' })
+      .int('Maximum participants must be between 1 and 10.')
+      .min(1, 'Maximum participants must be between 1 and 10.')
+      .max(10, 'Maximum participants must be between 1 and 10.')
+      .default(10),
+    groupId: z.uuid().optional(),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
+
+/** Edit: the same rules without maxParticipants; only the fields sent change; the type never changes. */
+export const updateChallengeSchema = z
+  .object({
+    title: challengeFields.title.optional(),
+    description: challengeFields.description.optional(),
+    startDate: challengeFields.startDate.optional(),
+    endDate: challengeFields.endDate.optional(),
+    rules: challengeFields.rules.optional(),
+    goalConfig: goalConfigSchema.optional(),
+  })
+  .strict()
+  .refine(endAfterStart, endAfterStartIssue);
+export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
+
+export const startTemplateSchema = z.object({
+  startDate: z
+    .string({ error: "Please select when you'd like to start this challenge." })
+    .min(1, "Please select when you'd like to start this challenge.")
+    .refine(isCalendarDate, 'Please enter a valid date.'),
+});
+
+const notes = z
+  .string()
+  .max(1000)
+  .optional()
+  .nullable()
+  .transform((text) => (text?.trim() ? text.trim() : null));
+
+/** Step count: a number 0 to 100000; invalid text becomes 0 (spec §5). */
+export const stepCountSchema = z.preprocess(
+  (value) => {
+    const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
+  },
+  z
+    .number()
+    .min(0, `Step count must be between 0 and ${MAX_STEP_COUNT}.`)
+    .max(MAX_STEP_COUNT, `Step count must be between 0 and ${MAX_STEP_COUNT}.`),
+);
+
+export const recordCheckInSchema = z.object({
+  date: calendarDate('Please choose a date.'),
+  /** met (true) or missed (false); for step challenges derived from the step count */
+  met: z.boolean().optional(),
+  stepCount: stepCountSchema.optional(),
+  notes,
+});
+export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
+
+export const updateCheckInSchema = z.object({
+  met: z.boolean().optional(),
+  stepCount: stepCountSchema.optional(),
+  notes,
+});
+export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;

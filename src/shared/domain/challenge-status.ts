@@ -1,0 +1,40 @@
+import { type CalendarDate, daysBetween } from './calendar-date';
+
+export type ChallengeStatus = 'upcoming' | 'active' | 'completed';
+
+export interface ChallengeDates {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+}
+
+/** Derived from the dates and "today" in the challenge's zone, never stored (spec §4). */
+export function challengeStatus(
+  { startDate, endDate }: ChallengeDates,
+  today: CalendarDate,
+): ChallengeStatus {
+  if (today < startDate) return 'upcoming';
+  if (today > endDate) return 'completed';
+  return 'active';
+}
+
+export const statusLabels: Record<ChallengeStatus, string> = {
+  upcoming: 'Starting Soon',
+  active: 'In Progress',
+  completed: 'Completed',
+};
+
+/** end − start + 1 (spec §9). */
+export function totalDays({ startDate, endDate }: ChallengeDates): number {
+  return daysBetween(startDate, endDate) + 1;
+}
+
+/** Days from the start to the earlier of today and the end, inclusive; 0 before the start (spec §9). */
+export function daysPassed({ startDate, endDate }: ChallengeDates, today: CalendarDate): number {
+  if (today < startDate) return 0;
+  const last = today < endDate ? today : endDate;
+  return daysBetween(startDate, last) + 1;
+}
+
+export function daysRemaining(dates: ChallengeDates, today: CalendarDate): number {
+  return totalDays(dates) - daysPassed(dates, today);
+}

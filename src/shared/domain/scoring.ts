@@ -1,0 +1,67 @@
+import { addDays, type CalendarDate } from './calendar-date';
+
+/** The stored shape of a check-in's goal data (spec §3). */
+export type GoalData =
+  | { sugarFree: boolean; notes?: string | null }
+  | { stepCount: number; targetSteps: number; percentage: number; notes?: string | null };
+
+export function isStepGoalData(goalData: unknown): goalData is Extract<GoalData, { stepCount: number }> {
+  return (
+    typeof goalData === 'object' &&
+    goalData !== null &&
+    typeof (goalData as { stepCount?: unknown }).stepCount === 'number'
+  );
+}
+
+/**
+ * A day is successful when goal_data.sugarFree is true, else the legacy sugar_free flag (spec §9); a step day when
+ * its target is met.
+ */
+export function isSuccessfulDay(goalData: unknown, legacySugarFree: boolean): boolean {
+  if (isStepGoalData(goalData)) return goalData.stepCount >= goalData.targetSteps;
+  const sugarFree = (goalData as { sugarFree?: unknown } | null)?.sugarFree;
+  return typeof sugarFree === 'boolean' ? sugarFree : legacySugarFree;
+}
+
+/** round(successful days / days passed × 100), 0 before anything has passed (spec §9). */
+export function successRate(successfulDays: number, daysPassed: number): number {
+  return daysPassed > 0 ? Math.round((successfulDays / daysPassed) * 100) : 0;
+}
+
+/** 100 when the target is met, else round(steps / target × 100) capped at 100 (spec §9). */
+export function stepPoints(stepCount: number, targetSteps: number): number {
+  if (targetSteps <= 0 || stepCount >= targetSteps) return 100;
+  return Math.min(100, Math.round((stepCount / targetSteps) * 100));
+}
+
+/** Longest run of consecutive calendar days among `successfulDates` that lie within the challenge (spec §9). */
+export function bestStreak(
+  successfulDates: Iterable<CalendarDate>,
+  range?: { startDate: CalendarDate; endDate: CalendarDate },
+): number {
+  const dates = [...new Set(successfulDates)]
+    .filter((date) => !range || (date >= range.startDate && date <= range.endDate))
+    .sort();
+  let best = 0;
+  let run = 0;
+  let previous: CalendarDate | undefined;
+  for (const date of dates) {
+    run = previous !== undefined && addDays(previous, 1) === date ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = date;
+  }
+  return best;
+}
+
+/** Consecutive successful days ending at the most recent check-in (spec §9: kept, not displayed). */
+export function currentStreak(checkIns: { date: CalendarDate; successful: boolean }[]): number {
+  const sorted = [...checkIns].sort((a, b) => (a.date < b.date ? 1 : -1));
+  let streak = 0;
+  let expected: CalendarDate | undefined;
+  for (const checkIn of sorted) {
+    if (!checkIn.successful || (expected !== undefined && checkIn.date !== expected)) break;
+    streak += 1;
+    expected = addDays(checkIn.date, -1);
+  }
+  return streak;
+}
