@@ -10,7 +10,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    // API_PORT: where `npm run dev` (or any other API server) listens
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
+      '/dev': `http://localhost:${process.env.API_PORT ?? 3000}`,
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
