@@ -2,10 +2,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './app-env';
 import { clientIp } from './auth/client-ip';
+import { challengeRoutes } from './features/challenges/challenges.routes';
+import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
 import { errorHandler } from './middleware/error-handler';
@@ -24,7 +29,12 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
-    .route('/', waitlistRoutes);
+    .route('/', waitlistRoutes)
+    .route('/', challengeRoutes)
+    .route('/', checkInRoutes)
+    .route('/', leaderboardRoutes)
+    .route('/', dashboardRoutes)
+    .route('/', profileStatsRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);

@@ -41,25 +41,31 @@ export function clearPending(action: PendingAction) {
   }
 }
 
-// Spec §2 "After login, precedence of destination", most important first.
-const precedence: { action: PendingAction; path: (id: string) => string }[] = [
-  { action: 'groupJoin', path: (id) => `/join-group/${encodeURIComponent(id)}` },
-  { action: 'challengeJoin', path: (id) => `/join-challenge/${encodeURIComponent(id)}` },
-  { action: 'invitation', path: (id) => `/invitation/${encodeURIComponent(id)}` },
+export interface AfterSignIn {
+  path: string;
+  /** a challenge to join automatically before going to `path` (spec §2, §8 "Auto-join after sign-up") */
+  joinChallengeId?: string;
+}
+
+// Spec §2 "After login, precedence of destination", most important first. A pending challenge join is done
+// on the spot and leads to the dashboard; a pending group join still goes to its page until groups arrive.
+const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
+  { action: 'groupJoin', next: (id) => ({ path: `/join-group/${encodeURIComponent(id)}` }) },
+  { action: 'challengeJoin', next: (id) => ({ path: '/dashboard', joinChallengeId: id }) },
+  { action: 'invitation', next: (id) => ({ path: `/invitation/${encodeURIComponent(id)}` }) },
 ];
 
 /**
- * Where a person goes right after signing in or up: the pending group join, then the pending challenge join,
- * then the pending invitation, else the dashboard. The pending key that decides it is cleared, so it is used
- * once.
+ * What happens right after signing in or up: the pending group join, then the pending challenge join, then the
+ * pending invitation, else the dashboard. The pending key that decides it is cleared, so it is used once.
  */
-export function destinationAfterSignIn(): string {
-  for (const { action, path } of precedence) {
+export function nextAfterSignIn(): AfterSignIn {
+  for (const { action, next } of precedence) {
     const id = readPending(action);
     if (id) {
       clearPending(action);
-      return path(id);
+      return next(id);
     }
   }
-  return '/dashboard';
+  return { path: '/dashboard' };
 }

@@ -117,6 +117,12 @@ export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
 export const updateCheckInSchema = z.object({
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
-  notes,
+  /** absent: the notes stay as they are; empty: cleared */
+  notes: z
+    .string()
+    .max(1000)
+    .nullable()
+    .transform((text) => (text?.trim() ? text.trim() : null))
+    .optional(),
 });
 export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareStandard, compareSteps, rank } from './ranking';
+import { compareStandard, compareSteps, rank, sharedPositions } from './ranking';
 
 describe('ranking (spec §9)', () => {
   it('ranks by successful days, then success rate, then best streak', () => {
@@ -45,6 +45,37 @@ describe('ranking (spec §9)', () => {
         expect(ranked.map((r) => r.position)).toEqual(entries.map((_, i) => i + 1));
         for (let i = 1; i < ranked.length; i++)
           expect(compareStandard(ranked[i - 1]!, ranked[i]!)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('sharedPositions', () => {
+  it('gives equal entries the same position and skips the places they take', () => {
+    const sorted = [
+      { successfulDays: 6, successRate: 50, bestStreak: 3 },
+      { successfulDays: 5, successRate: 50, bestStreak: 3 },
+      { successfulDays: 5, successRate: 50, bestStreak: 3 },
+      { successfulDays: 4, successRate: 90, bestStreak: 4 },
+    ];
+    expect(sharedPositions(sorted, compareStandard)).toEqual([1, 2, 2, 4]);
+    expect(sharedPositions([], compareStandard)).toEqual([]);
+  });
+
+  it('is 1 + the number of strictly better entries, for any board', () => {
+    const standing = fc.record({
+      successfulDays: fc.integer({ min: 0, max: 3 }),
+      successRate: fc.integer({ min: 0, max: 2 }),
+      bestStreak: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(standing, { maxLength: 30 }), (entries) => {
+        const sorted = [...entries].sort(compareStandard);
+        const positions = sharedPositions(sorted, compareStandard);
+        sorted.forEach((entry, index) => {
+          const better = sorted.filter((other) => compareStandard(other, entry) < 0).length;
+          expect(positions[index]).toBe(better + 1);
+        });
       }),
     );
   });

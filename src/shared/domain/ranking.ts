@@ -23,3 +23,17 @@ export function compareSteps(a: StepStanding, b: StepStanding): number {
 export function rank<T>(entries: T[], compare: (a: T, b: T) => number): (T & { position: number })[] {
   return [...entries].sort(compare).map((entry, index) => ({ ...entry, position: index + 1 }));
 }
+
+/**
+ * Positions of entries already sorted best first, where equal entries share a position (1, 2, 2, 4): the boards'
+ * numbering, so a tie never depends on the order rows happen to come in, and the viewer's own position (1 + the
+ * number of strictly better entries, counted in SQL) agrees with the top rows.
+ */
+export function sharedPositions<T>(sorted: T[], compare: (a: T, b: T) => number): number[] {
+  const positions: number[] = [];
+  sorted.forEach((entry, index) => {
+    const tied = index > 0 && compare(sorted[index - 1]!, entry) === 0;
+    positions.push(tied ? positions[index - 1]! : index + 1);
+  });
+  return positions;
+}

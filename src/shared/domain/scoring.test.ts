@@ -20,6 +20,13 @@ describe('scoring (spec §9)', () => {
     expect(successRate(14, 14)).toBe(100);
   });
 
+  it('rounds exact halves up, as SQL round() does, where dividing first would fall just below', () => {
+    // (57 / 200) * 100 is 28.499999999999996 in floating point; 57 * 100 / 200 is exactly 28.5
+    expect(stepPoints(57, 200)).toBe(29);
+    expect(successRate(57, 200)).toBe(29);
+    expect(successRate(1, 8)).toBe(13);
+  });
+
   it('scores step days: 100 at or above the target, else the rounded share capped at 100', () => {
     expect(stepPoints(30000, 30000)).toBe(100);
     expect(stepPoints(45000, 30000)).toBe(100);

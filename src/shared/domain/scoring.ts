@@ -5,12 +5,11 @@ export type GoalData =
   | { sugarFree: boolean; notes?: string | null }
   | { stepCount: number; targetSteps: number; percentage: number; notes?: string | null };
 
+/** A step day's goal data: both the count and the target it is measured against are numbers. */
 export function isStepGoalData(goalData: unknown): goalData is Extract<GoalData, { stepCount: number }> {
-  return (
-    typeof goalData === 'object' &&
-    goalData !== null &&
-    typeof (goalData as { stepCount?: unknown }).stepCount === 'number'
-  );
+  if (typeof goalData !== 'object' || goalData === null) return false;
+  const { stepCount, targetSteps } = goalData as { stepCount?: unknown; targetSteps?: unknown };
+  return typeof stepCount === 'number' && typeof targetSteps === 'number';
 }
 
 /**
@@ -25,13 +24,14 @@ export function isSuccessfulDay(goalData: unknown, legacySugarFree: boolean): bo
 
 /** round(successful days / days passed × 100), 0 before anything has passed (spec §9). */
 export function successRate(successfulDays: number, daysPassed: number): number {
-  return daysPassed > 0 ? Math.round((successfulDays / daysPassed) * 100) : 0;
+  // × 100 before dividing: exact halves stay exact, so this rounds as SQL's round() does on the same numbers
+  return daysPassed > 0 ? Math.round((successfulDays * 100) / daysPassed) : 0;
 }
 
 /** 100 when the target is met, else round(steps / target × 100) capped at 100 (spec §9). */
 export function stepPoints(stepCount: number, targetSteps: number): number {
   if (targetSteps <= 0 || stepCount >= targetSteps) return 100;
-  return Math.min(100, Math.round((stepCount / targetSteps) * 100));
+  return Math.min(100, Math.round((stepCount * 100) / targetSteps));
 }
 
 /** Longest run of consecutive calendar days among `successfulDates` that lie within the challenge (spec §9). */

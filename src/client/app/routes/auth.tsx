@@ -13,7 +13,8 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useLeaveWhenSignedIn } from '../../features/auth/hooks/use-leave-when-signed-in';
 import { releaseResetCode, usePasswordResetCode } from '../../features/auth/hooks/use-password-reset-code';
 import { useSession } from '../../features/session/hooks/use-session';
-import { destinationAfterSignIn } from '../../lib/pending-destination';
+import { joinPendingChallenge } from '../../features/challenges/api/join-challenge';
+import { nextAfterSignIn } from '../../lib/pending-destination';
 
 type AuthMode = 'signin' | 'signup';
 
@@ -35,7 +36,11 @@ export default function AuthPage() {
   const [notice, setNotice] = useState<AuthNotice | null>(null);
   const [isResetDialogOpen, setResetDialogOpen] = useState(false);
 
-  const leave = useCallback(() => navigate(destinationAfterSignIn(), { replace: true }), [navigate]);
+  const leave = useCallback(async () => {
+    const next = nextAfterSignIn();
+    if (next.joinChallengeId) await joinPendingChallenge(next.joinChallengeId);
+    await navigate(next.path, { replace: true });
+  }, [navigate]);
   const isLeaving = useLeaveWhenSignedIn({
     isSignedIn: session.user !== null,
     isLoading: session.isLoading,

@@ -1,5 +1,143 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Anchor, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChartBar, IconInfoCircle, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { challengeTypeInfo } from '../../../shared/challenges/challenge-types';
+import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
+import { useChallenge } from '../../features/challenges/api/get-challenge';
+import { useJoinChallenge } from '../../features/challenges/api/join-challenge';
+import { useLeaveChallenge } from '../../features/challenges/api/leave-challenge';
+import { ChallengeHeader } from '../../features/challenges/components/challenge-header';
+import { ChallengeRules } from '../../features/challenges/components/challenge-rules';
+import { ChallengeSummary } from '../../features/challenges/components/challenge-summary';
+import { ConfirmDialog } from '../../features/challenges/components/confirm-dialog';
+import { MembershipPanel } from '../../features/challenges/components/membership-panel';
+import { ParticipantsTab } from '../../features/challenges/components/participants-tab';
+import { CheckInCard } from '../../features/check-ins/components/check-in-card';
+import { ProgressPanel } from '../../features/check-ins/components/progress-panel';
+import { LeaderboardPanel } from '../../features/leaderboards/components/leaderboard-panel';
+import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
 
+/** /challenge/:id (spec §2 "Challenge detail"). */
 export default function ChallengeDetailPage() {
-  return <ComingSoon title="Challenge" />;
+  const { id = '' } = useParams();
+  const challenge = useChallenge(id);
+
+  if (challenge.isPending) {
+    return (
+      <Center mih={240}>
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden />
+          <Text>Loading challenge...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (challenge.isError) {
+    const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} fz={26}>
+          {isMissing ? 'Challenge not found' : 'Failed to load challenge'}
+        </Title>
+        <Anchor component={Link} to="/dashboard" mt="md" display="inline-block">
+          Back to Dashboard
+        </Anchor>
+      </Container>
+    );
+  }
+  return <ChallengeDetailView challenge={challenge.data} />;
+}
+
+function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
+  const navigate = useNavigate();
+  const joinChallenge = useJoinChallenge();
+  const leaveChallenge = useLeaveChallenge(challenge.id);
+  const [isLeaveDialogOpen, leaveDialog] = useDisclosure(false);
+  const { isParticipant } = challenge.viewer;
+
+  async function join() {
+    try {
+      await joinChallenge.mutateAsync(challenge.id);
+      showToast({ kind: 'success', message: 'Successfully joined the challenge!' });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status < 500 && error.status > 0
+          ? error.message
+          : 'Failed to join challenge. Please try again.';
+      showToast({ kind: 'error', message });
+    }
+  }
+
+  async function leave() {
+    try {
+      await leaveChallenge.mutateAsync();
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to leave challenge' });
+      leaveDialog.close();
+      return;
+    }
+    showToast({ kind: 'success', message: 'Successfully left the challenge' });
+    navigate('/challenges');
+  }
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <ChallengeHeader challenge={challenge} />
+        <ChallengeSummary challenge={challenge} />
+        <MembershipPanel
+          challenge={challenge}
+          onJoin={join}
+          isJoining={joinChallenge.isPending}
+          onLeave={leaveDialog.open}
+          isLeaving={leaveChallenge.isPending}
+        />
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List mb="md" grow>
+            <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+              Details
+            </Tabs.Tab>
+            <Tabs.Tab value="progress" leftSection={<IconChartBar size={16} aria-hidden />}>
+              Your Progress
+            </Tabs.Tab>
+            <Tabs.Tab value="leaderboard" leftSection={<IconTrophy size={16} aria-hidden />}>
+              Leaderboard
+            </Tabs.Tab>
+            <Tabs.Tab value="participants" leftSection={<IconUsers size={16} aria-hidden />}>
+              Participants
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">
+            <Stack gap="lg">
+              {isParticipant ? <CheckInCard challenge={challenge} /> : null}
+              <ChallengeRules challenge={challenge} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="progress">
+            <ProgressPanel challenge={challenge} />
+          </Tabs.Panel>
+          <Tabs.Panel value="leaderboard">
+            <LeaderboardPanel
+              challengeId={challenge.id}
+              fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="participants">
+            <ParticipantsTab challenge={challenge} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <ConfirmDialog
+        opened={isLeaveDialogOpen}
+        title="Leave challenge"
+        message={`Leave "${challenge.title}"? You will need a new invitation or link to join again.`}
+        confirmLabel="Leave"
+        isConfirming={leaveChallenge.isPending}
+        onConfirm={leave}
+        onClose={leaveDialog.close}
+      />
+    </Container>
+  );
 }

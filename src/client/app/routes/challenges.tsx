@@ -1,5 +1,39 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Container, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useChallenges } from '../../features/challenges/api/list-challenges';
+import { ChallengesTabs, isChallengesTab } from '../../features/challenges/components/challenges-tabs';
+import { showToast } from '../../lib/toast';
 
+/** /challenges: the person's challenges by status (spec §2 "Challenges list"). The tab is kept in the URL. */
 export default function ChallengesPage() {
-  return <ComingSoon title="Your Challenges" />;
+  const challenges = useChallenges();
+  const [params, setParams] = useSearchParams();
+  const requestedTab = params.get('tab');
+  const tab = isChallengesTab(requestedTab) ? requestedTab : 'active';
+
+  useEffect(() => {
+    if (challenges.isError)
+      showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
+  }, [challenges.isError]);
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="md" mb="xl">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Your Challenges
+        </Title>
+        <Button component={Link} to="/challenges/create" leftSection={<IconPlus size={18} aria-hidden />}>
+          Custom Challenges
+        </Button>
+      </Group>
+      <ChallengesTabs
+        tab={tab}
+        onTabChange={(next) => setParams(next === 'active' ? {} : { tab: next }, { replace: true })}
+        challenges={challenges.data}
+        isError={challenges.isError}
+      />
+    </Container>
+  );
 }

@@ -1,13 +1,72 @@
-import { Button, Container, EmptyState, Group, Paper, Text, Title } from '@mantine/core';
-import { IconCompass, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
+import type { ChallengeSummary, Dashboard } from '../../../shared/challenges/challenges.types';
 import { displayName, firstName } from '../../../shared/domain/display-name';
+import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
+import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
+import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
+import { DashboardLeaderboardCard } from '../../features/dashboard/components/dashboard-leaderboard-card';
+import { LoadingText } from '../../features/dashboard/components/loading-text';
+import { NoActiveChallenges } from '../../features/dashboard/components/no-active-challenges';
+import { RecentCheckInsCard } from '../../features/dashboard/components/recent-check-ins-card';
+import { UpdatingNotice } from '../../features/dashboard/components/updating-notice';
+import { useLeaderboardSelection } from '../../features/dashboard/hooks/use-leaderboard-selection';
+import { useRefreshAfterInvitation } from '../../features/dashboard/hooks/use-refresh-after-invitation';
+import { LeaderboardTable } from '../../features/leaderboards/components/leaderboard-table';
 import { useSession } from '../../features/session/hooks/use-session';
+import { TemplateCarousel } from '../../features/templates/components/template-carousel';
+import { showToast } from '../../lib/toast';
 
-/** Home for signed-in people (spec §2 "Dashboard"). Challenge data arrives with the challenges feature. */
+const sections: {
+  key: 'active' | 'upcoming' | 'completed';
+  title: string;
+  emptyText: string;
+  viewAllTo: string;
+}[] = [
+  {
+    key: 'active',
+    title: 'Active Challenges',
+    emptyText: 'No active challenges yet.',
+    viewAllTo: '/challenges',
+  },
+  {
+    key: 'upcoming',
+    title: 'Upcoming Challenges',
+    emptyText: 'No upcoming challenges.',
+    viewAllTo: '/challenges?tab=upcoming',
+  },
+  {
+    key: 'completed',
+    title: 'Completed Challenges',
+    emptyText: 'No completed challenges yet.',
+    viewAllTo: '/challenges?tab=completed',
+  },
+];
+
+/** Home for signed-in people (spec §2 "Dashboard"), all from one request: GET /api/dashboard. */
 export default function DashboardPage() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const dashboard = useDashboard();
+  const { refetch } = dashboard;
   const greetingName = firstName(displayName(user ?? {}));
+
+  useRefreshAfterInvitation(refetch);
+  useEffect(() => {
+    if (dashboard.isError)
+      showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
+  }, [dashboard.isError]);
+
+  const refreshChallenges = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+  }, [queryClient]);
+
+  const data = dashboard.data;
 
   return (
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
@@ -23,30 +82,69 @@ export default function DashboardPage() {
         </Button>
       </Group>
 
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <EmptyState variant="light" size="lg" py="lg">
-          <EmptyState.Indicator>
-            <IconTrophy aria-hidden />
-          </EmptyState.Indicator>
-          <EmptyState.Title order={2}>No Active Challenges</EmptyState.Title>
-          <EmptyState.Description>
-            Create or join a challenge to start your 14-day journey.
-          </EmptyState.Description>
-          <EmptyState.Actions>
-            <Button component={Link} to="/create" leftSection={<IconPlus size={18} aria-hidden />}>
-              Create Challenge
-            </Button>
-            <Button
-              component={Link}
-              to="/challenges"
-              variant="default"
-              leftSection={<IconCompass size={18} aria-hidden />}
-            >
-              Browse Challenges
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
+      <Stack gap="xl">
+        {dashboard.isError && !data ? (
+          <Paper withBorder radius="lg" p="xl">
+            <Stack align="center" gap="md">
+              <Text c="dimmed">Failed to load challenges. Please try again.</Text>
+              <Button variant="default" onClick={() => void refetch()}>
+                Try Again
+              </Button>
+            </Stack>
+          </Paper>
+        ) : data?.active.length === 0 ? (
+          <NoActiveChallenges />
+        ) : (
+          <Overview dashboard={data} isLoading={dashboard.isPending} />
+        )}
+
+        {data && data.templates.length > 0 && (
+          <TemplateCarousel templates={data.templates} onStarted={refreshChallenges} />
+        )}
+
+        {data
+          ? sections.map((section) => (
+              <ChallengeSection
+                key={section.key}
+                title={section.title}
+                count={data[section.key].length}
+                emptyText={section.emptyText}
+                viewAllTo={section.viewAllTo}
+              >
+                <ChallengeGrid challenges={data[section.key]} headingOrder={3} />
+              </ChallengeSection>
+            ))
+          : dashboard.isPending && <LoadingText label="Loading..." />}
+      </Stack>
     </Container>
+  );
+}
+
+/** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */
+function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
+  const selection = useLeaderboardSelection(dashboard);
+  const active: ChallengeSummary[] = dashboard?.active ?? [];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <DashboardLeaderboardCard
+        activeChallenges={active}
+        selectedId={selection.selectedId}
+        onSelect={selection.select}
+        boardTitle={selection.leaderboard?.title}
+        isLoading={isLoading || selection.isLoading}
+        isError={selection.isError}
+        board={
+          selection.leaderboard ? (
+            <LeaderboardTable leaderboard={selection.leaderboard} />
+          ) : (
+            <Text c="dimmed" ta="center" py="md">
+              No leaderboard data available
+            </Text>
+          )
+        }
+      />
+      <RecentCheckInsCard checkIns={dashboard?.recentCheckIns} />
+    </SimpleGrid>
   );
 }

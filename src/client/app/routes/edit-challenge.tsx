@@ -1,5 +1,156 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
+import { useDeleteChallenge } from '../../features/challenges/api/delete-challenge';
+import { useChallenge } from '../../features/challenges/api/get-challenge';
+import { useUpdateChallenge } from '../../features/challenges/api/update-challenge';
+import { ChallengeForm } from '../../features/challenges/components/challenge-form';
+import { ConfirmDialog } from '../../features/challenges/components/confirm-dialog';
+import {
+  type ChallengeFormValues,
+  challengeFormValuesOf,
+  toUpdateInput,
+} from '../../features/challenges/utils/challenge-form-values';
+import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
 
+/** /challenge/:id/edit (spec §2 "Edit challenge", §5): the organizer only. */
 export default function EditChallengePage() {
-  return <ComingSoon title="Edit Challenge" />;
+  const { id = '' } = useParams();
+  const challenge = useChallenge(id);
+
+  if (challenge.isPending) {
+    return (
+      <Center mih={240}>
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden />
+          <Text>Loading challenge...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (challenge.isError) {
+    const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
+    return (
+      <Notice
+        title={isMissing ? 'Challenge not found' : 'Failed to load challenge'}
+        backTo={{ to: '/challenges', label: 'Back to Challenges' }}
+      />
+    );
+  }
+  if (!challenge.data.viewer.isOrganizer) {
+    return (
+      <Notice
+        title="Access Denied"
+        text="You can only edit challenges that you created."
+        backTo={{ to: `/challenge/${id}`, label: 'Back to Challenge' }}
+      />
+    );
+  }
+  return <EditChallengeView challenge={challenge.data} />;
+}
+
+function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
+  const navigate = useNavigate();
+  const updateChallenge = useUpdateChallenge(challenge.id);
+  const deleteChallenge = useDeleteChallenge(challenge.id);
+  const [isDeleteDialogOpen, deleteDialog] = useDisclosure(false);
+  // the form starts from the challenge as loaded; later refreshes must not reset what is being typed
+  const [initialValues] = useState(() => challengeFormValuesOf(challenge));
+  const isCompleted = challenge.status === 'completed';
+  const detailPath = `/challenge/${challenge.id}`;
+
+  async function save(values: ChallengeFormValues) {
+    try {
+      await updateChallenge.mutateAsync(toUpdateInput(values, initialValues));
+    } catch (error) {
+      showToast({ kind: 'error', message: 'Failed to update challenge. Please try again.' });
+      return error instanceof ApiError ? error.fields : undefined;
+    }
+    showToast({ kind: 'success', message: 'Challenge updated successfully!' });
+    navigate(detailPath);
+  }
+
+  async function remove() {
+    try {
+      await deleteChallenge.mutateAsync();
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to delete challenge. Please try again.' });
+      deleteDialog.close();
+      return;
+    }
+    showToast({ kind: 'success', message: 'Challenge deleted successfully!' });
+    navigate('/challenges');
+  }
+
+  return (
+    <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Edit Challenge
+        </Title>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={deleteDialog.open}
+        >
+          Delete Challenge
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ChallengeForm
+          mode="edit"
+          initialValues={initialValues}
+          startDateLockReason={
+            isCompleted
+              ? 'The dates of a completed challenge cannot change.'
+              : challenge.status === 'active'
+                ? 'Cannot change start date for active challenges'
+                : undefined
+          }
+          endDateLockReason={isCompleted ? 'The dates of a completed challenge cannot change.' : undefined}
+          minStartDate={challenge.today}
+          submitLabel="Save Changes"
+          isSubmitting={updateChallenge.isPending}
+          onSubmit={save}
+          onCancel={() => navigate(detailPath)}
+        />
+      </Paper>
+      <ConfirmDialog
+        opened={isDeleteDialogOpen}
+        title="Delete challenge"
+        message={`Delete "${challenge.title}" with all its check-ins and participants? This cannot be undone.`}
+        confirmLabel="Delete"
+        isConfirming={deleteChallenge.isPending}
+        onConfirm={remove}
+        onClose={deleteDialog.close}
+      />
+    </Container>
+  );
+}
+
+function Notice({
+  title,
+  text,
+  backTo,
+}: {
+  title: string;
+  text?: string;
+  backTo: { to: string; label: string };
+}) {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      {text ? <Text mt="sm">{text}</Text> : null}
+      <Button component={Link} to={backTo.to} variant="default" mt="lg">
+        {backTo.label}
+      </Button>
+    </Container>
+  );
 }

@@ -1,23 +1,90 @@
-import { Box, Button } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { RedirectToAuth } from '../../components/redirect-to-auth';
+import { useChallenge } from '../../features/challenges/api/get-challenge';
+import { useJoinChallenge } from '../../features/challenges/api/join-challenge';
+import { JoinChallengeCard } from '../../features/challenges/components/join-challenge-card';
 import { useSession } from '../../features/session/hooks/use-session';
+import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
 
-/** The page a challenge's share link opens (spec §2). Public: a signed-out visitor is sent to sign in with the id kept as pending. */
+/**
+ * The page a challenge's share link opens (spec §2 "Join-challenge page"). Public: a signed-out visitor is sent
+ * to /auth with the id kept as pending, and is added automatically once signed in or up.
+ */
 export default function JoinChallengePage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader fullScreen />;
   if (!user) return <RedirectToAuth action="challengeJoin" id={id} />;
+  return <SignedInJoinPage challengeId={id} />;
+}
+
+function SignedInJoinPage({ challengeId }: { challengeId: string }) {
+  const navigate = useNavigate();
+  const challenge = useChallenge(challengeId);
+  const join = useJoinChallenge();
+
+  const joinChallenge = () =>
+    join.mutate(challengeId, {
+      onSuccess: () => {
+        showToast({ kind: 'success', message: 'Successfully joined the challenge!' });
+        navigate(`/challenge/${challengeId}`);
+      },
+      onError: (error) => {
+        showToast({
+          kind: 'error',
+          title: 'Failed to join challenge',
+          // the server's reason ('Challenge is full. Maximum participants reached.', 'This challenge has ended')
+          message: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+        });
+        // the challenge changed meanwhile (the last seat went, it ended): show it as it is now
+        void challenge.refetch();
+      },
+    });
+
   return (
-    <Box component="main">
-      <ComingSoon title="Join Challenge">
-        <Button component={Link} to="/dashboard" mt="lg">
-          Go to Dashboard
+    <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
+      <Container size="sm" px={0}>
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          mb="md"
+        >
+          Back to Dashboard
         </Button>
-      </ComingSoon>
+        {challenge.isPending ? (
+          <PageLoader label="Loading challenge..." />
+        ) : challenge.isError ? (
+          <Problem isNotFound={challenge.error instanceof ApiError && challenge.error.status === 404} />
+        ) : (
+          <JoinChallengeCard challenge={challenge.data} isJoining={join.isPending} onJoin={joinChallenge} />
+        )}
+      </Container>
     </Box>
+  );
+}
+
+function Problem({ isNotFound }: { isNotFound: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="md">
+        <Title order={1} fz="xl">
+          {isNotFound ? 'Challenge not found' : 'Failed to load challenge'}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {isNotFound
+            ? 'The link may be incomplete, or the challenge may have been deleted.'
+            : 'Please check your connection and try again.'}
+        </Text>
+        <Button component={Link} to="/challenges">
+          Browse Challenges
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,5 +1,60 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../components/page-loader';
+import { UserAvatar } from '../../components/user-avatar';
+import { displayName } from '../../../shared/domain/display-name';
+import { useProfileStats } from '../../features/profile/api/get-profile-stats';
+import { AchievementList } from '../../features/profile/components/achievement-list';
+import { ProfileStatistics } from '../../features/profile/components/profile-statistics';
+import { useSession } from '../../features/session/hooks/use-session';
 
+/** /profile (spec §2 "Profile"): who the person is, their statistics and their achievements. */
 export default function ProfilePage() {
-  return <ComingSoon title="Your Profile" />;
+  const { user } = useSession();
+  const stats = useProfileStats();
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        Your Profile
+      </Title>
+      <Stack gap="xl">
+        {user && (
+          <Card withBorder radius="lg" padding="lg">
+            <Group gap="md" wrap="nowrap">
+              <UserAvatar name={user.name} email={user.email} image={user.image} size={64} />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700} fz="lg" truncate="end">
+                  {displayName(user)}
+                </Text>
+                <Text c="dimmed" size="sm" truncate="end">
+                  {user.email}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        )}
+
+        {stats.isPending ? (
+          <PageLoader />
+        ) : stats.isError ? (
+          <Text c="dimmed">Failed to load your statistics. Please try again.</Text>
+        ) : (
+          <>
+            <section aria-labelledby="statistics-heading">
+              <Title order={2} fz="xl" id="statistics-heading" mb="md">
+                Statistics
+              </Title>
+              <ProfileStatistics stats={stats.data} />
+            </section>
+            <section aria-labelledby="achievements-heading">
+              <Title order={2} fz="xl" id="achievements-heading" mb="md">
+                Achievements
+              </Title>
+              <AchievementList achievements={stats.data.achievements} />
+            </section>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

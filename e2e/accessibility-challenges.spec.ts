@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  checkInViaApi,
+  createChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+
+// axe-core on the challenge screens filled with data, at a desktop and a phone width: no violation of impact
+// 'serious' or 'critical' (the empty screens are covered by accessibility.spec.ts).
+const viewports = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** Two active challenges (so the leaderboard has its picker), one upcoming, one completed, one check-in. */
+async function givenChallengesOfEveryKind(page: Page) {
+  await signUpNewPersonViaApi(page, 'a11y-challenges');
+  const sprint = await createChallengeViaApi(page, {
+    title: 'Sugar Free Sprint',
+    challengeType: 'sugar_free',
+  });
+  await createChallengeViaApi(page, {
+    title: 'Morning Walks',
+    startDate: journeyDate(-3),
+    endDate: journeyDate(10),
+  });
+  await createChallengeViaApi(page, {
+    title: 'Early Nights',
+    startDate: journeyDate(3),
+    endDate: journeyDate(16),
+  });
+  await createChallengeViaApi(page, {
+    title: 'Fiber Fortnight',
+    startDate: journeyDate(-30),
+    endDate: journeyDate(-17),
+  });
+  await checkInViaApi(page, sprint.id, { date: journeyDate(0), met: true, notes: 'No sweets today.' });
+  return sprint;
+}
+
+for (const { label, viewport } of viewports) {
+  test.describe(`Accessibility of the challenge screens on a ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('dashboard with challenges, a leaderboard and check-ins', async ({ page }) => {
+      await givenChallengesOfEveryKind(page);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('combobox', { name: 'Challenge shown on the leaderboard' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Start a New Challenge' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recent Check-ins' })).toBeVisible();
+      await expect(page.getByText('Met', { exact: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, `dashboard with data at ${viewport.width} px`);
+    });
+
+    test('challenges list, every tab', async ({ page }) => {
+      await givenChallengesOfEveryKind(page);
+      await page.goto('/challenges');
+      for (const tab of ['Active', 'Upcoming', 'Completed']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(
+          page
+            .getByRole('tabpanel')
+            .getByRole('link', { name: /^View / })
+            .first(),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page, `challenges list, ${tab} tab, at ${viewport.width} px`);
+      }
+    });
+
+    test('profile with statistics and achievements', async ({ page }) => {
+      await givenChallengesOfEveryKind(page);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, `profile at ${viewport.width} px`);
+    });
+
+    test('join-challenge page', async ({ page, browser }) => {
+      const organizerPage = await (await browser.newContext()).newPage();
+      const sprint = await givenChallengesOfEveryKind(organizerPage);
+      await signUpNewPersonViaApi(page, 'a11y-joiner');
+      await page.goto(`/join-challenge/${sprint.id}`);
+      await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, `join-challenge page at ${viewport.width} px`);
+    });
+  });
+}

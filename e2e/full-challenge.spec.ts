@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import {
+  appOrigin,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+
+// Spec §5 "Join": a challenge with maxParticipants seats taken refuses the next person.
+const FULL = 'Challenge is full. Maximum participants reached.';
+
+test('a full challenge refuses the next person', async ({ page, browser }) => {
+  const organizerPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(organizerPage, 'organizer');
+  const challenge = await createChallengeViaApi(organizerPage, {
+    title: 'Two Seat Sprint',
+    maxParticipants: 2,
+  });
+
+  const secondPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(secondPage, 'second');
+  await joinChallengeViaApi(secondPage, challenge.id);
+
+  await signUpNewPersonViaApi(page, 'third');
+  await page.goto(`/join-challenge/${challenge.id}`);
+  await expect(page.getByRole('heading', { name: 'Two Seat Sprint' })).toBeVisible();
+  await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
+  await expect(page.getByText(FULL)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Challenge' })).toHaveCount(0);
+
+  // and the server holds the rule whatever the page shows
+  const response = await page.request.post(`${appOrigin()}/api/challenges/${challenge.id}/join`, {
+    headers: { origin: appOrigin() },
+  });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(FULL);
+});
+
+test('a seat taken while the page was open is refused with the server’s message', async ({
+  page,
+  browser,
+}) => {
+  const organizerPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(organizerPage, 'organizer');
+  const challenge = await createChallengeViaApi(organizerPage, {
+    title: 'Last Seat Sprint',
+    maxParticipants: 2,
+  });
+
+  await signUpNewPersonViaApi(page, 'slow');
+  await page.goto(`/join-challenge/${challenge.id}`);
+  await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
+
+  const quickPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(quickPage, 'quick');
+  await joinChallengeViaApi(quickPage, challenge.id);
+
+  await page.getByRole('button', { name: 'Join Challenge' }).click();
+  await expect(page.getByText('Failed to join challenge')).toBeVisible();
+  await expect(page.getByText(FULL)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/join-challenge/${challenge.id}$`));
+});

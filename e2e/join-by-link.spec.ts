@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
+import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { control } from './support/controls';
+import { newPerson } from './support/people';
+
+// Spec §2 "Join-challenge page", §3 pending_challenge_join, §8 "Auto-join after sign-up".
+test.describe('Joining a challenge by its share link', () => {
+  test('a signed-out visitor signs up and lands on the dashboard already in the challenge', async ({
+    page,
+    browser,
+  }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
+
+    await page.goto(`/join-challenge/${challenge.id}`);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBe(challenge.id);
+
+    const visitor = newPerson('link-visitor');
+    await openSignUp(page);
+    await submitSignUp(page, {
+      name: visitor.name,
+      email: visitor.email,
+      password: visitor.password,
+      confirmPassword: visitor.password,
+    });
+    await expect(page.getByText("Welcome! You've been automatically added to the challenge.")).toBeVisible();
+    await expectDashboardFor(page, visitor.firstName);
+    const active = page.getByRole('region', { name: 'Active Challenges' });
+    await expect(active.getByRole('heading', { name: 'Share Link Sprint' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBeNull();
+  });
+
+  test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page, browser }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const challenge = await createChallengeViaApi(organizerPage, {
+      title: 'Evening Stretch',
+      challengeType: 'exercise',
+    });
+
+    await signUpNewPersonViaApi(page, 'joiner');
+    await page.goto(`/join-challenge/${challenge.id}`);
+    await expect(page.getByRole('heading', { name: 'Evening Stretch' })).toBeVisible();
+    await expect(page.getByText('In Progress')).toBeVisible();
+    await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
+    await expect(page.getByText('Exercise', { exact: true })).toBeVisible();
+    await control(page, 'Join Challenge').click();
+    await expect(page.getByText('Successfully joined the challenge!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/challenge/${challenge.id}$`));
+
+    // the link now offers the challenge itself
+    await page.goto(`/join-challenge/${challenge.id}`);
+    await expect(control(page, 'View Challenge')).toBeVisible();
+    await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
+  });
+
+  test('a completed challenge cannot be joined', async ({ page, browser }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const challenge = await createChallengeViaApi(organizerPage, {
+      title: 'Last Month Sprint',
+      startDate: journeyDate(-30),
+      endDate: journeyDate(-17),
+    });
+
+    await signUpNewPersonViaApi(page, 'late');
+    await page.goto(`/join-challenge/${challenge.id}`);
+    await expect(page.getByText('This challenge has ended')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Challenge' })).toHaveCount(0);
+  });
+
+  test('an unknown challenge says so', async ({ page }) => {
+    await signUpNewPersonViaApi(page, 'lost');
+    await page.goto('/join-challenge/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Challenge not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { CreateChallengeInput } from '../../src/shared/challenges/challenges.schemas';
+import type { ChallengeDetail } from '../../src/shared/challenges/challenges.types';
+import { addDays, type CalendarDate, calendarDateIn } from '../../src/shared/domain/calendar-date';
+import { newPerson, type Person, signUpViaApi } from './people';
+
+// Fast set-up for journeys about challenges: people and challenges made through the API, so each journey drives
+// in the browser only the part it is about.
+
+/** The zone every journey person signs up with (see signUpViaApi) and the browser runs in (playwright.config). */
+export const JOURNEY_TIME_ZONE = 'Europe/Berlin';
+
+/** Today, as the server sees it for a journey person, shifted by `offsetDays`. */
+export function journeyDate(offsetDays = 0): CalendarDate {
+  return addDays(calendarDateIn(JOURNEY_TIME_ZONE, new Date()), offsetDays);
+}
+
+/** The origin the app runs at (state-changing API calls must carry it; see src/server/middleware/origin-check.ts). */
+export function appOrigin(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts sets use.baseURL');
+  return new URL(baseURL).origin;
+}
+
+/** Signs a new person up through the API; the page's browser context is signed in as them afterwards. */
+export async function signUpNewPersonViaApi(page: Page, label = 'e2e'): Promise<Person> {
+  const person = newPerson(label);
+  await signUpViaApi(page.request, appOrigin(), person);
+  return person;
+}
+
+const defaultChallenge = {
+  title: 'Morning Walk Sprint',
+  description: 'Walk for twenty minutes every morning before work.',
+  rules: 'Walk at least twenty minutes.\nCheck in daily.',
+  challengeType: 'custom',
+  maxParticipants: 10,
+} satisfies Partial<CreateChallengeInput>;
+
+/**
+ * Creates a challenge as the person the page is signed in as (who becomes its organizer). Without dates it is
+ * active: it started yesterday and ends 13 days later.
+ */
+export async function createChallengeViaApi(
+  page: Page,
+  input: Partial<CreateChallengeInput> = {},
+): Promise<ChallengeDetail> {
+  const body: CreateChallengeInput = {
+    ...defaultChallenge,
+    startDate: journeyDate(-1),
+    endDate: journeyDate(12),
+    ...input,
+  };
+  const response = await page.request.post(`${appOrigin()}/api/challenges`, {
+    headers: { origin: appOrigin() },
+    data: body,
+  });
+  expect(response.status(), `create challenge: ${await response.text()}`).toBe(201);
+  return (await response.json()) as ChallengeDetail;
+}
+
+/** Joins a challenge as the person the page is signed in as. */
+export async function joinChallengeViaApi(page: Page, challengeId: string): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/join`, {
+    headers: { origin: appOrigin() },
+  });
+  expect(response.ok(), `join challenge: ${await response.text()}`).toBe(true);
+}
+
+/** Records a check-in (met or missed) for the person the page is signed in as. */
+export async function checkInViaApi(
+  page: Page,
+  challengeId: string,
+  input: { date: CalendarDate; met?: boolean; stepCount?: number; notes?: string },
+): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/check-ins`, {
+    headers: { origin: appOrigin() },
+    data: input,
+  });
+  expect(response.status(), `check in: ${await response.text()}`).toBe(201);
+}
+
+/** Signs the page's browser context out (its cookies go), so the next sign-up or sign-in starts clean. */
+export async function signOutViaApi(page: Page): Promise<void> {
+  await page.context().clearCookies();
+}

@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { showToast } from '../../../lib/toast';
+import { challengeQueryKey } from './get-challenge';
+import { CHALLENGES_QUERY_KEY } from './list-challenges';
+
+/** POST /api/challenges/:id/join: the signed-in person joins (refused when full, ended or already joined). */
+async function joinChallenge(id: string): Promise<ChallengeDetail> {
+  const challenge = await apiFetch<ChallengeDetail>(`/challenges/${encodeURIComponent(id)}/join`, {
+    method: 'POST',
+  });
+  queryClient.setQueryData(challengeQueryKey(id), challenge);
+  await queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+  return challenge;
+}
+
+export function useJoinChallenge() {
+  return useMutation({ mutationFn: joinChallenge });
+}
+
+/**
+ * The join a signed-out visitor of a share link asked for, done right after they signed in or up, with the
+ * welcome of spec §8. Never throws: a failed join is told, and the person can try again from the link.
+ */
+export async function joinPendingChallenge(id: string): Promise<void> {
+  try {
+    await joinChallenge(id);
+    showToast({ kind: 'success', message: "Welcome! You've been automatically added to the challenge." });
+  } catch {
+    showToast({
+      kind: 'error',
+      message:
+        "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.",
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { challengeQueryKey } from './get-challenge';
+
+/** DELETE /api/challenges/:id/participants/:userId: the organizer removes someone else. */
+export function useRemoveParticipant(challengeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch<void>(
+        `/challenges/${encodeURIComponent(challengeId)}/participants/${encodeURIComponent(userId)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeQueryKey(challengeId) }),
+  });
+}

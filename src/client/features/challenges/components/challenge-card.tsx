@@ -1,0 +1,73 @@
+import { Button, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
+import { challengeCardLabel } from '../../../../shared/domain/challenge-card-label';
+import { UserAvatar } from '../../../components/user-avatar';
+import { participantCountLabel } from '../utils/participant-count-label';
+import { ChallengeStatusBadge } from './challenge-status-badge';
+import { ShareChallengePopover } from './share-challenge-popover';
+
+interface ChallengeCardProps {
+  challenge: ChallengeSummary;
+  /** the level of the card's title under the section it sits in */
+  headingOrder?: TitleOrder;
+}
+
+/**
+ * One challenge in a list (spec §2 "Challenges list"): status badge, organizer initials, the days-left /
+ * starts / ended label, a View button to its page and the share popover.
+ */
+export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProps) {
+  const { organizer } = challenge;
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <ChallengeStatusBadge status={challenge.status} />
+          <Group gap={4} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {challengeCardLabel(challenge, challenge.today)}
+            </Text>
+          </Group>
+        </Group>
+
+        <div>
+          <Title order={headingOrder} fz="lg" lineClamp={2}>
+            {challenge.title}
+          </Title>
+          <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+            {challenge.description}
+          </Text>
+        </div>
+
+        <Group justify="space-between" gap="xs" mt="auto">
+          {organizer && (
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <UserAvatar name={organizer.name} image={organizer.avatar} size={28} />
+              <Text size="sm" truncate="end">
+                <VisuallyHidden>Organizer: </VisuallyHidden>
+                {organizer.name}
+              </Text>
+            </Group>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {participantCountLabel(challenge.participantCount)}
+            </Text>
+          </Group>
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={`/challenge/${challenge.id}`} variant="light" flex={1}>
+            View
+            <VisuallyHidden> {challenge.title}</VisuallyHidden>
+          </Button>
+          <ShareChallengePopover challenge={challenge} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

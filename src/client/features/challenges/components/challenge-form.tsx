@@ -1,0 +1,155 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { challengeTypeInfo, challengeTypes } from '../../../../shared/challenges/challenge-types';
+import {
+  createChallengeSchema,
+  updateChallengeSchema,
+} from '../../../../shared/challenges/challenges.schemas';
+import { type ChallengeFormValues, toCreateInput, toEditableFields } from '../utils/challenge-form-values';
+import { focusFirstError } from '../utils/focus-first-error';
+import { GoalConfigFields } from './goal-config-fields';
+
+const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
+const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
+const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
+const END_AFTER_START = 'End date must be after start date.';
+
+interface ChallengeFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ChallengeFormValues;
+  /** edit: why the start date cannot move (active: spec §4), if it cannot */
+  startDateLockReason?: string;
+  /** edit: why the end date cannot move (a completed challenge keeps its dates), if it cannot */
+  endDateLockReason?: string;
+  /** edit: no start date before this day (spec §5) */
+  minStartDate?: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** resolves to the server's field errors, if it refused some fields */
+  onSubmit: (values: ChallengeFormValues) => Promise<FormErrors | void>;
+  onCancel: () => void;
+}
+
+/** The create and edit form of spec §2 and §5, validated by the same schema as the server. */
+export function ChallengeForm({
+  mode,
+  initialValues,
+  startDateLockReason,
+  endDateLockReason,
+  minStartDate,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+}: ChallengeFormProps) {
+  const form = useForm<ChallengeFormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors =
+        mode === 'create' ? validateCreate(toCreateInput(values)) : validateUpdate(toEditableFields(values));
+      // zod checks the order of the dates only once every field is valid; say it at once
+      if (values.startDate && values.endDate && values.endDate <= values.startDate) {
+        errors.endDate ??= END_AFTER_START;
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const fieldErrors = await onSubmit(values);
+    if (fieldErrors) form.setErrors(fieldErrors);
+  }, focusFirstError(form));
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? 'Create a challenge' : 'Edit challenge'}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          withAsterisk
+          placeholder="e.g. 14 Days Sugar-Free"
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          placeholder="What is this challenge about?"
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DatePickerInput
+            label="Start date"
+            withAsterisk
+            placeholder="Pick a date"
+            valueFormat="MMM D, YYYY"
+            firstDayOfWeek={0}
+            minDate={minStartDate}
+            disabled={startDateLockReason !== undefined}
+            description={startDateLockReason}
+            {...form.getInputProps('startDate')}
+            // the form keeps '' for "no date" so the schema says 'is required'; the picker wants null
+            value={form.values.startDate || null}
+            onChange={(date) => form.setFieldValue('startDate', date ?? '')}
+          />
+          <DatePickerInput
+            label="End date"
+            withAsterisk
+            placeholder="Pick a date"
+            valueFormat="MMM D, YYYY"
+            firstDayOfWeek={0}
+            minDate={form.values.startDate || undefined}
+            disabled={endDateLockReason !== undefined}
+            description={endDateLockReason}
+            {...form.getInputProps('endDate')}
+            // the form keeps '' for "no date" so the schema says 'is required'; the picker wants null
+            value={form.values.endDate || null}
+            onChange={(date) => form.setFieldValue('endDate', date ?? '')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Rules"
+          withAsterisk
+          description="One rule per line."
+          autosize
+          minRows={4}
+          {...form.getInputProps('rules')}
+        />
+        <Select
+          label="Challenge type"
+          data={typeOptions}
+          allowDeselect={false}
+          disabled={mode === 'edit'}
+          description={mode === 'edit' ? 'The type cannot change after creation.' : undefined}
+          {...form.getInputProps('challengeType')}
+        />
+        <GoalConfigFields form={form} />
+        {mode === 'create' ? (
+          <NumberInput
+            label="Maximum participants"
+            description="Between 1 and 10, including you."
+            min={1}
+            max={10}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxParticipants')}
+          />
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

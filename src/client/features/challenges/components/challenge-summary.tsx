@@ -1,0 +1,82 @@
+import { Avatar, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { UserAvatar } from '../../../components/user-avatar';
+import { participantCountLabel } from '../utils/participant-count-label';
+import { ChallengeStatusBadge } from './challenge-status-badge';
+
+/** Spec §9: the summary shows 3 participant avatars, then '+N'. */
+const AVATARS_SHOWN = 3;
+
+/** Status, end date, organizer, participants and, while active, the progress (spec §2 "Challenge detail"). */
+export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
+  const { participants, participantCount, progress } = challenge;
+  const hiddenCount = Math.max(0, participantCount - AVATARS_SHOWN);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="md">
+        <Fact label="Status">
+          <ChallengeStatusBadge status={challenge.status} />
+        </Fact>
+        <Fact label={challenge.status === 'completed' ? 'Ended' : 'Ends'}>
+          <Text fw={600}>{dayjs(challenge.endDate).format('MMM D, YYYY')}</Text>
+        </Fact>
+        <Fact label="Organizer">
+          {challenge.organizer ? (
+            <Group gap="xs" wrap="nowrap">
+              <UserAvatar name={challenge.organizer.name} image={challenge.organizer.avatar} size="sm" />
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {challenge.organizer.name}
+              </Text>
+            </Group>
+          ) : (
+            <Text fw={600}>Unknown User</Text>
+          )}
+        </Fact>
+        <Fact label="Participants">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar.Group spacing="sm">
+              {participants.slice(0, AVATARS_SHOWN).map((person) => (
+                <UserAvatar key={person.id} name={person.name} image={person.avatar} size="sm" />
+              ))}
+              {hiddenCount > 0 ? (
+                <Avatar size="sm" radius="xl" variant="filled" color="gray.7" alt={`${hiddenCount} more`}>
+                  +{hiddenCount}
+                </Avatar>
+              ) : null}
+            </Avatar.Group>
+            <Text fw={600} size="sm">
+              {participantCountLabel(participantCount)}
+            </Text>
+          </Group>
+        </Fact>
+      </SimpleGrid>
+      {challenge.status === 'active' ? (
+        <Stack gap={6} mt="lg">
+          <Progress
+            value={(progress.daysPassed / Math.max(1, progress.totalDays)) * 100}
+            aria-label="Challenge progress"
+            size="lg"
+            radius="xl"
+          />
+          <Text size="sm" c="dimmed">
+            {`${progress.daysPassed} of ${progress.totalDays} days • ${progress.daysRemaining} days remaining`}
+          </Text>
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} miw={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  isConfirming: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action that cannot be undone (delete, leave, remove). */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  isConfirming,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={isConfirming}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={isConfirming}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

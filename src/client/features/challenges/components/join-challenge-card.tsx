@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconCategory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types';
+import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { participantCountLabel } from '../utils/participant-count-label';
+import { ChallengeStatusBadge } from './challenge-status-badge';
+
+interface JoinChallengeCardProps {
+  challenge: ChallengeDetail;
+  isJoining: boolean;
+  onJoin: () => void;
+}
+
+const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
+
+/**
+ * What a share link shows (spec §2 "Join-challenge page"): status, title, description, dates, participants
+ * and type; then 'Join Challenge', or 'View Challenge' for a participant, or why joining is not possible.
+ */
+export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChallengeCardProps) {
+  const isFull = challenge.participantCount >= challenge.maxParticipants;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <ChallengeStatusBadge status={challenge.status} size="lg" />
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {challenge.title}
+        </Title>
+        <Text>{challenge.description}</Text>
+        <Stack gap="xs">
+          <Fact icon={<IconCalendar size={18} aria-hidden />}>
+            {`${formatDate(challenge.startDate)} – ${formatDate(challenge.endDate)}`}
+          </Fact>
+          <Fact icon={<IconUsers size={18} aria-hidden />}>
+            {participantCountLabel(challenge.participantCount)}
+          </Fact>
+          <Fact icon={<IconCategory size={18} aria-hidden />}>
+            {challengeTypeInfo[challenge.challengeType].label}
+          </Fact>
+        </Stack>
+        {challenge.viewer.isParticipant ? (
+          <Button component={Link} to={`/challenge/${challenge.id}`} size="md">
+            View Challenge
+          </Button>
+        ) : challenge.status === 'completed' ? (
+          <Notice>This challenge has ended</Notice>
+        ) : isFull ? (
+          <Notice>Challenge is full. Maximum participants reached.</Notice>
+        ) : (
+          <Button size="md" onClick={onJoin} loading={isJoining}>
+            Join Challenge
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+      {children}
+    </Alert>
+  );
+}

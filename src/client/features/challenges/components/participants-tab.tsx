@@ -1,0 +1,82 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ChallengeDetail, PersonSummary } from '../../../../shared/challenges/challenges.types';
+import { UserAvatar } from '../../../components/user-avatar';
+import { showToast } from '../../../lib/toast';
+import { useRemoveParticipant } from '../api/remove-participant';
+import { participantCountLabel } from '../utils/participant-count-label';
+import { ConfirmDialog } from './confirm-dialog';
+import { InvitePanel } from './invite-panel';
+
+/** The people taking part; the organizer may remove anyone but themselves (spec §2, §6). */
+export function ParticipantsTab({ challenge }: { challenge: ChallengeDetail }) {
+  const removeParticipant = useRemoveParticipant(challenge.id);
+  const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
+  const organizerId = challenge.organizer?.id;
+
+  async function remove(person: PersonSummary) {
+    try {
+      await removeParticipant.mutateAsync(person.id);
+      showToast({ kind: 'success', message: 'Participant removed successfully' });
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to remove participant' });
+    } finally {
+      setToRemove(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="lg">
+            Participants
+          </Title>
+          <Text size="sm" c="dimmed">
+            {participantCountLabel(challenge.participantCount)}
+          </Text>
+        </Group>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {challenge.participants.map((person) => (
+            <Group key={person.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <UserAvatar name={person.name} image={person.avatar} />
+                <Text fw={500} lineClamp={1}>
+                  {person.name}
+                </Text>
+                {person.id === organizerId ? (
+                  <Badge variant="light" color="blue" size="sm">
+                    Organizer
+                  </Badge>
+                ) : null}
+              </Group>
+              {challenge.viewer.isOrganizer && person.id !== organizerId ? (
+                <Tooltip label="Remove participant" withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${person.name}`}
+                    onClick={() => setToRemove(person)}
+                  >
+                    <IconUserMinus size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      {challenge.viewer.isParticipant ? <InvitePanel challenge={challenge} /> : null}
+      <ConfirmDialog
+        opened={toRemove !== null}
+        title="Remove participant"
+        message={`Remove ${toRemove?.name ?? ''} from "${challenge.title}"?`}
+        confirmLabel="Remove"
+        isConfirming={removeParticipant.isPending}
+        onConfirm={() => toRemove && remove(toRemove)}
+        onClose={() => setToRemove(null)}
+      />
+    </Stack>
+  );
+}

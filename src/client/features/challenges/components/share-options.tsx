@@ -1,0 +1,135 @@
+import { ActionIcon, Alert, Button, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandWechat,
+  IconBrandWhatsapp,
+  IconCheck,
+  IconCopy,
+  IconMessage,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ChallengeStatus } from '../../../../shared/domain/challenge-status';
+import { challengeJoinUrl, shareLinks, shareMessage } from '../../../../shared/domain/share-message';
+import { showToast } from '../../../lib/toast';
+import { useCopyText } from '../hooks/use-copy-text';
+
+export interface ShareableChallenge {
+  id: string;
+  title: string;
+  description: string;
+  status: ChallengeStatus;
+}
+
+// Sites without a sharer URL: the message is copied for the person to paste (spec §2, §8).
+const copyThenOpen = [
+  {
+    name: 'Instagram',
+    icon: IconBrandInstagram,
+    toast: 'Message copied! Paste it in your Instagram post.',
+    url: 'https://www.instagram.com/',
+  },
+  {
+    name: 'TikTok',
+    icon: IconBrandTiktok,
+    toast: 'Message copied! Create a TikTok about your challenge.',
+    url: 'https://www.tiktok.com/',
+  },
+  { name: 'WeChat', icon: IconBrandWechat, toast: 'Message copied! Share it in WeChat.', url: null },
+] as const;
+
+/** Copy link, sharer links and copy-the-message buttons for a challenge; none once it is completed. */
+export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
+  const linkCopy = useCopyText();
+  const messageCopy = useCopyText();
+
+  if (challenge.status === 'completed') {
+    return (
+      <Alert color="gray" variant="light" title="Challenge Completed">
+        Challenge Completed - Sharing is no longer available
+      </Alert>
+    );
+  }
+
+  const url = challengeJoinUrl(window.location.origin, challenge.id);
+  const message = shareMessage(challenge);
+  const links = shareLinks(url, message);
+
+  async function copyLink() {
+    const copied = await linkCopy.copy(url);
+    showToast(
+      copied
+        ? { kind: 'success', message: 'Link copied to clipboard!' }
+        : { kind: 'error', message: 'Failed to copy link' },
+    );
+  }
+
+  async function copyMessage(target: (typeof copyThenOpen)[number]) {
+    if (!(await messageCopy.copy(`${message} ${url}`))) {
+      showToast({ kind: 'error', message: 'Failed to copy link' });
+      return;
+    }
+    showToast({ kind: 'success', message: target.toast });
+    if (target.url) window.open(target.url, '_blank', 'noopener,noreferrer');
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Challenge link"
+        value={url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSection={
+          <Tooltip label={linkCopy.copied ? 'Copied' : 'Copy link'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={linkCopy.copied ? 'teal' : 'gray'}
+              onClick={copyLink}
+              aria-label={linkCopy.copied ? 'Link copied' : 'Copy link'}
+            >
+              {linkCopy.copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        }
+      />
+      <Text size="sm" fw={500}>
+        Share on
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+        <ShareLink href={links.facebook} icon={<IconBrandFacebook size={18} aria-hidden />} name="Facebook" />
+        <ShareLink href={links.whatsapp} icon={<IconBrandWhatsapp size={18} aria-hidden />} name="WhatsApp" />
+        <ShareLink href={links.sms} icon={<IconMessage size={18} aria-hidden />} name="SMS" />
+        {copyThenOpen.map((target) => (
+          <Button
+            key={target.name}
+            variant="default"
+            size="sm"
+            leftSection={<target.icon size={18} aria-hidden />}
+            onClick={() => copyMessage(target)}
+          >
+            {target.name}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ShareLink({ href, icon, name }: { href: string; icon: ReactNode; name: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="default"
+      size="sm"
+      leftSection={icon}
+      aria-label={`Share on ${name} (opens in a new tab)`}
+    >
+      {name}
+    </Button>
+  );
+}

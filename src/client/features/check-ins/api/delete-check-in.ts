@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshAfterCheckIn } from './check-in-keys';
+
+/** DELETE /api/check-ins/:id: the person's own check-in. */
+export function useDeleteCheckIn(challengeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/check-ins/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
+import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshAfterCheckIn } from './check-in-keys';
+
+/** POST /api/challenges/:id/check-ins: one per person, challenge and date. */
+export function useRecordCheckIn(challengeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordCheckInInput) =>
+      apiFetch<CheckIn>(`/challenges/${encodeURIComponent(challengeId)}/check-ins`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
+  });
+}

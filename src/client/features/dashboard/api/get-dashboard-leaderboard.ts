@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Leaderboard } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+
+/** The dashboard shows the top 3 of a board (spec §9). */
+export const DASHBOARD_LEADERBOARD_SIZE = 3;
+
+/** GET /api/challenges/:id/leaderboard?limit=3, for an active challenge picked on the dashboard. */
+export const dashboardLeaderboardQuery = (challengeId: string) =>
+  queryOptions({
+    // under the dashboard's key, so refreshing the dashboard refreshes a picked board too
+    queryKey: [...DASHBOARD_QUERY_KEY, 'leaderboard', challengeId],
+    queryFn: () =>
+      apiFetch<Leaderboard>(
+        `/challenges/${encodeURIComponent(challengeId)}/leaderboard?limit=${DASHBOARD_LEADERBOARD_SIZE}`,
+      ),
+  });
+
+/** The board of a picked challenge; null `challengeId` when the dashboard's own board is shown. */
+export function useDashboardLeaderboard(challengeId: string | null) {
+  return useQuery({
+    ...dashboardLeaderboardQuery(challengeId ?? ''),
+    enabled: challengeId !== null,
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+/** GET /api/dashboard: everything the dashboard shows, in one request. */
+export const dashboardQuery = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: () => apiFetch<Dashboard>('/dashboard'),
+  // statuses change with the days and other screens change challenges: show the cache, but always refresh it
+  staleTime: 0,
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}

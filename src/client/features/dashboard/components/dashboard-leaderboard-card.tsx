@@ -1,0 +1,76 @@
+import { Anchor, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingText } from './loading-text';
+
+interface DashboardLeaderboardCardProps {
+  activeChallenges: { id: string; title: string }[];
+  selectedId: string | null;
+  onSelect: (challengeId: string) => void;
+  /** the board's title for the challenge's type ('Sugar-Free Champions'), once loaded */
+  boardTitle: string | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** the top 3, drawn by the leaderboards feature */
+  board: ReactNode;
+}
+
+/**
+ * The Leaderboard card of the dashboard (spec §2): a picker only when more than one challenge is active, else
+ * the one challenge's title in the heading; the top 3 of the selected board.
+ */
+export function DashboardLeaderboardCard({
+  activeChallenges,
+  selectedId,
+  onSelect,
+  boardTitle,
+  isLoading,
+  isError,
+  board,
+}: DashboardLeaderboardCardProps) {
+  const hasPicker = activeChallenges.length > 1;
+  const onlyChallenge = hasPicker ? undefined : activeChallenges[0];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconTrophy size={22} color="var(--mantine-color-yellow-7)" aria-hidden style={{ flexShrink: 0 }} />
+          <Title order={2} fz="lg">
+            {onlyChallenge ? `Leaderboard: ${onlyChallenge.title}` : 'Leaderboard'}
+          </Title>
+        </Group>
+        {hasPicker && (
+          <Select
+            aria-label="Challenge shown on the leaderboard"
+            data={activeChallenges.map((challenge) => ({ value: challenge.id, label: challenge.title }))}
+            value={selectedId}
+            onChange={(value) => value && onSelect(value)}
+            allowDeselect={false}
+            checkIconPosition="right"
+          />
+        )}
+        {boardTitle && !isLoading && (
+          <Text size="sm" c="dimmed" fw={600}>
+            {boardTitle}
+          </Text>
+        )}
+        {isLoading ? (
+          <LoadingText label="Loading leaderboard..." />
+        ) : isError ? (
+          <Text c="dimmed" ta="center" py="md">
+            No leaderboard data available
+          </Text>
+        ) : (
+          board
+        )}
+        {selectedId && (
+          <Anchor component={Link} to={`/challenge/${selectedId}`} size="sm" fw={600}>
+            View full leaderboard
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { RecentCheckIn } from '../../../../shared/challenges/challenges.types';
+import { UserAvatar } from '../../../components/user-avatar';
+import { LoadingText } from './loading-text';
+
+/** The last 3 check-ins in the person's challenges (spec §2, §9); undefined while loading. */
+export function RecentCheckInsCard({ checkIns }: { checkIns: RecentCheckIn[] | undefined }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Group gap="xs" wrap="nowrap" mb="sm">
+        <IconChecklist size={22} color="var(--mantine-color-blue-8)" aria-hidden />
+        <Title order={2} fz="lg">
+          Recent Check-ins
+        </Title>
+      </Group>
+      {!checkIns ? (
+        <LoadingText label="Loading recent check-ins..." />
+      ) : checkIns.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No check-ins recorded yet
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {checkIns.map((checkIn) => (
+            <RecentCheckInItem key={checkIn.id} checkIn={checkIn} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} truncate="end">
+            {checkIn.person.name}
+          </Text>
+          <Badge variant="filled" color={checkIn.met ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+            {checkIn.met ? 'Met' : 'Missed'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" truncate="end">
+          {checkIn.challengeTitle}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {dayjs(checkIn.date).format('MMM D, YYYY')}
+          {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
+        </Text>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { LeaderboardTable } from './leaderboard-table';
+
+/** The Leaderboard tab: the type's board title and the full board (spec §2). */
+export function LeaderboardPanel({
+  challengeId,
+  fallbackTitle,
+}: {
+  challengeId: string;
+  fallbackTitle: string;
+}) {
+  const leaderboard = useLeaderboard(challengeId);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {leaderboard.data?.title ?? fallbackTitle}
+        </Title>
+        {leaderboard.isPending ? (
+          <Text c="dimmed">Loading leaderboard...</Text>
+        ) : leaderboard.isError ? (
+          <Text c="dimmed">No leaderboard available for this challenge yet.</Text>
+        ) : (
+          <LeaderboardTable leaderboard={leaderboard.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Leaderboard } from '../../../../shared/challenges/challenges.types';
+import { type LeaderboardRow, leaderboardRows } from '../utils/leaderboard-rows';
+import { PersonCell } from './person-cell';
+import { RankBadge } from './rank-badge';
+
+const VIEWER_ROW_BG = 'var(--mantine-color-blue-light)';
+
+/**
+ * A board (spec §2 "Leaderboard tab"): a table on wide screens, one card per person on narrow ones. The top 3
+ * carry a trophy or medals; the viewer's row is highlighted and shown below the list when it ranks outside it.
+ */
+export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) {
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+
+  if (leaderboard.entries.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        No participants with check-ins yet
+      </Text>
+    );
+  }
+
+  const { figureLabels, rows, viewerRowBelow } = leaderboardRows(leaderboard);
+  if (isNarrow) {
+    return (
+      <Stack gap="xs">
+        <CardList rows={rows} label={leaderboard.title} />
+        {viewerRowBelow ? (
+          <>
+            <Divider label="Your rank" labelPosition="left" />
+            <CardList rows={[viewerRowBelow]} label="Your rank" />
+          </>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const columnCount = figureLabels.length + 2;
+  return (
+    <Table.ScrollContainer minWidth={480} type="native">
+      <Table verticalSpacing="xs" aria-label={leaderboard.title}>
+        <Table.Thead>
+          <Table.Tr>
+            {['Rank', 'Participant', ...figureLabels].map((label) => (
+              <Table.Th key={label} scope="col">
+                {label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <TableRow key={row.userId} row={row} />
+          ))}
+          {viewerRowBelow ? (
+            <>
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    Your rank
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+              <TableRow row={viewerRowBelow} />
+            </>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TableRow({ row }: { row: LeaderboardRow }) {
+  return (
+    <Table.Tr bg={row.isViewer ? VIEWER_ROW_BG : undefined} aria-current={row.isViewer ? 'true' : undefined}>
+      <Table.Td>
+        <RankBadge position={row.position} />
+      </Table.Td>
+      <Table.Td>
+        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} />
+      </Table.Td>
+      {row.figures.map((figure) => (
+        <Table.Td key={figure.label}>{figure.value}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+function CardList({ rows, label }: { rows: LeaderboardRow[]; label: string }) {
+  return (
+    <Stack gap="xs" component="ol" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <RowCard key={row.userId} row={row} />
+      ))}
+    </Stack>
+  );
+}
+
+function RowCard({ row }: { row: LeaderboardRow }) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      bg={row.isViewer ? VIEWER_ROW_BG : undefined}
+      aria-current={row.isViewer ? 'true' : undefined}
+    >
+      <Group gap="sm" wrap="nowrap" mb="xs">
+        <RankBadge position={row.position} />
+        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} />
+      </Group>
+      <SimpleGrid cols={row.figures.length} spacing="xs">
+        {row.figures.map((figure) => (
+          <div key={figure.label}>
+            <Text size="xs" c="dimmed">
+              {figure.label}
+            </Text>
+            <Text size="sm" fw={600}>
+              {figure.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import type {
+  Leaderboard,
+  StandardLeaderboardEntry,
+  StepLeaderboardEntry,
+} from '../../../../shared/challenges/challenges.types';
+
+/** One board row as every layout draws it: who, where, and the board's figures in column order. */
+export interface LeaderboardRow {
+  userId: string;
+  position: number;
+  name: string;
+  avatar: string | null;
+  isViewer: boolean;
+  figures: { label: string; value: string }[];
+}
+
+export interface LeaderboardRows {
+  figureLabels: string[];
+  rows: LeaderboardRow[];
+  /** the viewer's own row when it ranks below the entries shown */
+  viewerRowBelow: LeaderboardRow | null;
+}
+
+const formatNumber = (value: number) => value.toLocaleString('en-US');
+
+const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow => ({
+  userId: entry.userId,
+  position: entry.position,
+  name: entry.userName,
+  avatar: entry.avatar,
+  isViewer: entry.userId === viewerId,
+  figures: [
+    { label: 'Score', value: `${entry.score}%` },
+    { label: 'Streak', value: formatNumber(entry.streak) },
+    { label: 'Days', value: `${entry.sugarFreeDays}/${entry.totalDays}` },
+  ],
+});
+
+const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): LeaderboardRow => ({
+  userId: entry.userId,
+  position: entry.position,
+  name: entry.name,
+  avatar: entry.avatar,
+  isViewer: entry.userId === viewerId,
+  figures: [
+    { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
+    // spec §9: the average is shown rounded
+    { label: 'Average %', value: `${Math.round(entry.averagePercentage)}%` },
+    { label: 'Days Completed', value: formatNumber(entry.daysCompleted) },
+    { label: 'Total Steps', value: formatNumber(entry.totalSteps) },
+  ],
+});
+
+/**
+ * The standard board (score, streak, days) or the step board (total and average percentage, days completed, total
+ * steps) as rows, the viewer's row marked and, when it ranks outside the entries shown, kept apart.
+ */
+export function leaderboardRows(leaderboard: Leaderboard): LeaderboardRows {
+  const viewerId = leaderboard.viewerEntry?.userId;
+  const { rows, viewerRow } =
+    leaderboard.kind === 'steps'
+      ? {
+          rows: leaderboard.entries.map((entry) => stepRow(entry, viewerId)),
+          viewerRow: leaderboard.viewerEntry && stepRow(leaderboard.viewerEntry, viewerId),
+        }
+      : {
+          rows: leaderboard.entries.map((entry) => standardRow(entry, viewerId)),
+          viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId),
+        };
+  return {
+    figureLabels: (rows[0] ?? viewerRow)?.figures.map((figure) => figure.label) ?? [],
+    rows,
+    viewerRowBelow: viewerRow && !rows.some((row) => row.isViewer) ? viewerRow : null,
+  };
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileStats } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/profile/stats: challenge counts, the overall success rate and every achievement. */
+export const profileStatsQuery = queryOptions({
+  queryKey: ['profile', 'stats'],
+  queryFn: () => apiFetch<ProfileStats>('/profile/stats'),
+  // check-ins on other screens change it
+  staleTime: 0,
+});
+
+export function useProfileStats() {
+  return useQuery(profileStatsQuery);
+}

@@ -1,0 +1,79 @@
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconCalendarCheck,
+  IconCandyOff,
+  IconFlame,
+  IconLock,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Achievement } from '../../../../shared/challenges/challenges.types';
+
+const icons: Record<Achievement['id'], Icon> = {
+  'first-day': IconCalendarCheck,
+  'one-week': IconFlame,
+  challenger: IconAward,
+  'sugar-hunter': IconCandyOff,
+};
+
+/**
+ * Every achievement (spec §9): earned ones in colour, the others greyed with what it takes to earn them, so
+ * people see what to aim for.
+ */
+export function AchievementList({ achievements }: { achievements: Achievement[] }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {achievements.map((achievement) => (
+        <AchievementItem key={achievement.id} achievement={achievement} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function AchievementItem({ achievement }: { achievement: Achievement }) {
+  const AchievementIcon = achievement.earned ? icons[achievement.id] : IconLock;
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="lg"
+      padding="md"
+      bg={achievement.earned ? undefined : 'var(--mantine-color-default-hover)'}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon
+          size={44}
+          radius="xl"
+          variant={achievement.earned ? 'filled' : 'light'}
+          color={achievement.earned ? 'yellow.8' : 'gray'}
+          aria-hidden
+        >
+          <AchievementIcon size={24} />
+        </ThemeIcon>
+        <div style={{ flex: 1 }}>
+          <Group justify="space-between" gap="xs">
+            <Title order={3} fz="md" c={achievement.earned ? undefined : 'dimmed'}>
+              {achievement.title}
+            </Title>
+            <Badge
+              variant={achievement.earned ? 'filled' : 'outline'}
+              color={achievement.earned ? 'teal' : 'gray'}
+            >
+              {achievement.earned ? 'Earned' : 'Not yet earned'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {achievement.description}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconFlag, IconPercentage, IconTrophy, type Icon } from '@tabler/icons-react';
+import type { ProfileStats } from '../../../../shared/challenges/challenges.types';
+
+/** Spec §2 "Profile": total, active and completed challenges and the overall success rate. */
+export function ProfileStatistics({ stats }: { stats: ProfileStats }) {
+  const figures: { label: string; value: string; icon: Icon; color: string }[] = [
+    { label: 'Total Challenges', value: String(stats.totalChallenges), icon: IconFlag, color: 'blue' },
+    { label: 'Active Challenges', value: String(stats.activeChallenges), icon: IconTrophy, color: 'teal' },
+    {
+      label: 'Completed Challenges',
+      value: String(stats.completedChallenges),
+      icon: IconCircleCheck,
+      color: 'violet',
+    },
+    { label: 'Success Rate', value: `${stats.successRate}%`, icon: IconPercentage, color: 'orange' },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      {figures.map(({ label, value, icon: FigureIcon, color }) => (
+        <Card key={label} withBorder radius="lg" padding="md">
+          <ThemeIcon variant="light" color={color} size="lg" radius="md" mb="sm" aria-hidden>
+            <FigureIcon size={20} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700}>
+            {value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

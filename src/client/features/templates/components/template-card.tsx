@@ -1,0 +1,116 @@
+import '@mantine/dates/styles.css';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconRocket } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types';
+import type { TemplateChallenge } from '../../../../shared/challenges/challenges.types';
+import { type CalendarDate } from '../../../../shared/domain/calendar-date';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useStartTemplate } from '../api/start-template';
+
+// Spec §5 "Template start": the picker disables days before today and before 1900-01-01.
+const EARLIEST_START = '1900-01-01';
+
+interface TemplateCardProps {
+  template: TemplateChallenge;
+  /** called once the personal copy exists, so the page can refresh what it lists */
+  onStarted: () => void;
+}
+
+/**
+ * One template of the 'Start a New Challenge' carousel (spec §2): its type, title and description, a start-date
+ * picker, and 'Start 14-Day Challenge' once a date is picked. No share button: a template is not shared.
+ */
+export function TemplateCard({ template, onStarted }: TemplateCardProps) {
+  // held for this template until its copy is created (spec §4 "Template start flow")
+  const [startDate, setStartDate] = useState<CalendarDate | null>(null);
+  const start = useStartTemplate();
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const startChallenge = () => {
+    if (!startDate) {
+      showToast({
+        kind: 'warning',
+        title: 'Select Start Date',
+        message: "Please select when you'd like to start this challenge.",
+      });
+      return;
+    }
+    start.mutate(
+      { templateId: template.id, startDate },
+      {
+        onSuccess: () => {
+          setStartDate(null);
+          showToast({
+            kind: 'success',
+            title: 'Challenge Created!',
+            message: `Your personal ${template.title} has been created and will start on ${dayjs(startDate).format('MMM D, YYYY')}.`,
+          });
+          onStarted();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            showToast({
+              kind: 'error',
+              title: 'Authentication Required',
+              message: 'Please log in to join challenges.',
+            });
+          } else {
+            showToast({
+              kind: 'error',
+              title: 'Error',
+              message: 'Failed to create challenge. Please try again.',
+            });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs">
+          <Badge variant="filled" color="indigo">
+            Template
+          </Badge>
+          <Text size="sm" c="dimmed" fw={500}>
+            {challengeTypeInfo[template.challengeType].label}
+          </Text>
+        </Group>
+        <Title order={3} fz="lg" lineClamp={2}>
+          {template.title}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {template.description}
+        </Text>
+        <Stack gap="xs" mt="auto">
+          <DatePickerInput
+            label="Start date"
+            placeholder="Pick a start date"
+            value={startDate}
+            onChange={setStartDate}
+            minDate={today > EARLIEST_START ? today : EARLIEST_START}
+            firstDayOfWeek={0}
+            highlightToday
+            valueFormat="MMM D, YYYY"
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            leftSectionPointerEvents="none"
+            popoverProps={{ withinPortal: true }}
+          />
+          <Button
+            onClick={startChallenge}
+            disabled={!startDate}
+            loading={start.isPending}
+            leftSection={<IconRocket size={18} aria-hidden />}
+          >
+            Start 14-Day Challenge
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import type {
+  ChallengeDetail,
+  ChallengeSummary,
+  PersonSummary,
+  PublicChallenge,
+} from '../../../shared/challenges/challenges.types';
+import type { ChallengeType } from '../../../shared/challenges/challenge-types';
+import { calendarDateIn } from '../../../shared/domain/calendar-date';
+import {
+  challengeStatus,
+  daysPassed,
+  daysRemaining,
+  totalDays,
+} from '../../../shared/domain/challenge-status';
+import { isCheckInLocked } from '../../../shared/domain/check-in-window';
+import { displayName } from '../../../shared/domain/display-name';
+
+// Rows become the JSON of src/shared/challenges/challenges.types.ts here, with status and progress derived from
+// the dates and "today" in the challenge's own timezone (never stored, so never stale).
+
+interface ChallengeRowForView {
+  id: string;
+  title: string;
+  description: string;
+  challengeType: ChallengeType;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  rules: string[];
+  goalConfig: Record<string, unknown>;
+  templateId: string | null;
+  maxParticipants: number;
+  organizerId: string | null;
+  organizerName: string | null;
+  organizerEmail: string | null;
+  organizerImage: string | null;
+  participantCount: number;
+}
+
+/** The challenge's own today: status, days passed and the check-in lock are computed in its timezone. */
+export const challengeToday = (challenge: { timezone: string }, now: Date) =>
+  calendarDateIn(challenge.timezone, now);
+
+export function toChallengeSummary(row: ChallengeRowForView, now: Date): ChallengeSummary {
+  const today = challengeToday(row, now);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    challengeType: row.challengeType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: challengeStatus(row, today),
+    today,
+    organizer: row.organizerId
+      ? {
+          id: row.organizerId,
+          name: displayName({ name: row.organizerName, email: row.organizerEmail }),
+          avatar: row.organizerImage,
+        }
+      : null,
+    participantCount: row.participantCount,
+    maxParticipants: row.maxParticipants,
+    templateId: row.templateId,
+  };
+}
+
+interface Viewer {
+  userId: string;
+  timezone: string;
+}
+
+export function toChallengeDetail(
+  row: ChallengeRowForView,
+  participants: PersonSummary[],
+  viewer: Viewer,
+  now: Date,
+): ChallengeDetail {
+  const summary = toChallengeSummary({ ...row, participantCount: participants.length }, now);
+  const isParticipant = participants.some((person) => person.id === viewer.userId);
+  const checkInLocked = isCheckInLocked(row, summary.today);
+  return {
+    ...summary,
+    rules: row.rules,
+    goalConfig: row.goalConfig,
+    timezone: row.timezone,
+    participants,
+    progress: {
+      daysPassed: daysPassed(row, summary.today),
+      totalDays: totalDays(row),
+      daysRemaining: daysRemaining(row, summary.today),
+    },
+    viewer: {
+      isOrganizer: row.organizerId === viewer.userId,
+      isParticipant,
+      today: calendarDateIn(viewer.timezone, now),
+      canCheckIn: isParticipant && !checkInLocked && summary.status !== 'upcoming',
+    },
+    isCheckInLocked: checkInLocked,
+  };
+}
+
+export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicChallenge {
+  const summary = toChallengeSummary(row, now);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    challengeType: row.challengeType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: summary.status,
+    participantCount: row.participantCount,
+    maxParticipants: row.maxParticipants,
+    isFull: row.participantCount >= row.maxParticipants,
+  };
+}

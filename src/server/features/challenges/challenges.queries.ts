@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { ChallengeSummary, PersonSummary } from '../../../shared/challenges/challenges.types';
+import type { ChallengeType } from '../../../shared/challenges/challenge-types';
+import { displayName } from '../../../shared/domain/display-name';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { challengeParticipants, challenges } from '../../db/schema/challenges';
+import { toChallengeSummary } from './challenge-view';
+
+// Drizzle reads and writes of challenges and their participants; the rules live in the services.
+
+const participantCount = sql<number>`(
+  select count(*)::int from ${challengeParticipants}
+  where ${challengeParticipants.challengeId} = ${challenges.id}
+)`;
+
+/** The columns of a challenge with its organizer's public face, as every view of a challenge needs them. */
+const challengeColumns = {
+  id: challenges.id,
+  title: challenges.title,
+  description: challenges.description,
+  challengeType: sql<ChallengeType>`${challenges.challengeType}`,
+  startDate: challenges.startDate,
+  endDate: challenges.endDate,
+  timezone: challenges.timezone,
+  rules: challenges.rules,
+  goalConfig: challenges.goalConfig,
+  templateId: challenges.templateId,
+  maxParticipants: challenges.maxParticipants,
+  organizerId: challenges.organizerId,
+  organizerName: users.name,
+  organizerEmail: users.email,
+  organizerImage: users.image,
+  participantCount,
+};
+
+export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
+
+/** The signed-in person's challenges (organizer or participant), newest start first: one statement. */
+export async function listChallengeSummaries(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<ChallengeSummary[]> {
+  // a union of two indexed look-ups, where an OR across the two tables would scan every challenge
+  const mine = union(
+    db
+      .select({ id: challengeParticipants.challengeId })
+      .from(challengeParticipants)
+      .where(eq(challengeParticipants.userId, userId)),
+    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.organizerId, userId)),
+  );
+  const rows = await db
+    .select(challengeColumns)
+    .from(challenges)
+    .leftJoin(users, eq(users.id, challenges.organizerId))
+    .where(inArray(challenges.id, mine))
+    .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
+  return rows.map((row) => toChallengeSummary(row, now));
+}
+
+export async function findChallenge(db: Database, challengeId: string) {
+  const [row] = await db
+    .select(challengeColumns)
+    .from(challenges)
+    .leftJoin(users, eq(users.id, challenges.organizerId))
+    .where(eq(challenges.id, challengeId));
+  return row;
+}
+
+/**
+ * The challenge row, locked until the transaction ends: joins for one challenge queue here, so counting the
+ * seats and taking one is atomic.
+ */
+export async function lockChallenge(tx: Database, challengeId: string) {
+  const [row] = await tx
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      organizerId: challenges.organizerId,
+      startDate: challenges.startDate,
+      endDate: challenges.endDate,
+      timezone: challenges.timezone,
+      maxParticipants: challenges.maxParticipants,
+    })
+    .from(challenges)
+    .where(eq(challenges.id, challengeId))
+    .for('update');
+  return row;
+}
+
+export async function listParticipants(db: Database, challengeId: string): Promise<PersonSummary[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, avatar: users.image })
+    .from(challengeParticipants)
+    .innerJoin(users, eq(users.id, challengeParticipants.userId))
+    .where(eq(challengeParticipants.challengeId, challengeId))
+    .orderBy(asc(challengeParticipants.joinedAt), asc(challengeParticipants.id));
+  return rows.map(({ email, ...person }) => ({ ...person, name: displayName({ name: person.name, email }) }));
+}
+
+/** How many seats are taken, and whether `userId` holds one: one statement. */
+export async function seatsOf(db: Database, challengeId: string, userId: string) {
+  const [row] = await db
+    .select({
+      taken: sql<number>`count(*)::int`,
+      includesUser: sql<boolean>`coalesce(bool_or(${challengeParticipants.userId} = ${userId}), false)`,
+    })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challengeId));
+  return { taken: row?.taken ?? 0, includesUser: row?.includesUser ?? false };
+}
+
+export async function insertParticipant(db: Database, challengeId: string, userId: string) {
+  await db.insert(challengeParticipants).values({ challengeId, userId });
+}
+
+export type NewChallenge = typeof challenges.$inferInsert;
+
+export async function insertChallenge(db: Database, values: NewChallenge): Promise<string> {
+  const [row] = await db.insert(challenges).values(values).returning({ id: challenges.id });
+  return row!.id;
+}
+
+export async function updateChallengeFields(
+  db: Database,
+  challengeId: string,
+  fields: Partial<
+    Pick<NewChallenge, 'title' | 'description' | 'startDate' | 'endDate' | 'rules' | 'goalConfig'>
+  >,
+) {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(challenges).set(fields).where(eq(challenges.id, challengeId));
+}
+
+export async function listTemplates(db: Database) {
+  return db
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      description: challenges.description,
+      challengeType: sql<ChallengeType>`${challenges.challengeType}`,
+      rules: challenges.rules,
+      goalConfig: challenges.goalConfig,
+    })
+    .from(challenges)
+    .where(isNull(challenges.organizerId))
+    .orderBy(asc(challenges.createdAt), asc(challenges.id));
+}
+
+export async function findTemplate(db: Database, templateId: string) {
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.id, templateId), isNull(challenges.organizerId)));
+  return row;
+}
+
+export async function findUserName(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+/**
+ * One statement, so one transaction: the foreign keys cascade to the challenge's check-ins, participants,
+ * standings, notifications, invitations and group links (nothing is left half-deleted).
+ */
+export async function deleteChallengeRow(db: Database, challengeId: string) {
+  await db.delete(challenges).where(eq(challenges.id, challengeId));
+}

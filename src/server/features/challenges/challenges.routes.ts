@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import {
+  createChallengeSchema,
+  startTemplateSchema,
+  updateChallengeSchema,
+} from '../../../shared/challenges/challenges.schemas';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/domain-error';
+import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
+import { actorOf, requireActor } from '../../middleware/session';
+import { messages } from './challenges.policy';
+import {
+  createChallenge,
+  deleteChallenge,
+  getChallengeDetail,
+  getPublicChallenge,
+  listMyChallenges,
+  updateChallenge,
+} from './challenges.service';
+import { joinByLink } from './join.service';
+import { leaveChallenge, removeParticipant } from './participants.service';
+import { listTemplateChallenges, startTemplate } from './templates.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no challenge: 404, like an unknown one (never a database error). */
+function challengeId(id: string | undefined): string {
+  if (!id || !UUID.test(id)) throw notFound(messages.notFound);
+  return id.toLowerCase();
+}
+
+// Creating (and starting templates) writes rows for one person: limited per person, not per address.
+const createLimit = rateLimit({
+  name: 'challenge-create',
+  windowSeconds: 3600,
+  max: 30,
+  keyOf: (c) => actorOf(c).userId,
+  message: 'You have created many challenges in the last hour. Please wait a while before creating another.',
+});
+
+export const challengeRoutes = new Hono<AppEnv>()
+  // the share-link page, open to signed-out visitors
+  .get('/challenges/:id/public', async (c) => {
+    return c.json(await getPublicChallenge(c.var.deps, challengeId(c.req.param('id'))));
+  })
+  .get('/challenges', requireActor, async (c) => {
+    return c.json({ challenges: await listMyChallenges(c.var.deps, actorOf(c)) });
+  })
+  .post('/challenges', requireActor, createLimit, validate('json', createChallengeSchema), async (c) => {
+    return c.json(await createChallenge(c.var.deps, actorOf(c), c.req.valid('json')), 201);
+  })
+  // before '/challenges/:id', which would otherwise take 'templates' for an id
+  .get('/challenges/templates', requireActor, async (c) => {
+    return c.json({ templates: await listTemplateChallenges(c.var.deps) });
+  })
+  .post(
+    '/challenges/templates/:id/start',
+    requireActor,
+    createLimit,
+    validate('json', startTemplateSchema),
+    async (c) => {
+      const templateId = challengeId(c.req.param('id'));
+      const { startDate } = c.req.valid('json');
+      return c.json(await startTemplate(c.var.deps, actorOf(c), templateId, startDate), 201);
+    },
+  )
+  .get('/challenges/:id', requireActor, async (c) => {
+    return c.json(await getChallengeDetail(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
+  })
+  .patch('/challenges/:id', requireActor, validate('json', updateChallengeSchema), async (c) => {
+    const id = challengeId(c.req.param('id'));
+    return c.json(await updateChallenge(c.var.deps, actorOf(c), id, c.req.valid('json')));
+  })
+  .delete('/challenges/:id', requireActor, async (c) => {
+    await deleteChallenge(c.var.deps, actorOf(c), challengeId(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .post('/challenges/:id/join', requireActor, async (c) => {
+    return c.json(await joinByLink(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
+  })
+  .post('/challenges/:id/leave', requireActor, async (c) => {
+    await leaveChallenge(c.var.deps, actorOf(c), challengeId(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .delete('/challenges/:id/participants/:userId', requireActor, async (c) => {
+    const id = challengeId(c.req.param('id'));
+    await removeParticipant(c.var.deps, actorOf(c), id, c.req.param('userId'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import {
+  type createChallengeSchema,
+  splitRules,
+  type updateChallengeSchema,
+} from '../../../shared/challenges/challenges.schemas';
+import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
+import { resolveGoalConfig } from '../../../shared/domain/goal-config';
+import type { Actor, Deps } from '../../app-env';
+import { badRequest, forbidden, notFound } from '../../lib/domain-error';
+import { challengeToday, toChallengeDetail, toPublicChallenge } from './challenge-view';
+import {
+  deleteChallengeRow,
+  findChallenge,
+  insertChallenge,
+  insertParticipant,
+  listChallengeSummaries,
+  listParticipants,
+  lockChallenge,
+  updateChallengeFields,
+} from './challenges.queries';
+import { dateChangeRefusal, isOrganizer, isTemplate, messages } from './challenges.policy';
+
+type CreateChallenge = z.output<typeof createChallengeSchema>;
+type UpdateChallenge = z.output<typeof updateChallengeSchema>;
+
+/** The signed-in person's own challenges, as the lists show them. */
+export async function listMyChallenges(deps: Deps, actor: Actor) {
+  return listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
+}
+
+/** Any signed-in person may see a challenge (a non-participant sees it to join); templates are not viewed. */
+export async function getChallengeDetail(
+  deps: Deps,
+  viewer: Actor,
+  challengeId: string,
+): Promise<ChallengeDetail> {
+  const [row, participants] = await Promise.all([
+    findChallenge(deps.db, challengeId),
+    listParticipants(deps.db, challengeId),
+  ]);
+  if (!row || isTemplate(row)) throw notFound(messages.notFound);
+  return toChallengeDetail(row, participants, viewer, deps.clock.now());
+}
+
+/** The share-link page: what a signed-out visitor may see before joining. */
+export async function getPublicChallenge(deps: Deps, challengeId: string): Promise<PublicChallenge> {
+  const row = await findChallenge(deps.db, challengeId);
+  if (!row || isTemplate(row)) throw notFound(messages.notFound);
+  return toPublicChallenge(row, deps.clock.now());
+}
+
+/** The organizer becomes a participant; the challenge keeps the organizer's timezone for its status and days. */
+export async function createChallenge(deps: Deps, actor: Actor, input: CreateChallenge) {
+  if (input.groupId) throw badRequest(messages.groupsUnavailable, { groupId: messages.groupsUnavailable });
+  const challengeId = await deps.db.transaction(async (tx) => {
+    const id = await insertChallenge(tx, {
+      title: input.title,
+      description: input.description,
+      organizerId: actor.userId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timezone: actor.timezone,
+      rules: splitRules(input.rules),
+      challengeType: input.challengeType,
+      goalConfig: resolveGoalConfig(input.challengeType, input.goalConfig),
+      maxParticipants: input.maxParticipants,
+    });
+    await insertParticipant(tx, id, actor.userId);
+    return id;
+  });
+  return getChallengeDetail(deps, actor, challengeId);
+}
+
+/** Organizer only; only the fields sent change; the type never does (the schema has no field for it). */
+export async function updateChallenge(deps: Deps, actor: Actor, challengeId: string, input: UpdateChallenge) {
+  await deps.db.transaction(async (tx) => {
+    // locked, so two simultaneous edits cannot each pass the date rules and together break them
+    await lockChallenge(tx, challengeId);
+    const challenge = await findChallenge(tx, challengeId);
+    if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
+    if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.editNotOrganizer);
+    const refusal = dateChangeRefusal(challenge, input, challengeToday(challenge, deps.clock.now()));
+    if (refusal) throw badRequest(refusal.message, { [refusal.field]: refusal.message });
+    await updateChallengeFields(tx, challengeId, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.startDate !== undefined && { startDate: input.startDate }),
+      ...(input.endDate !== undefined && { endDate: input.endDate }),
+      ...(input.rules !== undefined && { rules: splitRules(input.rules) }),
+      ...(input.goalConfig !== undefined && {
+        goalConfig: resolveGoalConfig(challenge.challengeType, input.goalConfig, challenge.goalConfig),
+      }),
+    });
+  });
+  return getChallengeDetail(deps, actor, challengeId);
+}
+
+/** Organizer only; everything that belongs to the challenge goes with it, atomically. */
+export async function deleteChallenge(deps: Deps, actor: Actor, challengeId: string) {
+  const challenge = await findChallenge(deps.db, challengeId);
+  if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
+  if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.deleteNotOrganizer);
+  await deleteChallengeRow(deps.db, challengeId);
+}

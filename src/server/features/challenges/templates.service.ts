@@ -1,0 +1,45 @@
+import { addDays, calendarDateIn } from '../../../shared/domain/calendar-date';
+import { CHALLENGE_LENGTH_DAYS } from '../../../shared/challenges/challenges.schemas';
+import type { TemplateChallenge } from '../../../shared/challenges/challenges.types';
+import { displayName } from '../../../shared/domain/display-name';
+import type { Actor, Deps } from '../../app-env';
+import { badRequest, notFound } from '../../lib/domain-error';
+import { findTemplate, insertChallenge, insertParticipant, listTemplates } from './challenges.queries';
+import { messages } from './challenges.policy';
+import { getChallengeDetail } from './challenges.service';
+
+export async function listTemplateChallenges(deps: Deps): Promise<TemplateChallenge[]> {
+  return listTemplates(deps.db);
+}
+
+/**
+ * A personal copy of a template (spec §5): 14 days from the chosen date, titled after the template and the
+ * person, linked by templateId so its board joins every copy's. Its status is derived like any challenge's, so
+ * a copy starting later is upcoming until then (docs/decisions/010).
+ */
+export async function startTemplate(deps: Deps, actor: Actor, templateId: string, startDate: string) {
+  if (startDate < calendarDateIn(actor.timezone, deps.clock.now())) {
+    throw badRequest(messages.startDateInPast, { startDate: messages.startDateInPast });
+  }
+  const template = await findTemplate(deps.db, templateId);
+  if (!template) throw notFound(messages.notFound);
+  const name = displayName({ name: actor.name, email: actor.email });
+  const challengeId = await deps.db.transaction(async (tx) => {
+    const id = await insertChallenge(tx, {
+      title: `${template.title} - ${name}'s Challenge`,
+      description: template.description,
+      organizerId: actor.userId,
+      startDate,
+      endDate: addDays(startDate, CHALLENGE_LENGTH_DAYS - 1),
+      timezone: actor.timezone,
+      rules: template.rules,
+      challengeType: template.challengeType,
+      goalConfig: template.goalConfig,
+      templateId: template.id,
+      maxParticipants: template.maxParticipants,
+    });
+    await insertParticipant(tx, id, actor.userId);
+    return id;
+  });
+  return getChallengeDetail(deps, actor, challengeId);
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_TARGET_STEPS } from '../../../shared/challenges/challenge-types';
+import type { ChallengeType } from '../../../shared/challenges/challenge-types';
+import { stepPoints } from '../../../shared/domain/scoring';
+import { badRequest } from '../../lib/domain-error';
+
+// Spec §5 "Check-in", §8 "Check-ins": the texts of refusals, and what a check-in stores for each kind of challenge.
+export const checkInMessages = {
+  challengeNotFound: 'Challenge not found',
+  checkInNotFound: 'Check-in not found',
+  joinToCheckIn: 'You must join this challenge before you can check in.',
+  joinToEdit: 'You must join this challenge before you can edit check-ins.',
+  joinToDelete: 'You must join this challenge before you can delete check-ins.',
+  joinToSee: 'You must join this challenge to see its check-ins.',
+  stepCountRequired: 'Please enter your step count.',
+  metRequired: 'Please choose whether you met your goal.',
+};
+
+export interface CheckInAnswer {
+  met?: boolean;
+  stepCount?: number;
+  notes: string | null;
+}
+
+export interface StoredGoal {
+  goalData: Record<string, unknown>;
+  sugarFree: boolean;
+  notes: string | null;
+}
+
+/**
+ * goal_data as spec §3 stores it: {stepCount, targetSteps, percentage, notes} for step challenges (the target from
+ * the challenge's goalConfig, met when reached), else {sugarFree, notes}; the legacy sugar_free column = met.
+ */
+export function goalFor(
+  challenge: { challengeType: ChallengeType; goalConfig: Record<string, unknown> },
+  answer: CheckInAnswer,
+): StoredGoal {
+  if (challenge.challengeType === 'step_count') {
+    if (answer.stepCount === undefined)
+      throw badRequest(checkInMessages.stepCountRequired, { stepCount: checkInMessages.stepCountRequired });
+    const configured = challenge.goalConfig.target_steps;
+    const targetSteps = typeof configured === 'number' && configured > 0 ? configured : DEFAULT_TARGET_STEPS;
+    const percentage = stepPoints(answer.stepCount, targetSteps);
+    const met = answer.stepCount >= targetSteps;
+    return {
+      goalData: { stepCount: answer.stepCount, targetSteps, percentage, notes: answer.notes },
+      sugarFree: met,
+      notes: answer.notes,
+    };
+  }
+  if (answer.met === undefined)
+    throw badRequest(checkInMessages.metRequired, { met: checkInMessages.metRequired });
+  return {
+    goalData: { sugarFree: answer.met, notes: answer.notes },
+    sugarFree: answer.met,
+    notes: answer.notes,
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/challenges/challenges.schemas';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/domain-error';
+import { validate } from '../../lib/validate';
+import { actorOf, requireActor } from '../../middleware/session';
+import { checkInMessages } from './check-ins.policy';
+import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names nothing: 404 like an unknown one, never a database error. */
+const idOr404 = (id: string | undefined, message: string) => {
+  if (!id || !UUID.test(id)) throw notFound(message);
+  return id.toLowerCase();
+};
+const challengeIdOf = (id: string | undefined) => idOr404(id, checkInMessages.challengeNotFound);
+const checkInIdOf = (id: string | undefined) => idOr404(id, checkInMessages.checkInNotFound);
+
+const MAX_LIST = 50;
+const listQuerySchema = z.object({
+  scope: z.enum(['mine', 'recent'], { error: "scope must be 'mine' or 'recent'." }).default('mine'),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_LIST}.` })
+    .int(`limit must be a whole number from 1 to ${MAX_LIST}.`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_LIST}.`)
+    .max(MAX_LIST, `limit must be a whole number from 1 to ${MAX_LIST}.`)
+    .default(MAX_LIST),
+});
+
+export const checkInRoutes = new Hono<AppEnv>()
+  .use('/challenges/:challengeId/check-ins', requireActor)
+  .use('/check-ins/*', requireActor)
+  .post('/challenges/:challengeId/check-ins', validate('json', recordCheckInSchema), async (c) => {
+    const challengeId = challengeIdOf(c.req.param('challengeId'));
+    const checkIn = await recordCheckIn(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
+    return c.json(checkIn, 201);
+  })
+  .get('/challenges/:challengeId/check-ins', validate('query', listQuerySchema), async (c) => {
+    const challengeId = challengeIdOf(c.req.param('challengeId'));
+    const checkIns = await listCheckIns(c.var.deps, actorOf(c), challengeId, c.req.valid('query'));
+    return c.json({ checkIns });
+  })
+  .patch('/check-ins/:id', validate('json', updateCheckInSchema), async (c) => {
+    const checkIn = await editCheckIn(
+      c.var.deps,
+      actorOf(c),
+      checkInIdOf(c.req.param('id')),
+      c.req.valid('json'),
+    );
+    return c.json(checkIn);
+  })
+  .delete('/check-ins/:id', async (c) => {
+    await removeCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,153 @@
+import type { CheckIn, RecentCheckIn } from '../../../shared/challenges/challenges.types';
+import { calendarDateIn } from '../../../shared/domain/calendar-date';
+import {
+  alreadyCheckedInMessage,
+  checkInChangeRefusal,
+  checkInDateRefusal,
+} from '../../../shared/domain/check-in-rules';
+import type { Actor, Deps } from '../../app-env';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/domain-error';
+import { refreshStandings } from '../leaderboards/standings.queries';
+import { toCheckIn, toRecentCheckIn } from './check-in-view';
+import { checkInMessages, goalFor } from './check-ins.policy';
+import {
+  deleteCheckIn,
+  findChallengeForViewer,
+  insertCheckIn,
+  isUniqueViolation,
+  listOwnCheckIns,
+  listRecentCheckIns,
+  lockOwnCheckIn,
+  lockParticipation,
+  updateCheckIn,
+} from './check-ins.queries';
+
+// Every check-in write is one transaction: the participant's row is locked first, the check-in written, and the
+// person's standing recomputed, so the board can never disagree with the check-ins, even under concurrency.
+
+export interface RecordCheckIn {
+  date: string;
+  met?: boolean;
+  stepCount?: number;
+  notes: string | null;
+}
+
+export interface EditCheckIn {
+  met?: boolean;
+  stepCount?: number;
+  /** absent: unchanged; null: cleared */
+  notes?: string | null;
+}
+
+export async function recordCheckIn(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+  input: RecordCheckIn,
+): Promise<CheckIn> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const challenge = await lockParticipation(tx, challengeId, actor.userId);
+      if (!challenge)
+        throw await nonParticipantRefusal(tx, challengeId, actor, checkInMessages.joinToCheckIn);
+      const now = deps.clock.now();
+      const challengeToday = calendarDateIn(challenge.timezone, now);
+      const refusal = checkInDateRefusal(challenge, input.date, {
+        challengeToday,
+        personToday: calendarDateIn(actor.timezone, now),
+      });
+      if (refusal) throw badRequest(refusal, { date: refusal });
+      const row = await insertCheckIn(tx, {
+        userId: actor.userId,
+        challengeId,
+        date: input.date,
+        ...goalFor(challenge, input),
+      });
+      await refreshStandings(tx, challengeId, actor.userId);
+      return toCheckIn(row, challenge, challengeToday);
+    });
+  } catch (error) {
+    // the unique (user, challenge, date) constraint decides between simultaneous duplicates
+    if (isUniqueViolation(error)) throw conflict(alreadyCheckedInMessage(input.date));
+    throw error;
+  }
+}
+
+export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, input: EditCheckIn) {
+  return deps.db.transaction(async (tx): Promise<CheckIn> => {
+    const { existing, challenge, challengeToday } = await lockForChange(
+      deps,
+      tx,
+      actor,
+      checkInId,
+      checkInMessages.joinToEdit,
+    );
+    const previous = toCheckIn(existing, challenge, challengeToday);
+    const goal = goalFor(challenge, {
+      met: input.met ?? previous.met,
+      stepCount: input.stepCount ?? previous.stepCount ?? undefined,
+      notes: input.notes === undefined ? existing.notes : input.notes,
+    });
+    const row = await updateCheckIn(tx, existing.id, goal);
+    await refreshStandings(tx, challenge.id, actor.userId);
+    return toCheckIn(row, challenge, challengeToday);
+  });
+}
+
+export async function removeCheckIn(deps: Deps, actor: Actor, checkInId: string) {
+  await deps.db.transaction(async (tx) => {
+    const { existing, challenge } = await lockForChange(
+      deps,
+      tx,
+      actor,
+      checkInId,
+      checkInMessages.joinToDelete,
+    );
+    await deleteCheckIn(tx, existing.id);
+    await refreshStandings(tx, challenge.id, actor.userId);
+  });
+}
+
+/** Only the owner may change a check-in (anyone else's is 'not found'), while taking part and before the lock. */
+async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: string, joinMessage: string) {
+  const existing = await lockOwnCheckIn(tx, checkInId, actor.userId);
+  if (!existing) throw notFound(checkInMessages.checkInNotFound);
+  const challenge = await lockParticipation(tx, existing.challengeId, actor.userId);
+  if (!challenge) throw forbidden(joinMessage);
+  const challengeToday = calendarDateIn(challenge.timezone, deps.clock.now());
+  const refusal = checkInChangeRefusal(challenge, challengeToday);
+  if (refusal) throw badRequest(refusal);
+  return { existing, challenge, challengeToday };
+}
+
+/** Why someone who does not take part is refused: an unknown challenge or a template is 'not found'. */
+async function nonParticipantRefusal(db: Database, challengeId: string, actor: Actor, joinMessage: string) {
+  const challenge = await findChallengeForViewer(db, challengeId, actor.userId);
+  if (!challenge || challenge.organizerId === null) return notFound(checkInMessages.challengeNotFound);
+  return forbidden(joinMessage);
+}
+
+export interface ListCheckIns {
+  scope: 'mine' | 'recent';
+  limit: number;
+}
+
+/** A participant's own check-ins (latest date first), or everyone's newest in the challenge with who made them. */
+export async function listCheckIns(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+  { scope, limit }: ListCheckIns,
+): Promise<(CheckIn | RecentCheckIn)[]> {
+  const challenge = await findChallengeForViewer(deps.db, challengeId, actor.userId);
+  if (!challenge || challenge.organizerId === null) throw notFound(checkInMessages.challengeNotFound);
+  if (!challenge.isParticipant) throw forbidden(checkInMessages.joinToSee);
+  const today = calendarDateIn(challenge.timezone, deps.clock.now());
+  if (scope === 'mine') {
+    const rows = await listOwnCheckIns(deps.db, challengeId, actor.userId, limit);
+    return rows.map((row) => toCheckIn(row, challenge, today));
+  }
+  const rows = await listRecentCheckIns(deps.db, challengeId, limit);
+  return rows.map(({ checkIn, person }) => toRecentCheckIn(checkIn, person, challenge, today));
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { actorOf, requireActor } from '../../middleware/session';
+import { getDashboard } from './dashboard.service';
+
+export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard', requireActor, async (c) => {
+  return c.json(await getDashboard(c.var.deps, actorOf(c)));
+});

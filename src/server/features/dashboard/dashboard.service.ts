@@ -1,0 +1,47 @@
+import type { ChallengeSummary, Dashboard } from '../../../shared/challenges/challenges.types';
+import { calendarDateIn } from '../../../shared/domain/calendar-date';
+import type { Actor, Deps } from '../../app-env';
+import { toRecentCheckIn } from '../check-ins/check-in-view';
+import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
+import { readLeaderboard } from '../leaderboards/leaderboards.service';
+import { listRecentCheckInsAcross } from './dashboard.queries';
+
+/** Spec §9: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
+export const DASHBOARD_BOARD_SIZE = 3;
+export const DASHBOARD_RECENT_CHECK_INS = 3;
+
+/**
+ * The whole dashboard in one request and four SQL statements whatever the number of challenges: the person's
+ * challenges, the templates and the recent check-ins (in parallel), then the board of the default challenge.
+ */
+export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
+  const now = deps.clock.now();
+  const [challenges, templates, recent] = await Promise.all([
+    listChallengeSummaries(deps.db, actor.userId, now),
+    listTemplates(deps.db),
+    listRecentCheckInsAcross(deps.db, actor.userId, DASHBOARD_RECENT_CHECK_INS),
+  ]);
+  const byStatus = (status: ChallengeSummary['status']) => challenges.filter((c) => c.status === status);
+  const active = byStatus('active');
+  const featured = defaultBoardChallenge(active);
+  return {
+    active,
+    upcoming: byStatus('upcoming'),
+    completed: byStatus('completed'),
+    templates,
+    leaderboard: featured
+      ? await readLeaderboard(deps.db, featured, actor.userId, DASHBOARD_BOARD_SIZE, now)
+      : null,
+    recentCheckIns: recent.map(({ checkIn, person, challenge }) =>
+      toRecentCheckIn(checkIn, person, challenge, calendarDateIn(challenge.timezone, now)),
+    ),
+  };
+}
+
+/** Spec §2: the default selection is the active challenge with the nearest end date. */
+export function defaultBoardChallenge(active: ChallengeSummary[]): ChallengeSummary | undefined {
+  return active.reduce<ChallengeSummary | undefined>(
+    (nearest, challenge) => (!nearest || challenge.endDate < nearest.endDate ? challenge : nearest),
+    undefined,
+  );
+}

@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+// Board reads over leaderboard_standings: the top rows, the viewer's own row with its position, and the count,
+// in ONE statement. Every part is a range of the (template_id | challenge_id, successful_days, best_streak) index;
+// nothing is loaded into JavaScript beyond the rows shown.
+
+/** One challenge's board, or the board of every copy of a template (spec §9). */
+export type BoardScope = { challengeId: string } | { templateId: string };
+
+export interface BoardQuery {
+  scope: BoardScope;
+  /** the challenge the viewer looks at: their own row is in it */
+  challengeId: string;
+  viewerId: string;
+  limit: number;
+  now: Date;
+}
+
+export interface StandardRow {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  avatar: string | null;
+  successfulDays: number;
+  bestStreak: number;
+  daysPassed: number;
+  successRate: number;
+}
+
+export interface StepRow {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  avatar: string | null;
+  stepPoints: number;
+  averagePercentage: number;
+  daysCompleted: number;
+  totalSteps: number;
+}
+
+export interface BoardRows<Row> {
+  top: Row[];
+  viewer: (Row & { position: number }) | null;
+  total: number;
+}
+
+const inScope = (alias: string, scope: BoardScope) =>
+  'templateId' in scope
+    ? sql`${sql.raw(alias)}.template_id = ${scope.templateId}`
+    : sql`${sql.raw(alias)}.challenge_id = ${scope.challengeId}`;
+
+/**
+ * Days passed and success rate of standing `s` in challenge `c` (each copy of a template has its own dates and
+ * zone), derived at read time from "today" in the challenge's zone: spec §9.
+ */
+function rateOf(standing: string, challenge: string, now: Date) {
+  const [s, c] = [sql.raw(standing), sql.raw(challenge)];
+  const today = sql`((${now.toISOString()}::timestamptz at time zone ${c}.timezone)::date)`;
+  return sql`(
+    select dp.days_passed,
+      case when dp.days_passed > 0 then round(${s}.successful_days * 100.0 / dp.days_passed)::int else 0 end
+        as success_rate
+    from (select case when ${today} < ${c}.start_date then 0
+      else least(${today}, ${c}.end_date) - ${c}.start_date + 1 end as days_passed) dp
+  )`;
+}
+
+const standardColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avatar,
+  s.successful_days as "successfulDays", s.best_streak as "bestStreak",
+  r.days_passed as "daysPassed", r.success_rate as "successRate"`;
+
+/** Ranked by successful days, then success rate, then best streak (spec §9). */
+export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
+  const { scope, now } = query;
+  const from = sql`from leaderboard_standings s
+    join challenges c on c.id = s.challenge_id
+    join users u on u.id = s.user_id
+    cross join lateral ${rateOf('s', 'c', now)} r`;
+  const better = sql`(select count(*) from leaderboard_standings s2
+      where ${inScope('s2', scope)} and s2.successful_days > s.successful_days)
+    + (select count(*) from leaderboard_standings s2
+      join challenges c2 on c2.id = s2.challenge_id
+      cross join lateral ${rateOf('s2', 'c2', now)} r2
+      where ${inScope('s2', scope)} and s2.successful_days = s.successful_days
+        and (r2.success_rate > r.success_rate or (r2.success_rate = r.success_rate and s2.best_streak > s.best_streak)))`;
+  return readBoard<StandardRow>(db, query, {
+    top: sql`select ${standardColumns} ${from} where ${inScope('s', scope)}
+      order by s.successful_days desc, r.success_rate desc, s.best_streak desc, s.user_id, s.challenge_id
+      limit ${query.limit}`,
+    viewer: sql`select ${standardColumns}, 1 + ${better} as position ${from}
+      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
+  });
+}
+
+const average = (alias: string) =>
+  sql.raw(`case when ${alias}.total_check_ins > 0
+    then round(${alias}.step_points::numeric / ${alias}.total_check_ins)::int else 0 end`);
+
+const stepColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avatar,
+  s.step_points as "stepPoints", ${average('s')} as "averagePercentage",
+  s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
+
+/** Ranked by total step points, then average percentage (spec §9). */
+export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
+  const { scope } = query;
+  const from = sql`from leaderboard_standings s join users u on u.id = s.user_id`;
+  const better = sql`(select count(*) from leaderboard_standings s2 where ${inScope('s2', scope)}
+    and (s2.step_points > s.step_points or (s2.step_points = s.step_points and ${average('s2')} > ${average('s')})))`;
+  return readBoard<StepRow>(db, query, {
+    top: sql`select ${stepColumns} ${from} where ${inScope('s', scope)}
+      order by s.step_points desc, ${average('s')} desc, s.user_id, s.challenge_id
+      limit ${query.limit}`,
+    viewer: sql`select ${stepColumns}, 1 + ${better} as position ${from}
+      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
+  });
+}
+
+async function readBoard<Row>(
+  db: Database,
+  { scope }: BoardQuery,
+  parts: { top: SQL; viewer: SQL },
+): Promise<BoardRows<Row>> {
+  // json_agg keeps the order of its sorted subquery
+  type Result = { top: Row[] | string; viewer: Row | string | null; total: number };
+  // both drivers answer raw statements as { rows }
+  const result = (await db.execute(sql`select
+    (select coalesce(json_agg(t), '[]'::json) from (${parts.top}) t) as top,
+    (select row_to_json(v) from (${parts.viewer}) v) as viewer,
+    (select count(*)::int from leaderboard_standings s where ${inScope('s', scope)}) as total`)) as unknown as {
+    rows: Result[];
+  };
+  const [row] = result.rows;
+  return {
+    top: parseJson(row!.top),
+    viewer: parseJson(row!.viewer) as (Row & { position: number }) | null,
+    total: Number(row!.total),
+  };
+}
+
+/** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -1,0 +1,117 @@
+import { challengeTypeInfo, type ChallengeType } from '../../../shared/challenges/challenge-types';
+import type {
+  Leaderboard,
+  StandardLeaderboardEntry,
+  StepLeaderboardEntry,
+} from '../../../shared/challenges/challenges.types';
+import { displayName } from '../../../shared/domain/display-name';
+import { compareStandard, compareSteps, sharedPositions } from '../../../shared/domain/ranking';
+import type { Actor, Deps } from '../../app-env';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/domain-error';
+import { findChallengeForViewer } from '../check-ins/check-ins.queries';
+import {
+  type BoardQuery,
+  readStandardBoard,
+  readStepBoard,
+  type StandardRow,
+  type StepRow,
+} from './leaderboards.queries';
+
+export const leaderboardMessages = {
+  challengeNotFound: 'Challenge not found',
+  joinToSee: 'You must join this challenge to see its leaderboard.',
+};
+
+/** GET /challenges/:id/leaderboard: for its participants and its organizer. */
+export async function getLeaderboard(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+  limit: number,
+): Promise<Leaderboard> {
+  const challenge = await findChallengeForViewer(deps.db, challengeId, actor.userId);
+  if (!challenge || challenge.organizerId === null) throw notFound(leaderboardMessages.challengeNotFound);
+  if (!challenge.isParticipant && challenge.organizerId !== actor.userId)
+    throw forbidden(leaderboardMessages.joinToSee);
+  return readLeaderboard(deps.db, challenge, actor.userId, limit, deps.clock.now());
+}
+
+export interface BoardChallenge {
+  id: string;
+  challengeType: ChallengeType;
+  templateId: string | null;
+}
+
+/**
+ * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy
+ * of a template shows the board of every copy of that template (spec §9). One SQL statement.
+ */
+export async function readLeaderboard(
+  db: Database,
+  challenge: BoardChallenge,
+  viewerId: string,
+  limit: number,
+  now: Date,
+): Promise<Leaderboard> {
+  const query: BoardQuery = {
+    scope: challenge.templateId ? { templateId: challenge.templateId } : { challengeId: challenge.id },
+    challengeId: challenge.id,
+    viewerId,
+    limit,
+    now,
+  };
+  const title = challengeTypeInfo[challenge.challengeType].leaderboardTitle;
+  if (challenge.challengeType === 'step_count') {
+    const board = await readStepBoard(db, query);
+    const entries = board.top.map((row) => toStepEntry(row, 0));
+    const positions = sharedPositions(entries, compareSteps);
+    return {
+      challengeId: challenge.id,
+      kind: 'steps',
+      title,
+      entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
+      viewerEntry: board.viewer ? toStepEntry(board.viewer, Number(board.viewer.position)) : null,
+      totalEntries: board.total,
+    };
+  }
+  const board = await readStandardBoard(db, query);
+  const entries = board.top.map((row) => toStandardEntry(row, 0));
+  const positions = sharedPositions(entries, (a, b) => compareStandard(standingOf(a), standingOf(b)));
+  return {
+    challengeId: challenge.id,
+    kind: 'standard',
+    title,
+    entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
+    viewerEntry: board.viewer ? toStandardEntry(board.viewer, Number(board.viewer.position)) : null,
+    totalEntries: board.total,
+  };
+}
+
+const standingOf = (entry: StandardLeaderboardEntry) => ({
+  successfulDays: entry.sugarFreeDays,
+  successRate: entry.score,
+  bestStreak: entry.streak,
+});
+
+const toStandardEntry = (row: StandardRow, position: number): StandardLeaderboardEntry => ({
+  userId: row.userId,
+  userName: displayName(row, 'Unknown User'),
+  avatar: row.avatar,
+  position,
+  score: row.successRate,
+  streak: row.bestStreak,
+  sugarFreeDays: row.successfulDays,
+  totalDays: row.daysPassed,
+});
+
+const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
+  userId: row.userId,
+  name: displayName(row, 'Unknown User'),
+  avatar: row.avatar,
+  position,
+  totalPercentage: row.stepPoints,
+  averagePercentage: row.averagePercentage,
+  daysCompleted: row.daysCompleted,
+  totalSteps: row.totalSteps,
+});

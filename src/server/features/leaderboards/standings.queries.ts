@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+// The leaderboard_standings table, kept in step with check-ins inside each check-in's transaction. The numbers
+// are the SQL twin of computeStanding() in src/shared/domain/standing.ts; property tests assert they agree.
+
+/** Spec §9: goal_data.sugarFree, else the legacy flag; a step day succeeds when its target is met. */
+const isSuccessful = sql.raw(`case
+  when jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'
+    then (ci.goal_data->>'stepCount')::numeric >= (ci.goal_data->>'targetSteps')::numeric
+  when jsonb_typeof(ci.goal_data->'sugarFree') = 'boolean' then (ci.goal_data->>'sugarFree')::boolean
+  else ci.sugar_free
+end`);
+
+const isStepDay = `jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'`;
+const steps = `(ci.goal_data->>'stepCount')::numeric`;
+const target = `(ci.goal_data->>'targetSteps')::numeric`;
+
+/** Spec §9 step points of one day: 100 at or above the target, else round(steps / target × 100) capped at 100. */
+const dayPoints = sql.raw(`case when ${isStepDay} then
+  case when ${target} <= 0 or ${steps} >= ${target} then 100 else least(100, round(${steps} * 100 / ${target})) end
+else 0 end`);
+
+const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
+
+/**
+ * Recomputes the standings of one participant (or of every participant when `userId` is omitted, e.g. after the
+ * challenge's dates changed) from their check-ins within the challenge's dates, in one statement: upserted, or
+ * deleted once nothing is left to rank. Callers writing check-ins hold the participant's row lock first.
+ */
+export async function refreshStandings(tx: Database, challengeId: string, userId?: string) {
+  const forUser = userId === undefined ? sql`` : sql`and p.user_id = ${userId}`;
+  await tx.execute(sql`
+    with fresh as (
+      select p.challenge_id, p.user_id, c.template_id, agg.*
+      from challenge_participants p
+      join challenges c on c.id = p.challenge_id
+      cross join lateral (
+        select
+          count(*) filter (where d.ok)::int as successful_days,
+          count(*)::int as total_check_ins,
+          coalesce(max(d.run_length) filter (where d.ok), 0)::int as best_streak,
+          -- the run that ends at the latest check-in, when that one was met
+          coalesce((array_agg(case when d.ok then d.run_length else 0 end order by d.date desc))[1], 0)::int
+            as current_streak,
+          coalesce(sum(d.points), 0)::int as step_points,
+          coalesce(sum(d.steps), 0)::int as total_steps
+        from (
+          select days.*, count(*) over (partition by days.ok, days.island) as run_length
+          from (
+            select ci.date, ${isSuccessful} as ok, ${dayPoints} as points, ${daySteps} as steps,
+              -- consecutive dates of the same outcome share an island: date minus its rank among them
+              ci.date - (row_number() over (partition by ${isSuccessful} order by ci.date))::int as island
+            from check_ins ci
+            where ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
+              and ci.date between c.start_date and c.end_date
+          ) days
+        ) d
+      ) agg
+      where p.challenge_id = ${challengeId} ${forUser}
+    ),
+    emptied as (
+      delete from leaderboard_standings s using fresh f
+      where s.challenge_id = f.challenge_id and s.user_id = f.user_id and f.total_check_ins = 0
+    )
+    insert into leaderboard_standings as s (challenge_id, user_id, template_id, successful_days, total_check_ins,
+      best_streak, current_streak, step_points, total_steps, updated_at)
+    select challenge_id, user_id, template_id, successful_days, total_check_ins,
+      best_streak, current_streak, step_points, total_steps, now()
+    from fresh where total_check_ins > 0
+    on conflict (challenge_id, user_id) do update set
+      template_id = excluded.template_id,
+      successful_days = excluded.successful_days,
+      total_check_ins = excluded.total_check_ins,
+      best_streak = excluded.best_streak,
+      current_streak = excluded.current_streak,
+      step_points = excluded.step_points,
+      total_steps = excluded.total_steps,
+      updated_at = excluded.updated_at
+  `);
+}
+
+/** For a participant who leaves or is removed: they no longer rank. */
+export async function removeStanding(tx: Database, challengeId: string, userId: string) {
+  await tx.execute(
+    sql`delete from leaderboard_standings where challenge_id = ${challengeId} and user_id = ${userId}`,
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProfileStats } from '../../../shared/challenges/challenges.types';
+import { achievements } from '../../../shared/domain/achievements';
+import { daysPassed } from '../../../shared/domain/challenge-status';
+import { successRate } from '../../../shared/domain/scoring';
+import type { Actor, Deps } from '../../app-env';
+import { listChallengeSummaries } from '../challenges/challenges.queries';
+import { listSuccessfulDays } from './profile-stats.queries';
+
+/**
+ * The profile's statistics (spec §2 "Profile", §9 achievements): challenge counts, and the overall success rate =
+ * successful days / days passed across all of the person's challenges. Two SQL statements.
+ */
+export async function getProfileStats(deps: Deps, actor: Actor): Promise<ProfileStats> {
+  const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
+  const standings = await listSuccessfulDays(
+    deps.db,
+    actor.userId,
+    challenges.map((challenge) => challenge.id),
+  );
+  const successfulDays = standings.reduce((total, standing) => total + standing.successfulDays, 0);
+  const passed = challenges.reduce((total, challenge) => total + daysPassed(challenge, challenge.today), 0);
+  const rate = successRate(successfulDays, passed);
+  return {
+    totalChallenges: challenges.length,
+    activeChallenges: challenges.filter((challenge) => challenge.status === 'active').length,
+    completedChallenges: challenges.filter((challenge) => challenge.status === 'completed').length,
+    successRate: rate,
+    successfulDays,
+    achievements: achievements({ successfulDays, totalChallenges: challenges.length, successRate: rate }),
+  };
+}

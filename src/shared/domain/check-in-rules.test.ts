@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar-date';
+import {
+  CHECK_IN_FUTURE_MESSAGE,
+  CHECK_IN_LOCKED_MESSAGE,
+  CHECK_IN_NOT_STARTED_MESSAGE,
+  alreadyCheckedInMessage,
+  checkInChangeRefusal,
+  checkInDateRefusal,
+} from './check-in-rules';
+
+const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
+const todays = (challengeToday: string, personToday = challengeToday) => ({ challengeToday, personToday });
+
+describe('checkInDateRefusal (spec §4, §5, §9)', () => {
+  it('allows any day from the start to the earlier of today and the end', () => {
+    expect(checkInDateRefusal(dates, '2026-03-01', todays('2026-03-10'))).toBeNull();
+    expect(checkInDateRefusal(dates, '2026-03-10', todays('2026-03-10'))).toBeNull();
+    expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-20'))).toBeNull();
+  });
+
+  it("refuses the person's future, in their own timezone", () => {
+    expect(checkInDateRefusal(dates, '2026-03-11', todays('2026-03-10'))).toBe(CHECK_IN_FUTURE_MESSAGE);
+    // ahead of the challenge's zone: their today is allowed
+    expect(checkInDateRefusal(dates, '2026-03-11', todays('2026-03-10', '2026-03-11'))).toBeNull();
+  });
+
+  it('refuses dates outside the challenge with its dates in the message', () => {
+    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-03-10'))).toBe(
+      'Please choose a date between 2026-03-01 and 2026-03-14.',
+    );
+    expect(checkInDateRefusal(dates, '2026-03-15', todays('2026-03-16'))).toBe(
+      'Please choose a date between 2026-03-01 and 2026-03-14.',
+    );
+  });
+
+  it('refuses an upcoming challenge, and everything once 7 days after the end have passed', () => {
+    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-02-28'))).toBe(CHECK_IN_NOT_STARTED_MESSAGE);
+    expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-21'))).toBeNull();
+    expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-22'))).toBe(CHECK_IN_LOCKED_MESSAGE);
+    expect(checkInChangeRefusal(dates, '2026-03-21')).toBeNull();
+    expect(checkInChangeRefusal(dates, '2026-03-22')).toBe(CHECK_IN_LOCKED_MESSAGE);
+  });
+
+  it('never allows a date after the person’s today, outside the challenge or after the grace period', () => {
+    const day = fc.integer({ min: -20, max: 40 }).map((n) => addDays(dates.startDate, n));
+    fc.assert(
+      fc.property(day, day, fc.integer({ min: -1, max: 1 }), (date, challengeToday, skew) => {
+        const personToday = addDays(challengeToday, skew);
+        if (checkInDateRefusal(dates, date, { challengeToday, personToday }) !== null) return;
+        expect(date <= personToday).toBe(true);
+        expect(date >= dates.startDate && date <= dates.endDate).toBe(true);
+        expect(challengeToday <= addDays(dates.endDate, 7)).toBe(true);
+      }),
+    );
+  });
+
+  it("names the date in the duplicate message like the spec's check-in dates", () => {
+    expect(alreadyCheckedInMessage('2026-03-05')).toBe("You've already checked in for 2026-03-05.");
+  });
+});

@@ -1,0 +1,61 @@
+import { addDays, type CalendarDate } from './calendar-date';
+import { type ChallengeDates, daysPassed, totalDays } from './challenge-status';
+import { bestStreak, currentStreak, successRate } from './scoring';
+
+export type ProgressDayState = 'met' | 'missed' | 'no-check-in' | 'future';
+
+export interface ProgressDay {
+  date: CalendarDate;
+  state: ProgressDayState;
+}
+
+interface DayResult {
+  date: CalendarDate;
+  met: boolean;
+}
+
+/** Each day of the challenge, from its start to its end, as met, missed, without check-in, or still to come. */
+export function progressCalendar(
+  dates: ChallengeDates,
+  checkIns: DayResult[],
+  today: CalendarDate,
+): ProgressDay[] {
+  const metByDate = new Map(checkIns.map((checkIn) => [checkIn.date, checkIn.met]));
+  return Array.from({ length: totalDays(dates) }, (_, index) => {
+    const date = addDays(dates.startDate, index);
+    const met = metByDate.get(date);
+    const state: ProgressDayState =
+      met === true ? 'met' : met === false ? 'missed' : date > today ? 'future' : 'no-check-in';
+    return { date, state };
+  });
+}
+
+export interface ProgressSummary {
+  successfulDays: number;
+  daysPassed: number;
+  /** percent, spec §9 */
+  successRate: number;
+  bestStreak: number;
+  currentStreak: number;
+}
+
+/** A person's standing in one challenge from their own check-ins, by the formulas of spec §9. */
+export function progressSummary(
+  dates: ChallengeDates,
+  checkIns: DayResult[],
+  today: CalendarDate,
+): ProgressSummary {
+  const within = checkIns.filter(
+    (checkIn) => checkIn.date >= dates.startDate && checkIn.date <= dates.endDate,
+  );
+  const metDates = within.filter((checkIn) => checkIn.met).map((checkIn) => checkIn.date);
+  const successfulDays = new Set(metDates).size;
+  const passed = daysPassed(dates, today);
+  return {
+    successfulDays,
+    daysPassed: passed,
+    successRate: successRate(successfulDays, passed),
+    bestStreak: bestStreak(metDates, dates),
+    currentStreak: currentStreak(within.map((checkIn) => ({ date: checkIn.date, successful: checkIn.met }))),
+  };
+}

@@ -1,0 +1,26 @@
+/** How many characters of the description the share message quotes (spec §2 "Participants tab"). */
+export const SHARE_DESCRIPTION_LENGTH = 100;
+
+/**
+ * The text people share about a challenge: its title and the first 100 characters of its description plus an
+ * ellipsis. Characters are counted as code points so an emoji is never cut in half.
+ */
+export function shareMessage({ title, description }: { title: string; description: string }): string {
+  const quoted = Array.from(description.trim()).slice(0, SHARE_DESCRIPTION_LENGTH).join('');
+  return `Join me in the "${title}" challenge on HabitSprint! ${quoted}...`;
+}
+
+/** The public join page of a challenge, built on the site's own origin (spec §2). */
+export function challengeJoinUrl(origin: string, challengeId: string): string {
+  return `${origin}/join-challenge/${challengeId}`;
+}
+
+/** The sharer and app links of spec §2: a social network (URL and quote), a messaging app and SMS (text). */
+export function shareLinks(url: string, message: string) {
+  const text = `${message} ${url}`;
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(message)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`,
+    sms: `sms:?&body=${encodeURIComponent(text)}`,
+  };
+}
