@@ -115,3 +115,19 @@ export const leaderboardStandings = pgTable(
     index().on(table.templateId, table.successfulDays.desc(), table.bestStreak.desc()),
   ],
 );
+
+/**
+ * Who left or was removed from a challenge (spec §4: rejoining needs a new invitation). The share link refuses
+ * them; an accepted invitation clears the row.
+ */
+export const challengeDepartures = pgTable(
+  'challenge_departures',
+  {
+    challengeId: uuid()
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
+    departedAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.challengeId, table.userId] })],
+);

@@ -21,6 +21,7 @@ export const messages = {
   removeNotOrganizer: 'Only the organizer can remove participants.',
   removeSelf: 'You cannot remove yourself from your own challenge.',
   participantNotFound: 'Participant not found',
+  rejoinNeedsInvitation: 'You left this challenge. Ask a participant for a new invitation to join again.',
 } as const;
 
 interface Owned {

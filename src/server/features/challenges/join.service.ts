@@ -2,12 +2,13 @@ import { displayName } from '../../../shared/domain/display-name';
 import { challengeStatus } from '../../../shared/domain/challenge-status';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/domain-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/domain-error';
 import { createNotification } from '../notifications/notifications.service';
 import { challengeToday } from './challenge-view';
 import { findUserName, insertParticipant, lockChallenge, seatsOf } from './challenges.queries';
 import { isTemplate, joinRefusal, messages } from './challenges.policy';
 import { getChallengeDetail } from './challenges.service';
+import { forgetDeparture, hasDeparted } from './participants.queries';
 
 /**
  * The one way into a challenge (share link now; invitations and group adds call it too), so the ended, full and
@@ -28,6 +29,7 @@ export async function joinChallenge(tx: Database, challengeId: string, userId: s
   });
   if (refusal) throw refusal.kind === 'conflict' ? conflict(refusal.message) : badRequest(refusal.message);
   await insertParticipant(tx, challengeId, userId);
+  await forgetDeparture(tx, challengeId, userId);
   if (challenge.organizerId && challenge.organizerId !== userId) {
     const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');
     await createNotification(tx, {
@@ -42,6 +44,10 @@ export async function joinChallenge(tx: Database, challengeId: string, userId: s
 
 /** Joining by the share link: the signed-in person joins, and sees the challenge as a participant. */
 export async function joinByLink(deps: Deps, actor: Actor, challengeId: string) {
-  await deps.db.transaction((tx) => joinChallenge(tx, challengeId, actor.userId, deps.clock.now()));
+  await deps.db.transaction(async (tx) => {
+    // spec §4: whoever left or was removed comes back only through a new invitation
+    if (await hasDeparted(tx, challengeId, actor.userId)) throw forbidden(messages.rejoinNeedsInvitation);
+    await joinChallenge(tx, challengeId, actor.userId, deps.clock.now());
+  });
   return getChallengeDetail(deps, actor, challengeId);
 }

@@ -101,11 +101,15 @@ describe('leaving a challenge', () => {
     }
   });
 
-  it('lets someone who left join again by the link (the share link is an invitation)', async () => {
+  it('refuses someone who left when they try the share link again: rejoining needs a new invitation', async () => {
     const { participant, challenge } = await givenChallengeWithParticipant();
     await participant.client.post(`/api/challenges/${challenge.id}/leave`);
-    expect((await participant.client.post(`/api/challenges/${challenge.id}/join`)).status).toBe(200);
-    expect(await traceOf(challenge.id, participant.user.id)).toEqual({ seats: 1, checkIns: 0, standings: 0 });
+    const again = await participant.client.post(`/api/challenges/${challenge.id}/join`);
+    expect(again.status).toBe(403);
+    expect(await messageOf(again)).toBe(
+      'You left this challenge. Ask a participant for a new invitation to join again.',
+    );
+    expect(await traceOf(challenge.id, participant.user.id)).toEqual(gone);
   });
 });
 
@@ -122,6 +126,8 @@ describe('removing a participant', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, participant.user.id), eq(notifications.challengeId, challenge.id)));
+    const again = await participant.client.post(`/api/challenges/${challenge.id}/join`);
+    expect(again.status).toBe(403);
     expect(told).toMatchObject([
       {
         type: 'update',

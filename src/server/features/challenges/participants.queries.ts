@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { challengeParticipants, checkIns, leaderboardStandings } from '../../db/schema/challenges';
+import {
+  challengeDepartures,
+  challengeParticipants,
+  checkIns,
+  leaderboardStandings,
+} from '../../db/schema/challenges';
 
 /**
  * Takes a person out of a challenge: their seat, their check-ins and their standings row go together, so they
@@ -15,5 +20,23 @@ export async function deleteParticipation(tx: Database, challengeId: string, use
     .delete(challengeParticipants)
     .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, userId)))
     .returning({ id: challengeParticipants.id });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await tx.insert(challengeDepartures).values({ challengeId, userId }).onConflictDoNothing();
+  return true;
+}
+
+/** True when the person left or was removed and has not been invited back since. */
+export async function hasDeparted(db: Database, challengeId: string, userId: string) {
+  const rows = await db
+    .select({ userId: challengeDepartures.userId })
+    .from(challengeDepartures)
+    .where(and(eq(challengeDepartures.challengeId, challengeId), eq(challengeDepartures.userId, userId)));
+  return rows.length > 0;
+}
+
+/** An invitation (or a group add) brings a departed person back: the share link works for them again. */
+export async function forgetDeparture(db: Database, challengeId: string, userId: string) {
+  await db
+    .delete(challengeDepartures)
+    .where(and(eq(challengeDepartures.challengeId, challengeId), eq(challengeDepartures.userId, userId)));
 }

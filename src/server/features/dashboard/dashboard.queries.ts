@@ -19,7 +19,10 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
     .from(checkIns)
     .innerJoin(
       challengeParticipants,
-      and(eq(challengeParticipants.challengeId, checkIns.challengeId), eq(challengeParticipants.userId, userId)),
+      and(
+        eq(challengeParticipants.challengeId, checkIns.challengeId),
+        eq(challengeParticipants.userId, userId),
+      ),
     )
     .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .innerJoin(users, eq(users.id, checkIns.userId))

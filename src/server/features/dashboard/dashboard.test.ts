@@ -30,7 +30,13 @@ describe('GET /api/dashboard', () => {
   it('gives a newcomer empty sections, the templates, no board and no check-ins', async () => {
     const newcomer = await givenPerson(t, 'Nia Newcomer');
     const dashboard = await dashboardOf(newcomer);
-    expect(dashboard).toMatchObject({ active: [], upcoming: [], completed: [], leaderboard: null, recentCheckIns: [] });
+    expect(dashboard).toMatchObject({
+      active: [],
+      upcoming: [],
+      completed: [],
+      leaderboard: null,
+      recentCheckIns: [],
+    });
     expect(dashboard.templates.length).toBeGreaterThan(0);
     expect(dashboard.templates[0]).toEqual({
       id: expect.any(String),
@@ -56,8 +62,18 @@ describe('GET /api/dashboard', () => {
       title: 'Ends sooner',
       endDate: '2026-03-12',
     });
-    await givenChallenge(t, { organizer: me, title: 'Next month', startDate: '2026-04-01', endDate: '2026-04-14' });
-    await givenChallenge(t, { organizer: me, title: 'Last month', startDate: '2026-02-01', endDate: '2026-02-14' });
+    await givenChallenge(t, {
+      organizer: me,
+      title: 'Next month',
+      startDate: '2026-04-01',
+      endDate: '2026-04-14',
+    });
+    await givenChallenge(t, {
+      organizer: me,
+      title: 'Last month',
+      startDate: '2026-02-01',
+      endDate: '2026-02-14',
+    });
     const notMine = await givenChallenge(t, { organizer: friends[2]!, title: 'Not mine' });
 
     await checkIn(friends[0]!, sooner.id, '2026-03-01');
@@ -80,7 +96,11 @@ describe('GET /api/dashboard', () => {
       organizer: { name: 'Fay Friend' },
     });
 
-    expect(dashboard.leaderboard).toMatchObject({ challengeId: sooner.id, kind: 'standard', totalEntries: 4 });
+    expect(dashboard.leaderboard).toMatchObject({
+      challengeId: sooner.id,
+      kind: 'standard',
+      totalEntries: 4,
+    });
     const board = dashboard.leaderboard!;
     expect(board.entries.map((e) => ('userName' in e ? e.userName : e.name))).toEqual([
       'Hal Friend',

@@ -6,7 +6,12 @@ import { leaderboardStandings } from '../../db/schema/challenges';
 export async function listSuccessfulDays(db: Database, userId: string, challengeIds: string[]) {
   if (challengeIds.length === 0) return [];
   return db
-    .select({ challengeId: leaderboardStandings.challengeId, successfulDays: leaderboardStandings.successfulDays })
+    .select({
+      challengeId: leaderboardStandings.challengeId,
+      successfulDays: leaderboardStandings.successfulDays,
+    })
     .from(leaderboardStandings)
-    .where(and(inArray(leaderboardStandings.challengeId, challengeIds), eq(leaderboardStandings.userId, userId)));
+    .where(
+      and(inArray(leaderboardStandings.challengeId, challengeIds), eq(leaderboardStandings.userId, userId)),
+    );
 }

@@ -78,7 +78,11 @@ describe('GET /api/profile/stats', () => {
 
   it('awards Sugar Hunter at a success rate of 80% or more', async () => {
     const keen = await givenPerson(t, 'Kai Keen');
-    const challenge = await givenChallenge(t, { organizer: keen, startDate: '2026-03-06', endDate: '2026-03-19' });
+    const challenge = await givenChallenge(t, {
+      organizer: keen,
+      startDate: '2026-03-06',
+      endDate: '2026-03-19',
+    });
     await checkIns(keen, challenge.id, {
       '2026-03-06': true,
       '2026-03-07': true,

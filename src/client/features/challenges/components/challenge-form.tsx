@@ -15,6 +15,18 @@ const typeOptions = challengeTypes.map((type) => ({ value: type, label: challeng
 const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
 const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
 const END_AFTER_START = 'End date must be after start date.';
+// Mantine's month arrows have no names of their own; screen readers and tests need them.
+const calendarAriaLabels = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
@@ -87,9 +99,9 @@ export function ChallengeForm({
           <DatePickerInput
             label="Start date"
             withAsterisk
-            placeholder="Pick a date"
             valueFormat="MMM D, YYYY"
             firstDayOfWeek={0}
+            ariaLabels={calendarAriaLabels}
             minDate={minStartDate}
             disabled={startDateLockReason !== undefined}
             description={startDateLockReason}
@@ -101,9 +113,9 @@ export function ChallengeForm({
           <DatePickerInput
             label="End date"
             withAsterisk
-            placeholder="Pick a date"
             valueFormat="MMM D, YYYY"
             firstDayOfWeek={0}
+            ariaLabels={calendarAriaLabels}
             minDate={form.values.startDate || undefined}
             disabled={endDateLockReason !== undefined}
             description={endDateLockReason}

@@ -1,12 +1,12 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { type ChallengeStatus, statusLabels } from '../../../../shared/domain/challenge-status';
 
-// Spec §2 "Challenges list": blue active, teal upcoming, purple completed (shade 8 of the theme keeps white
-// text above 4.5:1).
+// Spec §2 "Challenges list": blue active, teal upcoming, purple completed, in shades dark enough for white text
+// to keep a 4.5:1 contrast (teal needs shade 9).
 const statusColors: Record<ChallengeStatus, string> = {
-  active: 'blue',
-  upcoming: 'teal',
-  completed: 'violet',
+  active: 'blue.8',
+  upcoming: 'teal.9',
+  completed: 'violet.8',
 };
 
 interface ChallengeStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {

@@ -16,6 +16,18 @@ import { checkInFailureMessage } from '../utils/check-in-failure';
 import { type CheckInAnswer, CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
 
+// Mantine's month arrows have no names of their own; screen readers and tests need them.
+const calendarAriaLabels = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 /** The step target of a step challenge, or null for a met / missed challenge. */
 function targetStepsOf(challenge: ChallengeDetail): number | null {
   if (challenge.challengeType !== 'step_count') return null;
@@ -141,6 +153,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
               label="Check-in date"
               valueFormat="MMM D, YYYY"
               firstDayOfWeek={0}
+              ariaLabels={calendarAriaLabels}
               minDate={range.from}
               maxDate={range.to}
               value={date}

@@ -82,7 +82,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
               Missed goal
             </Button>
             <Button
-              color="teal"
+              color="teal.9"
               leftSection={<IconCheck size={18} aria-hidden />}
               onClick={() => save({ met: true }, 'met')}
               loading={isSaving && pressed === 'met'}
