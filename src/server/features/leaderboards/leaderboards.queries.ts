@@ -70,26 +70,33 @@ const standardColumns = sql`s.user_id as "userId", u.name, u.email, u.image as a
   s.successful_days as "successfulDays", s.best_streak as "bestStreak",
   r.days_passed as "daysPassed", r.success_rate as "successRate"`;
 
-/** Ranked by successful days, then success rate, then best streak (spec §9). */
+/**
+ * Ranked by successful days, then success rate, then best streak (spec §9). The success rate needs each copy's
+ * dates, so only the rows that can matter are joined to their challenge: for the top, those at or above the
+ * successful days of the `limit`-th row; for the viewer's position, those tied with the viewer.
+ */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
-  const { scope, now } = query;
+  const { scope, now, limit } = query;
   const from = sql`from leaderboard_standings s
     join challenges c on c.id = s.challenge_id
     join users u on u.id = s.user_id
     cross join lateral ${rateOf('s', 'c', now)} r`;
-  const better = sql`(select count(*) from leaderboard_standings s2
-      where ${inScope('s2', scope)} and s2.successful_days > s.successful_days)
-    + (select count(*) from leaderboard_standings s2
-      join challenges c2 on c2.id = s2.challenge_id
-      cross join lateral ${rateOf('s2', 'c2', now)} r2
-      where ${inScope('s2', scope)} and s2.successful_days = s.successful_days
-        and (r2.success_rate > r.success_rate or (r2.success_rate = r.success_rate and s2.best_streak > s.best_streak)))`;
-  return readBoard<StandardRow>(db, query, {
-    top: sql`select ${standardColumns} ${from} where ${inScope('s', scope)}
+  const threshold = sql`coalesce((select s0.successful_days from leaderboard_standings s0 where ${inScope('s0', scope)}
+    order by s0.successful_days desc offset ${limit - 1} limit 1), 0)`;
+  const tiedAndBetter = sql`(select count(*) from leaderboard_standings s2
+    join challenges c2 on c2.id = s2.challenge_id
+    cross join lateral ${rateOf('s2', 'c2', now)} r2
+    where ${inScope('s2', scope)} and s2.successful_days = v."successfulDays"
+      and (r2.success_rate > v."successRate" or (r2.success_rate = v."successRate" and s2.best_streak > v."bestStreak")))`;
+  return readBoard<StandardRow>(db, {
+    scope,
+    top: sql`select ${standardColumns} ${from} where ${inScope('s', scope)} and s.successful_days >= ${threshold}
       order by s.successful_days desc, r.success_rate desc, s.best_streak desc, s.user_id, s.challenge_id
-      limit ${query.limit}`,
-    viewer: sql`select ${standardColumns}, 1 + ${better} as position ${from}
+      limit ${limit}`,
+    viewer: sql`select ${standardColumns} ${from}
       where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
+    strictlyAbove: sql`s.successful_days > v."successfulDays"`,
+    tiedAndBetter,
   });
 }
 
@@ -105,35 +112,56 @@ const stepColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avata
 export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
   const { scope } = query;
   const from = sql`from leaderboard_standings s join users u on u.id = s.user_id`;
-  const better = sql`(select count(*) from leaderboard_standings s2 where ${inScope('s2', scope)}
-    and (s2.step_points > s.step_points or (s2.step_points = s.step_points and ${average('s2')} > ${average('s')})))`;
-  return readBoard<StepRow>(db, query, {
+  return readBoard<StepRow>(db, {
+    scope,
     top: sql`select ${stepColumns} ${from} where ${inScope('s', scope)}
       order by s.step_points desc, ${average('s')} desc, s.user_id, s.challenge_id
       limit ${query.limit}`,
-    viewer: sql`select ${stepColumns}, 1 + ${better} as position ${from}
+    viewer: sql`select ${stepColumns} ${from}
       where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
+    strictlyAbove: sql`(s.step_points > v."stepPoints"
+      or (s.step_points = v."stepPoints" and ${average('s')} > v."averagePercentage"))`,
+    tiedAndBetter: sql`0`,
   });
 }
 
-async function readBoard<Row>(
-  db: Database,
-  { scope }: BoardQuery,
-  parts: { top: SQL; viewer: SQL },
-): Promise<BoardRows<Row>> {
-  // json_agg keeps the order of its sorted subquery
-  type Result = { top: Row[] | string; viewer: Row | string | null; total: number };
+interface BoardParts {
+  scope: BoardScope;
+  /** the top rows, best first */
+  top: SQL;
+  /** the viewer's own row (at most one), whose columns the parts below read as v."column" */
+  viewer: SQL;
+  /** a row `s` of the board ranks above the viewer `v` by a key the index orders */
+  strictlyAbove: SQL;
+  /** the count of rows that rank above the viewer although tied on that key */
+  tiedAndBetter: SQL;
+}
+
+/**
+ * One statement: the top rows, the viewer's row with its position (1 + the rows ranked above: equal standings
+ * share a position), and the count of entries, which one pass over the index counts together with the rows above.
+ */
+async function readBoard<Row>(db: Database, parts: BoardParts): Promise<BoardRows<Row>> {
+  type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
   // both drivers answer raw statements as { rows }
-  const result = (await db.execute(sql`select
-    (select coalesce(json_agg(t), '[]'::json) from (${parts.top}) t) as top,
-    (select row_to_json(v) from (${parts.viewer}) v) as viewer,
-    (select count(*)::int from leaderboard_standings s where ${inScope('s', scope)}) as total`)) as unknown as {
-    rows: Result[];
-  };
+  const result = (await db.execute(sql`
+    with v as (${parts.viewer}),
+    counts as (
+      select count(*)::int as total,
+        count(*) filter (where exists (select 1 from v where ${parts.strictlyAbove}))::int as above
+      from leaderboard_standings s where ${inScope('s', parts.scope)}
+    )
+    select
+      (select coalesce(json_agg(t), '[]'::json) from (${parts.top}) t) as top,
+      (select row_to_json(ranked) from (
+        select v.*, 1 + counts.above + ${parts.tiedAndBetter} as position from v, counts
+      ) ranked) as viewer,
+      counts.total
+    from counts`)) as unknown as { rows: Result[] };
   const [row] = result.rows;
   return {
     top: parseJson(row!.top),
-    viewer: parseJson(row!.viewer) as (Row & { position: number }) | null,
+    viewer: parseJson(row!.viewer),
     total: Number(row!.total),
   };
 }

@@ -3,7 +3,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { initialCheckInDate, selectableCheckInRange } from '../../../../shared/domain/check-in-window';
 import { showToast } from '../../../lib/toast';
@@ -41,6 +41,7 @@ function targetStepsOf(challenge: ChallengeDetail): number | null {
  * card says 'This challenge has ended' and nothing can change.
  */
 export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
+  const headingId = useId();
   const viewerToday = challenge.viewer.today;
   const range = selectableCheckInRange(challenge, viewerToday);
   const [date, setDate] = useState(() => initialCheckInDate(challenge, viewerToday));
@@ -132,9 +133,15 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
       <Stack gap="md">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id={headingId}>
           Daily Check-in
         </Title>
         {isLocked ? (

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { field } from './support/controls';
+import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { pickDate } from './support/date-picker';
+
+// Spec §2 "Create challenge", §5 "Challenge create" and §8: each validation message, then a challenge created.
+test('create a challenge: every validation message, then success', async ({ page }) => {
+  await signUpNewPersonViaApi(page, 'creator');
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create a Challenge' })).toBeVisible();
+  // the default rules of spec §5, one per line
+  await expect(field(page, 'Rules')).toHaveValue(
+    'No added sugar in any form\nNatural sugars in whole fruits are allowed\nCheck in daily\nSupport other participants',
+  );
+
+  await field(page, 'Rules').fill('Too short');
+  await field(page, 'Maximum participants').fill('');
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+  for (const message of [
+    'Title must be at least 2 characters.',
+    'Description must be at least 10 characters.',
+    'Start date is required.',
+    'End date is required.',
+    'Rules must be at least 10 characters.',
+    'Maximum participants must be between 1 and 10.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await field(page, 'Title').fill('Fourteen Days Sugar-Free');
+  await field(page, 'Description').fill('No added sugar for two weeks, together.');
+  await field(page, 'Rules').fill('No added sugar in any form\nCheck in daily');
+  await field(page, 'Maximum participants').fill('4');
+  await pickDate(page, 'Start date', journeyDate(0));
+  await pickDate(page, 'End date', journeyDate(0));
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+  await expect(page.getByText('End date must be after start date.', { exact: true })).toBeVisible();
+
+  await pickDate(page, 'End date', journeyDate(13));
+  await page.getByRole('combobox', { name: 'Challenge type' }).click();
+  await page.getByRole('option', { name: 'Step Count' }).click();
+  await expect(field(page, 'Daily step target')).toHaveValue('30,000');
+  await field(page, 'Daily step target').fill('12000');
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+
+  await expect(page.getByText('Challenge created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/challenges$/);
+  await page.getByRole('link', { name: 'View Fourteen Days Sugar-Free' }).click();
+  await expect(page.getByRole('heading', { name: 'Fourteen Days Sugar-Free' })).toBeVisible();
+  await expect(page.getByText('Daily Steps: 12,000 steps a day.')).toBeVisible();
+  await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
+});
+
+test('cancel goes back to the challenges list', async ({ page }) => {
+  await signUpNewPersonViaApi(page, 'canceller');
+  await page.goto('/challenges/create');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/challenges$/);
+});
