@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { landingJavaScriptWeight } from './landing-weight';
 import { lighthouseScores } from './lighthouse';
+import { runChallengeBenchmarks } from './challenges-bench';
 import { startBenchServer } from './server-process';
 
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
@@ -35,3 +36,12 @@ console.log(
   `GET /api/health, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
 );
 await server.stop();
+
+// The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).
+if (process.env.BENCH_DATABASE_URL) {
+  await runChallengeBenchmarks(process.env.BENCH_DATABASE_URL, port + 1);
+} else {
+  console.log(
+    'Challenge benchmarks skipped: set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a server the bench may create a database on).',
+  );
+}
