@@ -79,8 +79,3 @@ export async function checkInViaApi(
   });
   expect(response.status(), `check in: ${await response.text()}`).toBe(201);
 }
-
-/** Signs the page's browser context out (its cookies go), so the next sign-up or sign-in starts clean. */
-export async function signOutViaApi(page: Page): Promise<void> {
-  await page.context().clearCookies();
-}

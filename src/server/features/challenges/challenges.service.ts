@@ -7,6 +7,7 @@ import {
 import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
 import { resolveGoalConfig } from '../../../shared/domain/goal-config';
 import type { Actor, Deps } from '../../app-env';
+import { refreshStandings } from '../leaderboards/standings.queries';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error';
 import { challengeToday, toChallengeDetail, toPublicChallenge } from './challenge-view';
 import {
@@ -92,6 +93,11 @@ export async function updateChallenge(deps: Deps, actor: Actor, challengeId: str
         goalConfig: resolveGoalConfig(challenge.challengeType, input.goalConfig, challenge.goalConfig),
       }),
     });
+    // standings count only check-ins within the dates: new dates, new standings for everyone
+    const datesChanged =
+      (input.startDate !== undefined && input.startDate !== challenge.startDate) ||
+      (input.endDate !== undefined && input.endDate !== challenge.endDate);
+    if (datesChanged) await refreshStandings(tx, challengeId);
   });
   return getChallengeDetail(deps, actor, challengeId);
 }

@@ -1,6 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
+import { addDays } from '../../../shared/domain/calendar-date';
 import { challenges } from '../../db/schema/challenges';
 import { givenChallenge, givenJoined, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -108,6 +109,19 @@ describe('editing a challenge', () => {
     });
     expect(extended.status).toBe(200);
     expect(await extended.json()).toMatchObject({ startDate: challenge.startDate, endDate: '2026-03-31' });
+  });
+
+  it('recounts the leaderboard when the dates change: check-ins outside the new dates stop counting', async () => {
+    const { organizer, challenge, path } = await givenOwnChallenge({ status: 'active' });
+    const checkIn = (date: string) => organizer.client.post(`${path}/check-ins`, { date, met: true });
+    expect((await checkIn(challenge.startDate)).status).toBe(201);
+    expect((await checkIn(challenge.today)).status).toBe(201);
+    const board = async () => (await (await organizer.client.get(`${path}/leaderboard`)).json()).entries[0];
+    expect(await board()).toMatchObject({ sugarFreeDays: 2 });
+
+    const response = await organizer.client.patch(path, { endDate: addDays(challenge.today, -1) });
+    expect(response.status).toBe(200);
+    expect(await board()).toMatchObject({ sugarFreeDays: 1 });
   });
 
   it('keeps the end date after the start date when only one of them is sent', async () => {

@@ -82,7 +82,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     join users u on u.id = s.user_id
     cross join lateral ${rateOf('s', 'c', now)} r`;
   const threshold = sql`coalesce((select s0.successful_days from leaderboard_standings s0 where ${inScope('s0', scope)}
-    order by s0.successful_days desc offset ${limit - 1} limit 1), 0)`;
+    order by s0.successful_days desc offset ${literal(limit - 1)} limit 1), 0)`;
   const tiedAndBetter = sql`(select count(*) from leaderboard_standings s2
     join challenges c2 on c2.id = s2.challenge_id
     cross join lateral ${rateOf('s2', 'c2', now)} r2
@@ -92,10 +92,10 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     scope,
     top: sql`select ${standardColumns} ${from} where ${inScope('s', scope)} and s.successful_days >= ${threshold}
       order by s.successful_days desc, r.success_rate desc, s.best_streak desc, s.user_id, s.challenge_id
-      limit ${limit}`,
+      limit ${literal(limit)}`,
     viewer: sql`select ${standardColumns} ${from}
       where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
-    strictlyAbove: sql`s.successful_days > v."successfulDays"`,
+    strictlyAbove: sql`s.successful_days > (select "successfulDays" from v)`,
     tiedAndBetter,
   });
 }
@@ -108,20 +108,22 @@ const stepColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avata
   s.step_points as "stepPoints", ${average('s')} as "averagePercentage",
   s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
 
-/** Ranked by total step points, then average percentage (spec §9). */
+/** Ranked by total step points, then average percentage (spec §9); the same narrowing as the standard board. */
 export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
-  const { scope } = query;
+  const { scope, limit } = query;
   const from = sql`from leaderboard_standings s join users u on u.id = s.user_id`;
+  const threshold = sql`coalesce((select s0.step_points from leaderboard_standings s0 where ${inScope('s0', scope)}
+    order by s0.step_points desc offset ${literal(limit - 1)} limit 1), 0)`;
   return readBoard<StepRow>(db, {
     scope,
-    top: sql`select ${stepColumns} ${from} where ${inScope('s', scope)}
+    top: sql`select ${stepColumns} ${from} where ${inScope('s', scope)} and s.step_points >= ${threshold}
       order by s.step_points desc, ${average('s')} desc, s.user_id, s.challenge_id
-      limit ${query.limit}`,
+      limit ${literal(limit)}`,
     viewer: sql`select ${stepColumns} ${from}
       where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
-    strictlyAbove: sql`(s.step_points > v."stepPoints"
-      or (s.step_points = v."stepPoints" and ${average('s')} > v."averagePercentage"))`,
-    tiedAndBetter: sql`0`,
+    strictlyAbove: sql`s.step_points > (select "stepPoints" from v)`,
+    tiedAndBetter: sql`(select count(*) from leaderboard_standings s2
+      where ${inScope('s2', scope)} and s2.step_points = v."stepPoints" and ${average('s2')} > v."averagePercentage")`,
   });
 }
 
@@ -147,8 +149,7 @@ async function readBoard<Row>(db: Database, parts: BoardParts): Promise<BoardRow
   const result = (await db.execute(sql`
     with v as (${parts.viewer}),
     counts as (
-      select count(*)::int as total,
-        count(*) filter (where exists (select 1 from v where ${parts.strictlyAbove}))::int as above
+      select count(*)::int as total, count(*) filter (where ${parts.strictlyAbove})::int as above
       from leaderboard_standings s where ${inScope('s', parts.scope)}
     )
     select
@@ -165,6 +166,9 @@ async function readBoard<Row>(db: Database, parts: BoardParts): Promise<BoardRow
     total: Number(row!.total),
   };
 }
+
+/** A whole number written into the statement: a LIMIT the planner can see picks the ordered index scan. */
+const literal = (value: number) => sql.raw(String(Math.max(0, Math.trunc(value))));
 
 /** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

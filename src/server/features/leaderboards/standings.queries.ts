@@ -24,11 +24,17 @@ else 0 end`);
 const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
 
 /**
- * Recomputes the standings of one participant (or of every participant when `userId` is omitted, e.g. after the
- * challenge's dates changed) from their check-ins within the challenge's dates, in one statement: upserted, or
- * deleted once nothing is left to rank. Callers writing check-ins hold the participant's row lock first.
+ * Recomputes the standings of one participant (or of every participant when `userId` is omitted: call it after
+ * the challenge's dates change) from their check-ins within the challenge's dates, in one statement: upserted,
+ * or deleted once nothing is left to rank. Callers writing check-ins hold the participant's row lock first.
  */
 export async function refreshStandings(tx: Database, challengeId: string, userId?: string) {
+  if (userId === undefined) {
+    // every participant's row, as each check-in write locks its own, so no write slips in between
+    await tx.execute(
+      sql`select 1 from challenge_participants where challenge_id = ${challengeId} for update`,
+    );
+  }
   const forUser = userId === undefined ? sql`` : sql`and p.user_id = ${userId}`;
   await tx.execute(sql`
     with fresh as (
@@ -78,11 +84,4 @@ export async function refreshStandings(tx: Database, challengeId: string, userId
       total_steps = excluded.total_steps,
       updated_at = excluded.updated_at
   `);
-}
-
-/** For a participant who leaves or is removed: they no longer rank. */
-export async function removeStanding(tx: Database, challengeId: string, userId: string) {
-  await tx.execute(
-    sql`delete from leaderboard_standings where challenge_id = ${challengeId} and user_id = ${userId}`,
-  );
 }

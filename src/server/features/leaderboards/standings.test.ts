@@ -5,10 +5,11 @@ import type { ChallengeType } from '../../../shared/challenges/challenge-types';
 import type { CheckIn } from '../../../shared/challenges/challenges.types';
 import { addDays } from '../../../shared/domain/calendar-date';
 import { computeStanding } from '../../../shared/domain/standing';
-import { checkIns, leaderboardStandings } from '../../db/schema/challenges';
+import { challenges, checkIns, leaderboardStandings } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
 import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
+import { refreshStandings } from './standings.queries';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the
 // same numbers from the check-ins. After any sequence of creates, edits and deletes through the API they agree.
@@ -123,5 +124,32 @@ describe('standings', () => {
     expect(stored).toMatchObject({ totalCheckIns: 8, successfulDays: 5, bestStreak: 2 });
     await expectTableToMatchRecompute(challenge);
     if (!onRealPostgres()) console.info('simultaneous writes raced for real only with TEST_DATABASE_URL set');
+  });
+
+  it('are recomputed for every participant when the challenge’s dates change', async () => {
+    const challenge = await givenChallenge(t, {
+      organizer: people[0]!,
+      participants: [people[1]!],
+      startDate: START,
+    });
+    for (const person of people) {
+      for (const date of ['2026-03-01', '2026-03-02', '2026-03-03']) {
+        expect((await person.client.post(checkInPath(challenge.id), { date, met: true })).status).toBe(201);
+      }
+    }
+    const moved = { ...challenge, startDate: '2026-03-02', endDate: '2026-03-15' };
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(challenges)
+        .set({ startDate: moved.startDate, endDate: moved.endDate })
+        .where(eq(challenges.id, challenge.id));
+      await refreshStandings(tx, challenge.id);
+    });
+    const rows = await t.db
+      .select()
+      .from(leaderboardStandings)
+      .where(eq(leaderboardStandings.challengeId, challenge.id));
+    expect(rows.map((row) => row.successfulDays)).toEqual([2, 2]);
+    await expectTableToMatchRecompute(moved);
   });
 });

@@ -21,13 +21,20 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isConfirming}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={isConfirming}>
+        {/* shade 9: white text on red keeps 4.5:1 (shade 8 is 4.48:1) */}
+        <Button color="red.9" onClick={onConfirm} loading={isConfirming}>
           {confirmLabel}
         </Button>
       </Group>

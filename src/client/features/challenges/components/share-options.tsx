@@ -46,7 +46,7 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
 
   if (challenge.status === 'completed') {
     return (
-      <Alert color="gray" variant="light" title="Challenge Completed">
+      <Alert color="gray" variant="light">
         Challenge Completed - Sharing is no longer available
       </Alert>
     );

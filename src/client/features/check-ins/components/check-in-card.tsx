@@ -1,32 +1,22 @@
-import '@mantine/dates/styles.css';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { initialCheckInDate, selectableCheckInRange } from '../../../../shared/domain/check-in-window';
-import { showToast } from '../../../lib/toast';
-import { useDeleteCheckIn } from '../api/delete-check-in';
+import { addDays } from '../../../../shared/domain/calendar-date';
+import {
+  CHECK_IN_GRACE_DAYS,
+  initialCheckInDate,
+  selectableCheckInRange,
+} from '../../../../shared/domain/check-in-window';
 import { useCheckIns } from '../api/get-check-ins';
-import { useRecordCheckIn } from '../api/record-check-in';
-import { useUpdateCheckIn } from '../api/update-check-in';
+import { useCheckInActions } from '../hooks/use-check-in-actions';
 import { checkInDateLabel } from '../utils/check-in-date-label';
-import { checkInFailureMessage } from '../utils/check-in-failure';
-import { type CheckInAnswer, CheckInForm } from './check-in-form';
+import { CheckInDatePicker } from './check-in-date-picker';
+import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
 
-// Mantine's month arrows have no names of their own; screen readers and tests need them.
-const calendarAriaLabels = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
+const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
 
 /** The step target of a step challenge, or null for a met / missed challenge. */
 function targetStepsOf(challenge: ChallengeDetail): number | null {
@@ -42,57 +32,22 @@ function targetStepsOf(challenge: ChallengeDetail): number | null {
  */
 export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const headingId = useId();
+  // the form or status that had focus is replaced after each action: keep the keyboard in the card
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = (done: boolean) => {
+    if (done) headingRef.current?.focus();
+    return done;
+  };
   const viewerToday = challenge.viewer.today;
   const range = selectableCheckInRange(challenge, viewerToday);
   const [date, setDate] = useState(() => initialCheckInDate(challenge, viewerToday));
   const [isEditing, setIsEditing] = useState(false);
   const checkIns = useCheckIns(challenge.id);
-  const recordCheckIn = useRecordCheckIn(challenge.id);
-  const updateCheckIn = useUpdateCheckIn(challenge.id);
-  const deleteCheckIn = useDeleteCheckIn(challenge.id);
+  const actions = useCheckInActions(challenge.id);
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
   const checkIn = checkIns.data?.find((entry) => entry.date === date) ?? null;
   const dateLabel = checkInDateLabel(date, viewerToday);
-
-  async function record(answer: CheckInAnswer) {
-    try {
-      await recordCheckIn.mutateAsync({ date, ...answer });
-      showToast({ kind: 'success', message: `Check-in recorded successfully for ${dateLabel}!` });
-    } catch (error) {
-      showToast({
-        kind: 'error',
-        message: checkInFailureMessage(error, 'Failed to record check-in. Please try again.'),
-      });
-    }
-  }
-
-  async function update(answer: CheckInAnswer) {
-    if (!checkIn) return;
-    try {
-      await updateCheckIn.mutateAsync({ id: checkIn.id, ...answer });
-      setIsEditing(false);
-      showToast({ kind: 'success', message: 'Check-in updated successfully!' });
-    } catch (error) {
-      showToast({
-        kind: 'error',
-        message: checkInFailureMessage(error, 'Failed to update check-in. Please try again.'),
-      });
-    }
-  }
-
-  async function remove() {
-    if (!checkIn) return;
-    try {
-      await deleteCheckIn.mutateAsync(checkIn.id);
-      showToast({ kind: 'success', message: 'Check-in deleted successfully!' });
-    } catch (error) {
-      showToast({
-        kind: 'error',
-        message: checkInFailureMessage(error, 'Failed to delete check-in. Please try again.'),
-      });
-    }
-  }
 
   function body() {
     if (checkIns.isPending) return <Text c="dimmed">Loading check-ins...</Text>;
@@ -103,8 +58,10 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
           key={`edit-${checkIn.id}`}
           targetSteps={targetSteps}
           initial={checkIn}
-          isSaving={updateCheckIn.isPending}
-          onSave={update}
+          isSaving={actions.isUpdating}
+          onSave={async (answer) => {
+            if (keepFocus(await actions.update(checkIn, answer))) setIsEditing(false);
+          }}
           onCancel={() => setIsEditing(false)}
         />
       );
@@ -115,9 +72,9 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
           checkIn={checkIn}
           dateLabel={dateLabel}
           isLocked={isLocked}
-          isDeleting={deleteCheckIn.isPending}
+          isDeleting={actions.isDeleting}
           onEdit={() => setIsEditing(true)}
-          onDelete={remove}
+          onDelete={async () => keepFocus(await actions.remove(checkIn))}
         />
       );
     }
@@ -126,8 +83,8 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
       <CheckInForm
         key={`new-${date}`}
         targetSteps={targetSteps}
-        isSaving={recordCheckIn.isPending}
-        onSave={record}
+        isSaving={actions.isRecording}
+        onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
       />
     );
   }
@@ -141,7 +98,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
       p={{ base: 'md', sm: 'lg' }}
     >
       <Stack gap="md">
-        <Title order={2} fz="lg" id={headingId}>
+        <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           Daily Check-in
         </Title>
         {isLocked ? (
@@ -153,28 +110,26 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
           >
             Check-ins are no longer allowed.
           </Alert>
+        ) : challenge.status === 'completed' ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            {`This challenge ended on ${formatDate(challenge.endDate)}. You can still check in for its days until ${formatDate(addDays(challenge.endDate, CHECK_IN_GRACE_DAYS))}.`}
+          </Alert>
         ) : null}
         {range ? (
           <>
-            <DatePickerInput
-              label="Check-in date"
-              valueFormat="MMM D, YYYY"
-              firstDayOfWeek={0}
-              ariaLabels={calendarAriaLabels}
-              minDate={range.from}
-              maxDate={range.to}
+            <CheckInDatePicker
               value={date}
+              range={range}
+              disabled={isLocked}
               onChange={(picked) => {
-                if (!picked) return;
                 setDate(picked);
                 setIsEditing(false);
               }}
-              disabled={isLocked}
             />
             {body()}
           </>
         ) : (
-          <Text c="dimmed">{`Check-ins open on ${dayjs(challenge.startDate).format('MMM D, YYYY')}.`}</Text>
+          <Text c="dimmed">{`Check-ins open on ${formatDate(challenge.startDate)}.`}</Text>
         )}
       </Stack>
     </Paper>

@@ -30,7 +30,11 @@ export function CheckInStatus({
     >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Icon size={24} color={`var(--mantine-color-${checkIn.met ? 'teal' : 'red'}-8)`} aria-hidden />
+          <Icon
+            size={24}
+            color={`var(--mantine-color-${checkIn.met ? 'teal' : 'red'}-light-color)`}
+            aria-hidden
+          />
           <Text fw={700}>
             {`${checkIn.met ? 'Goal met' : 'Goal missed'} ${dateLabel === 'today' ? 'today' : `on ${dateLabel}`}`}
           </Text>

@@ -41,7 +41,7 @@ function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
           <Text size="sm" fw={600} truncate="end">
             {checkIn.person.name}
           </Text>
-          <Badge variant="filled" color={checkIn.met ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+          <Badge variant="filled" color={checkIn.met ? 'teal.9' : 'gray'} style={{ flexShrink: 0 }}>
             {checkIn.met ? 'Met' : 'Missed'}
           </Badge>
         </Group>

@@ -64,7 +64,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
             </Title>
             <Badge
               variant={achievement.earned ? 'filled' : 'outline'}
-              color={achievement.earned ? 'teal' : 'gray'}
+              color={achievement.earned ? 'teal.9' : 'gray'}
             >
               {achievement.earned ? 'Earned' : 'Not yet earned'}
             </Badge>
