@@ -15,6 +15,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
     '--mantine-color-error': t.colors.red[9]!,
+    '--mantine-color-placeholder': t.colors.gray[7]!,
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
