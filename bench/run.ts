@@ -1,5 +1,6 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
+// BENCH_ONLY=challenges runs only the challenge benchmarks (no client build), for iterating on the server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -10,32 +11,35 @@ import { lighthouseScores } from './lighthouse';
 import { runChallengeBenchmarks } from './challenges-bench';
 import { startBenchServer } from './server-process';
 
-execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-bench-'));
+if (process.env.BENCH_ONLY !== 'challenges') await runGeneralBenchmarks();
+async function runGeneralBenchmarks() {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-bench-'));
 
-const fresh = await startBenchServer(port, { DATA_DIR: dataDir });
-await fresh.stop();
-const server = await startBenchServer(port, { DATA_DIR: dataDir });
-console.log(
-  `start-up to first 200: ${fresh.msToFirst200} ms on a new DATA_DIR, ${server.msToFirst200} ms on an existing one`,
-);
+  const fresh = await startBenchServer(port, { DATA_DIR: dataDir });
+  await fresh.stop();
+  const server = await startBenchServer(port, { DATA_DIR: dataDir });
+  console.log(
+    `start-up to first 200: ${fresh.msToFirst200} ms on a new DATA_DIR, ${server.msToFirst200} ms on an existing one`,
+  );
 
-const weight = landingJavaScriptWeight();
-console.log(
-  `landing page JavaScript: ${(weight.gzipBytes / 1024).toFixed(1)} KiB gzipped (${weight.files.join(', ')})`,
-);
+  const weight = landingJavaScriptWeight();
+  console.log(
+    `landing page JavaScript: ${(weight.gzipBytes / 1024).toFixed(1)} KiB gzipped (${weight.files.join(', ')})`,
+  );
 
-if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  const scores = lighthouseScores(`${server.url}/`);
-  console.log(`Lighthouse mobile, landing page: ${JSON.stringify(scores)}`);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    const scores = lighthouseScores(`${server.url}/`);
+    console.log(`Lighthouse mobile, landing page: ${JSON.stringify(scores)}`);
+  }
+
+  const result = await autocannon({ url: `${server.url}/api/health`, connections: 50, duration: 10 });
+  console.log(
+    `GET /api/health, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  await server.stop();
 }
-
-const result = await autocannon({ url: `${server.url}/api/health`, connections: 50, duration: 10 });
-console.log(
-  `GET /api/health, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-);
-await server.stop();
 
 // The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).
 if (process.env.BENCH_DATABASE_URL) {

@@ -35,7 +35,9 @@ describe('shareMessage', () => {
 
 describe('share links', () => {
   it('builds the join page on the given origin', () => {
-    expect(challengeJoinUrl('https://habits.example', 'abc')).toBe('https://habits.example/join-challenge/abc');
+    expect(challengeJoinUrl('https://habits.example', 'abc')).toBe(
+      'https://habits.example/join-challenge/abc',
+    );
   });
 
   it('encodes the URL and message for each target', () => {
@@ -43,7 +45,9 @@ describe('share links', () => {
     expect(links.facebook).toBe(
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.test%2Fjoin-challenge%2F1&quote=Join%20%26%20win',
     );
-    expect(links.whatsapp).toBe('https://wa.me/?text=Join%20%26%20win%20https%3A%2F%2Fx.test%2Fjoin-challenge%2F1');
+    expect(links.whatsapp).toBe(
+      'https://wa.me/?text=Join%20%26%20win%20https%3A%2F%2Fx.test%2Fjoin-challenge%2F1',
+    );
     expect(links.sms).toBe('sms:?&body=Join%20%26%20win%20https%3A%2F%2Fx.test%2Fjoin-challenge%2F1');
   });
 });

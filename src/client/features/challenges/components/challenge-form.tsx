@@ -27,7 +27,6 @@ const calendarAriaLabels = {
   yearLevelControl: 'Choose a year',
 };
 
-
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
   initialValues: ChallengeFormValues;

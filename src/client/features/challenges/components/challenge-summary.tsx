@@ -36,7 +36,7 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
           )}
         </Fact>
         <Fact label="Participants">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Avatar.Group spacing="sm">
               {participants.slice(0, AVATARS_SHOWN).map((person) => (
                 <UserAvatar key={person.id} name={person.name} image={person.avatar} size="sm" />
