@@ -19,5 +19,12 @@ export function showToast({
 }) {
   const { notifications: visible, queue } = notificationsStore.getState();
   if (visible.length + queue.length >= MAX_TOASTS) notifications.cleanQueue();
-  notifications.show({ title, message, color: colors[kind], autoClose: 4000, withBorder: true });
+  notifications.show({
+    title,
+    message,
+    color: colors[kind],
+    autoClose: 4000,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
 }

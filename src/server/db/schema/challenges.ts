@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -90,8 +91,9 @@ export const checkIns = pgTable(
 
 /**
  * One row per participant and challenge, updated in the check-in's transaction: only what does not change with
- * the passing of days is stored (success rate is derived when a board is read). template_id is copied from the
- * challenge so a template's board is one indexed range read over every copy.
+ * the passing of days is stored (success rate is derived when a board is read). The challenge's template and
+ * dates are copied into the row (refreshStandings), so a board reads this table alone: board_id names the board
+ * the row is ranked on, its template's or else its own challenge's (spec §9).
  */
 export const leaderboardStandings = pgTable(
   'leaderboard_standings',
@@ -101,18 +103,88 @@ export const leaderboardStandings = pgTable(
       .references(() => challenges.id, { onDelete: 'cascade' }),
     userId: ownerColumn(),
     templateId: uuid().references(() => challenges.id, { onDelete: 'set null' }),
+    boardId: uuid()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(template_id, challenge_id)`),
+    // the defaults only serve rows written without them (refreshStandings always copies the challenge's)
+    startDate: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    endDate: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    timezone: text().notNull().default('UTC'),
     successfulDays: integer().notNull().default(0),
     totalCheckIns: integer().notNull().default(0),
     bestStreak: integer().notNull().default(0),
     currentStreak: integer().notNull().default(0),
     stepPoints: integer().notNull().default(0),
     totalSteps: integer().notNull().default(0),
+    // the step board's second key (spec §9), stored so the board's order is an index order
+    stepAverage: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when total_check_ins > 0 then round(step_points::numeric / total_check_ins)::int else 0 end`,
+      ),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.challengeId, table.userId] }),
-    index().on(table.challengeId, table.successfulDays.desc(), table.bestStreak.desc()),
-    index().on(table.templateId, table.successfulDays.desc(), table.bestStreak.desc()),
+    // one group of a standard board's tallies (below), its rows in the order the board lists equal standings
+    index('leaderboard_standings_standard_group_idx').on(
+      table.boardId,
+      table.successfulDays,
+      table.bestStreak,
+      table.startDate,
+      table.endDate,
+      table.timezone,
+      table.userId,
+      table.challengeId,
+    ),
+    // a step board in its order: both keys are stored
+    index('leaderboard_standings_step_rank_idx').on(
+      table.boardId,
+      table.stepPoints.desc(),
+      table.stepAverage.desc(),
+      table.userId,
+      table.challengeId,
+    ),
+  ],
+);
+
+/**
+ * How many standings rows a board has in each group of rows ranked alike on a standard board (successful days,
+ * best streak, and the dates and zone that give the success rate). A trigger on leaderboard_standings keeps it
+ * exact in the same statement as every write (drizzle/0003_leaderboard_tallies_trigger.sql), so a board's total
+ * and a viewer's position are sums over these few groups rather than counts over every row. `shard` (from the
+ * person's id) spreads simultaneous check-ins of one template over several rows instead of one queue.
+ */
+export const leaderboardTallies = pgTable(
+  'leaderboard_tallies',
+  {
+    boardId: uuid()
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    successfulDays: integer().notNull(),
+    bestStreak: integer().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    timezone: text().notNull(),
+    shard: smallint().notNull(),
+    entries: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.boardId,
+        table.successfulDays,
+        table.bestStreak,
+        table.startDate,
+        table.endDate,
+        table.timezone,
+        table.shard,
+      ],
+    }),
   ],
 );
 

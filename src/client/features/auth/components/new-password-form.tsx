@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useResetPassword } from '../api/reset-password';
 import { type AuthNotice } from './auth-alert';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { PasswordChecklist } from './password-checklist';
 
 interface NewPasswordFormProps {

@@ -7,7 +7,7 @@ import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthAlert, type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 interface ResetRequestDialogProps {
   opened: boolean;

@@ -7,7 +7,7 @@ import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignIn } from '../api/sign-in';
 import { type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
 

@@ -6,7 +6,7 @@ import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignUp } from '../api/sign-up';
 import { type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { PasswordChecklist } from './password-checklist';
 
 interface SignUpFormProps {

@@ -8,7 +8,7 @@ import {
   updateChallengeSchema,
 } from '../../../../shared/challenges/challenges.schemas';
 import { type ChallengeFormValues, toCreateInput, toEditableFields } from '../utils/challenge-form-values';
-import { focusFirstError } from '../utils/focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
