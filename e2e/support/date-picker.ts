@@ -11,11 +11,16 @@ export async function pickDate(page: Page, label: string, date: CalendarDate): P
   await field(page, label).click();
   const dropdown = page.getByRole('dialog').last();
   const day = dropdown.getByRole('button', { name: dayjs(date).format('D MMMM YYYY'), exact: true });
-  for (let step = 0; step < 24 && !(await day.isVisible()); step += 1) {
-    const shown = await dropdown.getByRole('button', { name: 'Choose a month' }).textContent();
+  const header = dropdown.getByRole('button', { name: 'Choose a month' });
+  // the dropdown opens with a transition: read the month only once it is there, or a slow machine navigates away
+  await expect(header).toBeVisible();
+  for (let step = 0; step < 24; step += 1) {
     // the header reads like 'November 2026'
-    const isLater = dayjs(date).isAfter(dayjs(new Date(`1 ${shown ?? ''}`)), 'month');
+    const shown = dayjs(new Date(`1 ${(await header.textContent()) ?? ''}`));
+    if (dayjs(date).isSame(shown, 'month')) break;
+    const isLater = dayjs(date).isAfter(shown, 'month');
     await dropdown.getByRole('button', { name: isLater ? 'Next month' : 'Previous month' }).click();
+    await expect(header).not.toHaveText(shown.format('MMMM YYYY'));
   }
   await day.click();
   await expect(field(page, label)).toHaveText(dayjs(date).format('MMM D, YYYY'));

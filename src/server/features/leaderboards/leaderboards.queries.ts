@@ -1,15 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
-// Board reads over leaderboard_standings: the top rows, the viewer's own row with its position, and the count,
-// in ONE statement. Every part is a range of the (template_id | challenge_id, successful_days, best_streak) index;
-// nothing is loaded into JavaScript beyond the rows shown.
-
-/** One challenge's board, or the board of every copy of a template (spec §9). */
-export type BoardScope = { challengeId: string } | { templateId: string };
+// Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
+// leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of
+// rows per group ranked alike), never a pass over every row of a board, however many copies a template has.
 
 export interface BoardQuery {
-  scope: BoardScope;
+  /** the template's id for a copy of a template (its board aggregates every copy: spec §9), else the challenge's */
+  boardId: string;
   /** the challenge the viewer looks at: their own row is in it */
   challengeId: string;
   viewerId: string;
@@ -45,126 +43,125 @@ export interface BoardRows<Row> {
   total: number;
 }
 
-const inScope = (alias: string, scope: BoardScope) =>
-  'templateId' in scope
-    ? sql`${sql.raw(alias)}.template_id = ${scope.templateId}`
-    : sql`${sql.raw(alias)}.challenge_id = ${scope.challengeId}`;
-
 /**
- * Days passed and success rate of standing `s` in challenge `c` (each copy of a template has its own dates and
- * zone), derived at read time from "today" in the challenge's zone: spec §9.
+ * Days passed and success rate of `alias`, which has the start_date, end_date and timezone of its challenge (each
+ * copy of a template has its own), derived from "today" in that zone when the board is read: spec §9.
  */
-function rateOf(standing: string, challenge: string, now: Date) {
-  const [s, c] = [sql.raw(standing), sql.raw(challenge)];
-  const today = sql`((${now.toISOString()}::timestamptz at time zone ${c}.timezone)::date)`;
+function rateOf(alias: string, now: Date) {
+  const a = sql.raw(alias);
+  const today = sql`((${now.toISOString()}::timestamptz at time zone ${a}.timezone)::date)`;
   return sql`(
     select dp.days_passed,
-      case when dp.days_passed > 0 then round(${s}.successful_days * 100.0 / dp.days_passed)::int else 0 end
+      case when dp.days_passed > 0 then round(${a}.successful_days * 100.0 / dp.days_passed)::int else 0 end
         as success_rate
-    from (select case when ${today} < ${c}.start_date then 0
-      else least(${today}, ${c}.end_date) - ${c}.start_date + 1 end as days_passed) dp
+    from (select case when ${today} < ${a}.start_date then 0
+      else least(${today}, ${a}.end_date) - ${a}.start_date + 1 end as days_passed) dp
   )`;
 }
 
-const standardColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avatar,
-  s.successful_days as "successfulDays", s.best_streak as "bestStreak",
-  r.days_passed as "daysPassed", r.success_rate as "successRate"`;
+const person = sql`u.name, u.email, u.image as avatar`;
 
 /**
- * Ranked by successful days, then success rate, then best streak (spec §9). The success rate needs each copy's
- * dates, so only the rows that can matter are joined to their challenge: for the top, those at or above the
- * successful days of the `limit`-th row; for the viewer's position, those tied with the viewer.
+ * Ranked by successful days, then success rate, then best streak (spec §9). The tallies group the board's rows by
+ * everything the rank depends on (successful days, best streak, dates, zone), so the groups are ranked with their
+ * rate of today, and only the groups that reach into the top `limit` are opened, `limit` rows each, through the
+ * index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly better groups.
  */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
-  const { scope, now, limit } = query;
-  const from = sql`from leaderboard_standings s
-    join challenges c on c.id = s.challenge_id
-    join users u on u.id = s.user_id
-    cross join lateral ${rateOf('s', 'c', now)} r`;
-  const threshold = sql`coalesce((select s0.successful_days from leaderboard_standings s0 where ${inScope('s0', scope)}
-    order by s0.successful_days desc offset ${literal(limit - 1)} limit 1), 0)`;
-  const tiedAndBetter = sql`(select count(*) from leaderboard_standings s2
-    join challenges c2 on c2.id = s2.challenge_id
-    cross join lateral ${rateOf('s2', 'c2', now)} r2
-    where ${inScope('s2', scope)} and s2.successful_days = v."successfulDays"
-      and (r2.success_rate > v."successRate" or (r2.success_rate = v."successRate" and s2.best_streak > v."bestStreak")))`;
-  return readBoard<StandardRow>(db, {
-    scope,
-    top: sql`select ${standardColumns} ${from} where ${inScope('s', scope)} and s.successful_days >= ${threshold}
-      order by s.successful_days desc, r.success_rate desc, s.best_streak desc, s.user_id, s.challenge_id
-      limit ${literal(limit)}`,
-    viewer: sql`select ${standardColumns} ${from}
-      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
-    strictlyAbove: sql`s.successful_days > (select "successfulDays" from v)`,
-    tiedAndBetter,
-  });
-}
-
-const average = (alias: string) =>
-  sql.raw(`case when ${alias}.total_check_ins > 0
-    then round(${alias}.step_points::numeric / ${alias}.total_check_ins)::int else 0 end`);
-
-const stepColumns = sql`s.user_id as "userId", u.name, u.email, u.image as avatar,
-  s.step_points as "stepPoints", ${average('s')} as "averagePercentage",
-  s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
-
-/** Ranked by total step points, then average percentage (spec §9); the same narrowing as the standard board. */
-export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
-  const { scope, limit } = query;
-  const from = sql`from leaderboard_standings s join users u on u.id = s.user_id`;
-  const threshold = sql`coalesce((select s0.step_points from leaderboard_standings s0 where ${inScope('s0', scope)}
-    order by s0.step_points desc offset ${literal(limit - 1)} limit 1), 0)`;
-  return readBoard<StepRow>(db, {
-    scope,
-    top: sql`select ${stepColumns} ${from} where ${inScope('s', scope)} and s.step_points >= ${threshold}
-      order by s.step_points desc, ${average('s')} desc, s.user_id, s.challenge_id
-      limit ${literal(limit)}`,
-    viewer: sql`select ${stepColumns} ${from}
-      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}`,
-    strictlyAbove: sql`s.step_points > (select "stepPoints" from v)`,
-    tiedAndBetter: sql`(select count(*) from leaderboard_standings s2
-      where ${inScope('s2', scope)} and s2.step_points = v."stepPoints" and ${average('s2')} > v."averagePercentage")`,
-  });
-}
-
-interface BoardParts {
-  scope: BoardScope;
-  /** the top rows, best first */
-  top: SQL;
-  /** the viewer's own row (at most one), whose columns the parts below read as v."column" */
-  viewer: SQL;
-  /** a row `s` of the board ranks above the viewer `v` by a key the index orders */
-  strictlyAbove: SQL;
-  /** the count of rows that rank above the viewer although tied on that key */
-  tiedAndBetter: SQL;
-}
-
-/**
- * One statement: the top rows, the viewer's row with its position (1 + the rows ranked above: equal standings
- * share a position), and the count of entries, which one pass over the index counts together with the rows above.
- */
-async function readBoard<Row>(db: Database, parts: BoardParts): Promise<BoardRows<Row>> {
-  type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
-  // both drivers answer raw statements as { rows }
-  const result = (await db.execute(sql`
-    with v as (${parts.viewer}),
-    counts as (
-      select count(*)::int as total, count(*) filter (where ${parts.strictlyAbove})::int as above
-      from leaderboard_standings s where ${inScope('s', parts.scope)}
+  const { boardId, limit, now } = query;
+  const k = literal(limit);
+  const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
+    and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
+  return readBoard<StandardRow>(
+    db,
+    sql`
+    with groups as (
+      select g.*, r.days_passed, r.success_rate
+      from (
+        select successful_days, best_streak, start_date, end_date, timezone, sum(entries)::int as entries
+        from leaderboard_tallies where board_id = ${boardId}
+        group by successful_days, best_streak, start_date, end_date, timezone
+        having sum(entries) > 0
+      ) g
+      cross join lateral ${rateOf('g', now)} r
+    ),
+    ranked as (
+      select g.*, sum(g.entries) over (order by g.successful_days desc, g.success_rate desc, g.best_streak desc)
+        - sum(g.entries) over (partition by g.successful_days, g.success_rate, g.best_streak) as above
+      from groups g
+    ),
+    v as (
+      select s.user_id as "userId", ${person}, s.successful_days as "successfulDays", s.best_streak as "bestStreak",
+        r.days_passed as "daysPassed", r.success_rate as "successRate"
+      from leaderboard_standings s
+      join users u on u.id = s.user_id
+      cross join lateral ${rateOf('s', now)} r
+      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}
     )
     select
-      (select coalesce(json_agg(t), '[]'::json) from (${parts.top}) t) as top,
-      (select row_to_json(ranked) from (
-        select v.*, 1 + counts.above + ${parts.tiedAndBetter} as position from v, counts
-      ) ranked) as viewer,
-      counts.total
-    from counts`)) as unknown as { rows: Result[] };
+      (select coalesce(json_agg(t), '[]'::json) from (
+        select s.user_id as "userId", ${person}, g.successful_days as "successfulDays",
+          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate"
+        from ranked g
+        cross join lateral (
+          select s.user_id, s.challenge_id from leaderboard_standings s
+          where s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
+            and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
+          order by s.user_id, s.challenge_id
+          limit ${k}
+        ) s
+        join users u on u.id = s.user_id
+        where g.above < ${k}
+        order by g.successful_days desc, g.success_rate desc, g.best_streak desc, s.user_id, s.challenge_id
+        limit ${k}
+      ) t) as top,
+      (select row_to_json(p) from (
+        select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position from v
+      ) p) as viewer,
+      (select coalesce(sum(entries), 0)::int from groups) as total`,
+  );
+}
+
+const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
+  s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
+
+/**
+ * Ranked by total step points, then average percentage (spec §9): both are stored, so the top is the first rows of
+ * an index, and the viewer's position 1 + two index range counts (more points; as many, better average).
+ */
+export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
+  const { boardId } = query;
+  const ranked = sql`leaderboard_standings s where s.board_id = ${boardId}`;
+  return readBoard<StepRow>(
+    db,
+    sql`
+    with v as (
+      select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}
+    )
+    select
+      (select coalesce(json_agg(t), '[]'::json) from (
+        select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+        where s.board_id = ${boardId}
+        order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
+        limit ${literal(query.limit)}
+      ) t) as top,
+      (select row_to_json(p) from (
+        select v.*, (1 + (select count(*) from ${ranked} and s.step_points > v."stepPoints")
+          + (select count(*) from ${ranked} and s.step_points = v."stepPoints"
+            and s.step_average > v."averagePercentage"))::int as position
+        from v
+      ) p) as viewer,
+      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total`,
+  );
+}
+
+async function readBoard<Row>(db: Database, statement: SQL): Promise<BoardRows<Row>> {
+  type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
+  // both drivers answer raw statements as { rows }
+  const result = (await db.execute(statement)) as unknown as { rows: Result[] };
   const [row] = result.rows;
-  return {
-    top: parseJson(row!.top),
-    viewer: parseJson(row!.viewer),
-    total: Number(row!.total),
-  };
+  return { top: parseJson(row!.top), viewer: parseJson(row!.viewer), total: Number(row!.total) };
 }
 
 /** A whole number written into the statement: a LIMIT the planner can see picks the ordered index scan. */

@@ -55,7 +55,7 @@ export async function readLeaderboard(
   now: Date,
 ): Promise<Leaderboard> {
   const query: BoardQuery = {
-    scope: challenge.templateId ? { templateId: challenge.templateId } : { challengeId: challenge.id },
+    boardId: challenge.templateId ?? challenge.id,
     challengeId: challenge.id,
     viewerId,
     limit,

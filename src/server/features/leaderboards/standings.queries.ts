@@ -25,7 +25,7 @@ const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
 
 /**
  * Recomputes the standings of one participant (or of every participant when `userId` is omitted: call it after
- * the challenge's dates change) from their check-ins within the challenge's dates, in one statement: upserted,
+ * the challenge's dates or zone change, which the rows copy) from their check-ins within the challenge's dates, in one statement: upserted,
  * or deleted once nothing is left to rank. Callers writing check-ins hold the participant's row lock first.
  */
 export async function refreshStandings(tx: Database, challengeId: string, userId?: string) {
@@ -38,7 +38,7 @@ export async function refreshStandings(tx: Database, challengeId: string, userId
   const forUser = userId === undefined ? sql`` : sql`and p.user_id = ${userId}`;
   await tx.execute(sql`
     with fresh as (
-      select p.challenge_id, p.user_id, c.template_id, agg.*
+      select p.challenge_id, p.user_id, c.template_id, c.start_date, c.end_date, c.timezone, agg.*
       from challenge_participants p
       join challenges c on c.id = p.challenge_id
       cross join lateral (
@@ -69,13 +69,16 @@ export async function refreshStandings(tx: Database, challengeId: string, userId
       delete from leaderboard_standings s using fresh f
       where s.challenge_id = f.challenge_id and s.user_id = f.user_id and f.total_check_ins = 0
     )
-    insert into leaderboard_standings as s (challenge_id, user_id, template_id, successful_days, total_check_ins,
-      best_streak, current_streak, step_points, total_steps, updated_at)
-    select challenge_id, user_id, template_id, successful_days, total_check_ins,
-      best_streak, current_streak, step_points, total_steps, now()
+    insert into leaderboard_standings as s (challenge_id, user_id, template_id, start_date, end_date, timezone,
+      successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, updated_at)
+    select challenge_id, user_id, template_id, start_date, end_date, timezone,
+      successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, now()
     from fresh where total_check_ins > 0
     on conflict (challenge_id, user_id) do update set
       template_id = excluded.template_id,
+      start_date = excluded.start_date,
+      end_date = excluded.end_date,
+      timezone = excluded.timezone,
       successful_days = excluded.successful_days,
       total_check_ins = excluded.total_check_ins,
       best_streak = excluded.best_streak,
