@@ -8,16 +8,21 @@ import { ShareChallengePopover } from './share-challenge-popover';
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <Stack gap="sm">
-      <Button
-        component={Link}
-        to="/challenges"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        px={0}
-        w="fit-content"
-      >
-        Back to Challenges
-      </Button>
+      <Group gap="lg">
+        <Button
+          component={Link}
+          to="/challenges"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          px={0}
+          w="fit-content"
+        >
+          Back to Challenges
+        </Button>
+        <Button component={Link} to="/dashboard" variant="subtle" px={0} w="fit-content">
+          Back to Dashboard
+        </Button>
+      </Group>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
