@@ -1,17 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import pino from 'pino';
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
 import { connectPostgres } from '../src/server/db/database';
 import { checkIns } from '../src/server/db/schema/challenges';
-import { loadEnv } from '../src/server/env';
-import { systemClock } from '../src/server/lib/clock';
 import { BENCH_PASSWORD, benchEmail, generateChallengeData, SIGNED_IN_PEOPLE } from './challenge-data';
+import { cpuPerRequest, loadAverage, sampleCpu } from './process-cpu';
 import { startBenchServer } from './server-process';
+import { statementsPerRequest } from './statement-counts';
 
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret!';
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
 async function ensureDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,17 +22,29 @@ async function ensureDatabase(serverUrl: string, name: string) {
   return url.toString();
 }
 
-function load(title: string, options: autocannon.Options) {
-  return new Promise<void>((resolve, reject) => {
-    autocannon({ duration: 10, connections: 50, ...options }, (error, result) => {
-      if (error) return reject(error);
-      console.log(
-        `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
-          ` (${result.non2xx} non-2xx of ${result.requests.total})`,
-      );
-      resolve();
-    });
+type SetupRequest = NonNullable<autocannon.Request['setupRequest']>;
+
+/**
+ * One autocannon run, with the CPU each request cost the server and PostgreSQL (independent of other work on the
+ * machine) and the load average when it started (which the latency figures do depend on).
+ */
+async function load(title: string, connections: number, serverPid: number, url: string, setup: SetupRequest) {
+  const before = sampleCpu(serverPid);
+  const loadBefore = loadAverage();
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_SECONDS,
+    requests: [{ setupRequest: setup }],
   });
+  const cpu = cpuPerRequest(before, sampleCpu(serverPid), result.requests.total);
+  console.log(
+    `${title}, ${connections} connections: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms (${result.non2xx} non-2xx of ${result.requests.total}); ` +
+      `CPU per request: ${cpu}; load average before: ${loadBefore}`,
+  );
+  // let the requests still in flight finish before the next run (or the server's stop) begins
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 /** Dashboard, template leaderboard and check-in writes on real PostgreSQL at scale (spec issue 3). */
@@ -77,95 +87,64 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
   );
   let turn = 0;
   const next = () => turn++ % SIGNED_IN_PEOPLE;
+  const pid = server.child.pid!;
+  const boardPath = (k: number) => `/api/challenges/${byPerson[k]![0]!.challengeId}/leaderboard?limit=10`;
+  const getAs = (path: (k: number) => string): SetupRequest => {
+    return (req) => {
+      const k = next();
+      return { ...req, path: path(k), headers: { cookie: cookies[k]! } };
+    };
+  };
 
-  await load('GET /api/dashboard (21 challenges each), 50 connections', {
-    url: server.url,
-    requests: [
-      { path: '/api/dashboard', setupRequest: (req) => ({ ...req, headers: { cookie: cookies[next()]! } }) },
-    ],
-  });
-  await load(`GET template leaderboard (100,000 copies; top 10 + own rank), 50 connections`, {
-    url: server.url,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const k = next();
-          return {
-            ...req,
-            path: `/api/challenges/${byPerson[k]![0]!.challengeId}/leaderboard?limit=10`,
-            headers: { cookie: cookies[k]! },
-          };
-        },
-      },
-    ],
-  });
-  await load('PATCH check-in (met/missed, standings updated in the same transaction), 50 connections', {
-    url: server.url,
-    requests: [
-      {
+  console.log(`challenge benchmarks, ${DURATION_SECONDS} s each:`);
+  await load(
+    'GET /api/me (the floor: session lookup + one row)',
+    50,
+    pid,
+    server.url,
+    getAs(() => '/api/me'),
+  );
+  await load(
+    'GET /api/dashboard (21 challenges each)',
+    50,
+    pid,
+    server.url,
+    getAs(() => '/api/dashboard'),
+  );
+  for (const connections of [50, 10]) {
+    await load(
+      'GET template leaderboard (100,000 copies; top 10 + own rank)',
+      connections,
+      pid,
+      server.url,
+      getAs(boardPath),
+    );
+  }
+  await load(
+    'PATCH check-in (met/missed, standings updated in the same transaction)',
+    50,
+    pid,
+    server.url,
+    (req) => {
+      const k = next();
+      const own = byPerson[k]!;
+      const checkIn = own[Math.floor(Math.random() * own.length)]!;
+      return {
+        ...req,
         method: 'PATCH',
-        setupRequest: (req) => {
-          const k = next();
-          const own = byPerson[k]!;
-          const checkIn = own[Math.floor(Math.random() * own.length)]!;
-          return {
-            ...req,
-            path: `/api/check-ins/${checkIn.id}`,
-            headers: { cookie: cookies[k]!, origin, 'content-type': 'application/json' },
-            body: JSON.stringify({ met: Math.random() < 0.5 }),
-          };
-        },
-      },
-    ],
-  });
+        path: `/api/check-ins/${checkIn.id}`,
+        headers: { cookie: cookies[k]!, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ met: Math.random() < 0.5 }),
+      };
+    },
+  );
   await server.stop();
 
-  // statements per request, counted at the driver (every pg client, transactions included) on an in-process app
-  const countStatements = async (action: () => unknown) => {
-    const original = pg.Client.prototype.query;
-    let count = 0;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      count += 1;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      await action();
-    } finally {
-      pg.Client.prototype.query = original;
-    }
-    return count;
-  };
-  const env = loadEnv({
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_SCALE: '100000',
+  const counts = await statementsPerRequest(handle.db, databaseUrl, AUTH_SECRET, {
+    cookie: cookies[0]!,
+    leaderboardPath: boardPath(0),
+    checkInPath: `/api/check-ins/${byPerson[0]![0]!.id}`,
   });
-  const mailer = { send: async () => {} };
-  const auth = createAuth({ db: handle.db, env, mailer, secret: AUTH_SECRET });
-  const app = createApp({
-    db: handle.db,
-    env,
-    clock: systemClock(),
-    mailer,
-    auth,
-    logger: pino({ level: 'silent' }),
-  });
-  const asPerson = (path: string, init: RequestInit = {}) =>
-    app.request(path, {
-      ...init,
-      headers: { cookie: cookies[0]!, origin: env.APP_URL, 'content-type': 'application/json' },
-    });
-  const own = byPerson[0]!;
-  const counts = {
-    dashboard: await countStatements(() => asPerson('/api/dashboard')),
-    leaderboard: await countStatements(() =>
-      asPerson(`/api/challenges/${own[0]!.challengeId}/leaderboard?limit=10`),
-    ),
-    checkInWrite: await countStatements(() =>
-      asPerson(`/api/check-ins/${own[0]!.id}`, { method: 'PATCH', body: JSON.stringify({ met: true }) }),
-    ),
-  };
   console.log(`SQL statements per request (session lookup included): ${JSON.stringify(counts)}`);
   await handle.close();
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '../../db/schema/challenges';
 
-// Drizzle reads and writes of check-ins; the rules live in check-ins.service.ts.
+// Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);
+// the rules live in check-ins.service.ts.
 
 /** What the check-in rules need to know about a challenge. */
 const challengeFields = {
@@ -32,7 +33,10 @@ export async function findChallengeForViewer(db: Database, challengeId: string, 
       )`,
     })
     .from(challenges)
-    .where(eq(challenges.id, challengeId));
+    .where(eq(challenges.id, challengeId))
+    // prepared: every board read and check-in list starts here
+    .prepare('find_challenge_for_viewer')
+    .execute();
   return row;
 }
 
@@ -42,51 +46,49 @@ export async function findChallengeForViewer(db: Database, challengeId: string, 
  * follows always sees the other writes and none is lost.
  */
 export async function lockParticipation(tx: Database, challengeId: string, userId: string) {
+  // prepared: the statements of the check-in writes run for every check-in, and planning them costs more than
+  // running them (the name stands for the text, which is the same on every call)
   const [row] = await tx
     .select(challengeFields)
     .from(challengeParticipants)
     .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
     .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, userId)))
-    .for('update', { of: challengeParticipants });
+    .for('update', { of: challengeParticipants })
+    .prepare('lock_participation')
+    .execute();
   return row;
 }
 
-export type CheckInRow = typeof checkIns.$inferSelect;
-export type NewCheckIn = Pick<
-  typeof checkIns.$inferInsert,
-  'userId' | 'challengeId' | 'date' | 'goalData' | 'sugarFree' | 'notes'
->;
-
-export async function insertCheckIn(tx: Database, values: NewCheckIn): Promise<CheckInRow> {
-  const [row] = await tx.insert(checkIns).values(values).returning();
-  return row!;
-}
-
-/** The person's own check-in, locked so a concurrent edit cannot be overwritten with stale fields. */
-export async function lockOwnCheckIn(tx: Database, checkInId: string, userId: string) {
+/**
+ * The person's own check-in and its challenge, with both the check-in and the person's participation row locked
+ * (in that order, as the two separate locks below), in one statement; undefined when either is missing.
+ */
+export async function lockOwnCheckInAndParticipation(tx: Database, checkInId: string, userId: string) {
   const [row] = await tx
-    .select()
+    .select({ checkIn: checkIns, challenge: challengeFields })
     .from(checkIns)
+    .innerJoin(
+      challengeParticipants,
+      and(
+        eq(challengeParticipants.challengeId, checkIns.challengeId),
+        eq(challengeParticipants.userId, checkIns.userId),
+      ),
+    )
+    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, userId)))
-    .for('update');
+    .for('update', { of: [checkIns, challengeParticipants] })
+    .prepare('lock_own_check_in_and_participation')
+    .execute();
   return row;
 }
 
-export async function updateCheckIn(
-  tx: Database,
-  checkInId: string,
-  fields: Pick<NewCheckIn, 'goalData' | 'sugarFree' | 'notes'>,
-): Promise<CheckInRow> {
-  const [row] = await tx
-    .update(checkIns)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(checkIns.id, checkInId))
-    .returning();
-  return row!;
-}
-
-export async function deleteCheckIn(tx: Database, checkInId: string) {
-  await tx.delete(checkIns).where(eq(checkIns.id, checkInId));
+/** The person's own check-in, if it exists (anyone else's is not theirs to see). */
+export async function findOwnCheckIn(db: Database, checkInId: string, userId: string) {
+  const [row] = await db
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, userId)));
+  return row;
 }
 
 /** The person's check-ins in one challenge, latest date first. */

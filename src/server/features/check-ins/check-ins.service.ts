@@ -8,23 +8,26 @@ import {
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/domain-error';
-import { refreshStandings } from '../leaderboards/standings.queries';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
+import {
+  deleteCheckInWithStanding,
+  insertCheckInWithStanding,
+  updateCheckInWithStanding,
+} from './check-in-writes';
 import { checkInMessages, goalFor } from './check-ins.policy';
 import {
-  deleteCheckIn,
   findChallengeForViewer,
-  insertCheckIn,
+  findOwnCheckIn,
   isUniqueViolation,
   listOwnCheckIns,
   listRecentCheckIns,
-  lockOwnCheckIn,
+  lockOwnCheckInAndParticipation,
   lockParticipation,
-  updateCheckIn,
 } from './check-ins.queries';
 
-// Every check-in write is one transaction: the participant's row is locked first, the check-in written, and the
-// person's standing recomputed, so the board can never disagree with the check-ins, even under concurrency.
+// Every check-in write is one transaction: the participant's row is locked first, then the check-in is written and
+// the person's standing recomputed (one statement), so the board never disagrees with the check-ins, even under
+// concurrency.
 
 export interface RecordCheckIn {
   date: string;
@@ -58,13 +61,12 @@ export async function recordCheckIn(
         personToday: calendarDateIn(actor.timezone, now),
       });
       if (refusal) throw badRequest(refusal, { date: refusal });
-      const row = await insertCheckIn(tx, {
+      const row = await insertCheckInWithStanding(tx, {
         userId: actor.userId,
         challengeId,
         date: input.date,
         ...goalFor(challenge, input),
       });
-      await refreshStandings(tx, challengeId, actor.userId);
       return toCheckIn(row, challenge, challengeToday);
     });
   } catch (error) {
@@ -89,32 +91,27 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
       stepCount: input.stepCount ?? previous.stepCount ?? undefined,
       notes: input.notes === undefined ? existing.notes : input.notes,
     });
-    const row = await updateCheckIn(tx, existing.id, goal);
-    await refreshStandings(tx, challenge.id, actor.userId);
+    const row = await updateCheckInWithStanding(tx, existing, goal);
     return toCheckIn(row, challenge, challengeToday);
   });
 }
 
 export async function removeCheckIn(deps: Deps, actor: Actor, checkInId: string) {
   await deps.db.transaction(async (tx) => {
-    const { existing, challenge } = await lockForChange(
-      deps,
-      tx,
-      actor,
-      checkInId,
-      checkInMessages.joinToDelete,
-    );
-    await deleteCheckIn(tx, existing.id);
-    await refreshStandings(tx, challenge.id, actor.userId);
+    const { existing } = await lockForChange(deps, tx, actor, checkInId, checkInMessages.joinToDelete);
+    await deleteCheckInWithStanding(tx, existing);
   });
 }
 
 /** Only the owner may change a check-in (anyone else's is 'not found'), while taking part and before the lock. */
 async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: string, joinMessage: string) {
-  const existing = await lockOwnCheckIn(tx, checkInId, actor.userId);
-  if (!existing) throw notFound(checkInMessages.checkInNotFound);
-  const challenge = await lockParticipation(tx, existing.challengeId, actor.userId);
-  if (!challenge) throw forbidden(joinMessage);
+  const locked = await lockOwnCheckInAndParticipation(tx, checkInId, actor.userId);
+  if (!locked) {
+    // refused: tell 'not yours or unknown' from 'yours, but no longer taking part'
+    const own = await findOwnCheckIn(tx, checkInId, actor.userId);
+    throw own ? forbidden(joinMessage) : notFound(checkInMessages.checkInNotFound);
+  }
+  const { checkIn: existing, challenge } = locked;
   const challengeToday = calendarDateIn(challenge.timezone, deps.clock.now());
   const refusal = checkInChangeRefusal(challenge, challengeToday);
   if (refusal) throw badRequest(refusal);

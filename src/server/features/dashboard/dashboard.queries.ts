@@ -5,6 +5,21 @@ import { challengeParticipants, challenges, checkIns } from '../../db/schema/cha
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
+  // the newest first, then their people and challenges: a join per shown row, not per check-in of every challenge
+  const newest = db
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .innerJoin(
+      challengeParticipants,
+      and(
+        eq(challengeParticipants.challengeId, checkIns.challengeId),
+        eq(challengeParticipants.userId, userId),
+      ),
+    )
+    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+    .limit(limit)
+    .as('newest');
+  // prepared: planned once per connection rather than on every dashboard
   return db
     .select({
       checkIn: checkIns,
@@ -16,16 +31,11 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
         timezone: challenges.timezone,
       },
     })
-    .from(checkIns)
-    .innerJoin(
-      challengeParticipants,
-      and(
-        eq(challengeParticipants.challengeId, checkIns.challengeId),
-        eq(challengeParticipants.userId, userId),
-      ),
-    )
+    .from(newest)
+    .innerJoin(checkIns, eq(checkIns.id, newest.id))
     .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .innerJoin(users, eq(users.id, checkIns.userId))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(limit);
+    .prepare('recent_check_ins_across')
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { executePrepared } from './prepared-statement';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
 // leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of
@@ -68,12 +69,13 @@ const person = sql`u.name, u.email, u.image as avatar`;
  * index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly better groups.
  */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
-  const { boardId, limit, now } = query;
-  const k = literal(limit);
+  const { boardId, now } = query;
+  const k = sql`${query.limit}::int`;
   const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
   return readBoard<StandardRow>(
     db,
+    'leaderboard_standard_board',
     sql`
     with groups as (
       select g.*, r.days_passed, r.success_rate
@@ -134,6 +136,7 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
   const ranked = sql`leaderboard_standings s where s.board_id = ${boardId}`;
   return readBoard<StepRow>(
     db,
+    'leaderboard_step_board',
     sql`
     with v as (
       select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
@@ -144,7 +147,7 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
         select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
         where s.board_id = ${boardId}
         order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
-        limit ${literal(query.limit)}
+        limit ${query.limit}::int
       ) t) as top,
       (select row_to_json(p) from (
         select v.*, (1 + (select count(*) from ${ranked} and s.step_points > v."stepPoints")
@@ -156,16 +159,12 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
   );
 }
 
-async function readBoard<Row>(db: Database, statement: SQL): Promise<BoardRows<Row>> {
+/** Every board of a kind is read with the same prepared statement, planned once per connection. */
+async function readBoard<Row>(db: Database, name: string, statement: SQL): Promise<BoardRows<Row>> {
   type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
-  // both drivers answer raw statements as { rows }
-  const result = (await db.execute(statement)) as unknown as { rows: Result[] };
-  const [row] = result.rows;
+  const [row] = await executePrepared<Result>(db, name, statement);
   return { top: parseJson(row!.top), viewer: parseJson(row!.viewer), total: Number(row!.total) };
 }
-
-/** A whole number written into the statement: a LIMIT the planner can see picks the ordered index scan. */
-const literal = (value: number) => sql.raw(String(Math.max(0, Math.trunc(value))));
 
 /** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 // The leaderboard_standings table, kept in step with check-ins inside each check-in's transaction. The numbers
@@ -24,20 +24,14 @@ else 0 end`);
 const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
 
 /**
- * Recomputes the standings of one participant (or of every participant when `userId` is omitted: call it after
- * the challenge's dates or zone change, which the rows copy) from their check-ins within the challenge's dates, in one statement: upserted,
- * or deleted once nothing is left to rank. Callers writing check-ins hold the participant's row lock first.
+ * The common table expressions that recompute the standings of the participants `who` picks (a condition on
+ * challenge_participants p) from `days`, their check-ins as the statement sees them (a relation with challenge_id,
+ * user_id, date, goal_data and sugar_free), counting only days within the challenge's dates, and write them:
+ * upserted, or deleted once nothing is left to rank. The challenge's template, dates and zone are copied too.
  */
-export async function refreshStandings(tx: Database, challengeId: string, userId?: string) {
-  if (userId === undefined) {
-    // every participant's row, as each check-in write locks its own, so no write slips in between
-    await tx.execute(
-      sql`select 1 from challenge_participants where challenge_id = ${challengeId} for update`,
-    );
-  }
-  const forUser = userId === undefined ? sql`` : sql`and p.user_id = ${userId}`;
-  await tx.execute(sql`
-    with fresh as (
+export function standingsRefresh(who: SQL, days: SQL): SQL {
+  return sql`
+    fresh as (
       select p.challenge_id, p.user_id, c.template_id, c.start_date, c.end_date, c.timezone, agg.*
       from challenge_participants p
       join challenges c on c.id = p.challenge_id
@@ -57,34 +51,49 @@ export async function refreshStandings(tx: Database, challengeId: string, userId
             select ci.date, ${isSuccessful} as ok, ${dayPoints} as points, ${daySteps} as steps,
               -- consecutive dates of the same outcome share an island: date minus its rank among them
               ci.date - (row_number() over (partition by ${isSuccessful} order by ci.date))::int as island
-            from check_ins ci
+            from ${days} ci
             where ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
               and ci.date between c.start_date and c.end_date
           ) days
         ) d
       ) agg
-      where p.challenge_id = ${challengeId} ${forUser}
+      where ${who}
     ),
     emptied as (
       delete from leaderboard_standings s using fresh f
       where s.challenge_id = f.challenge_id and s.user_id = f.user_id and f.total_check_ins = 0
-    )
-    insert into leaderboard_standings as s (challenge_id, user_id, template_id, start_date, end_date, timezone,
-      successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, updated_at)
-    select challenge_id, user_id, template_id, start_date, end_date, timezone,
-      successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, now()
-    from fresh where total_check_ins > 0
-    on conflict (challenge_id, user_id) do update set
-      template_id = excluded.template_id,
-      start_date = excluded.start_date,
-      end_date = excluded.end_date,
-      timezone = excluded.timezone,
-      successful_days = excluded.successful_days,
-      total_check_ins = excluded.total_check_ins,
-      best_streak = excluded.best_streak,
-      current_streak = excluded.current_streak,
-      step_points = excluded.step_points,
-      total_steps = excluded.total_steps,
-      updated_at = excluded.updated_at
-  `);
+    ),
+    upserted as (
+      insert into leaderboard_standings as s (challenge_id, user_id, template_id, start_date, end_date, timezone,
+        successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, updated_at)
+      select challenge_id, user_id, template_id, start_date, end_date, timezone,
+        successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, now()
+      from fresh where total_check_ins > 0
+      on conflict (challenge_id, user_id) do update set
+        template_id = excluded.template_id,
+        start_date = excluded.start_date,
+        end_date = excluded.end_date,
+        timezone = excluded.timezone,
+        successful_days = excluded.successful_days,
+        total_check_ins = excluded.total_check_ins,
+        best_streak = excluded.best_streak,
+        current_streak = excluded.current_streak,
+        step_points = excluded.step_points,
+        total_steps = excluded.total_steps,
+        updated_at = excluded.updated_at
+      returning 1
+    )`;
+}
+
+/**
+ * Recomputes the standings of every participant of a challenge from their check-ins: call it after the challenge's
+ * dates change (the rows copy them, and only check-ins within them count). Check-in writes refresh the writer's own
+ * standing in their own statement (check-ins/check-in-writes.ts).
+ */
+export async function refreshStandings(tx: Database, challengeId: string) {
+  // every participant's row, as each check-in write locks its own, so no write slips in between
+  await tx.execute(sql`select 1 from challenge_participants where challenge_id = ${challengeId} for update`);
+  await tx.execute(sql`
+    with ${standingsRefresh(sql`p.challenge_id = ${challengeId}`, sql`check_ins`)}
+    select count(*) from upserted`);
 }

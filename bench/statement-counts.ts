@@ -1,0 +1,59 @@
+import pino from 'pino';
+import pg from 'pg';
+import { createApp } from '../src/server/app';
+import { createAuth } from '../src/server/auth/auth';
+import type { Database } from '../src/server/db/database';
+import { loadEnv } from '../src/server/env';
+import { systemClock } from '../src/server/lib/clock';
+
+/** Every statement sent through any pg client (pooled or in a transaction) while `action` runs. */
+async function countStatements(action: () => unknown) {
+  const original = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await action();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return count;
+}
+
+export interface CountedRequests {
+  cookie: string;
+  leaderboardPath: string;
+  checkInPath: string;
+}
+
+/** SQL statements per request (the session lookup included), counted at the driver on an in-process app. */
+export async function statementsPerRequest(
+  db: Database,
+  databaseUrl: string,
+  authSecret: string,
+  paths: CountedRequests,
+) {
+  const env = loadEnv({
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SCALE: '100000',
+  });
+  const mailer = { send: async () => {} };
+  const auth = createAuth({ db, env, mailer, secret: authSecret });
+  const app = createApp({ db, env, clock: systemClock(), mailer, auth, logger: pino({ level: 'silent' }) });
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: { cookie: paths.cookie, origin: env.APP_URL, 'content-type': 'application/json' },
+    });
+  return {
+    dashboard: await countStatements(() => request('/api/dashboard')),
+    leaderboard: await countStatements(() => request(paths.leaderboardPath)),
+    checkInWrite: await countStatements(() =>
+      request(paths.checkInPath, { method: 'PATCH', body: JSON.stringify({ met: true }) }),
+    ),
+  };
+}
