@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChartBar, IconInfoCircle, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,22 +18,14 @@ import { ProgressPanel } from '../../features/check-ins/components/progress-pane
 import { LeaderboardPanel } from '../../features/leaderboards/components/leaderboard-panel';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 
 /** /challenge/:id (spec §2 "Challenge detail"). */
 export default function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
 
-  if (challenge.isPending) {
-    return (
-      <Center mih={240}>
-        <Stack align="center" gap="xs" role="status">
-          <Loader aria-hidden />
-          <Text>Loading challenge...</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (challenge.isPending) return <ChallengeLoading />;
   if (challenge.isError) {
     const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
     return (

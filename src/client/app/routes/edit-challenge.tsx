@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,22 +16,14 @@ import {
 } from '../../features/challenges/utils/challenge-form-values';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 
 /** /challenge/:id/edit (spec §2 "Edit challenge", §5): the organizer only. */
 export default function EditChallengePage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
 
-  if (challenge.isPending) {
-    return (
-      <Center mih={240}>
-        <Stack align="center" gap="xs" role="status">
-          <Loader aria-hidden />
-          <Text>Loading challenge...</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (challenge.isPending) return <ChallengeLoading />;
   if (challenge.isError) {
     const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
     return (

@@ -10,23 +10,12 @@ import {
 import { type ChallengeFormValues, toCreateInput, toEditableFields } from '../utils/challenge-form-values';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
+import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
 const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
 const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
 const END_AFTER_START = 'End date must be after start date.';
-// Mantine's month arrows have no names of their own; screen readers and tests need them.
-const calendarAriaLabels = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
   initialValues: ChallengeFormValues;

@@ -1,18 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import type { CalendarDate } from '../../../../shared/domain/calendar-date';
-
-// Mantine's month arrows have no names of their own; screen readers and tests need them.
-const calendarAriaLabels = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
+import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
 
 interface CheckInDatePickerProps {
   value: CalendarDate;

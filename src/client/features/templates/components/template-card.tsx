@@ -10,6 +10,7 @@ import { type CalendarDate } from '../../../../shared/domain/calendar-date';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useStartTemplate } from '../api/start-template';
+import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
 
 // Spec §5 "Template start": the picker disables days before today and before 1900-01-01.
 const EARLIEST_START = '1900-01-01';
@@ -99,8 +100,7 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             valueFormat="MMM D, YYYY"
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
-            // Mantine's placeholder grey is below 4.5:1 on white
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            ariaLabels={calendarAriaLabels}
           />
           <Button
             onClick={startChallenge}
