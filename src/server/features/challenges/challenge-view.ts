@@ -100,18 +100,29 @@ export function toChallengeDetail(
   };
 }
 
+/** What a signed-out visitor of the share link may see: the summary without people or template links. */
 export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicChallenge {
-  const summary = toChallengeSummary(row, now);
+  const {
+    id,
+    title,
+    description,
+    challengeType,
+    startDate,
+    endDate,
+    status,
+    participantCount,
+    maxParticipants,
+  } = toChallengeSummary(row, now);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    challengeType: row.challengeType,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: summary.status,
-    participantCount: row.participantCount,
-    maxParticipants: row.maxParticipants,
-    isFull: row.participantCount >= row.maxParticipants,
+    id,
+    title,
+    description,
+    challengeType,
+    startDate,
+    endDate,
+    status,
+    participantCount,
+    maxParticipants,
+    isFull: participantCount >= maxParticipants,
   };
 }
