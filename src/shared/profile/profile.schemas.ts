@@ -5,10 +5,40 @@ export const timezoneSchema = z.object({
   timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),
 });
 
+export const DEFAULT_REMINDER_HOUR = 20;
+
+/** PATCH /api/me: the profile settings; every field optional, only the ones sent change. */
+export const profileSettingsSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, 'Name must be at least 2 characters.')
+      .max(100, 'Name must be at most 100 characters.'),
+    timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),
+    remindersEnabled: z.boolean(),
+    reminderHour: z
+      .number()
+      .int('Pick a whole hour.')
+      .min(0, 'Pick an hour between 0 and 23.')
+      .max(23, 'Pick an hour between 0 and 23.'),
+  })
+  .partial();
+export type ProfileSettingsInput = z.input<typeof profileSettingsSchema>;
+
+/** Avatars and other uploaded images: checked by content, at most this big, re-encoded without metadata. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be at most 5 MB.';
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
+
+/** GET /api/me, PATCH /api/me, POST/DELETE /api/me/avatar */
 export interface Profile {
   id: string;
   name: string;
   email: string;
+  /** a same-origin URL such as /api/files/avatars/{userId}/{file}.webp, or null for the initials */
   avatar: string | null;
   timezone: string;
+  remindersEnabled: boolean;
+  reminderHour: number;
 }

@@ -1,17 +1,35 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // better-auth's four tables (user, session, account, verification) and its rate-limit table.
-// The user row is also the person's profile: name, e-mail, avatar (image) and timezone.
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  timezone: text().notNull().default('UTC'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+// The user row is also the person's profile: name, e-mail, avatar (image), timezone and reminder settings.
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    timezone: text().notNull().default('UTC'),
+    // the daily check-in reminder: on by default, at this hour of the person's own evening
+    remindersEnabled: boolean().notNull().default(true),
+    reminderHour: smallint().notNull().default(20),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_reminder_hour_check', sql`${table.reminderHour} between 0 and 23`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  integer,
   check,
   index,
   pgTable,
@@ -165,3 +167,16 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/**
+ * Per person: how many notifications are unread and a version that changes with every notification write,
+ * kept by a trigger on notifications (migration 0004), so the 30-second poll answers from one indexed row
+ * without building the list.
+ */
+export const notificationInboxes = pgTable('notification_inboxes', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unreadCount: integer().notNull().default(0),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

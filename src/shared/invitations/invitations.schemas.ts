@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { normalizeEmail } from '../auth/auth.schemas';
+import type { ChallengeStatus } from '../domain/challenge-status';
+
+/** Spec §9-like limits of our own: an invitation link works for 7 days; a person sends at most this many an hour. */
+export const INVITATION_VALID_DAYS = 7;
+export const INVITATIONS_PER_HOUR = 20;
+
+export const inviteEmailSchema = z
+  .string()
+  .transform(normalizeEmail)
+  .pipe(z.email('Please enter a valid email address.'));
+
+/**
+ * POST /api/challenges/{id}/invitations: by e-mail address (the Email tab) or by a person found in Find Users
+ * (Connect) — the server looks up that person's address, which the sender never sees.
+ */
+export const sendInvitationSchema = z.union([
+  z.object({ email: inviteEmailSchema }),
+  z.object({ userId: z.string().min(1) }),
+]);
+export type SendInvitationInput = z.input<typeof sendInvitationSchema>;
+
+export interface SentInvitation {
+  id: string;
+  /** ISO timestamp */
+  expiresAt: string;
+}
+
+/** GET /api/invitations/{token}: public (spec §6), only for a pending invitation that has not expired. */
+export interface InvitationView {
+  token: string;
+  /** ISO timestamp */
+  expiresAt: string;
+  invitedByName: string | null;
+  challenge: {
+    id: string;
+    title: string;
+    description: string;
+    startDate: string;
+    endDate: string;
+    status: ChallengeStatus;
+  };
+}
+
+/** POST /api/invitations/{token}/accept */
+export interface AcceptInvitationResult {
+  challengeId: string;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// Spec §2 "Find Users", §5, §9: from 2 characters, 300 ms debounce, at most 10 results.
+export const USER_SEARCH_MIN_CHARACTERS = 2;
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+export const USER_SEARCH_LIMIT = 10;
+
+/** GET /api/users/search?q= — by name fragment, or by a complete e-mail address (never a fragment of one). */
+export const userSearchSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(USER_SEARCH_MIN_CHARACTERS, 'Type at least 2 characters to search.')
+    .max(200, 'Search text is too long.'),
+});
+
+/** All a search ever reveals about another person: never their e-mail address. */
+export interface UserSearchResult {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
