@@ -47,3 +47,10 @@ export interface InvitationView {
 export interface AcceptInvitationResult {
   challengeId: string;
 }
+
+/** GET /api/challenges/invitable: the asker's challenges they may invite to (joined, not completed), for Connect. */
+export interface InvitableChallenge {
+  id: string;
+  title: string;
+  status: ChallengeStatus;
+}
