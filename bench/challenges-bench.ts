@@ -11,7 +11,7 @@ import { statementsPerRequest } from './statement-counts';
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
-async function ensureDatabase(serverUrl: string, name: string) {
+export async function ensureDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);

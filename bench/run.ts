@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
-// BENCH_ONLY=challenges runs only the challenge benchmarks (no client build), for iterating on the server.
+// BENCH_ONLY=challenges or BENCH_ONLY=notifications runs only those benchmarks (no client build), for iterating on the
+// server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,12 @@ import autocannon from 'autocannon';
 import { landingJavaScriptWeight } from './landing-weight';
 import { lighthouseScores } from './lighthouse';
 import { runChallengeBenchmarks } from './challenges-bench';
+import { runNotificationBenchmarks } from './notifications-bench';
 import { startBenchServer } from './server-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
-if (process.env.BENCH_ONLY !== 'challenges') await runGeneralBenchmarks();
+const only = process.env.BENCH_ONLY;
+if (!only) await runGeneralBenchmarks();
 async function runGeneralBenchmarks() {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-bench-'));
@@ -43,9 +46,10 @@ async function runGeneralBenchmarks() {
 
 // The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).
 if (process.env.BENCH_DATABASE_URL) {
-  await runChallengeBenchmarks(process.env.BENCH_DATABASE_URL, port + 1);
+  if (only !== 'notifications') await runChallengeBenchmarks(process.env.BENCH_DATABASE_URL, port + 1);
+  if (only !== 'challenges') await runNotificationBenchmarks(process.env.BENCH_DATABASE_URL, port + 2);
 } else {
   console.log(
-    'Challenge benchmarks skipped: set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a server the bench may create a database on).',
+    'Challenge and notification benchmarks skipped: set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a server the bench may create a database on).',
   );
 }

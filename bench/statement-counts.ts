@@ -5,6 +5,7 @@ import { createAuth } from '../src/server/auth/auth';
 import type { Database } from '../src/server/db/database';
 import { loadEnv } from '../src/server/env';
 import { systemClock } from '../src/server/lib/clock';
+import { createFileStorage } from '../src/server/storage/create-file-storage';
 
 /** Every statement sent through any pg client (pooled or in a transaction) while `action` runs. */
 async function countStatements(action: () => unknown) {
@@ -43,7 +44,15 @@ export async function statementsPerRequest(
   });
   const mailer = { send: async () => {} };
   const auth = createAuth({ db, env, mailer, secret: authSecret });
-  const app = createApp({ db, env, clock: systemClock(), mailer, auth, logger: pino({ level: 'silent' }) });
+  const app = createApp({
+    db,
+    env,
+    clock: systemClock(),
+    mailer,
+    auth,
+    logger: pino({ level: 'silent' }),
+    storage: createFileStorage(env),
+  });
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, {
       ...init,

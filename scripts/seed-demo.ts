@@ -15,6 +15,7 @@ import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { fixedClock } from '../src/server/lib/clock';
 import { acquireDataDirLock } from '../src/server/lib/data-dir-lock';
 import { createMailer } from '../src/server/mail/mailer';
+import { createFileStorage } from '../src/server/storage/create-file-storage';
 import { TestClient } from '../src/server/testing/test-client';
 import { addDays, calendarDateIn } from '../src/shared/domain/calendar-date';
 import type { ChallengeDetail, TemplateChallenge } from '../src/shared/challenges/challenges.types';
@@ -64,7 +65,15 @@ async function seed() {
     mailer,
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   });
-  const app = createApp({ db: database.db, env, clock, mailer, auth, logger: pino({ level: 'silent' }) });
+  const app = createApp({
+    db: database.db,
+    env,
+    clock,
+    mailer,
+    auth,
+    logger: pino({ level: 'silent' }),
+    storage: createFileStorage(env),
+  });
 
   const call = async <T>(response: Promise<Response>, what: string): Promise<T> => {
     const res = await response;

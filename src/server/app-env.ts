@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
 
 /** Everything a request handler may use; built once by the process entry (or a test) and passed to createApp. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
+  /** uploaded files (avatars, group images): local disk or S3-compatible */
+  storage: FileStorage;
   /** where the built web client lives; absent in API-only tests */
   clientDir?: string;
 }

@@ -6,11 +6,16 @@ import { challengeRoutes } from './features/challenges/challenges.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
+import { notificationPollRoutes } from './features/notifications/notification-poll.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invitationRoutes } from './features/invitations/invitations.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
+import { userRoutes } from './features/users/users.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
 import { errorHandler } from './middleware/error-handler';
@@ -29,15 +34,21 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
+    .route('/', fileRoutes)
+    .route('/', userRoutes)
     .route('/', waitlistRoutes)
+    .route('/', invitationRoutes)
     .route('/', challengeRoutes)
     .route('/', checkInRoutes)
     .route('/', leaderboardRoutes)
     .route('/', dashboardRoutes)
+    .route('/', notificationRoutes)
     .route('/', profileStatsRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file)
+  app.route('/api', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));
   app.use(
     '*',

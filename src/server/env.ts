@@ -50,6 +50,19 @@ const envSchema = z
         message: 'AUTH_SECRET is required in production and whenever DATABASE_URL is set',
       });
     }
+    // object storage is all or nothing: a partial setting would silently fall back to the local disk
+    const s3Settings = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missingS3 = s3Settings.filter((name) => !env[name]);
+    const isS3Intended = missingS3.length < s3Settings.length || env.S3_REGION !== undefined;
+    if (isS3Intended && missingS3.length > 0) {
+      for (const name of missingS3) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `S3 storage needs ${s3Settings.join(', ')} together; ${name} is missing`,
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
       ctx.addIssue({
         code: 'custom',

@@ -11,6 +11,9 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { systemClock } from './lib/clock';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
+import { startScheduler } from './scheduler/scheduler';
+import { runSchedulerTick } from './scheduler/scheduler-tick';
+import { createFileStorage } from './storage/create-file-storage';
 
 export interface RunningServer {
   server: ServerType;
@@ -43,13 +46,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   const auth = createAuth({ db, env, mailer, secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+  const clock = systemClock(env.CLOCK_OFFSET_DAYS);
   const app = createApp({
     db,
     env,
-    clock: systemClock(env.CLOCK_OFFSET_DAYS),
+    clock,
     mailer,
     auth,
     logger,
+    storage: createFileStorage(env),
     clientDir,
   });
 
@@ -59,12 +64,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, database: database.kind }, `HabitSprint is listening on ${env.APP_URL}`);
+  const scheduler = startScheduler({
+    intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS,
+    logger,
+    tick: () => runSchedulerTick({ db, clock, logger }),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       // stop accepting, let in-flight requests finish, then checkpoint and close the database
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // a tick in flight finishes its transaction before the database goes
+      await scheduler.stop();
       await database.close();
       releaseLock();
       logger.info('HabitSprint stopped');

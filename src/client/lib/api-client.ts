@@ -1,4 +1,7 @@
-/** The one way the client calls our API: JSON in and out, errors as ApiError with the server's message. */
+/**
+ * The one way the client calls our API: JSON in and out (or a FormData body for uploads), errors as ApiError with
+ * the server's message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,12 +15,14 @@ export class ApiError extends Error {
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
+  // a FormData body goes as multipart: the browser sets the Content-Type with its boundary
+  const isJson = init.body !== undefined && !(init.body instanceof FormData);
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
+      body: isJson ? JSON.stringify(init.body) : (init.body as FormData | undefined),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection and try again.');

@@ -7,7 +7,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function linkEmail(
+/** A short e-mail around one link, as text and as HTML with every piece of text escaped. */
+export function linkEmail(
   to: string,
   subject: string,
   intro: string,

@@ -7,6 +7,7 @@ import { createAuth } from '../auth/auth';
 import { loadEnv, type Env } from '../env';
 import { fixedClock } from '../lib/clock';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import { createFileStorage } from '../storage/create-file-storage';
 import { openTestDatabase } from './test-database';
 import { TestClient } from './test-client';
 
@@ -30,8 +31,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const clock = fixedClock(new Date('2026-03-10T12:00:00Z'));
   const outbox = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
   const sent: MailMessage[] = [];
+  let mailFailure: Error | null = null;
   const mailer: Mailer = {
     async send(message) {
+      if (mailFailure) throw mailFailure;
       sent.push(message);
       await outbox.send(message);
     },
@@ -42,14 +45,28 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     mailer,
     secret: 'test-secret-test-secret-test-secret-1234',
   });
-  const app = createApp({ db: database.db, env, clock, mailer, auth, logger: pino({ level: 'silent' }) });
+  const storage = createFileStorage(env);
+  const app = createApp({
+    db: database.db,
+    env,
+    clock,
+    mailer,
+    auth,
+    logger: pino({ level: 'silent' }),
+    storage,
+  });
   return {
     app,
     db: database.db,
     env,
     clock,
     sent,
+    /** makes every following send throw `error`, like an unreachable SMTP server (null: deliver again) */
+    failMail(error: Error | null) {
+      mailFailure = error;
+    },
     dataDir,
+    storage,
     /** a visitor with an empty cookie jar */
     visitor: () => new TestClient(app, TEST_APP_URL),
     async close() {

@@ -16,15 +16,17 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    // a FormData body (uploads) goes as multipart, with the boundary fetch chooses
+    const isForm = body instanceof FormData;
     const response = await this.app.request(path, {
       method,
       headers: {
         origin: this.origin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -13,6 +13,8 @@ import { ChallengeSummary } from '../../features/challenges/components/challenge
 import { ConfirmDialog } from '../../features/challenges/components/confirm-dialog';
 import { MembershipPanel } from '../../features/challenges/components/membership-panel';
 import { ParticipantsTab } from '../../features/challenges/components/participants-tab';
+import { EmailInviteForm } from '../../features/invitations/components/email-invite-form';
+import { useSession } from '../../features/session/hooks/use-session';
 import { CheckInCard } from '../../features/check-ins/components/check-in-card';
 import { ProgressPanel } from '../../features/check-ins/components/progress-panel';
 import { LeaderboardPanel } from '../../features/leaderboards/components/leaderboard-panel';
@@ -47,6 +49,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
   const joinChallenge = useJoinChallenge();
   const leaveChallenge = useLeaveChallenge(challenge.id);
   const [isLeaveDialogOpen, leaveDialog] = useDisclosure(false);
+  const session = useSession();
   const { isParticipant } = challenge.viewer;
 
   async function join() {
@@ -117,7 +120,19 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="participants">
-            <ParticipantsTab challenge={challenge} />
+            <ParticipantsTab
+              challenge={challenge}
+              emailInvite={
+                <EmailInviteForm
+                  challengeId={challenge.id}
+                  session={{
+                    isLoading: session.isLoading,
+                    isSignedIn: session.user !== null,
+                    expiresAt: session.expiresAt,
+                  }}
+                />
+              }
+            />
           </Tabs.Panel>
         </Tabs>
       </Stack>

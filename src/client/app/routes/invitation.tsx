@@ -1,23 +1,31 @@
-import { Box, Button } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { RedirectToAuth } from '../../components/redirect-to-auth';
+import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
+import { InvitationScreen } from '../../features/invitations/components/invitation-screen';
 import { useSession } from '../../features/session/hooks/use-session';
 
-/** The page an e-mail invitation opens (spec §2). Public: a signed-out visitor is sent to sign in with the id kept as pending. */
+/**
+ * The page an e-mail invitation opens (spec §2). Public: a signed-out visitor is sent to sign in or up with the
+ * token kept as pending, and comes back here afterwards (src/client/lib/pending-destination.ts).
+ */
 export default function InvitationPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
+  const queryClient = useQueryClient();
   if (isLoading) return <PageLoader fullScreen />;
   if (!user) return <RedirectToAuth action="invitation" id={id} />;
   return (
-    <Box component="main">
-      <ComingSoon title="Invitation">
-        <Button component={Link} to="/dashboard" mt="lg">
-          Go to Dashboard
-        </Button>
-      </ComingSoon>
+    <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
+      <Container size="sm" px={0}>
+        <InvitationScreen
+          token={id}
+          // the joined challenge belongs in every cached list of the person's challenges
+          onAccepted={() => void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY })}
+        />
+      </Container>
     </Box>
   );
 }

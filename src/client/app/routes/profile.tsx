@@ -1,13 +1,16 @@
-import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { UserAvatar } from '../../components/user-avatar';
 import { displayName } from '../../../shared/domain/display-name';
 import { useProfileStats } from '../../features/profile/api/get-profile-stats';
 import { AchievementList } from '../../features/profile/components/achievement-list';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics';
 import { useSession } from '../../features/session/hooks/use-session';
 
-/** /profile (spec §2 "Profile"): who the person is, their statistics and their achievements. */
+/** /profile (spec §2 "Profile"): who the person is, their statistics, their achievements and their settings. */
 export default function ProfilePage() {
   const { user } = useSession();
   const stats = useProfileStats();
@@ -20,16 +23,26 @@ export default function ProfilePage() {
       <Stack gap="xl">
         {user && (
           <Card withBorder radius="lg" padding="lg">
-            <Group gap="md" wrap="nowrap">
-              <UserAvatar name={user.name} email={user.email} image={user.image} size={64} />
-              <div style={{ minWidth: 0 }}>
-                <Text fw={700} fz="lg" truncate="end">
-                  {displayName(user)}
-                </Text>
-                <Text c="dimmed" size="sm" truncate="end">
-                  {user.email}
-                </Text>
-              </div>
+            <Group justify="space-between" gap="md">
+              <Group gap="md" wrap="nowrap" miw={0}>
+                <UserAvatar name={user.name} email={user.email} image={user.image} size={64} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} fz="lg" truncate="end">
+                    {displayName(user)}
+                  </Text>
+                  <Text c="dimmed" size="sm" truncate="end">
+                    {user.email}
+                  </Text>
+                </div>
+              </Group>
+              <Button
+                component={Link}
+                to="/search-users"
+                variant="light"
+                leftSection={<IconUserSearch size={16} aria-hidden />}
+              >
+                Find Users
+              </Button>
             </Group>
           </Card>
         )}
@@ -54,6 +67,8 @@ export default function ProfilePage() {
             </section>
           </>
         )}
+
+        <ProfileSettings />
       </Stack>
     </Container>
   );

@@ -1,5 +1,34 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { UserSearchResult } from '../../../shared/users/user-search';
+import { InviteToChallengeMenu } from '../../features/invitations/components/invite-to-challenge-menu';
+import { SelectedUserCard } from '../../features/users/components/selected-user-card';
+import { UserSearchPanel } from '../../features/users/components/user-search-panel';
 
+/** /search-users (spec §2 "Find Users"): find a person, then Connect = invite them to one of your challenges. */
 export default function SearchUsersPage() {
-  return <ComingSoon title="Find Users" />;
+  const [selectedUser, setSelectedUser] = useState<UserSearchResult | null>(null);
+  return (
+    <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        Find Users
+      </Title>
+      <Stack gap="lg">
+        <UserSearchPanel selectedUserId={selectedUser?.id ?? null} onSelect={setSelectedUser} />
+        {selectedUser && (
+          <SelectedUserCard
+            user={selectedUser}
+            action={
+              // keyed by person: a menu opened for one never sends for another
+              <InviteToChallengeMenu
+                key={selectedUser.id}
+                userId={selectedUser.id}
+                userName={selectedUser.name}
+              />
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,9 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
+import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../features/session/hooks/use-session';
 import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
 import { NavigationPanel } from '../../features/shell/components/navigation-panel';
@@ -31,6 +34,12 @@ export default function SignedInLayout() {
     setShownPathname(pathname);
     navigation.close();
   }
+
+  // an invitation accepted from the bell adds a challenge to every list of the person's challenges
+  const refreshChallenges = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+  }, [queryClient]);
 
   async function signOut() {
     setIsSigningOut(true);
@@ -65,6 +74,7 @@ export default function SignedInLayout() {
           onToggleNavigation={navigation.toggle}
           isSigningOut={isSigningOut}
           onSignOut={signOut}
+          notifications={<NotificationBell onInvitationAccepted={refreshChallenges} />}
         />
       </AppShell.Header>
       <AppShell.Navbar

@@ -1,8 +1,24 @@
+import type {
+  NotificationItem,
+  NotificationList,
+  NotificationPoll,
+  NotificationType,
+} from '../../../shared/notifications/notifications.types';
+import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/social';
+import { notFound, unauthorized } from '../../lib/domain-error';
+import {
+  findInbox,
+  findInboxBySessionToken,
+  findRecentNotifications,
+  markAllRead,
+  markRead,
+} from './notifications.queries';
 
-export type NotificationType =
-  'reminder' | 'invitation' | 'result' | 'update' | 'group_added' | 'group_created';
+export type { NotificationType };
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 export interface NewNotification {
   userId: string;
@@ -23,4 +39,35 @@ export async function createNotification(db: Database, input: NewNotification) {
     .values({ type: 'update', ...input })
     .returning();
   return row!;
+}
+
+export async function listNotifications(deps: Deps, actor: Actor): Promise<NotificationList> {
+  // The inbox first, then the list: a notification written in between is in the list but not in this version,
+  // so the next poll sees a newer version and fetches again. The other order could hide it until the next write.
+  const inbox = await findInbox(deps.db, actor.userId);
+  const rows = await findRecentNotifications(deps.db, actor.userId, deps.clock.now());
+  const items: NotificationItem[] = rows.map(({ invitationIsOpen, createdAt, type, ...row }) => ({
+    ...row,
+    type: type as NotificationType,
+    createdAt: createdAt.toISOString(),
+    canAcceptInvitation: type === 'invitation' && !row.read && invitationIsOpen,
+  }));
+  return { notifications: items, ...inbox };
+}
+
+/** Spec §4: unread becomes read, never back; someone else's notification is as unknown as a missing one. */
+export async function markNotificationRead(deps: Deps, actor: Actor, notificationId: string) {
+  if (!(await markRead(deps.db, actor.userId, notificationId))) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+export async function markAllNotificationsRead(deps: Deps, actor: Actor) {
+  await markAllRead(deps.db, actor.userId);
+}
+
+/** The poll's answer for a verified session token; a revoked or expired session is refused at once. */
+export async function pollInbox(deps: Deps, sessionToken: string): Promise<NotificationPoll> {
+  // better-auth judges session expiry by the system clock, not the app's (possibly shifted) clock: so do we
+  const inbox = await findInboxBySessionToken(deps.db, sessionToken, new Date());
+  if (!inbox) throw unauthorized();
+  return { ...inbox, pollAfterSeconds: deps.env.NOTIFICATION_POLL_SECONDS };
 }

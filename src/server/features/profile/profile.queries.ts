@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Profile } from '../../../shared/profile/profile.schemas';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 
-export async function findProfile(db: Database, userId: string) {
+export async function findProfile(db: Database, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -10,6 +11,8 @@ export async function findProfile(db: Database, userId: string) {
       email: users.email,
       avatar: users.image,
       timezone: users.timezone,
+      remindersEnabled: users.remindersEnabled,
+      reminderHour: users.reminderHour,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -18,4 +21,28 @@ export async function findProfile(db: Database, userId: string) {
 
 export async function updateTimezone(db: Database, userId: string, timezone: string) {
   await db.update(users).set({ timezone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateProfileSettings(
+  db: Database,
+  userId: string,
+  settings: Partial<Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Sets users.image and returns the value it replaced; the row lock keeps two uploads from losing track of a file. */
+export async function replaceImage(db: Database, userId: string, image: string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+    return row?.image ?? null;
+  });
 }

@@ -1,22 +1,58 @@
 import { Hono } from 'hono';
-import { timezoneSchema } from '../../../shared/profile/profile.schemas';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE_MESSAGE,
+  profileSettingsSchema,
+  timezoneSchema,
+} from '../../../shared/profile/profile.schemas';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
+import { badRequest } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
-import { findProfile, updateTimezone } from './profile.queries';
+import { imageTooLarge } from '../../storage/image-upload';
+import { removeAvatar, uploadAvatar } from './avatar.service';
+import { updateTimezone } from './profile.queries';
+import { getProfile, updateProfile } from './profile.service';
+
+// The multipart envelope (boundaries, part headers) around the image; a bigger body is refused before it is read.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 export const profileRoutes = new Hono<AppEnv>()
   .use('/me', requireActor)
   .use('/me/*', requireActor)
-  .get('/me', async (c) => {
-    const profile = await findProfile(c.var.deps.db, actorOf(c).userId);
-    if (!profile) throw notFound('Profile not found');
-    return c.json(profile);
-  })
+  .get('/me', async (c) => c.json(await getProfile(c.var.deps, actorOf(c))))
+  .patch('/me', validate('json', profileSettingsSchema), async (c) =>
+    c.json(await updateProfile(c.var.deps, actorOf(c), c.req.valid('json'))),
+  )
   // the browser reports its zone after sign-in, so "today" for future-dated check-ins is the person's own
   .put('/me/timezone', validate('json', timezoneSchema), async (c) => {
     const { timezone } = c.req.valid('json');
     await updateTimezone(c.var.deps.db, actorOf(c).userId, timezone);
     return c.json({ timezone });
-  });
+  })
+  .post(
+    '/me/avatar',
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw imageTooLarge();
+      },
+    }),
+    rateLimit({
+      name: 'avatar-upload',
+      windowSeconds: 60 * 60,
+      max: 20,
+      keyOf: (c) => actorOf(c).userId,
+      message: 'Too many avatar uploads. Please wait a while before trying again.',
+    }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.avatar;
+      if (!(file instanceof File)) throw badRequest(NOT_AN_IMAGE_MESSAGE, { avatar: NOT_AN_IMAGE_MESSAGE });
+      const profile = await uploadAvatar(c.var.deps, actorOf(c), new Uint8Array(await file.arrayBuffer()));
+      return c.json(profile);
+    },
+  )
+  .delete('/me/avatar', async (c) => c.json(await removeAvatar(c.var.deps, actorOf(c))));

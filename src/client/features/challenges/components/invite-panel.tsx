@@ -1,19 +1,26 @@
-import { Paper, Tabs, Text, Title } from '@mantine/core';
-import { IconLink, IconMail } from '@tabler/icons-react';
+import { Alert, Paper, Tabs, Title } from '@mantine/core';
+import { IconInfoCircle, IconLink, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { ShareOptions } from './share-options';
 
+interface InvitePanelProps {
+  challenge: ChallengeDetail;
+  /** the Email tab's form, from the invitations feature */
+  emailInvite: ReactNode;
+}
+
 /**
- * Inviting friends (spec §2 "Participants tab"). E-mail invitations arrive with the invitations issue and the
- * Group tab with groups; until then the Share Link tab is the way in.
+ * Inviting friends (spec §2 "Participants tab"): by e-mail or by share link (the Group tab arrives with groups).
+ * A completed challenge cannot be invited to (spec §4).
  */
-export function InvitePanel({ challenge }: { challenge: ChallengeDetail }) {
+export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="sm">
         Invite Friends
       </Title>
-      <Tabs defaultValue="share-link">
+      <Tabs defaultValue="email">
         <Tabs.List mb="md">
           <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
             Email
@@ -23,7 +30,18 @@ export function InvitePanel({ challenge }: { challenge: ChallengeDetail }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="email">
-          <Text c="dimmed">Email invitations are coming soon.</Text>
+          {challenge.status === 'completed' ? (
+            <Alert
+              color="gray"
+              variant="light"
+              title="Challenge Completed"
+              icon={<IconInfoCircle aria-hidden />}
+            >
+              Cannot invite friends to a completed challenge.
+            </Alert>
+          ) : (
+            emailInvite
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="share-link">
           <ShareOptions challenge={challenge} />

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ChallengeDetail, PersonSummary } from '../../../../shared/challenges/challenges.types';
 import { UserAvatar } from '../../../components/user-avatar';
 import { showToast } from '../../../lib/toast';
@@ -9,8 +9,17 @@ import { participantCountLabel } from '../utils/participant-count-label';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvitePanel } from './invite-panel';
 
-/** The people taking part; the organizer may remove anyone but themselves (spec §2, §6). */
-export function ParticipantsTab({ challenge }: { challenge: ChallengeDetail }) {
+/**
+ * The people taking part; the organizer may remove anyone but themselves (spec §2, §6). Participants also see
+ * 'Invite Friends', whose Email tab (`emailInvite`) the route brings from the invitations feature.
+ */
+export function ParticipantsTab({
+  challenge,
+  emailInvite,
+}: {
+  challenge: ChallengeDetail;
+  emailInvite: ReactNode;
+}) {
   const removeParticipant = useRemoveParticipant(challenge.id);
   const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
   const organizerId = challenge.organizer?.id;
@@ -67,7 +76,9 @@ export function ParticipantsTab({ challenge }: { challenge: ChallengeDetail }) {
           ))}
         </Stack>
       </Paper>
-      {challenge.viewer.isParticipant ? <InvitePanel challenge={challenge} /> : null}
+      {challenge.viewer.isParticipant ? (
+        <InvitePanel challenge={challenge} emailInvite={emailInvite} />
+      ) : null}
       <ConfirmDialog
         opened={toRemove !== null}
         title="Remove participant"

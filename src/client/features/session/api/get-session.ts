@@ -16,7 +16,7 @@ export interface SessionUser {
  */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiFetch<{ user: SessionUser } | null>('/auth/get-session'),
+  queryFn: () => apiFetch<{ user: SessionUser; session: { expiresAt: string } } | null>('/auth/get-session'),
   staleTime: 60_000,
   // another tab may have signed in or out meanwhile
   refetchOnWindowFocus: 'always',

@@ -1,9 +1,10 @@
 import { Box, Burger, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ShellUser } from '../shell-user';
 import { BrandLink } from './brand-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { FindUsersLink } from './find-users-link';
 import { HeaderNavigation } from './header-navigation';
-import { NotificationBell } from './notification-bell';
 import { UserControls } from './user-controls';
 
 export const STACKED_NAVIGATION_ID = 'stacked-navigation';
@@ -15,6 +16,8 @@ interface AppHeaderProps {
   onToggleNavigation: () => void;
   isSigningOut: boolean;
   onSignOut: () => void;
+  /** the bell with its popover, from the notifications feature */
+  notifications: ReactNode;
 }
 
 /**
@@ -22,7 +25,8 @@ interface AppHeaderProps {
  * opened by the burger, and the colour-scheme switch goes with it so the header fits a 390 px phone.
  */
 export function AppHeader(props: AppHeaderProps) {
-  const { user, pathname, isNavigationOpen, onToggleNavigation, isSigningOut, onSignOut } = props;
+  const { user, pathname, isNavigationOpen, onToggleNavigation, isSigningOut, onSignOut, notifications } =
+    props;
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -42,7 +46,11 @@ export function AppHeader(props: AppHeaderProps) {
         <Box visibleFrom="sm">
           <ColorSchemeToggle />
         </Box>
-        <NotificationBell />
+        {/* a phone's header is full: there it is in the navigation panel */}
+        <Box visibleFrom="sm">
+          <FindUsersLink />
+        </Box>
+        {notifications}
         <UserControls user={user} isSigningOut={isSigningOut} onSignOut={onSignOut} />
       </Group>
     </Group>

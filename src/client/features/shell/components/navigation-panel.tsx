@@ -3,6 +3,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { displayName } from '../../../../shared/domain/display-name';
 import type { ShellUser } from '../shell-user';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { StackedFindUsersLink } from './stacked-find-users-link';
 import { StackedNavigation } from './stacked-navigation';
 
 interface NavigationPanelProps {
@@ -28,6 +29,7 @@ export function NavigationPanel({ user, pathname, onNavigate }: NavigationPanelP
       </Group>
       <Divider />
       <StackedNavigation pathname={pathname} onNavigate={onNavigate} />
+      <StackedFindUsersLink pathname={pathname} onNavigate={onNavigate} />
       <Divider />
       <Group justify="space-between">
         <Text size="sm" fw={500}>

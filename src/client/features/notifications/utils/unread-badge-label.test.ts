@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unreadBadgeLabel } from './unread-badge-label';
+import { bellLabel, unreadBadgeLabel } from './unread-badge-label';
 
 describe('unreadBadgeLabel', () => {
   it('shows no badge when nothing is unread', () => {
@@ -24,5 +24,11 @@ describe('unreadBadgeLabel', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (count) => unreadBadgeLabel(count)!.length <= 2),
     );
+  });
+
+  it('names the bell with the whole unread count', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(12)).toBe('Notifications, 12 unread');
   });
 });

@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { expectDashboardFor, SIGN_UP_HEADING, submitSignUp } from './support/auth-form';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { control, field } from './support/controls';
+import { invitationLinkTo, sendInvitationViaApi } from './support/invitations';
+import { newPerson } from './support/people';
+
+// Spec §2 "Invitation page", §3 pending_invitation and just_accepted_invitation, §8 "Invitation sending" and
+// "Invitation page".
+
+async function openEmailTab(page: Page, challengeId: string) {
+  await page.goto(`/challenge/${challengeId}`);
+  await page.getByRole('tab', { name: 'Participants' }).click();
+  await page.getByRole('tab', { name: 'Email' }).click();
+}
+
+test.describe('Inviting a friend by e-mail', () => {
+  test('a new person opens the e-mailed link, signs up through it, accepts and lands on the dashboard', async ({
+    page,
+    browser,
+  }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    const organizer = await signUpNewPersonViaApi(organizerPage, 'inviter');
+    const challenge = await createChallengeViaApi(organizerPage, {
+      title: 'Invitation Sprint',
+      description: 'Drink eight glasses of water every single day.',
+      startDate: journeyDate(-1),
+      endDate: journeyDate(12),
+    });
+    const invitee = newPerson('invitee');
+
+    // the organizer sends it from the Email tab; a wrong address is refused before anything is sent
+    await openEmailTab(organizerPage, challenge.id);
+    const email = field(organizerPage, 'Email address');
+    await email.fill('not-an-address');
+    await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(organizerPage.getByText('Please enter a valid email address.')).toBeVisible();
+    await email.fill(invitee.email);
+    await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(organizerPage.getByText('Invitation Sent', { exact: true })).toBeVisible();
+    await expect(
+      organizerPage.getByText("Invitation sent to the invitee's address successfully!"),
+    ).toBeVisible();
+    await expect(email).toHaveValue('');
+
+    // the invitee, signed out, follows the link: sent to sign up with the invitation kept as pending
+    const link = await invitationLinkTo(page.request, invitee.email);
+    const token = new URL(link).pathname.split('/').pop()!;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pending_invitation'))).toBe(token);
+    await submitSignUp(page, {
+      name: invitee.name,
+      email: invitee.email,
+      password: invitee.password,
+      confirmPassword: invitee.password,
+    });
+
+    // back on the invitation, now signed in
+    await expect(page).toHaveURL(new RegExp(`/invitation/${token}$`));
+    await expect(page.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
+    await expect(page.getByText('Drink eight glasses of water every single day.')).toBeVisible();
+    await expect(page.getByText(`Starts ${formatDate(challenge.startDate)}`)).toBeVisible();
+    await expect(page.getByText(`Ends ${formatDate(challenge.endDate)}`)).toBeVisible();
+    await expect(page.getByText(`Invited by ${organizer.name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'invitation page at 1280 px');
+    await page.screenshot({ path: '/tmp/shots/invitation-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'invitation page at 390 px');
+    await page.screenshot({ path: '/tmp/shots/invitation-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(page.getByText('You have successfully joined the challenge!')).toBeVisible();
+    await expectDashboardFor(page, invitee.firstName);
+    const active = page.getByRole('region', { name: 'Active Challenges' });
+    await expect(active.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
+    // the dashboard took the flag and refreshed once
+    expect(await page.evaluate(() => sessionStorage.getItem('just_accepted_invitation'))).toBeNull();
+
+    // the link works once
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
+    await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
+  });
+
+  test('a signed-in person declines an invitation and goes to the dashboard', async ({ page, browser }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'inviter');
+    const challenge = await createChallengeViaApi(organizerPage, { title: 'Declined Sprint' });
+    const invitee = await signUpNewPersonViaApi(page, 'decliner');
+    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    const link = await invitationLinkTo(page.request, invitee.email);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Declined Sprint' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('Invitation declined')).toBeVisible();
+    await expectDashboardFor(page, invitee.firstName);
+    await expect(page.getByRole('heading', { name: 'Declined Sprint' })).toHaveCount(0);
+  });
+
+  test('an invitation cancelled while its page is open cannot be accepted, and says why', async ({
+    page,
+    browser,
+  }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'inviter');
+    const challenge = await createChallengeViaApi(organizerPage, { title: 'Withdrawn Sprint' });
+    const invitee = await signUpNewPersonViaApi(page, 'too-late');
+    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    const link = await invitationLinkTo(page.request, invitee.email);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Withdrawn Sprint' })).toBeVisible();
+    // declined meanwhile, e.g. from another tab (the token is the capability)
+    const declined = await page.request.post(
+      `/api/invitations/${new URL(link).pathname.split('/').pop()}/decline`,
+      {
+        headers: { origin: new URL(link).origin },
+      },
+    );
+    expect(declined.status()).toBe(204);
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
+    await expect(page.getByText('Error joining challenge')).toBeVisible();
+    await expect(
+      page.getByText(/Invitation already used or cancelled\.|Invitation not found or has expired/),
+    ).toBeVisible();
+  });
+
+  test('an unknown link shows the Invitation Error card with a way to the dashboard', async ({ page }) => {
+    const person = await signUpNewPersonViaApi(page, 'lost-invitee');
+    await page.goto('/invitation/no-such-token');
+    await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
+    await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'invitation error card');
+    await control(page, 'Go to Dashboard').click();
+    await expectDashboardFor(page, person.firstName);
+  });
+
+  test('a completed challenge cannot be invited to', async ({ page }) => {
+    await signUpNewPersonViaApi(page, 'late-inviter');
+    const challenge = await createChallengeViaApi(page, {
+      title: 'Finished Sprint',
+      startDate: journeyDate(-30),
+      endDate: journeyDate(-17),
+    });
+    await openEmailTab(page, challenge.id);
+    await expect(page.getByText('Challenge Completed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cannot invite friends to a completed challenge.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
+  });
+});
+
+// 'MMM d, yyyy' (spec §9), e.g. 'Mar 5, 2026'
+const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AcceptInvitationResult } from '../../../../shared/invitations/invitations.schemas';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/invitations/:token/accept: the signed-in person joins the challenge; the token then is used up. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<AcceptInvitationResult>(`/invitations/${encodeURIComponent(token)}/accept`, {
+        method: 'POST',
+      }),
+  });
+}

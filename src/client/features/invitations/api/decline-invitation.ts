@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/invitations/:token/decline: the invitation is cancelled (the token is the capability). */
+export function useDeclineInvitation() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<void>(`/invitations/${encodeURIComponent(token)}/decline`, { method: 'POST' }),
+  });
+}

@@ -1,0 +1,95 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { z } from 'zod';
+import { INVITATION_VALID_DAYS, inviteEmailSchema } from '../../../../shared/invitations/invitations.schemas';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { hideToast, showToast } from '../../../lib/toast';
+import { useSendInvitation } from '../api/send-invitation';
+import { sendInvitationFailure } from '../utils/send-invitation-failure';
+import { isSessionExpiringSoon } from '../utils/session-expiry';
+
+const emailInviteSchema = z.object({ email: inviteEmailSchema });
+
+/** What the form needs to know about the sender's session (the route reads it from the session feature). */
+export interface InviteSession {
+  isLoading: boolean;
+  isSignedIn: boolean;
+  /** ISO timestamp, or null */
+  expiresAt: string | null;
+}
+
+/**
+ * The Email tab of 'Invite Friends' (spec §2, §8 "Invitation sending"): one address, 'Send Invitation'. The server
+ * e-mails the link and notifies an existing account.
+ */
+export function EmailInviteForm({ challengeId, session }: { challengeId: string; session: InviteSession }) {
+  const sendInvitation = useSendInvitation();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(emailInviteSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!session.isSignedIn) {
+      showToast({
+        kind: 'error',
+        title: 'Authentication Required',
+        message: 'Please sign in to send invitations.',
+      });
+      return;
+    }
+    if (isSessionExpiringSoon(session.expiresAt)) {
+      showToast({
+        kind: 'warning',
+        title: 'Session Expiring Soon',
+        message: 'If this fails, please refresh the page.',
+      });
+    }
+    const sending = showToast({ kind: 'loading', message: 'Sending Invitation' });
+    try {
+      await sendInvitation.mutateAsync({ challengeId, email: emailInviteSchema.parse(values).email });
+    } catch (error) {
+      const fieldError = error instanceof ApiError && error.status === 400 ? error.fields?.email : undefined;
+      if (fieldError) form.setFieldError('email', fieldError);
+      else showToast({ kind: 'error', ...sendInvitationFailure(error) });
+      return;
+    } finally {
+      hideToast(sending);
+    }
+    showToast({
+      kind: 'success',
+      title: 'Invitation Sent',
+      message: "Invitation sent to the invitee's address successfully!",
+    });
+    form.reset();
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invite by email">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {`We will e-mail a link to join this challenge. It works for ${INVITATION_VALID_DAYS} days.`}
+        </Text>
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          placeholder="friend@example.com"
+          {...form.getInputProps('email')}
+        />
+        <Button
+          type="submit"
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={sendInvitation.isPending}
+          disabled={session.isLoading}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {session.isLoading ? 'Please Wait' : 'Send Invitation'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Why an invitation cannot be shown or accepted (spec §2, §8 "Invitation page"), with a way on. */
+export function InvitationErrorCard({ message, detail }: { message: string; detail?: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon variant="light" color="red" size={48} radius="xl" aria-hidden>
+          <IconAlertTriangle size={26} />
+        </ThemeIcon>
+        <Title order={1} fz="xl">
+          Invitation Error
+        </Title>
+        <div role="alert">
+          <Text>{message}</Text>
+          {detail && (
+            <Text c="dimmed" size="sm" mt={4}>
+              {detail}
+            </Text>
+          )}
+        </div>
+        <Button component={Link} to="/dashboard">
+          Go to Dashboard
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { markInvitationJustAccepted } from '../../../lib/just-accepted-invitation';
+import { showToast } from '../../../lib/toast';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useDeclineInvitation } from '../api/decline-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { InvitationCard } from './invitation-card';
+import { InvitationErrorCard } from './invitation-error-card';
+
+// the server's words for a refusal (e.g. 'Invitation already used or cancelled.'); none for a crash
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+
+/**
+ * The invitation page for a signed-in person (spec §2 "Invitation page"): the invitation, then Accept (to the
+ * dashboard, which refreshes once) or Decline; or the 'Invitation Error' card.
+ */
+export function InvitationScreen({ token, onAccepted }: { token: string; onAccepted?: () => void }) {
+  const navigate = useNavigate();
+  const invitation = useInvitation(token);
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+
+  if (!token) return <InvitationErrorCard message="Invalid invitation link" />;
+  if (invitation.isPending) return <PageLoader label="Loading invitation..." />;
+  if (invitation.isError) {
+    const isMissing = invitation.error instanceof ApiError && invitation.error.status === 404;
+    return (
+      <InvitationErrorCard
+        message={isMissing ? 'Invitation not found or has expired' : 'Error loading invitation'}
+      />
+    );
+  }
+  if (accept.isError)
+    return (
+      <InvitationErrorCard
+        message="Error joining challenge"
+        detail={reasonOf(accept.error) ?? 'Please try again later.'}
+      />
+    );
+
+  const acceptInvitation = () =>
+    accept.mutate(token, {
+      onSuccess: () => {
+        showToast({ kind: 'success', message: 'You have successfully joined the challenge!' });
+        markInvitationJustAccepted();
+        onAccepted?.();
+        navigate('/dashboard');
+      },
+    });
+
+  const declineInvitation = () =>
+    decline.mutate(token, {
+      onSuccess: () => {
+        showToast({ kind: 'info', message: 'Invitation declined' });
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        showToast({
+          kind: 'error',
+          title: 'Failed to decline invitation',
+          message: reasonOf(error) ?? 'Please try again.',
+        });
+      },
+    });
+
+  return (
+    <InvitationCard
+      invitation={invitation.data}
+      onAccept={acceptInvitation}
+      onDecline={declineInvitation}
+      isAccepting={accept.isPending}
+      isDeclining={decline.isPending}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useInvitableChallenges } from '../api/get-invitable-challenges';
+import { useSendInvitation } from '../api/send-invitation';
+
+interface InviteToChallengeMenuProps {
+  userId: string;
+  userName: string;
+}
+
+/**
+ * Find Users' Connect (spec §2): invite the person to one of the viewer's challenges. The server looks up their
+ * address and notifies their account; the viewer never sees the address.
+ */
+export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  // the viewer's challenges are asked for only once the menu opens
+  const challenges = useInvitableChallenges(isOpen);
+  const sendInvitation = useSendInvitation();
+
+  async function invite(challenge: InvitableChallenge) {
+    try {
+      await sendInvitation.mutateAsync({ challengeId: challenge.id, userId });
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        title: 'Failed to send invitation',
+        message: error instanceof ApiError ? error.message : 'Please try again.',
+      });
+      return;
+    }
+    showToast({
+      kind: 'success',
+      title: 'Invitation Sent',
+      message: "Invitation sent to the invitee's address successfully!",
+    });
+  }
+
+  return (
+    <Menu opened={isOpen} onChange={setIsOpen} position="bottom-end" width={280} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} loading={sendInvitation.isPending}>
+          Connect
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Invite {userName} to a challenge</Menu.Label>
+        {challenges.isPending ? (
+          <Text size="sm" px="sm" py={6} role="status">
+            Loading your challenges...
+          </Text>
+        ) : challenges.isError ? (
+          <Text size="sm" px="sm" py={6} role="alert">
+            Failed to load your challenges. Please try again.
+          </Text>
+        ) : challenges.data.length === 0 ? (
+          <>
+            <Text size="sm" px="sm" py={6}>
+              You have no active or upcoming challenges to invite to.
+            </Text>
+            <Menu.Item
+              component={Link}
+              to="/challenges/create"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Create a challenge
+            </Menu.Item>
+          </>
+        ) : (
+          challenges.data.map((challenge) => (
+            <Menu.Item
+              key={challenge.id}
+              leftSection={<IconTrophy size={16} aria-hidden />}
+              onClick={() => void invite(challenge)}
+            >
+              {challenge.title}
+            </Menu.Item>
+          ))
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useRef } from 'react';
+import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
+import { relativeTimeFrom } from '../utils/relative-time';
+import classes from './notification-list-item.module.css';
+import { NotificationTypeIcon } from './notification-type-icon';
+
+interface NotificationListItemProps {
+  notification: NotificationItem;
+  onOpen: () => void;
+  onMarkRead: () => Promise<void>;
+  onAccept: () => Promise<void>;
+  isMarkingRead: boolean;
+  isAccepting: boolean;
+}
+
+/**
+ * One notification (spec §2): type icon, title, relative time and message — together one button that opens it —
+ * then its action: 'Accept Invitation' for an invitation that can still be accepted, else 'Mark as read' while
+ * unread. The action is a separate button, never nested inside the first.
+ */
+export function NotificationListItem(props: NotificationListItemProps) {
+  const { notification, onOpen, onMarkRead, onAccept, isMarkingRead, isAccepting } = props;
+  const { read } = notification;
+  const openRef = useRef<HTMLButtonElement>(null);
+
+  // The action button is disabled while it works and gone once the notification is read, which drops the keyboard
+  // focus out of the popover: bring it back to the notification (unless the person has moved on meanwhile).
+  async function act(action: () => Promise<void>) {
+    await action();
+    if (!document.activeElement || document.activeElement === document.body) openRef.current?.focus();
+  }
+  return (
+    <li className={classes.item} data-unread={!read || undefined}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <NotificationTypeIcon type={notification.type} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <UnstyledButton ref={openRef} className={classes.open} onClick={onOpen}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" fw={read ? 500 : 700} className={classes.title}>
+                {!read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                {notification.title}
+              </Text>
+              <Text
+                component="time"
+                dateTime={notification.createdAt}
+                size="xs"
+                c="dimmed"
+                style={{ flexShrink: 0 }}
+              >
+                {relativeTimeFrom(notification.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
+              {notification.message}
+            </Text>
+          </UnstyledButton>
+          {read ? null : notification.canAcceptInvitation ? (
+            <Button size="compact-sm" mt={8} onClick={() => void act(onAccept)} loading={isAccepting}>
+              Accept Invitation
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              size="compact-sm"
+              mt={8}
+              onClick={() => void act(onMarkRead)}
+              loading={isMarkingRead}
+            >
+              Mark as read
+            </Button>
+          )}
+        </div>
+      </Group>
+    </li>
+  );
+}

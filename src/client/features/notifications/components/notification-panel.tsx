@@ -1,0 +1,113 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useNotificationActions } from '../hooks/use-notification-actions';
+import { useNotificationList } from '../hooks/use-notification-list';
+import { NotificationListItem } from './notification-list-item';
+
+interface NotificationPanelProps {
+  /** the inbox version of the latest poll; a different one makes the list read again */
+  polledVersion: number | undefined;
+  onNavigate: () => void;
+  onInvitationAccepted?: (challengeId: string) => void;
+}
+
+/**
+ * The popover's contents (spec §2): title 'Notifications' with a '{n} new' badge (or the total count), 'Mark all
+ * as read' while something is unread, then the list, 'No notifications', or why it could not load.
+ */
+export function NotificationPanel({
+  polledVersion,
+  onNavigate,
+  onInvitationAccepted,
+}: NotificationPanelProps) {
+  const list = useNotificationList(polledVersion);
+  const actions = useNotificationActions({ onNavigate, onInvitationAccepted });
+  const notifications = list.data?.notifications ?? [];
+  const unreadCount = list.data?.unreadCount ?? 0;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  async function markAllAsRead() {
+    await actions.markAllAsRead();
+    // the button is gone now: keep the keyboard focus inside the popover
+    if (!document.activeElement || document.activeElement === document.body) titleRef.current?.focus();
+  }
+
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs" px="md" pt="md" pb="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} fz="md" ref={titleRef} tabIndex={-1}>
+            Notifications
+          </Title>
+          {list.data && (
+            <Badge variant="filled" size="sm">
+              {unreadCount > 0 ? `${unreadCount} new` : notifications.length}
+            </Badge>
+          )}
+        </Group>
+        {unreadCount > 0 && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => void markAllAsRead()}
+            loading={actions.isMarkingAllRead}
+          >
+            Mark all as read
+          </Button>
+        )}
+      </Group>
+      <Divider />
+      {list.isPending ? (
+        <Center py="xl">
+          <div role="status">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>Loading notifications...</VisuallyHidden>
+          </div>
+        </Center>
+      ) : list.isError && !list.data ? (
+        <Stack align="center" gap="sm" p="lg">
+          <Text size="sm" ta="center" role="alert">
+            Failed to load notifications. Please try again.
+          </Text>
+          <Button variant="default" size="compact-sm" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : notifications.length === 0 ? (
+        <Stack align="center" gap={6} py="xl">
+          <IconBellOff size={28} stroke={1.5} aria-hidden />
+          <Text size="sm">No notifications</Text>
+        </Stack>
+      ) : (
+        <ScrollArea.Autosize mah="min(420px, 70dvh)" type="auto">
+          <Stack component="ul" gap={4} p="xs" m={0} style={{ listStyle: 'none' }}>
+            {notifications.map((notification) => (
+              <NotificationListItem
+                key={notification.id}
+                notification={notification}
+                onOpen={() => actions.open(notification)}
+                onMarkRead={() => actions.markAsRead(notification)}
+                onAccept={() => actions.accept(notification)}
+                isMarkingRead={actions.markingReadId === notification.id}
+                isAccepting={actions.acceptingId === notification.id}
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </>
+  );
+}

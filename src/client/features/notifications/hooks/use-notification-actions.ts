@@ -1,0 +1,86 @@
+import { useNavigate } from 'react-router';
+import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useAcceptNotificationInvitation } from '../api/accept-notification-invitation';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationTarget } from '../utils/notification-target';
+
+interface NotificationActionsOptions {
+  /** called before going to a notification's page (the popover closes) */
+  onNavigate: () => void;
+  /** the challenge an invitation accepted from the bell joined, for the screens showing challenges to refresh */
+  onInvitationAccepted?: (challengeId: string) => void;
+}
+
+// the server's own words for a refusal it explains (e.g. 'This challenge has ended'); none for a crash
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+
+/** What a person does with notifications in the popover, with the toasts of spec §8 "Notifications". */
+export function useNotificationActions({ onNavigate, onInvitationAccepted }: NotificationActionsOptions) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const acceptInvitation = useAcceptNotificationInvitation();
+
+  async function markAsRead(notification: NotificationItem) {
+    try {
+      await markRead.mutateAsync(notification.id);
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to mark notification as read.' });
+    }
+  }
+
+  /** Clicking a notification: it becomes read, and the person goes to what it is about (spec §2). */
+  function open(notification: NotificationItem) {
+    if (!notification.read) void markAsRead(notification);
+    const target = notificationTarget(notification);
+    if (!target) return;
+    onNavigate();
+    navigate(target);
+  }
+
+  async function accept(notification: NotificationItem) {
+    try {
+      const { challengeId } = await acceptInvitation.mutateAsync(notification.id);
+      showToast({ kind: 'success', title: 'Joined challenge!', message: "You've accepted the invitation." });
+      onInvitationAccepted?.(challengeId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        showToast({
+          kind: 'error',
+          title: 'Not signed in',
+          message: 'Please sign in to accept the invitation.',
+        });
+        return;
+      }
+      const reason = reasonOf(error);
+      showToast(
+        reason
+          ? { kind: 'error', title: 'Failed to accept invitation.', message: reason }
+          : { kind: 'error', message: 'Failed to accept invitation.' },
+      );
+    }
+  }
+
+  async function markAllAsRead() {
+    try {
+      await markAllRead.mutateAsync();
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to mark notifications as read.' });
+    }
+  }
+
+  return {
+    open,
+    markAsRead,
+    accept,
+    markAllAsRead,
+    isMarkingAllRead: markAllRead.isPending,
+    /** the notifications whose 'Mark as read' or 'Accept Invitation' is under way, if any */
+    markingReadId: markRead.isPending ? markRead.variables : null,
+    acceptingId: acceptInvitation.isPending ? acceptInvitation.variables : null,
+  };
+}

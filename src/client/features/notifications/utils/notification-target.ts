@@ -1,0 +1,15 @@
+import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
+
+/**
+ * Where clicking a notification goes (spec §2): its challenge, else its group, else its own in-app link (e.g. a
+ * forum post); null when it points nowhere.
+ */
+export function notificationTarget(
+  notification: Pick<NotificationItem, 'challengeId' | 'groupId' | 'link'>,
+): string | null {
+  if (notification.challengeId) return `/challenge/${encodeURIComponent(notification.challengeId)}`;
+  if (notification.groupId) return `/groups/${encodeURIComponent(notification.groupId)}`;
+  // only an in-app path: a link from the server never takes the person off the site
+  if (notification.link?.startsWith('/') && !notification.link.startsWith('//')) return notification.link;
+  return null;
+}

@@ -1,0 +1,12 @@
+import { UNREAD_BADGE_CAP } from '../../../../shared/notifications/notifications.types';
+
+/** The text of the bell's unread badge ('9+' above 9, spec §9), or null when there is nothing unread (no badge). */
+export function unreadBadgeLabel(unreadCount: number): string | null {
+  if (Number.isNaN(unreadCount) || unreadCount < 1) return null;
+  return unreadCount > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(Math.floor(unreadCount));
+}
+
+/** The bell's accessible name: screen readers hear the whole count, not the capped badge. */
+export function bellLabel(unreadCount: number): string {
+  return unreadBadgeLabel(unreadCount) === null ? 'Notifications' : `Notifications, ${unreadCount} unread`;
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Profile } from '../../../../shared/profile/profile.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { useStoreProfile } from './get-profile';
+
+/** DELETE /api/me/avatar: back to the initials. */
+export function useRemoveAvatar() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: () => apiFetch<Profile>('/me/avatar', { method: 'DELETE' }),
+    onSuccess: storeProfile,
+  });
+}

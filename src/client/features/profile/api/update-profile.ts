@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Profile, ProfileSettingsInput } from '../../../../shared/profile/profile.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { useStoreProfile } from './get-profile';
+
+/** PATCH /api/me: only the fields sent change. */
+export function useUpdateProfile() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (input: ProfileSettingsInput) => apiFetch<Profile>('/me', { method: 'PATCH', body: input }),
+    onSuccess: storeProfile,
+  });
+}

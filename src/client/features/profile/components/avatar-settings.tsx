@@ -1,0 +1,99 @@
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type Profile,
+} from '../../../../shared/profile/profile.schemas';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useRemoveAvatar } from '../api/remove-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
+const AVATAR_ERROR_ID = 'avatar-error';
+
+/** The profile photo: the current one (or the initials), 'Upload photo' and 'Remove photo'. */
+export function AvatarSettings({ profile }: { profile: Profile }) {
+  const uploadAvatar = useUploadAvatar();
+  const removeAvatar = useRemoveAvatar();
+  const [error, setError] = useState<string | null>(null);
+  const resetPicker = useRef<() => void>(null);
+  const isBusy = uploadAvatar.isPending || removeAvatar.isPending;
+
+  async function upload(file: File | null) {
+    // the same file may be picked again after a refusal
+    resetPicker.current?.();
+    if (!file) return;
+    // said at once rather than after sending megabytes the server refuses anyway
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(IMAGE_TOO_LARGE_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await uploadAvatar.mutateAsync(file);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Failed to upload photo. Please try again.');
+      return;
+    }
+    showToast({ kind: 'success', message: 'Profile photo updated.' });
+  }
+
+  async function remove() {
+    setError(null);
+    try {
+      await removeAvatar.mutateAsync();
+    } catch {
+      showToast({ kind: 'error', message: 'Failed to remove photo. Please try again.' });
+      return;
+    }
+    showToast({ kind: 'success', message: 'Profile photo removed.' });
+  }
+
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      <UserAvatar name={profile.name} email={profile.email} image={profile.avatar} size={80} radius="50%" />
+      <Stack gap="xs" miw={0}>
+        <Group gap="xs">
+          <FileButton onChange={upload} accept={ACCEPTED_IMAGES} resetRef={resetPicker} disabled={isBusy}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+                loading={uploadAvatar.isPending}
+                disabled={removeAvatar.isPending}
+                aria-describedby={error ? AVATAR_ERROR_ID : undefined}
+              >
+                Upload photo
+              </Button>
+            )}
+          </FileButton>
+          {profile.avatar && (
+            <Button
+              variant="default"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={removeAvatar.isPending}
+              disabled={uploadAvatar.isPending}
+              onClick={() => void remove()}
+            >
+              Remove photo
+            </Button>
+          )}
+        </Group>
+        {error ? (
+          <Text id={AVATAR_ERROR_ID} size="sm" c="var(--mantine-color-error)" role="alert">
+            {error}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            JPEG, PNG, WebP or GIF, at most {MAX_IMAGE_BYTES / (1024 * 1024)} MB.
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

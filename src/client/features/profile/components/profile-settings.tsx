@@ -1,0 +1,29 @@
+import { Divider, Paper, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader';
+import { useProfile } from '../api/get-profile';
+import { AvatarSettings } from './avatar-settings';
+import { ProfileSettingsForm } from './profile-settings-form';
+
+/** The 'Settings' section of /profile: photo, display name, timezone and daily reminders. */
+export function ProfileSettings() {
+  const profile = useProfile();
+  return (
+    <section aria-labelledby="settings-heading">
+      <Title order={2} fz="xl" id="settings-heading" mb="md">
+        Settings
+      </Title>
+      {profile.isPending ? (
+        <PageLoader label="Loading your settings..." />
+      ) : profile.isError ? (
+        <Text c="dimmed">Failed to load your settings. Please try again.</Text>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <AvatarSettings profile={profile.data} />
+          <Divider my="lg" />
+          {/* the form starts from the saved settings once; a background refetch never overwrites typing */}
+          <ProfileSettingsForm profile={profile.data} />
+        </Paper>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Profile, ProfileSettingsInput } from '../../../../shared/profile/profile.schemas';
+
+/** What the settings form holds: the reminder hour as the Select's string. */
+export interface ProfileFormValues {
+  name: string;
+  timezone: string;
+  remindersEnabled: boolean;
+  reminderHour: string;
+}
+
+export function toProfileFormValues(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name,
+    timezone: profile.timezone,
+    remindersEnabled: profile.remindersEnabled,
+    reminderHour: String(profile.reminderHour),
+  };
+}
+
+export function toProfileSettingsInput(values: ProfileFormValues): ProfileSettingsInput {
+  return {
+    name: values.name.trim(),
+    timezone: values.timezone,
+    remindersEnabled: values.remindersEnabled,
+    reminderHour: Number(values.reminderHour),
+  };
+}

@@ -1,0 +1,14 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** The header's way to Find Users (spec §2 lists the screen; the header is where people look for it). */
+export function FindUsersLink() {
+  return (
+    <Tooltip label="Find Users">
+      <ActionIcon component={Link} to="/search-users" variant="default" size="lg" aria-label="Find Users">
+        <IconUserSearch size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,62 @@
+import { Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconUserOff } from '@tabler/icons-react';
+import type { UserSearchResult } from '../../../../shared/users/user-search';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { UserSearchState } from '../hooks/use-debounced-search';
+import classes from './user-search-results.module.css';
+
+interface UserSearchResultsProps {
+  state: UserSearchState;
+  selectedUserId: string | null;
+  onSelect: (user: UserSearchResult) => void;
+}
+
+/** What the search found: each person as avatar and name only (never an e-mail address), to pick one. */
+export function UserSearchResults({ state, selectedUserId, onSelect }: UserSearchResultsProps) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'searching') {
+    return (
+      <Center py="lg">
+        <Group gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Searching...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Text c="dimmed" ta="center" py="lg" role="status">
+        Failed to search users
+      </Text>
+    );
+  }
+  if (state.results.length === 0) {
+    return (
+      <Stack align="center" gap={6} py="lg" role="status">
+        <IconUserOff size={28} stroke={1.5} aria-hidden />
+        <Text size="sm">No users found</Text>
+      </Stack>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label="Search results">
+      {state.results.map((user) => (
+        <li key={user.id}>
+          <UnstyledButton
+            className={classes.result}
+            data-selected={user.id === selectedUserId || undefined}
+            aria-pressed={user.id === selectedUserId}
+            onClick={() => onSelect(user)}
+          >
+            {/* the name follows as text: the picture would only repeat it in the button's name */}
+            <UserAvatar name={user.name} image={user.avatar} size={36} aria-hidden />
+            <Text fw={500} truncate="end">
+              {user.name}
+            </Text>
+          </UnstyledButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { AcceptInvitationResult } from '../../../shared/invitations/invitations.schemas';
+import type { Actor, Deps } from '../../app-env';
+import type { Database } from '../../db/database';
+import { conflict, DomainError, notFound, unprocessable } from '../../lib/domain-error';
+import { lockChallenge } from '../challenges/challenges.queries';
+import { messages as challengeMessages } from '../challenges/challenges.policy';
+import { joinChallenge } from '../challenges/join.service';
+import { NOTIFICATION_NOT_FOUND } from '../notifications/notifications.service';
+import { hasExpired, isWellFormedToken, messages } from './invitations.policy';
+import {
+  findInvitationChallengeId,
+  findOwnNotificationToken,
+  lockInvitation,
+  markInvitationNotificationsRead,
+  setInvitationStatus,
+} from './invitations.queries';
+
+// Answering an invitation. The token is the capability (docs/decisions/012): whoever holds the link may accept
+// (signed in) or decline (no account needed). Each answer locks the invitation row, so it is used at most once.
+
+/** The invitation, locked, if it can still be answered; else the spec's refusal. */
+async function lockPendingInvitation(tx: Database, token: string, now: Date) {
+  const invitation = await lockInvitation(tx, token);
+  if (!invitation || hasExpired(invitation, now)) throw notFound(messages.notFoundOrExpired);
+  if (invitation.status !== 'pending') throw conflict(messages.alreadyUsed);
+  return invitation;
+}
+
+/** Joins through the one join service (ended, full; and a departed person may come back by invitation). */
+async function joinByInvitation(tx: Database, challengeId: string, userId: string, now: Date) {
+  try {
+    await joinChallenge(tx, challengeId, userId, now);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status !== 409) throw error;
+    // spec §5: a duplicate-participant error on accepting an invitation is tolerated (the refusal comes before
+    // any write, so the transaction goes on)
+    if (error.message === challengeMessages.alreadyParticipant) return;
+    // the challenge cannot take the person (ended, full): 422, so that 409 keeps meaning "invitation used"
+    throw unprocessable(error.message);
+  }
+}
+
+export async function acceptInvitation(
+  deps: Deps,
+  actor: Actor,
+  token: string | undefined,
+): Promise<AcceptInvitationResult> {
+  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    // the challenge row is locked before the invitation's, in the order deleting a challenge (which cascades to
+    // its invitations) takes them, so the two never deadlock
+    const challengeId = await findInvitationChallengeId(tx, token);
+    if (!challengeId) throw notFound(messages.notFoundOrExpired);
+    await lockChallenge(tx, challengeId);
+    const invitation = await lockPendingInvitation(tx, token, now);
+    await joinByInvitation(tx, invitation.challengeId, actor.userId, now);
+    await setInvitationStatus(tx, invitation.id, 'accepted');
+    await markInvitationNotificationsRead(tx, invitation.id);
+    return { challengeId: invitation.challengeId };
+  });
+}
+
+export async function declineInvitation(deps: Deps, token: string | undefined) {
+  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const invitation = await lockPendingInvitation(tx, token, now);
+    await setInvitationStatus(tx, invitation.id, 'cancelled');
+    await markInvitationNotificationsRead(tx, invitation.id);
+  });
+}
+
+/** 'Accept Invitation' in the bell: only on one's own notification, for the invitation it carries. */
+export async function acceptInvitationFromNotification(
+  deps: Deps,
+  actor: Actor,
+  notificationId: string | undefined,
+): Promise<AcceptInvitationResult> {
+  if (!z.guid().safeParse(notificationId).success) throw notFound(NOTIFICATION_NOT_FOUND);
+  const notification = await findOwnNotificationToken(deps.db, notificationId!, actor.userId);
+  if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!notification.token) throw notFound(messages.notFoundOrExpired);
+  return acceptInvitation(deps, actor, notification.token);
+}

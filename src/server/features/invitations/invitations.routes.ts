@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '../../../shared/invitations/invitations.schemas';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/domain-error';
+import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
+import { actorOf, requireActor } from '../../middleware/session';
+import {
+  acceptInvitation,
+  acceptInvitationFromNotification,
+  declineInvitation,
+} from './answer-invitation.service';
+import { messages } from './invitations.policy';
+import { getInvitation, listInvitableChallenges, sendInvitation } from './invitations.service';
+
+/** A malformed id names no challenge: 404, like an unknown one (never a database error). */
+function challengeId(id: string | undefined): string {
+  if (!z.guid().safeParse(id).success) throw notFound(messages.challengeNotFound);
+  return id!.toLowerCase();
+}
+
+// Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
+const sendLimit = rateLimit({
+  name: 'invitations',
+  windowSeconds: 3600,
+  max: INVITATIONS_PER_HOUR,
+  keyOf: (c) => actorOf(c).userId,
+  message: messages.tooMany,
+});
+
+// Mounted before the challenge routes, whose '/challenges/:id' would otherwise take 'invitable' for an id.
+export const invitationRoutes = new Hono<AppEnv>()
+  .post(
+    '/challenges/:challengeId/invitations',
+    requireActor,
+    // an invalid address is refused before it counts against the sender's hourly allowance
+    validate('json', sendInvitationSchema),
+    sendLimit,
+    async (c) => {
+      // the request's logger, so a failed send is logged with the request id
+      const deps = { ...c.var.deps, logger: c.var.logger };
+      const id = challengeId(c.req.param('challengeId'));
+      return c.json(await sendInvitation(deps, actorOf(c), id, c.req.valid('json')), 201);
+    },
+  )
+  .get('/challenges/invitable', requireActor, async (c) => {
+    return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
+  })
+  // the invitation page, open to signed-out visitors (spec §6)
+  .get('/invitations/:token', async (c) => {
+    return c.json(await getInvitation(c.var.deps, c.req.param('token')));
+  })
+  .post('/invitations/:token/accept', requireActor, async (c) => {
+    return c.json(await acceptInvitation(c.var.deps, actorOf(c), c.req.param('token')));
+  })
+  .post('/invitations/:token/decline', async (c) => {
+    await declineInvitation(c.var.deps, c.req.param('token'));
+    return c.body(null, 204);
+  })
+  .post('/notifications/:id/accept-invitation', requireActor, async (c) => {
+    return c.json(await acceptInvitationFromNotification(c.var.deps, actorOf(c), c.req.param('id')));
+  });

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeEmail } from '../../../shared/auth/auth.schemas';
+import { challengeStatus } from '../../../shared/domain/challenge-status';
+import { displayName } from '../../../shared/domain/display-name';
+import {
+  INVITATION_VALID_DAYS,
+  type InvitableChallenge,
+  type InvitationView,
+  type SendInvitationInput,
+  type SentInvitation,
+} from '../../../shared/invitations/invitations.schemas';
+import type { Actor, Deps } from '../../app-env';
+import { conflict, DomainError, forbidden, notFound, unprocessable } from '../../lib/domain-error';
+import type { MailMessage } from '../../mail/mailer';
+import { challengeToday } from '../challenges/challenge-view';
+import { isTemplate } from '../challenges/challenges.policy';
+import { createNotification } from '../notifications/notifications.service';
+import { invitationEmail } from './invitation-email';
+import { hasExpired, isWellFormedToken, messages } from './invitations.policy';
+import {
+  findChallengeForSender,
+  findInvitationView,
+  findInvitee,
+  findUserEmail,
+  insertInvitation,
+  listJoinedChallenges,
+} from './invitations.queries';
+
+const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * A participant invites someone by address, or a person found in Find Users (whose address the sender never
+ * sees). The invitation, the invitee's notification and the e-mail succeed or fail together: if the e-mail
+ * cannot be sent, the transaction rolls back and nothing is kept (docs/decisions/012).
+ */
+export async function sendInvitation(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+  input: SendInvitationInput,
+): Promise<SentInvitation> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const challenge = await findChallengeForSender(tx, challengeId, actor.userId);
+    if (!challenge || isTemplate(challenge)) throw notFound(messages.challengeNotFound);
+    if (!challenge.isSenderParticipant) throw forbidden(messages.notParticipant);
+    if (challengeStatus(challenge, challengeToday(challenge, now)) === 'completed') {
+      throw unprocessable(messages.completed);
+    }
+    const address = 'email' in input ? input.email : await findUserEmail(tx, input.userId);
+    if (!address) throw notFound(messages.userNotFound);
+    const email = normalizeEmail(address);
+    const invitee = await findInvitee(tx, email, challenge.id);
+    if (invitee?.isParticipant) throw conflict(messages.alreadyParticipant);
+
+    const token = randomBytes(32).toString('base64url');
+    const invitation = await insertInvitation(tx, {
+      token,
+      email,
+      challengeId: challenge.id,
+      invitedBy: actor.userId,
+      expiresAt: new Date(now.getTime() + VALID_MS),
+    });
+    const inviterName = displayName({ name: actor.name }, 'Someone');
+    if (invitee) {
+      await createNotification(tx, {
+        userId: invitee.userId,
+        type: 'invitation',
+        title: 'Challenge Invitation',
+        message: `${inviterName} invited you to join "${challenge.title}"`,
+        challengeId: challenge.id,
+        invitationId: invitation.id,
+      });
+    }
+    const message = invitationEmail({
+      to: email,
+      inviterName,
+      challengeTitle: challenge.title,
+      url: `${deps.env.APP_URL}/invitation/${token}`,
+      expiresAt: invitation.expiresAt,
+    });
+    await sendOrRollBack(deps, message, { challengeId: challenge.id, invitationId: invitation.id });
+    return { id: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
+  });
+}
+
+/** Throwing here rolls the caller's transaction back; the log names the invitation, never its token. */
+async function sendOrRollBack(deps: Deps, message: MailMessage, context: Record<string, string>) {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.logger.error({ err: error, ...context }, 'invitation e-mail could not be sent');
+    throw new DomainError(502, 'MAIL_FAILED', messages.sendFailed);
+  }
+}
+
+/** The public invitation page: only a pending invitation that has not expired (spec §4), without its address. */
+export async function getInvitation(deps: Deps, token: string | undefined): Promise<InvitationView> {
+  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  const row = await findInvitationView(deps.db, token);
+  const now = deps.clock.now();
+  if (!row || row.status !== 'pending' || hasExpired(row, now)) throw notFound(messages.notFoundOrExpired);
+  const { timezone, ...challenge } = row.challenge;
+  return {
+    token: row.token,
+    expiresAt: row.expiresAt.toISOString(),
+    invitedByName: row.invitedByName === null ? null : displayName({ name: row.invitedByName }),
+    challenge: { ...challenge, status: challengeStatus(challenge, challengeToday({ timezone }, now)) },
+  };
+}
+
+/** Find Users' Connect menu: the asker's challenges they may invite to (joined, not completed). */
+export async function listInvitableChallenges(deps: Deps, actor: Actor): Promise<InvitableChallenge[]> {
+  const now = deps.clock.now();
+  const rows = await listJoinedChallenges(deps.db, actor.userId);
+  return rows
+    .map((row) => ({ id: row.id, title: row.title, status: challengeStatus(row, challengeToday(row, now)) }))
+    .filter((challenge) => challenge.status !== 'completed');
+}

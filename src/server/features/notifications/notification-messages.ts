@@ -1,0 +1,14 @@
+// The words of the notifications features send, once, so every sender says the same thing (spec §7).
+
+export interface NotificationMessage {
+  title: string;
+  message: string;
+}
+
+/** Spec §7: a person added to a challenge (e.g. by a group) without accepting an invitation. */
+export function addedToChallenge(challengeTitle: string): NotificationMessage {
+  return {
+    title: 'Added to Challenge',
+    message: `You have been added to the challenge "${challengeTitle}"`,
+  };
+}

@@ -1,0 +1,47 @@
+import { createSecretKey } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createAuth } from '../../auth/auth';
+import type { Database } from '../../db/database';
+import { loadEnv } from '../../env';
+import type { Mailer } from '../../mail/mailer';
+import { sessionCookieKey, signedSessionCookieValue, verifiedSessionToken } from './session-cookie';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-1234';
+const key = createSecretKey(Buffer.from(SECRET));
+const cookieOf = (token: string, secret = SECRET) =>
+  decodeURIComponent(signedSessionCookieValue(token, secret));
+
+describe('verifiedSessionToken', () => {
+  it('returns the token of a value signed with our secret', () => {
+    expect(verifiedSessionToken(cookieOf('abc.DEF_123'), key)).toBe('abc.DEF_123');
+  });
+
+  it('refuses a missing value, a value without signature, another secret, or a changed token', () => {
+    expect(verifiedSessionToken(undefined, key)).toBeNull();
+    expect(verifiedSessionToken('just-a-token', key)).toBeNull();
+    expect(verifiedSessionToken(cookieOf('abc', 'another-secret-another-secret-123456'), key)).toBeNull();
+    expect(verifiedSessionToken(cookieOf('abc').replace('abc', 'abd'), key)).toBeNull();
+  });
+
+  it('refuses a signature of the wrong shape before computing anything', () => {
+    const signature = cookieOf('abc').slice(4);
+    expect(verifiedSessionToken(`abc.${signature.slice(0, -1)}`, key)).toBeNull();
+    expect(verifiedSessionToken(`abc.${signature}==`, key)).toBeNull();
+    expect(verifiedSessionToken(`abc.${'*'.repeat(43)}=`, key)).toBeNull();
+  });
+});
+
+describe('sessionCookieKey', () => {
+  const authFor = (NODE_ENV: string) =>
+    createAuth({
+      db: {} as Database,
+      env: loadEnv({ NODE_ENV, AUTH_SECRET: SECRET, DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent' }),
+      mailer: {} as Mailer,
+      secret: SECRET,
+    });
+
+  it('reads better-auth’s own cookie name: __Secure- prefixed in production', async () => {
+    expect((await sessionCookieKey(authFor('test'))).name).toBe('habitsprint.session_token');
+    expect((await sessionCookieKey(authFor('production'))).name).toBe('__Secure-habitsprint.session_token');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Profile, ProfileSettingsInput } from '../../../shared/profile/profile.schemas';
+import type { Actor, Deps } from '../../app-env';
+import { notFound } from '../../lib/domain-error';
+import { findProfile, updateProfileSettings } from './profile.queries';
+
+export async function getProfile(deps: Deps, actor: Actor): Promise<Profile> {
+  const profile = await findProfile(deps.db, actor.userId);
+  if (!profile) throw notFound('Profile not found');
+  return profile;
+}
+
+/** PATCH /api/me: only the settings sent change (the schema has already trimmed the name). */
+export async function updateProfile(deps: Deps, actor: Actor, settings: ProfileSettingsInput) {
+  const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) await updateProfileSettings(deps.db, actor.userId, changes);
+  return getProfile(deps, actor);
+}

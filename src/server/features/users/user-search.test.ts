@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_SEARCH_LIMIT, type UserSearchResult } from '../../../shared/users/user-search';
+import { users } from '../../db/schema/auth';
+import { signedInPerson } from '../../testing/challenge-factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestClient } from '../../testing/test-client';
+
+let t: TestApp;
+let asker: TestClient;
+let askerId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const person = await signedInPerson(t, { name: 'Quinn Asker' });
+  asker = person.client;
+  askerId = person.user.id;
+});
+afterAll(() => t.close());
+
+async function givenPeople(...people: { name: string; email?: string; image?: string }[]) {
+  const rows = people.map((person) => ({
+    id: randomUUID(),
+    name: person.name,
+    email: person.email ?? `${randomUUID()}@example.com`,
+    image: person.image ?? null,
+  }));
+  await t.db.insert(users).values(rows);
+  return rows;
+}
+
+async function search(q: string, client = asker) {
+  const response = await client.get(`/api/users/search?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as UserSearchResult[];
+}
+const names = (results: UserSearchResult[]) => results.map((result) => result.name);
+
+describe('GET /api/users/search', () => {
+  it('finds people by a fragment of their name, any case, ordered by name, with id, name and avatar only', async () => {
+    const [zelda, , abe] = await givenPeople(
+      { name: 'Zelda Marlowe', image: '/api/files/avatars/z/1.webp' },
+      { name: 'Otto Unrelated' },
+      { name: 'abe marley' },
+    );
+    const results = await search('MARL');
+    expect(results).toEqual([
+      { id: abe!.id, name: 'abe marley', avatar: null },
+      { id: zelda!.id, name: 'Zelda Marlowe', avatar: '/api/files/avatars/z/1.webp' },
+    ]);
+    for (const result of results) expect(Object.keys(result).sort()).toEqual(['avatar', 'id', 'name']);
+  });
+
+  it('never matches a fragment of an e-mail address, only the whole address', async () => {
+    const [hidden] = await givenPeople({ name: 'Harriet Hidden', email: 'secret.keeper@hideout.example' });
+    expect(await search('secret.keeper')).toEqual([]);
+    expect(await search('hideout.example')).toEqual([]);
+    expect(await search('secret.keeper@hideout')).toEqual([]);
+
+    const exact = await search('  Secret.Keeper@Hideout.EXAMPLE ');
+    expect(exact).toEqual([{ id: hidden!.id, name: 'Harriet Hidden', avatar: null }]);
+    expect(JSON.stringify(exact)).not.toContain('hideout');
+  });
+
+  it('finds someone by a fragment that happens to be in both name and address, through the name', async () => {
+    await givenPeople({ name: 'Rowan Birch', email: 'rowan@trees.example' });
+    expect(names(await search('rowan'))).toEqual(['Rowan Birch']);
+  });
+
+  it('matches %, _ and \\ literally', async () => {
+    await givenPeople(
+      { name: 'Percent 100% Pat' },
+      { name: 'Under_Score Uma' },
+      { name: 'Back\\slash Bo' },
+      { name: 'Wild Card Will' },
+    );
+    expect(names(await search('0%'))).toEqual(['Percent 100% Pat']);
+    expect(names(await search('r_S'))).toEqual(['Under_Score Uma']);
+    expect(names(await search('k\\s'))).toEqual(['Back\\slash Bo']);
+    expect(await search('%%')).toEqual([]);
+    expect(await search('__')).toEqual([]);
+  });
+
+  it(`answers at most ${USER_SEARCH_LIMIT} people`, async () => {
+    await givenPeople(
+      ...Array.from({ length: 14 }, (_, i) => ({ name: `Manyfold ${String(i).padStart(2, '0')}` })),
+    );
+    const results = await search('manyfold');
+    expect(names(results)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Manyfold ${String(i).padStart(2, '0')}`),
+    );
+  });
+
+  it('never lists the asker, by name or by their own address', async () => {
+    const { client, user } = await signedInPerson(t, { name: 'Selma Selfsearch' });
+    const [namesake] = await givenPeople({ name: 'Selma Selfsearch Twin' });
+    expect(await search('selfsearch', client)).toEqual([
+      { id: namesake!.id, name: 'Selma Selfsearch Twin', avatar: null },
+    ]);
+    expect(await search(user.email, client)).toEqual([]);
+    expect(names(await search('selfsearch'))).toEqual(['Selma Selfsearch', 'Selma Selfsearch Twin']);
+    expect(askerId).not.toBe(user.id);
+  });
+
+  it.each([
+    ['', 'Type at least 2 characters to search.'],
+    ['  a  ', 'Type at least 2 characters to search.'],
+    ['x'.repeat(201), 'Search text is too long.'],
+  ])('refuses the search text %j', async (q, message) => {
+    const response = await asker.get(`/api/users/search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message, fields: { q: message } } });
+  });
+
+  it('refuses a missing search text', async () => {
+    expect((await asker.get('/api/users/search')).status).toBe(400);
+  });
+
+  it('refuses a signed-out visitor', async () => {
+    await givenPeople({ name: 'Vera Visible' });
+    const response = await t.visitor().get('/api/users/search?q=vera');
+    expect(response.status).toBe(401);
+  });
+});

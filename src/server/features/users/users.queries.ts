@@ -1,0 +1,25 @@
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { UserSearchResult } from '../../../shared/users/user-search';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+
+/** Makes typed text match itself in a LIKE pattern: '%', '_' and the escape character '\' lose their meaning. */
+export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** People whose name contains `nameFragment` (any case) or whose address is exactly `email`; never the asker. */
+export async function searchUsers(
+  db: Database,
+  input: { nameFragment: string; email: string; excludeUserId: string; limit: number },
+): Promise<UserSearchResult[]> {
+  return db
+    .select({ id: users.id, name: users.name, avatar: users.image })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, input.excludeUserId),
+        or(ilike(users.name, `%${escapeLikePattern(input.nameFragment)}%`), eq(users.email, input.email)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(input.limit);
+}
