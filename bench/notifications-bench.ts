@@ -94,5 +94,9 @@ export async function runNotificationBenchmarks(serverUrl: string, port: number)
     pid,
     () => ({ 'accept-encoding': BROWSER_ACCEPT_ENCODING }),
   );
+  // the same bare route signed in: what the poll would cost through the /api chain (getSession: 2 statements)
+  await measure('GET /api/config (the /api chain, signed in)', `${server.url}/api/config`, pid, (k) =>
+    cookieOf(k * spread),
+  );
   await server.stop();
 }

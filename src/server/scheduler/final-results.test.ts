@@ -66,6 +66,15 @@ describe('final results', () => {
       result('"Spring Sugar Stop" has ended. You had no check-ins, so you have no final rank.'),
     ]);
 
+    // what the bell shows
+    const bell = await ada.client.get('/api/notifications');
+    expect(await bell.json()).toMatchObject({
+      unreadCount: 1,
+      notifications: [
+        { type: 'result', title: 'Final results: Spring Sugar Stop', challengeId: challenge.id },
+      ],
+    });
+
     expect(await tickAt('2026-03-22T00:01:00Z')).toBe(0);
     expect(await tickAt('2026-03-25T09:00:00Z')).toBe(0);
     expect(await resultsOf(ada)).toHaveLength(1);

@@ -17,7 +17,7 @@ function notificationId(id: string | undefined): string {
   return id.toLowerCase();
 }
 
-// GET /api/notifications/poll is not here: it is mounted ahead of the session middleware (notification-poll.routes.ts).
+// GET /api/notifications/poll is not here: the app mounts it ahead of every middleware (notification-poll.routes.ts).
 export const notificationRoutes = new Hono<AppEnv>()
   .use('/notifications', requireActor)
   .use('/notifications/*', requireActor)

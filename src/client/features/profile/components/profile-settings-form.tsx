@@ -50,7 +50,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
         <TextInput label="Display name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
         <Select
           label="Timezone"
-          description="Your days (and your reminders) follow this timezone."
+          description="Your days and reminders follow this timezone. Signing in from a browser in another timezone updates it."
           data={zones}
           searchable
           allowDeselect={false}
