@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { uuidOr404 } from '../../lib/uuid';
 import {
   createChallengeSchema,
   startTemplateSchema,
   updateChallengeSchema,
 } from '../../../shared/challenges/challenges.schemas';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
@@ -22,13 +22,7 @@ import { joinByLink } from './join.service';
 import { leaveChallenge, removeParticipant } from './participants.service';
 import { listTemplateChallenges, startTemplate } from './templates.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no challenge: 404, like an unknown one (never a database error). */
-function challengeId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw notFound(messages.notFound);
-  return id.toLowerCase();
-}
+const challengeId = (id: string | undefined) => uuidOr404(id, messages.notFound);
 
 // Creating (and starting templates) writes rows for one person: limited per person, not per address.
 const createLimit = rateLimit({

@@ -1,22 +1,15 @@
 import { Hono } from 'hono';
+import { uuidOr404 } from '../../lib/uuid';
 import { z } from 'zod';
 import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/challenges/challenges.schemas';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';
 import { checkInMessages } from './check-ins.policy';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names nothing: 404 like an unknown one, never a database error. */
-const idOr404 = (id: string | undefined, message: string) => {
-  if (!id || !UUID.test(id)) throw notFound(message);
-  return id.toLowerCase();
-};
-const challengeIdOf = (id: string | undefined) => idOr404(id, checkInMessages.challengeNotFound);
-const checkInIdOf = (id: string | undefined) => idOr404(id, checkInMessages.checkInNotFound);
+const challengeIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.challengeNotFound);
+const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.checkInNotFound);
 
 const MAX_LIST = 50;
 const listQuerySchema = z.object({

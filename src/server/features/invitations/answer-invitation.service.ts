@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { uuidOr404 } from '../../lib/uuid';
 import type { AcceptInvitationResult } from '../../../shared/invitations/invitations.schemas';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
@@ -78,8 +78,8 @@ export async function acceptInvitationFromNotification(
   actor: Actor,
   notificationId: string | undefined,
 ): Promise<AcceptInvitationResult> {
-  if (!z.guid().safeParse(notificationId).success) throw notFound(NOTIFICATION_NOT_FOUND);
-  const notification = await findOwnNotificationToken(deps.db, notificationId!, actor.userId);
+  const id = uuidOr404(notificationId, NOTIFICATION_NOT_FOUND);
+  const notification = await findOwnNotificationToken(deps.db, id, actor.userId);
   if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
   if (!notification.token) throw notFound(messages.notFoundOrExpired);
   return acceptInvitation(deps, actor, notification.token);

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { uuidOr404 } from '../../lib/uuid';
 import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '../../../shared/invitations/invitations.schemas';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
@@ -14,11 +13,7 @@ import {
 import { messages } from './invitations.policy';
 import { getInvitation, listInvitableChallenges, sendInvitation } from './invitations.service';
 
-/** A malformed id names no challenge: 404, like an unknown one (never a database error). */
-function challengeId(id: string | undefined): string {
-  if (!z.guid().safeParse(id).success) throw notFound(messages.challengeNotFound);
-  return id!.toLowerCase();
-}
+const challengeId = (id: string | undefined) => uuidOr404(id, messages.challengeNotFound);
 
 // Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
 const sendLimit = rateLimit({

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
+import { uuidOr404 } from '../../lib/uuid';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';
 import { getLeaderboard, leaderboardMessages } from './leaderboards.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ENTRIES = 50;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_ENTRIES}.`;
 
@@ -24,10 +23,8 @@ export const leaderboardRoutes = new Hono<AppEnv>().get(
   requireActor,
   validate('query', boardQuerySchema),
   async (c) => {
-    const id = c.req.param('challengeId');
-    // a malformed id names no challenge: 404 like an unknown one, never a database error
-    if (!UUID.test(id)) throw notFound(leaderboardMessages.challengeNotFound);
+    const id = uuidOr404(c.req.param('challengeId'), leaderboardMessages.challengeNotFound);
     const { limit } = c.req.valid('query');
-    return c.json(await getLeaderboard(c.var.deps, actorOf(c), id.toLowerCase(), limit));
+    return c.json(await getLeaderboard(c.var.deps, actorOf(c), id, limit));
   },
 );

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { uuidOr404 } from '../../lib/uuid';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
 import { actorOf, requireActor } from '../../middleware/session';
 import {
   listNotifications,
@@ -9,13 +9,7 @@ import {
   NOTIFICATION_NOT_FOUND,
 } from './notifications.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no notification: 404, like an unknown one (never a database error). */
-function notificationId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw notFound(NOTIFICATION_NOT_FOUND);
-  return id.toLowerCase();
-}
+const notificationId = (id: string | undefined) => uuidOr404(id, NOTIFICATION_NOT_FOUND);
 
 // GET /api/notifications/poll is not here: the app mounts it ahead of every middleware (notification-poll.routes.ts).
 export const notificationRoutes = new Hono<AppEnv>()

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fact } from '../../../components/fact';
 import { IconCalendar, IconCategory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -56,15 +57,6 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {icon}
-      <Text size="sm">{children}</Text>
-    </Group>
   );
 }
 

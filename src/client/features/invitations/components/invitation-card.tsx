@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fact } from '../../../components/fact';
 import { IconCalendarEvent, IconCalendarCheck, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import type { InvitationView } from '../../../../shared/invitations/invitations.schemas';
 
 interface InvitationCardProps {
@@ -61,14 +61,5 @@ export function InvitationCard({
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {icon}
-      <Text size="sm">{children}</Text>
-    </Group>
   );
 }
