@@ -1,5 +1,5 @@
 import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
 import { relativeTimeFrom } from '../utils/relative-time';
 import classes from './notification-list-item.module.css';
@@ -23,12 +23,19 @@ export function NotificationListItem(props: NotificationListItemProps) {
   const { notification, onOpen, onMarkRead, onAccept, isMarkingRead, isAccepting } = props;
   const { read } = notification;
   const openRef = useRef<HTMLButtonElement>(null);
+  const actedHere = useRef(false);
 
-  // The action button is disabled while it works and gone once the notification is read, which drops the keyboard
-  // focus out of the popover: bring it back to the notification (unless the person has moved on meanwhile).
-  async function act(action: () => Promise<void>) {
-    await action();
+  // The action button is gone once the notification is read (after the list is fetched again, possibly well after
+  // the action itself), which drops the keyboard focus out of the popover: bring it back to the notification,
+  // unless the person has moved on meanwhile.
+  useEffect(() => {
+    if (!read || !actedHere.current) return;
+    actedHere.current = false;
     if (!document.activeElement || document.activeElement === document.body) openRef.current?.focus();
+  }, [read]);
+  function act(action: () => Promise<void>) {
+    actedHere.current = true;
+    void action();
   }
   return (
     <li className={classes.item} data-unread={!read || undefined}>
@@ -56,7 +63,7 @@ export function NotificationListItem(props: NotificationListItemProps) {
             </Text>
           </UnstyledButton>
           {read ? null : notification.canAcceptInvitation ? (
-            <Button size="compact-sm" mt={8} onClick={() => void act(onAccept)} loading={isAccepting}>
+            <Button size="compact-sm" mt={8} onClick={() => act(onAccept)} loading={isAccepting}>
               Accept Invitation
             </Button>
           ) : (
@@ -64,7 +71,7 @@ export function NotificationListItem(props: NotificationListItemProps) {
               variant="default"
               size="compact-sm"
               mt={8}
-              onClick={() => void act(onMarkRead)}
+              onClick={() => act(onMarkRead)}
               loading={isMarkingRead}
             >
               Mark as read

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useNotificationList } from '../hooks/use-notification-list';
 import { NotificationListItem } from './notification-list-item';
@@ -39,10 +39,17 @@ export function NotificationPanel({
   const unreadCount = list.data?.unreadCount ?? 0;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  async function markAllAsRead() {
-    await actions.markAllAsRead();
-    // the button is gone now: keep the keyboard focus inside the popover
+  const markedAllHere = useRef(false);
+
+  // 'Mark all as read' is gone once the list shows nothing unread: keep the keyboard focus inside the popover
+  useEffect(() => {
+    if (unreadCount > 0 || !markedAllHere.current) return;
+    markedAllHere.current = false;
     if (!document.activeElement || document.activeElement === document.body) titleRef.current?.focus();
+  }, [unreadCount]);
+  function markAllAsRead() {
+    markedAllHere.current = true;
+    void actions.markAllAsRead();
   }
 
   return (
@@ -62,7 +69,7 @@ export function NotificationPanel({
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() => void markAllAsRead()}
+            onClick={markAllAsRead}
             loading={actions.isMarkingAllRead}
           >
             Mark all as read
