@@ -47,7 +47,10 @@ test.describe('Profile settings', () => {
       .toBuffer();
     await choosePhoto(page, { name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(headerPhoto(page)).toHaveAttribute('src', /^\/api\/files\//);
-    expect(await headerPhoto(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // the photo really loads (not just a src): it may arrive a moment after the src is set
+    await expect
+      .poll(() => headerPhoto(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // a short name is refused before anything is sent; nothing typed is lost
     const name = field(settings(page), 'Display name');
