@@ -12,7 +12,6 @@ const guardedPaths = [
   '/challenge/00000000-0000-0000-0000-000000000000',
   '/profile',
   '/leaderboards/anything',
-  '/groups',
   '/feedback-forum',
   '/search-users',
 ];

@@ -11,6 +11,10 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { fileRoutes } from './features/files/files.routes';
+import { groupChallengeRoutes } from './features/group-challenges/group-challenges.routes';
+import { groupRoutes } from './features/groups/groups.routes';
+import { groupMemberRoutes } from './features/groups/group-members.routes';
+import { groupPostRoutes } from './features/group-posts/group-posts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -38,7 +42,11 @@ export function createApp(deps: Deps) {
     .route('/', userRoutes)
     .route('/', waitlistRoutes)
     .route('/', invitationRoutes)
+    .route('/', groupRoutes)
+    .route('/', groupMemberRoutes)
+    .route('/', groupPostRoutes)
     .route('/', challengeRoutes)
+    .route('/', groupChallengeRoutes)
     .route('/', checkInRoutes)
     .route('/', leaderboardRoutes)
     .route('/', dashboardRoutes)

@@ -33,7 +33,12 @@ export const router = createBrowserRouter([
           { path: '/feedback-forum', lazy: lazyPage(() => import('./routes/feedback-forum')) },
           { path: '/feedback-forum/new', lazy: lazyPage(() => import('./routes/new-forum-post')) },
           { path: '/feedback-forum/post/:id', lazy: lazyPage(() => import('./routes/forum-post')) },
-          { path: '/groups', lazy: lazyPage(() => import('./routes/groups')) },
+          // spec §2 "Groups": a visitor is asked to sign in on the page itself
+          {
+            path: '/groups',
+            handle: { openToVisitors: true },
+            lazy: lazyPage(() => import('./routes/groups')),
+          },
           { path: '/groups/:id', lazy: lazyPage(() => import('./routes/group-detail')) },
           { path: '/search-users', lazy: lazyPage(() => import('./routes/search-users')) },
           { path: '/leaderboards/*', lazy: lazyPage(() => import('./routes/challenges')) },

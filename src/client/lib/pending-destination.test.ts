@@ -34,7 +34,7 @@ describe('nextAfterSignIn (spec §2 "After login, precedence of destination")', 
     storePending('invitation', 'invitation-1');
     storePending('challengeJoin', 'challenge-1');
     storePending('groupJoin', 'group-1');
-    expect(nextAfterSignIn()).toEqual({ path: '/join-group/group-1' });
+    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinGroupId: 'group-1' });
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
     expect(nextAfterSignIn()).toEqual({ path: '/invitation/invitation-1' });
   });

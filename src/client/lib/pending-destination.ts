@@ -43,14 +43,16 @@ export function clearPending(action: PendingAction) {
 
 export interface AfterSignIn {
   path: string;
+  /** a group to join automatically before going to `path` (spec §2, §8 "Auto-join after sign-up") */
+  joinGroupId?: string;
   /** a challenge to join automatically before going to `path` (spec §2, §8 "Auto-join after sign-up") */
   joinChallengeId?: string;
 }
 
-// Spec §2 "After login, precedence of destination", most important first. A pending challenge join is done
-// on the spot and leads to the dashboard; a pending group join still goes to its page until groups arrive.
+// Spec §2 "After login, precedence of destination", most important first. A pending group or challenge join is
+// done on the spot and leads to the dashboard (spec §8 "Auto-join after sign-up").
 const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
-  { action: 'groupJoin', next: (id) => ({ path: `/join-group/${encodeURIComponent(id)}` }) },
+  { action: 'groupJoin', next: (id) => ({ path: '/dashboard', joinGroupId: id }) },
   { action: 'challengeJoin', next: (id) => ({ path: '/dashboard', joinChallengeId: id }) },
   { action: 'invitation', next: (id) => ({ path: `/invitation/${encodeURIComponent(id)}` }) },
 ];

@@ -43,6 +43,8 @@ export interface ChallengeDetail extends ChallengeSummary {
   };
   /** true once 7 days after the end date have passed (spec §4) */
   isCheckInLocked: boolean;
+  /** the group it was created in (spec §2: the organizer's Group tab), null when not group-linked */
+  group: { id: string; name: string } | null;
 }
 
 /** GET /api/challenges/:id/public — the join page, also for signed-out visitors. */

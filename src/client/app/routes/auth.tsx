@@ -14,6 +14,7 @@ import { useLeaveWhenSignedIn } from '../../features/auth/hooks/use-leave-when-s
 import { releaseResetCode, usePasswordResetCode } from '../../features/auth/hooks/use-password-reset-code';
 import { useSession } from '../../features/session/hooks/use-session';
 import { joinPendingChallenge } from '../../features/challenges/api/join-challenge';
+import { joinPendingGroup } from '../../features/groups/api/join-group';
 import { nextAfterSignIn } from '../../lib/pending-destination';
 
 type AuthMode = 'signin' | 'signup';
@@ -38,6 +39,7 @@ export default function AuthPage() {
 
   const leave = useCallback(async () => {
     const next = nextAfterSignIn();
+    if (next.joinGroupId) await joinPendingGroup(next.joinGroupId);
     if (next.joinChallengeId) await joinPendingChallenge(next.joinChallengeId);
     await navigate(next.path, { replace: true });
   }, [navigate]);

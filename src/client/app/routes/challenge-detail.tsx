@@ -10,7 +10,7 @@ import { useLeaveChallenge } from '../../features/challenges/api/leave-challenge
 import { ChallengeHeader } from '../../features/challenges/components/challenge-header';
 import { ChallengeRules } from '../../features/challenges/components/challenge-rules';
 import { ChallengeSummary } from '../../features/challenges/components/challenge-summary';
-import { ConfirmDialog } from '../../features/challenges/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MembershipPanel } from '../../features/challenges/components/membership-panel';
 import { ParticipantsTab } from '../../features/challenges/components/participants-tab';
 import { EmailInviteForm } from '../../features/invitations/components/email-invite-form';

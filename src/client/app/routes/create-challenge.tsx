@@ -1,26 +1,47 @@
 import { Container, Paper, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '../../features/challenges/api/create-challenge';
 import { ChallengeForm } from '../../features/challenges/components/challenge-form';
 import { emptyChallengeForm, toCreateInput } from '../../features/challenges/utils/challenge-form-values';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
-/** 'Create a Challenge' (spec §2, §5); /challenges after creating or cancelling. */
+/**
+ * 'Create a Challenge' (spec §2, §5); /challenges after creating or cancelling. With ?groupId= (Add Challenge on a
+ * group) the challenge is created in that group, and both lead back to /groups/{groupId} (spec §2, §8).
+ */
 export default function CreateChallengePage() {
   const navigate = useNavigate();
   const createChallenge = useCreateChallenge();
+  const groupId = useSearchParams()[0].get('groupId') || undefined;
+  const returnTo = groupId ? `/groups/${encodeURIComponent(groupId)}` : '/challenges';
 
   async function create(values: typeof emptyChallengeForm) {
     try {
-      await createChallenge.mutateAsync(toCreateInput(values));
+      await createChallenge.mutateAsync({ ...toCreateInput(values), groupId });
     } catch (error) {
       // what was typed stays in the form; fields the server refused show their messages
-      showToast({ kind: 'error', message: 'Failed to create challenge. Please try again.' });
+      if (groupId) {
+        const message =
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : 'Failed to create challenge';
+        showToast({ kind: 'error', title: 'Error', message });
+      } else {
+        showToast({ kind: 'error', message: 'Failed to create challenge. Please try again.' });
+      }
       return error instanceof ApiError ? error.fields : undefined;
     }
-    showToast({ kind: 'success', message: 'Challenge created successfully!' });
-    navigate('/challenges');
+    if (groupId) {
+      showToast({
+        kind: 'success',
+        title: 'Success',
+        message: 'Challenge created and added to group successfully',
+      });
+    } else {
+      showToast({ kind: 'success', message: 'Challenge created successfully!' });
+    }
+    navigate(returnTo);
   }
 
   return (
@@ -35,7 +56,7 @@ export default function CreateChallengePage() {
           submitLabel="Create Challenge"
           isSubmitting={createChallenge.isPending}
           onSubmit={create}
-          onCancel={() => navigate('/challenges')}
+          onCancel={() => navigate(returnTo)}
         />
       </Paper>
     </Container>

@@ -8,7 +8,7 @@ import { useDeleteChallenge } from '../../features/challenges/api/delete-challen
 import { useChallenge } from '../../features/challenges/api/get-challenge';
 import { useUpdateChallenge } from '../../features/challenges/api/update-challenge';
 import { ChallengeForm } from '../../features/challenges/components/challenge-form';
-import { ConfirmDialog } from '../../features/challenges/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   type ChallengeFormValues,
   challengeFormValuesOf,

@@ -1,5 +1,47 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { GroupDetail } from '../../../shared/groups/groups.types';
+import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
+import { GroupPostsTab } from '../../features/group-posts/components/group-posts-tab';
+import { useGroup } from '../../features/groups/api/get-group';
+import { GroupDetailView } from '../../features/groups/components/group-detail-view';
+import { GroupLoading } from '../../features/groups/components/group-loading';
+import { useSession } from '../../features/session/hooks/use-session';
+import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
+import { showToast } from '../../lib/toast';
 
+/** /groups/:id (spec §2 "Groups" detail): the group's page, composed from the groups, posts, users and challenges features. */
 export default function GroupDetailPage() {
-  return <ComingSoon title="Group" />;
+  const { id = '' } = useParams();
+  const group = useGroup(id);
+
+  // spec §8: 'Failed to load group details', then back to the list (a missing or deleted group too)
+  useEffect(() => {
+    if (group.isError) showToast({ kind: 'error', message: 'Failed to load group details' });
+  }, [group.isError]);
+
+  if (group.isPending) return <GroupLoading />;
+  if (group.isError) return <Navigate to="/groups" replace />;
+  return <GroupPage group={group.data} />;
+}
+
+function GroupPage({ group }: { group: GroupDetail }) {
+  // the signed-in layout renders this page only for a signed-in person
+  const viewerId = useSession().user?.id ?? '';
+  return (
+    <GroupDetailView
+      group={group}
+      viewerId={viewerId}
+      postsTab={
+        <GroupPostsTab
+          groupId={group.id}
+          viewerRole={group.viewerRole}
+          viewerId={viewerId}
+          canPost={group.viewerRole !== null}
+        />
+      }
+      memberPicker={(picker) => <UserMultiPicker label="Find people to add" {...picker} />}
+      renderChallenges={(challenges) => <ChallengeGrid challenges={challenges} />}
+    />
+  );
 }

@@ -1,5 +1,102 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Container, Group, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { GroupListItem } from '../../../shared/groups/groups.types';
+import { groupListFailureMessage, useGroupLists } from '../../features/groups/api/list-groups';
+import {
+  joinedGroupMessage,
+  joinGroupFailureMessage,
+  useJoinGroup,
+} from '../../features/groups/api/join-group';
+import { CreateGroupDialog, type MemberPicker } from '../../features/groups/components/create-group-dialog';
+import { GroupsTabs, isGroupsTab } from '../../features/groups/components/groups-tabs';
+import { SignInToViewGroups } from '../../features/groups/components/sign-in-to-view-groups';
+import { useSession } from '../../features/session/hooks/use-session';
+import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
+import { showToast } from '../../lib/toast';
 
+// Spec §9: the list asks the server 300 ms after the last keystroke, like every search.
+const SEARCH_DEBOUNCE_MS = 300;
+
+const renderMemberPicker: MemberPicker = (picked, onChange) => (
+  <UserMultiPicker label="Add members (optional)" value={picked} onChange={onChange} />
+);
+
+/**
+ * /groups (spec §2 "Groups"): search, Create Group, 'My Groups (n)' and 'Discover (Top 10)'. A visitor who is
+ * not signed in is asked to sign in here instead of being sent away (the layout lets this page through).
+ */
 export default function GroupsPage() {
-  return <ComingSoon title="Groups" />;
+  const { user } = useSession();
+  return user ? <SignedInGroupsPage /> : <SignInToViewGroups />;
+}
+
+function SignedInGroupsPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requestedTab = params.get('tab');
+  const tab = isGroupsTab(requestedTab) ? requestedTab : 'mine';
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const lists = useGroupLists(debouncedSearch);
+  const failure = lists.isError ? groupListFailureMessage(lists.error) : null;
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const join = useJoinGroup();
+
+  useEffect(() => {
+    if (failure) showToast({ kind: 'error', message: failure });
+  }, [failure]);
+
+  const joinGroup = (group: GroupListItem) =>
+    join.mutate(group.id, {
+      onSuccess: () => showToast({ kind: 'success', message: joinedGroupMessage(group.name) }),
+      onError: (error) => showToast({ kind: 'error', message: joinGroupFailureMessage(error) }),
+    });
+
+  const createButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreateOpen(true)}>
+      Create Group
+    </Button>
+  );
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="md" mb="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Groups
+        </Title>
+        {createButton}
+      </Group>
+      <TextInput
+        type="search"
+        aria-label="Search groups"
+        placeholder="Search groups by name or description"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={480}
+        mb="lg"
+      />
+      <GroupsTabs
+        tab={tab}
+        onTabChange={(next) => setParams(next === 'mine' ? {} : { tab: next }, { replace: true })}
+        lists={lists.data}
+        failure={failure}
+        onRetry={() => void lists.refetch()}
+        isSearching={debouncedSearch !== ''}
+        onJoin={joinGroup}
+        joiningGroupId={join.isPending ? join.variables : null}
+        createAction={createButton}
+      />
+      <CreateGroupDialog
+        opened={isCreateOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(group) => navigate(`/groups/${group.id}`)}
+        renderMemberPicker={renderMemberPicker}
+      />
+    </Container>
+  );
 }

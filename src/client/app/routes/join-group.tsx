@@ -1,23 +1,132 @@
-import { Box, Button } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { GroupCard } from '../../../shared/groups/groups.types';
 import { PageLoader } from '../../components/page-loader';
-import { RedirectToAuth } from '../../components/redirect-to-auth';
+import { useGroup } from '../../features/groups/api/get-group';
+import { useGroupCard } from '../../features/groups/api/get-group-card';
+import {
+  joinedGroupMessage,
+  joinGroupFailureMessage,
+  useJoinGroup,
+} from '../../features/groups/api/join-group';
+import { JoinGroupCard } from '../../features/groups/components/join-group-card';
 import { useSession } from '../../features/session/hooks/use-session';
+import { ApiError } from '../../lib/api-client';
+import { storePending } from '../../lib/pending-destination';
+import { showToast } from '../../lib/toast';
 
-/** The page a group's invite link opens (spec §2). Public: a signed-out visitor is sent to sign in with the id kept as pending. */
+/**
+ * The page a group's invite link opens (spec §2 "Join-group page"). Public: a signed-out visitor sees the card,
+ * and Join Group sends them to /auth with the id kept as pending, to be added automatically once signed in or up.
+ */
 export default function JoinGroupPage() {
   const { groupId = '' } = useParams();
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader fullScreen />;
-  if (!user) return <RedirectToAuth action="groupJoin" id={groupId} />;
+  return user ? <SignedInJoinPage groupId={groupId} /> : <VisitorJoinPage groupId={groupId} />;
+}
+
+function VisitorJoinPage({ groupId }: { groupId: string }) {
+  const navigate = useNavigate();
+  const card = useGroupCard(groupId);
+  const joinAfterSignIn = () => {
+    storePending('groupJoin', groupId);
+    navigate('/auth');
+  };
   return (
-    <Box component="main">
-      <ComingSoon title="Join Group">
-        <Button component={Link} to="/dashboard" mt="lg">
-          Go to Dashboard
-        </Button>
-      </ComingSoon>
+    <JoinPageFrame query={card}>
+      {(group) => <JoinGroupCard group={group} isMember={false} isJoining={false} onJoin={joinAfterSignIn} />}
+    </JoinPageFrame>
+  );
+}
+
+function SignedInJoinPage({ groupId }: { groupId: string }) {
+  const navigate = useNavigate();
+  // the detail, not the card: it says whether the viewer is already a member
+  const group = useGroup(groupId);
+  const join = useJoinGroup();
+
+  const joinGroup = () =>
+    join.mutate(groupId, {
+      onSuccess: (joined) => {
+        showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
+        navigate(`/groups/${joined.id}`);
+      },
+      onError: (error) => {
+        showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+        // joined meanwhile in another tab: the page then offers 'Go to Group'
+        void group.refetch();
+      },
+    });
+
+  return (
+    <JoinPageFrame query={group}>
+      {(detail) => (
+        <JoinGroupCard
+          group={detail}
+          isMember={detail.viewerRole !== null}
+          isJoining={join.isPending}
+          onJoin={joinGroup}
+        />
+      )}
+    </JoinPageFrame>
+  );
+}
+
+/** Loading, the spec's 'Group not found' (toast, then /groups) or 'Failed to load group information', or the card. */
+function JoinPageFrame<T extends GroupCard>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (group: T) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  const isFailed = query.isError && !isNotFound;
+
+  useEffect(() => {
+    if (isNotFound) {
+      showToast({ kind: 'error', message: 'Group not found' });
+      navigate('/groups', { replace: true });
+    }
+  }, [isNotFound, navigate]);
+  useEffect(() => {
+    if (isFailed) showToast({ kind: 'error', message: 'Failed to load group information' });
+  }, [isFailed]);
+
+  return (
+    <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
+      <Container size="sm" px={0}>
+        {query.isPending || isNotFound ? (
+          <PageLoader label="Loading group..." />
+        ) : query.isError ? (
+          <LoadFailed onRetry={() => void query.refetch()} />
+        ) : (
+          children(query.data)
+        )}
+      </Container>
     </Box>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="md">
+        <Title order={1} fz="xl">
+          Failed to load group information
+        </Title>
+        <Text c="dimmed" ta="center">
+          Please check your connection and try again.
+        </Text>
+        <Button onClick={onRetry}>Try Again</Button>
+        <Button component={Link} to="/groups" variant="default">
+          Browse Other Groups
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

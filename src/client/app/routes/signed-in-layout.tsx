@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
@@ -23,6 +23,10 @@ const MAIN_CONTENT_ID = 'main-content';
 export default function SignedInLayout() {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
+  // a page marked openToVisitors (router.tsx) tells a visitor itself what to do, without the header
+  const isOpenToVisitors = useMatches().some(
+    (match) => (match.handle as { openToVisitors?: boolean } | undefined)?.openToVisitors,
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isNavigationOpen, navigation] = useDisclosure(false);
@@ -55,7 +59,10 @@ export default function SignedInLayout() {
 
   if (isLoading) return <PageLoader fullScreen />;
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
-  if (!user) return isSigningOut ? <PageLoader fullScreen /> : <Navigate to="/auth" replace />;
+  if (!user) {
+    if (isSigningOut) return <PageLoader fullScreen />;
+    return isOpenToVisitors ? <Outlet /> : <Navigate to="/auth" replace />;
+  }
 
   return (
     <AppShell

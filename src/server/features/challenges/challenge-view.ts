@@ -71,7 +71,7 @@ interface Viewer {
 }
 
 export function toChallengeDetail(
-  row: ChallengeRowForView,
+  row: ChallengeRowForView & { group: { id: string; name: string } | null },
   participants: PersonSummary[],
   viewer: Viewer,
   now: Date,
@@ -97,6 +97,7 @@ export function toChallengeDetail(
       canCheckIn: isParticipant && !checkInLocked && summary.status !== 'upcoming',
     },
     isCheckInLocked: checkInLocked,
+    group: row.group,
   };
 }
 

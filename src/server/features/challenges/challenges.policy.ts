@@ -11,7 +11,6 @@ export const messages = {
   datesLockedWhenCompleted: 'Cannot change the dates of a completed challenge.',
   startDateInPast: 'Start date cannot be in the past.',
   endBeforeStart: 'End date must be after start date.',
-  groupsUnavailable: 'Groups are not available yet, so a challenge cannot be linked to a group.',
   templateNotJoinable: 'Template challenges cannot be joined. Start your own copy instead.',
   ended: 'This challenge has ended',
   alreadyParticipant: 'User is already a participant in this challenge',

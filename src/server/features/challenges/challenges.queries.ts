@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ChallengeSummary, PersonSummary } from '../../../shared/challenges/challenges.types';
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
@@ -6,6 +6,7 @@ import { displayName } from '../../../shared/domain/display-name';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { challengeParticipants, challenges } from '../../db/schema/challenges';
+import { groupChallenges, groups } from '../../db/schema/social';
 import { toChallengeSummary } from './challenge-view';
 
 // Drizzle reads and writes of challenges and their participants; the rules live in the services.
@@ -51,18 +52,34 @@ export async function listChallengeSummaries(
       .where(eq(challengeParticipants.userId, userId)),
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.organizerId, userId)),
   );
+  return listSummariesOf(db, mine, now);
+}
+
+/** The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first. */
+export async function listSummariesOf(db: Database, ids: SQLWrapper, now: Date): Promise<ChallengeSummary[]> {
   const rows = await db
     .select(challengeColumns)
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
-    .where(inArray(challenges.id, mine))
+    .where(inArray(challenges.id, ids))
     .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
   return rows.map((row) => toChallengeSummary(row, now));
 }
 
+/**
+ * The group the challenge was created in, or null, as a column of the challenge's own statement, so the detail
+ * request costs no extra statement (a challenge is linked to at most one group: only creation links it).
+ */
+const linkedGroup = sql<{ id: string; name: string } | null>`(
+  select json_build_object('id', ${groups.id}, 'name', ${groups.name}) from ${groupChallenges}
+  inner join ${groups} on ${groups.id} = ${groupChallenges.groupId}
+  where ${groupChallenges.challengeId} = ${challenges.id}
+  limit 1
+)`;
+
 export async function findChallenge(db: Database, challengeId: string) {
   const [row] = await db
-    .select(challengeColumns)
+    .select({ ...challengeColumns, group: linkedGroup })
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
     .where(eq(challenges.id, challengeId));

@@ -7,6 +7,8 @@ import {
 import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
 import { resolveGoalConfig } from '../../../shared/domain/goal-config';
 import type { Actor, Deps } from '../../app-env';
+import { linkChallengeToGroup } from '../group-challenges/group-challenges.queries';
+import { requireChallengeAdder } from '../group-challenges/group-challenges.service';
 import { refreshStandings } from '../leaderboards/standings.queries';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error';
 import { challengeToday, toChallengeDetail, toPublicChallenge } from './challenge-view';
@@ -51,10 +53,14 @@ export async function getPublicChallenge(deps: Deps, challengeId: string): Promi
   return toPublicChallenge(row, deps.clock.now());
 }
 
-/** The organizer becomes a participant; the challenge keeps the organizer's timezone for its status and days. */
+/**
+ * The organizer becomes a participant; the challenge keeps the organizer's timezone for its status and days.
+ * Created from a group (groupId): only its moderators and admins, and linked to it in the same transaction.
+ */
 export async function createChallenge(deps: Deps, actor: Actor, input: CreateChallenge) {
-  if (input.groupId) throw badRequest(messages.groupsUnavailable, { groupId: messages.groupsUnavailable });
+  const { groupId } = input;
   const challengeId = await deps.db.transaction(async (tx) => {
+    if (groupId) await requireChallengeAdder(tx, actor, groupId);
     const id = await insertChallenge(tx, {
       title: input.title,
       description: input.description,
@@ -68,6 +74,7 @@ export async function createChallenge(deps: Deps, actor: Actor, input: CreateCha
       maxParticipants: input.maxParticipants,
     });
     await insertParticipant(tx, id, actor.userId);
+    if (groupId) await linkChallengeToGroup(tx, groupId, id);
     return id;
   });
   return getChallengeDetail(deps, actor, challengeId);

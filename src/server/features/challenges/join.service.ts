@@ -16,7 +16,14 @@ import { forgetDeparture, hasDeparted } from './participants.queries';
  * locked until that transaction ends, so simultaneous joins for the last seat queue and exactly one gets it.
  * The organizer is told in the same transaction.
  */
-export async function joinChallenge(tx: Database, challengeId: string, userId: string, now: Date) {
+export async function joinChallenge(
+  tx: Database,
+  challengeId: string,
+  userId: string,
+  now: Date,
+  // false when the organizer did the adding (from the group): no notice to themselves
+  { notifyOrganizer = true }: { notifyOrganizer?: boolean } = {},
+) {
   const challenge = await lockChallenge(tx, challengeId);
   if (!challenge) throw notFound(messages.notFound);
   const seats = await seatsOf(tx, challengeId, userId);
@@ -30,7 +37,7 @@ export async function joinChallenge(tx: Database, challengeId: string, userId: s
   if (refusal) throw refusal.kind === 'conflict' ? conflict(refusal.message) : badRequest(refusal.message);
   await insertParticipant(tx, challengeId, userId);
   await forgetDeparture(tx, challengeId, userId);
-  if (challenge.organizerId && challenge.organizerId !== userId) {
+  if (notifyOrganizer && challenge.organizerId && challenge.organizerId !== userId) {
     const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');
     await createNotification(tx, {
       userId: challenge.organizerId,

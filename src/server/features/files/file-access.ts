@@ -1,4 +1,5 @@
 import type { Actor, Deps } from '../../app-env';
+import { canReadGroupFile } from '../groups/group-file-access';
 
 export interface FileAccessRule {
   /** keys starting with this (ending in '/') follow the rule */
@@ -19,6 +20,10 @@ const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const fileAccessRules: FileAccessRule[] = [
   // avatars show on public pages too (invitation and join screens), so anyone may load them
   { prefix: 'avatars/', cacheControl: PUBLIC_IMMUTABLE, mayRead: () => true },
+  // group covers show on the public join-group card, so anyone may load them
+  { prefix: 'group-covers/', cacheControl: PUBLIC_IMMUTABLE, mayRead: () => true },
+  // post images: a group's content rule (members of a private group, anyone signed in for a public one)
+  { prefix: 'groups/', cacheControl: 'private, max-age=31536000, immutable', mayRead: canReadGroupFile },
 ];
 
 export function fileAccessRuleFor(key: string): FileAccessRule | undefined {

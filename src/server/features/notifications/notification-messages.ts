@@ -12,3 +12,8 @@ export function addedToChallenge(challengeTitle: string): NotificationMessage {
     message: `You have been added to the challenge "${challengeTitle}"`,
   };
 }
+
+/** Spec §7: a person added to a group, at its creation ('group_created') or later by a moderator ('group_added'). */
+export function addedToGroup(groupName: string): NotificationMessage {
+  return { title: 'Added to Group', message: `You have been added to the group "${groupName}"` };
+}

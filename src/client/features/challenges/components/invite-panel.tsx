@@ -1,7 +1,8 @@
 import { Alert, Paper, Tabs, Title } from '@mantine/core';
-import { IconInfoCircle, IconLink, IconMail } from '@tabler/icons-react';
+import { IconInfoCircle, IconLink, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { GroupMembersTab } from './group-members-tab';
 import { ShareOptions } from './share-options';
 
 interface InvitePanelProps {
@@ -11,10 +12,12 @@ interface InvitePanelProps {
 }
 
 /**
- * Inviting friends (spec §2 "Participants tab"): by e-mail or by share link (the Group tab arrives with groups).
- * A completed challenge cannot be invited to (spec §4).
+ * Inviting friends (spec §2 "Participants tab"): by e-mail, by share link, and from the group for the organizer
+ * of a group-linked challenge that is not completed. A completed challenge cannot be invited to (spec §4).
  */
 export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
+  const showsGroupTab =
+    challenge.viewer.isOrganizer && challenge.group !== null && challenge.status !== 'completed';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="sm">
@@ -28,6 +31,11 @@ export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
           <Tabs.Tab value="share-link" leftSection={<IconLink size={16} aria-hidden />}>
             Share Link
           </Tabs.Tab>
+          {showsGroupTab ? (
+            <Tabs.Tab value="group" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+              Group
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="email">
           {challenge.status === 'completed' ? (
@@ -46,6 +54,11 @@ export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
         <Tabs.Panel value="share-link">
           <ShareOptions challenge={challenge} />
         </Tabs.Panel>
+        {showsGroupTab ? (
+          <Tabs.Panel value="group">
+            <GroupMembersTab challengeId={challenge.id} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Paper>
   );

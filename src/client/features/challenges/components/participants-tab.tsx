@@ -6,7 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { showToast } from '../../../lib/toast';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { participantCountLabel } from '../utils/participant-count-label';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvitePanel } from './invite-panel';
 
 /**

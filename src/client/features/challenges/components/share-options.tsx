@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import type { ChallengeStatus } from '../../../../shared/domain/challenge-status';
 import { challengeJoinUrl, shareLinks, shareMessage } from '../../../../shared/domain/share-message';
 import { showToast } from '../../../lib/toast';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyText } from '../../../hooks/use-copy-text';
 
 export interface ShareableChallenge {
   id: string;

@@ -27,7 +27,11 @@ export function UserSearchPanel({ selectedUserId, onSelect }: UserSearchPanelPro
           value={term}
           onChange={(event) => setTerm(event.currentTarget.value)}
         />
-        <UserSearchResults state={state} selectedUserId={selectedUserId} onSelect={onSelect} />
+        <UserSearchResults
+          state={state}
+          selectedUserIds={selectedUserId ? [selectedUserId] : []}
+          onSelect={onSelect}
+        />
       </Stack>
     </Paper>
   );

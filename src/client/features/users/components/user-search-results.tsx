@@ -7,12 +7,13 @@ import classes from './user-search-results.module.css';
 
 interface UserSearchResultsProps {
   state: UserSearchState;
-  selectedUserId: string | null;
+  /** the people picked so far: one on Find Users, several when choosing a group's members */
+  selectedUserIds: readonly string[];
   onSelect: (user: UserSearchResult) => void;
 }
 
 /** What the search found: each person as avatar and name only (never an e-mail address), to pick one. */
-export function UserSearchResults({ state, selectedUserId, onSelect }: UserSearchResultsProps) {
+export function UserSearchResults({ state, selectedUserIds, onSelect }: UserSearchResultsProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'searching') {
     return (
@@ -45,8 +46,8 @@ export function UserSearchResults({ state, selectedUserId, onSelect }: UserSearc
         <li key={user.id}>
           <UnstyledButton
             className={classes.result}
-            data-selected={user.id === selectedUserId || undefined}
-            aria-pressed={user.id === selectedUserId}
+            data-selected={selectedUserIds.includes(user.id) || undefined}
+            aria-pressed={selectedUserIds.includes(user.id)}
             onClick={() => onSelect(user)}
           >
             {/* the name follows as text: the picture would only repeat it in the button's name */}

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { appOrigin, signUpNewPersonViaApi } from './support/challenges';
+import { field } from './support/controls';
+import { createGroupViaApi, uniqueWord } from './support/groups';
+import { newPerson, type Person, signUpViaApi } from './support/people';
+
+// Spec §2 "Groups" (list, Create Group dialog, tabs, rank badges), §5 "Group create", §8 "Group creation",
+// "Group list" (join), §7 the 'group created' notification.
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('tabpanel')
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('link', { name }) });
+
+test.describe('Creating a group', () => {
+  test('a person creates a group with a member found by search; the member is told and finds it', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const groupName = `${word} Runners`;
+    // B, the member to be added, in their own browser
+    const member: Person = { ...newPerson('group-member'), name: `Marlowe ${word}` };
+    const memberPage = await (await browser.newContext()).newPage();
+    await signUpViaApi(memberPage.request, appOrigin(), member);
+
+    await signUpNewPersonViaApi(page, 'group-creator');
+    await page.goto('/groups');
+    await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+    await expect(tab(page, /^My Groups \(0\)$/)).toBeVisible();
+    await expect(tab(page, /^Discover \(Top 10\)$/)).toBeVisible();
+    await expect(page.getByText("You haven't joined any groups yet.", { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/groups with no groups');
+
+    await page.getByRole('button', { name: 'Create Group' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Group' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Group' }).click();
+    await expect(dialog.getByText('Group name is required')).toBeVisible();
+
+    await field(dialog, 'Group name').fill(groupName);
+    await field(dialog, 'Description').fill('We run together three mornings a week.');
+    await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
+    await field(dialog, 'Add members (optional)').fill(word.slice(1, 6));
+    await dialog
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: member.name })
+      .click();
+    await expect(dialog.getByRole('list', { name: 'Selected (1)' })).toContainText(member.name);
+    await expectNoSeriousA11yViolations(page, 'Create Group dialog');
+    await page.screenshot({ path: '/tmp/shots/create-group-dialog-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots/create-group-dialog-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByRole('button', { name: 'Create Group' }).click();
+    await expect(page.getByText('Group created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
+    const groupPath = new URL(page.url()).pathname;
+
+    // B hears of it in the bell, and finds the group under My Groups with their role
+    await memberPage.goto('/dashboard');
+    await expect(bell(memberPage)).toHaveAccessibleName(/Notifications, \d+ unread/);
+    await bell(memberPage).click();
+    const item = memberPage.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Added to Group' });
+    await expect(item).toContainText(`You have been added to the group "${groupName}"`);
+    await item.getByText('Added to Group').click();
+    await expect(memberPage).toHaveURL(new RegExp(`${groupPath}$`));
+
+    await memberPage.goto('/groups');
+    await expect(tab(memberPage, /^My Groups \(1\)$/)).toBeVisible();
+    const mine = card(memberPage, groupName);
+    await expect(mine).toContainText('Member');
+    await expect(mine).toContainText('Public');
+    await expect(mine).toContainText('2 members');
+  });
+
+  test('a person searches and discovers public groups, and joins one from its card', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const ownerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(ownerPage, 'group-owner');
+    await createGroupViaApi(ownerPage, {
+      name: `${word} Readers`,
+      description: 'Twenty pages of a book a day.',
+    });
+    await createGroupViaApi(ownerPage, {
+      name: `Quiet ${word} Circle`,
+      description: 'Hidden from the list.',
+      privacy: 'private',
+    });
+    await createGroupViaApi(ownerPage, { name: 'Evening Swimmers', description: `Laps for ${word} fans.` });
+
+    await signUpNewPersonViaApi(page, 'group-seeker');
+    await page.goto('/groups?tab=discover');
+    await expect(tab(page, /^Discover \(Top 10\)$/)).toHaveAttribute('aria-selected', 'true');
+
+    // the search matches a name or a description; a private group is never discovered
+    await page.getByRole('searchbox', { name: 'Search groups' }).fill(word);
+    await expect(card(page, `${word} Readers`)).toBeVisible();
+    await expect(card(page, 'Evening Swimmers')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Quiet ${word} Circle` })).toHaveCount(0);
+    await expect(page.getByText(/^Rank\s*#1$/).first()).toBeAttached();
+    await expectNoSeriousA11yViolations(page, '/groups Discover with results');
+    await page.screenshot({ path: '/tmp/shots/groups-discover-1280.png', fullPage: true });
+
+    await card(page, `${word} Readers`)
+      .getByRole('button', { name: `Join ${word} Readers` })
+      .click();
+    await expect(page.getByText(`You've successfully joined ${word} Readers!`)).toBeVisible();
+    await expect(card(page, `${word} Readers`)).toHaveCount(0);
+    await tab(page, /^My Groups/).click();
+    await expect(tab(page, /^My Groups \(1\)$/)).toBeVisible();
+    await expect(card(page, `${word} Readers`)).toContainText('Member');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots/groups-mine-390.png', fullPage: true });
+    await card(page, `${word} Readers`)
+      .getByRole('link', { name: `${word} Readers` })
+      .click();
+    await expect(page.getByRole('heading', { name: `${word} Readers`, level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { appOrigin } from './support/challenges';
+import { field } from './support/controls';
+import { pngFile } from './support/group-posts';
+import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
+import { newPerson, type Person, signUpViaApi } from './support/people';
+
+// Spec §2 "Groups" detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members tab),
+// §5 member management, §6 group roles, §8 "Group detail" toasts, §9 the copy confirmation resets after 2 s.
+
+async function signUpAs(page: Page, label: string, name: string): Promise<Person> {
+  const person: Person = { ...newPerson(label), name };
+  await signUpViaApi(page.request, appOrigin(), person);
+  return person;
+}
+
+const memberRow = (page: Page, name: string) =>
+  page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
+
+test.describe('Group administration', () => {
+  test('an admin is refused leaving, promotes a member, edits the group and its cover, invites and deletes', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const word = uniqueWord();
+    const memberPage = await (await browser.newContext()).newPage();
+    const member = await signUpAs(memberPage, 'group-admin-member', `Marlowe ${word}`);
+    const newcomerPage = await (await browser.newContext()).newPage();
+    const newcomer = await signUpAs(newcomerPage, 'group-admin-newcomer', `Neve ${word}`);
+    await signUpAs(page, 'group-admin', `Ada ${word}`);
+    const group = await createGroupViaApi(page, {
+      name: `${word} Runners`,
+      description: 'We run together three mornings a week.',
+    });
+    await joinGroupViaApi(memberPage, group.id);
+
+    await page.goto(`/groups/${group.id}`);
+    await expect(page.getByRole('heading', { name: `${word} Runners`, level: 1 })).toBeVisible();
+    await expect(page.getByText('2 members')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page, 'group detail as admin');
+
+    // an admin cannot leave: the server's refusal, in the spec's words
+    await page.getByRole('button', { name: 'Leave Group' }).click();
+    await expect(page.getByText('Cannot Leave', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'As an admin, you cannot leave the group. Transfer admin rights or delete the group instead.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+
+    // the member menu: the admin makes the member a moderator; their own row has no menu (the only admin)
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect(page).toHaveURL(/\?tab=members$/);
+    await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    await expect(memberRow(page, member.name)).toContainText('Member');
+    await expect(memberRow(page, `Ada ${word}`)).toContainText('Admin');
+    await expect(memberRow(page, `Ada ${word}`).getByRole('button')).toHaveCount(0);
+    await memberRow(page, member.name)
+      .getByRole('button', { name: `Manage ${member.name}` })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Make Admin' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Make Moderator' }).click();
+    await expect(page.getByText(`${member.name}'s role has been changed to moderator`)).toBeVisible();
+    await expect(memberRow(page, member.name)).toContainText('Moderator');
+
+    // the moderator adds a newcomer found by search; adding them again is refused
+    await memberPage.goto(`/groups/${group.id}?tab=members`);
+    await expect(memberRow(memberPage, `Ada ${word}`)).toContainText('Admin');
+    await expect(memberRow(memberPage, `Ada ${word}`).getByRole('button')).toHaveCount(0);
+    await memberPage.getByRole('button', { name: 'Add Members' }).click();
+    const addDialog = memberPage.getByRole('dialog', { name: 'Add Members' });
+    await field(addDialog, 'Find people to add').fill(`Neve ${word}`);
+    await addDialog
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: newcomer.name })
+      .click();
+    await expectNoSeriousA11yViolations(memberPage, 'Add Members dialog');
+    await addDialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(memberPage.getByText('Member added successfully')).toBeVisible();
+    await expect(addDialog).toHaveCount(0);
+    await expect(memberRow(memberPage, newcomer.name)).toContainText('Member');
+    await memberPage.getByRole('button', { name: 'Add Members' }).click();
+    await field(addDialog, 'Find people to add').fill(`Neve ${word}`);
+    await addDialog
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: newcomer.name })
+      .click();
+    await addDialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(memberPage.getByText('User is already a member of this group')).toBeVisible();
+    // a moderator may not make an admin
+    await addDialog.getByRole('button', { name: 'Cancel' }).click();
+    await memberRow(memberPage, newcomer.name)
+      .getByRole('button', { name: `Manage ${newcomer.name}` })
+      .click();
+    await expect(memberPage.getByRole('menuitem', { name: 'Make Moderator' })).toBeVisible();
+    await expect(memberPage.getByRole('menuitem', { name: 'Make Admin' })).toHaveCount(0);
+    await memberPage.keyboard.press('Escape');
+
+    // Edit Group: the name is required; a new name and a cover image are saved together
+    await page.getByRole('button', { name: 'Group settings' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Group' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Group' });
+    await field(editDialog, 'Group name').fill('');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog.getByText('Group name is required')).toBeVisible();
+    await field(editDialog, 'Group name').fill(`${word} Trail Runners`);
+    const chooser = page.waitForEvent('filechooser');
+    await editDialog.getByRole('button', { name: 'Upload cover image' }).click();
+    await (await chooser).setFiles(await pngFile('cover.png', '#e8590c'));
+    await expect(editDialog.getByRole('img', { name: `New cover image of ${word} Runners` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Edit Group dialog');
+    await page.screenshot({ path: '/tmp/shots/group-edit-dialog-1280.png' });
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Group updated successfully')).toBeVisible();
+    await expect(editDialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `${word} Trail Runners`, level: 1 })).toBeVisible();
+    const cover = page.getByRole('img', { name: `Cover image of ${word} Trail Runners` });
+    await expect(cover).toHaveAttribute('src', /^\/api\/files\//);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Invite Members: the link on the site's own origin, copied with a confirmation that resets after 2 s
+    await page.getByRole('button', { name: 'Invite Members' }).click();
+    const inviteDialog = page.getByRole('dialog', { name: 'Invite Members' });
+    const link = `${appOrigin()}/join-group/${group.id}`;
+    await expect(inviteDialog.getByRole('textbox', { name: 'Invite link' })).toHaveValue(link);
+    await inviteDialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    await expect(inviteDialog.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(inviteDialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+    await expectNoSeriousA11yViolations(page, 'Invite Members dialog');
+    await inviteDialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('tab', { name: 'Members' }).click();
+    // a toast fading out is half transparent: axe would measure its contrast mid-way
+    await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots/group-detail-admin-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'group detail as admin at 390 px');
+    await page.screenshot({ path: '/tmp/shots/group-detail-admin-390.png', fullPage: true });
+
+    // Delete Group, after a confirmation
+    await page.getByRole('button', { name: 'Group settings' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Group' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete group' })
+      .getByRole('button', { name: 'Delete Group' })
+      .click();
+    await expect(page.getByText('Group deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/groups$/);
+    await memberPage.goto(`/groups/${group.id}`);
+    await expect(memberPage.getByText('Failed to load group details')).toBeVisible();
+    await expect(memberPage).toHaveURL(/\/groups$/);
+  });
+
+  test('a member leaves after confirming', async ({ page, browser }) => {
+    const word = uniqueWord();
+    const adminPage = await (await browser.newContext()).newPage();
+    await signUpAs(adminPage, 'group-leave-admin', `Ada ${word}`);
+    const group = await createGroupViaApi(adminPage, { name: `${word} Swimmers` });
+    await signUpAs(page, 'group-leaver', `Lee ${word}`);
+    await joinGroupViaApi(page, group.id);
+
+    await page.goto(`/groups/${group.id}`);
+    await page.getByRole('button', { name: 'Leave Group' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave group' })
+      .getByRole('button', { name: 'Leave Group' })
+      .click();
+    await expect(page.getByText('Left group successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/groups$/);
+  });
+});

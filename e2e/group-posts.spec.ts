@@ -1,0 +1,200 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signUpNewPersonViaApi } from './support/challenges';
+import { POST_TOO_MANY_IMAGES_MESSAGE } from '../src/shared/groups/groups.schemas';
+import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
+import { createPostViaApi, pngFile, postCard, postCards, reactionButton } from './support/group-posts';
+
+// Spec §2 "Groups" detail (Posts tab), §4 pin and inline edit with the 'edited' marker, §5 "Group post", §6 group
+// roles (authors alone edit and delete, moderators and admins pin, members post, comment and react), §8 "Group
+// detail" toasts, §9 'MMM d, yyyy • h:mm a'.
+
+async function openPosts(page: Page, groupId: string) {
+  await page.goto(`/groups/${groupId}`);
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading posts...' })).toHaveCount(0);
+}
+
+async function expectImagesLoaded(post: Locator, count: number) {
+  const images = post.locator('img[src^="/api/files/"]');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('alt', /^Image \d of \d posted by /);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+async function chooseFromMenu(page: Page, post: Locator, item: string) {
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe('Group posts', () => {
+  test('a member posts two images; another reacts and comments; the admin pins it; the author edits it', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const adminPage = await (await browser.newContext()).newPage();
+    const readerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(adminPage, 'posts-admin');
+    const group = await createGroupViaApi(adminPage, { name: `${word} Walkers`, privacy: 'private' });
+    const author = await signUpNewPersonViaApi(page, 'posts-author');
+    const reader = await signUpNewPersonViaApi(readerPage, 'posts-reader');
+    await joinGroupViaApi(page, group.id);
+    await joinGroupViaApi(readerPage, group.id);
+
+    // the author: nothing to post is refused before anything is sent; then text with two images
+    await openPosts(page, group.id);
+    await expect(page.getByText('No posts yet. Be the first to share something!')).toBeVisible();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Post cannot be empty')).toBeVisible();
+
+    const text = `Sunrise walk by the ${word} lake\nFive kilometres before breakfast!`;
+    await page.getByRole('textbox', { name: 'Write a post' }).fill(text);
+    // five picked: the first four are kept, with the reason; then two of them are taken out again
+    const picked = await Promise.all(
+      [
+        ['lake.png', '#1971c2'],
+        ['trail.png', '#2f9e44'],
+        ['bench.png', '#e8590c'],
+        ['dog.png', '#862e9c'],
+        ['extra.png', '#495057'],
+      ].map(([name, colour]) => pngFile(name!, colour!)),
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add images' }).click();
+    await (await chooser).setFiles(picked);
+    await expect(page.getByText(POST_TOO_MANY_IMAGES_MESSAGE)).toBeVisible();
+    await expect(page.getByText('4 of 4 images')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add images' })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/shots/group-posts-composer-1280.png' });
+    await page.getByRole('button', { name: 'Remove image 3: bench.png' }).click();
+    await page.getByRole('button', { name: 'Remove image 3: dog.png' }).click();
+    await expect(page.getByText('2 of 4 images')).toBeVisible();
+    await expect(page.getByText(POST_TOO_MANY_IMAGES_MESSAGE)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Selected image 2: trail.png' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'group posts composer with two images');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Post created successfully')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Write a post' })).toHaveValue('');
+    await expect(page.getByText('0 of 4 images')).toBeVisible();
+
+    // the author's only post, found by its label (the author's name) even while its text is being edited
+    const ownPost = postCards(page).and(page.getByRole('article', { name: author.name }));
+    await expect(ownPost).toContainText('Sunrise walk');
+    // line breaks kept; the date as spec §9 writes it
+    await expect(ownPost.getByText('Five kilometres before breakfast!')).toBeVisible();
+    expect(await ownPost.getByText(/Sunrise walk/).innerText()).toContain('\n');
+    await expect(ownPost.locator('time')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} (AM|PM)$/,
+    );
+    await expectImagesLoaded(ownPost, 2);
+    await expect(ownPost.getByText('edited')).toHaveCount(0);
+
+    // the reader: sees both images (served to members of this private group), opens one larger
+    await openPosts(readerPage, group.id);
+    const readerView = postCard(readerPage, 'Sunrise walk');
+    await expectImagesLoaded(readerView, 2);
+    await readerView.getByRole('button', { name: /^Image 1 of 2 posted by / }).click();
+    const viewer = readerPage.getByRole('dialog', { name: 'Image 1 of 2' });
+    await expect(viewer.locator('img[src^="/api/files/"]')).toBeVisible();
+    await readerPage.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    // someone else's post: no Edit or Delete, and a member does not pin
+    await expect(readerView.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
+
+    // reacts (and takes one back), then comments
+    await reactionButton(readerView, 'Like').click();
+    await expect(reactionButton(readerView, 'Like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(reactionButton(readerView, 'Like')).toHaveAccessibleName('Like (1)');
+    await reactionButton(readerView, 'Wow').click();
+    await expect(reactionButton(readerView, 'Wow')).toHaveAccessibleName('Wow (1)');
+    await reactionButton(readerView, 'Wow').click();
+    await expect(reactionButton(readerView, 'Wow')).toHaveAccessibleName('Wow (0)');
+    await expect(reactionButton(readerView, 'Wow')).toHaveAttribute('aria-pressed', 'false');
+
+    await readerView.getByRole('button', { name: '0 comments' }).click();
+    await expect(readerView.getByText('No comments yet.')).toBeVisible();
+    const commentButton = readerView.getByRole('button', { name: 'Comment', exact: true });
+    await expect(commentButton).toBeDisabled();
+    await readerView.getByRole('textbox', { name: 'Write a comment' }).fill('   ');
+    await expect(commentButton).toBeDisabled();
+    await readerView
+      .getByRole('textbox', { name: 'Write a comment' })
+      .fill('Lovely views, see you tomorrow!');
+    await commentButton.click();
+    await expect(readerPage.getByText('Comment added successfully')).toBeVisible();
+    const comments = readerView.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByRole('listitem')).toHaveCount(1);
+    await expect(comments.getByRole('listitem').first()).toContainText(reader.name);
+    await expect(comments.getByRole('listitem').first()).toContainText('Lovely views, see you tomorrow!');
+    await expect(readerView.getByRole('button', { name: '1 comment' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // a newer post by the reader puts the author's post second
+    await createPostViaApi(readerPage, group.id, `Rainy ${word} evening stroll`);
+
+    // the admin pins the author's post: it comes first, with the badge
+    await openPosts(adminPage, group.id);
+    await expect(postCards(adminPage).first()).toContainText('Rainy');
+    const adminView = postCard(adminPage, 'Sunrise walk');
+    await expect(reactionButton(adminView, 'Like')).toHaveAccessibleName('Like (1)');
+    await expect(reactionButton(adminView, 'Like')).toHaveAttribute('aria-pressed', 'false');
+    await adminView.getByRole('button', { name: 'Post actions' }).click();
+    // not the author: Pin only
+    await expect(adminPage.getByRole('menuitem')).toHaveText(['Pin']);
+    await adminPage.getByRole('menuitem', { name: 'Pin' }).click();
+    await expect(adminPage.getByText('Post pinned')).toBeVisible();
+    await expect(postCards(adminPage).first()).toContainText('Sunrise walk');
+    await expect(postCards(adminPage).first().getByText('Pinned', { exact: true })).toBeVisible();
+
+    // the author sees it pinned, with the reaction and the comment; edits it inline (Cancel keeps it, Save changes it)
+    await openPosts(page, group.id);
+    await expect(postCards(page).first()).toContainText('Sunrise walk');
+    await expect(reactionButton(ownPost, 'Like')).toHaveAccessibleName('Like (1)');
+    await expect(ownPost.getByRole('button', { name: '1 comment' })).toBeVisible();
+    await chooseFromMenu(page, ownPost, 'Edit');
+    const editor = ownPost.getByRole('textbox', { name: 'Edit post' });
+    await editor.fill('Changed my mind');
+    await ownPost.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toHaveCount(0);
+    await expect(ownPost.getByText('Five kilometres before breakfast!')).toBeVisible();
+
+    await chooseFromMenu(page, ownPost, 'Edit');
+    await editor.fill('   ');
+    await ownPost.getByRole('button', { name: 'Save' }).click();
+    await expect(ownPost.getByText('Post content cannot be empty')).toBeVisible();
+    await editor.fill(`Sunrise walk by the ${word} lake\nSix kilometres before breakfast!`);
+    await ownPost.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expect(ownPost.getByText('Six kilometres before breakfast!')).toBeVisible();
+    await expect(ownPost.getByText('edited', { exact: true })).toBeVisible();
+    await expect(postCards(page).first()).toContainText('Sunrise walk');
+
+    // accessibility and screenshots of the tab at both widths, the comments open
+    await ownPost.getByRole('button', { name: '1 comment' }).click();
+    await expect(ownPost.getByRole('region', { name: 'Comments' })).toContainText('Lovely views');
+    await expectNoSeriousA11yViolations(page, 'group posts tab at 1280 px');
+    await page.screenshot({ path: '/tmp/shots/group-posts-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'group posts tab at 390 px');
+    await page.screenshot({ path: '/tmp/shots/group-posts-390.png', fullPage: true });
+
+    // the reader deletes their own post
+    await openPosts(readerPage, group.id);
+    const ownByReader = postCard(readerPage, 'Rainy');
+    await chooseFromMenu(readerPage, ownByReader, 'Delete');
+    await readerPage
+      .getByRole('dialog', { name: 'Delete post' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(readerPage.getByText('Post deleted successfully')).toBeVisible();
+    await expect(ownByReader).toHaveCount(0);
+    await expect(postCards(readerPage)).toHaveCount(1);
+  });
+});

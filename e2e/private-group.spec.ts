@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signUpNewPersonViaApi } from './support/challenges';
+import { createGroupViaApi, uniqueWord } from './support/groups';
+
+// Spec §2 "Groups" detail: a private group's card is seen by anyone with the link, its posts and members by
+// members only; §8 "Group detail" 'Failed to load group details'; the join toast of §8 "Join-group page".
+
+test.describe('A private group seen by an outsider', () => {
+  test('sees the card and the private-group text with Join, no content; after joining, the tabs', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const adminPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(adminPage, 'private-admin');
+    const group = await createGroupViaApi(adminPage, {
+      name: `${word} Quiet Circle`,
+      description: 'Evening reflections, members only.',
+      privacy: 'private',
+    });
+
+    await signUpNewPersonViaApi(page, 'private-outsider');
+    await page.goto(`/groups/${group.id}`);
+    await expect(page.getByRole('heading', { name: `${word} Quiet Circle`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Private', { exact: true })).toBeVisible();
+    await expect(page.getByText('Evening reflections, members only.')).toBeVisible();
+    await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByText('This is a private group. Join to see posts and members.')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Invite Members' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Group settings' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'private group as an outsider');
+    await page.screenshot({ path: '/tmp/shots/group-private-outsider-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'private group as an outsider at 390 px');
+    await page.screenshot({ path: '/tmp/shots/group-private-outsider-390.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Join Group' }).click();
+    await expect(page.getByText(`You've successfully joined ${word} Quiet Circle!`)).toBeVisible();
+    await expect(page.getByText('This is a private group. Join to see posts and members.')).toHaveCount(0);
+    await expect(page.getByText('2 members')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    // a plain member manages nobody and adds nobody
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Manage / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Members' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    await expect(page.getByText('No challenges yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'private group as a new member at 390 px');
+    await page.screenshot({ path: '/tmp/shots/group-private-member-390.png', fullPage: true });
+  });
+
+  test('an unknown group: the spec toast, then the group list', async ({ page }) => {
+    await signUpNewPersonViaApi(page, 'group-lost');
+    await page.goto('/groups/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Failed to load group details')).toBeVisible();
+    await expect(page).toHaveURL(/\/groups$/);
+  });
+});

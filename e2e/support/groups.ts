@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import type { CreateGroupInput } from '../../src/shared/groups/groups.schemas';
+import type { GroupDetail } from '../../src/shared/groups/groups.types';
+import { appOrigin } from './challenges';
+
+/** A word nobody else in the run uses, so a search for it finds only this journey's people and groups. */
+export function uniqueWord(): string {
+  const word = Array.from(randomBytes(8), (byte) => 'abcdefghijklmnopqrstuvwxyz'[byte % 26]).join('');
+  return `${word[0]!.toUpperCase()}${word.slice(1)}`;
+}
+
+/** Creates a group as the person the page is signed in as (who becomes its admin). */
+export async function createGroupViaApi(page: Page, input: CreateGroupInput): Promise<GroupDetail> {
+  const response = await page.request.post(`${appOrigin()}/api/groups`, {
+    headers: { origin: appOrigin() },
+    data: input,
+  });
+  expect(response.status(), `create group: ${await response.text()}`).toBe(201);
+  return (await response.json()) as GroupDetail;
+}
+
+/** Joins a group as the person the page is signed in as (role member). */
+export async function joinGroupViaApi(page: Page, groupId: string): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/groups/${groupId}/join`, {
+    headers: { origin: appOrigin() },
+  });
+  expect(response.ok(), `join group: ${await response.text()}`).toBe(true);
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GroupPost } from '../../../../shared/groups/groups.types';
+import { apiFetch } from '../../../lib/api-client';
+import { groupPath, groupPostsQueryKey } from './group-post-keys';
+
+/** GET /api/groups/:id/posts: pinned first, then newest, with reactions, comment counts and authors. */
+export const groupPostsQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: groupPostsQueryKey(groupId),
+    queryFn: () => apiFetch<GroupPost[]>(`${groupPath(groupId)}/posts`),
+  });
+
+export function useGroupPosts(groupId: string) {
+  return useQuery(groupPostsQuery(groupId));
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { updatePostSchema } from '../../../../shared/groups/groups.schemas';
+
+/** The inline edit of a post's text (spec §4): Save or Cancel; the text may not be empty (spec §5). */
+export function PostEditForm({
+  initialContent,
+  isSaving,
+  onSave,
+  onCancel,
+}: {
+  initialContent: string;
+  isSaving: boolean;
+  onSave: (content: string) => void;
+  onCancel: () => void;
+}) {
+  const [content, setContent] = useState(initialContent);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updatePostSchema.safeParse({ content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Post content cannot be empty');
+      return;
+    }
+    onSave(parsed.data.content);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          aria-label="Edit post"
+          autosize
+          minRows={2}
+          maxRows={12}
+          // the form opens where the text was: type at once
+          autoFocus
+          value={content}
+          error={error}
+          onChange={(event) => {
+            setContent(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

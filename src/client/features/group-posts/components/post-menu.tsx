@@ -1,0 +1,57 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+
+export interface PostMenuProps {
+  /** the author alone edits and deletes (spec §6) */
+  canEdit: boolean;
+  canDelete: boolean;
+  /** moderators and admins pin and unpin any post */
+  canPin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onTogglePin: () => void;
+}
+
+/** Edit and Delete for the author, Pin or Unpin for moderators and admins; nothing when none applies. */
+export function PostMenu({
+  canEdit,
+  canDelete,
+  canPin,
+  isPinned,
+  onEdit,
+  onDelete,
+  onTogglePin,
+}: PostMenuProps & { isPinned: boolean }) {
+  if (!canEdit && !canDelete && !canPin) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray.8" aria-label="Post actions">
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canEdit ? (
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            Edit
+          </Menu.Item>
+        ) : null}
+        {canPin ? (
+          <Menu.Item
+            leftSection={
+              isPinned ? <IconPinnedOff size={16} aria-hidden /> : <IconPin size={16} aria-hidden />
+            }
+            onClick={onTogglePin}
+          >
+            {isPinned ? 'Unpin' : 'Pin'}
+          </Menu.Item>
+        ) : null}
+        {canDelete ? (
+          <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+            Delete
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

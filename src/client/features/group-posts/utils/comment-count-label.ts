@@ -1,0 +1,1 @@
+export const commentCountLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { showToast } from '../../../lib/toast';
+import { GROUPS_QUERY_KEY, groupQueryKey } from './group-query-keys';
+
+/** POST /api/groups/:id/join: the signed-in person joins as a member (refused when already one). */
+async function joinGroup(id: string): Promise<GroupDetail> {
+  const group = await apiFetch<GroupDetail>(`/groups/${encodeURIComponent(id)}/join`, { method: 'POST' });
+  queryClient.setQueryData(groupQueryKey(id), group);
+  // lists, the card's member count and the group's members all changed
+  await queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY });
+  return group;
+}
+
+export function useJoinGroup() {
+  return useMutation({ mutationFn: joinGroup });
+}
+
+export const joinedGroupMessage = (name: string) => `You've successfully joined ${name}!`;
+
+/** Spec §8 "Group list" join messages: already a member, not allowed, or anything else. */
+export function joinGroupFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return 'You are already a member of this group';
+  if (error instanceof ApiError && error.status === 403)
+    return "You don't have permission to join this group";
+  return 'Failed to join group';
+}
+
+/**
+ * The join a signed-out visitor of an invite link asked for, done right after they signed in or up, with the
+ * welcome of spec §8. Never throws: a failed join is told, and the person can try again from the link.
+ */
+export async function joinPendingGroup(id: string): Promise<void> {
+  try {
+    await joinGroup(id).catch((error: unknown) => {
+      // already in (joined meanwhile in another tab, or signed in as a member): what they asked for is done
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+    });
+    showToast({ kind: 'success', message: "Welcome! You've been automatically added to the group." });
+  } catch {
+    showToast({
+      kind: 'error',
+      message:
+        "Welcome! Unfortunately, we couldn't automatically add you to the group. You can try joining again.",
+    });
+  }
+}

@@ -1,0 +1,142 @@
+import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import {
+  createGroupSchema,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  type CreateGroupInput,
+  type GroupPrivacy,
+} from '../../../../shared/groups/groups.schemas';
+import type { UserSearchResult } from '../../../../shared/users/user-search';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { showToast } from '../../../lib/toast';
+import { type CreatedGroup, createGroupFailureMessage, useCreateGroup } from '../api/create-group';
+
+/** Lets the page put in the people picker of the users feature (a feature never imports another). */
+export type MemberPicker = (
+  picked: UserSearchResult[],
+  onChange: (users: UserSearchResult[]) => void,
+) => ReactNode;
+
+interface CreateGroupDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (group: CreatedGroup) => void;
+  renderMemberPicker: MemberPicker;
+}
+
+/** Spec §2 "Create Group dialog", §5 "Group create", §8 "Group creation". */
+export function CreateGroupDialog({
+  opened,
+  onClose,
+  onCreated,
+  renderMemberPicker,
+}: CreateGroupDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create Group"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* mounted on each opening: a new dialog starts empty; while open, a failure keeps all that was typed */}
+      <CreateGroupForm onCancel={onClose} onCreated={onCreated} renderMemberPicker={renderMemberPicker} />
+    </Modal>
+  );
+}
+
+interface FormValues {
+  name: string;
+  description: string;
+  privacy: GroupPrivacy;
+  members: UserSearchResult[];
+}
+
+const toInput = (values: FormValues): CreateGroupInput => ({
+  name: values.name,
+  description: values.description,
+  privacy: values.privacy,
+  memberIds: values.members.map((member) => member.id),
+});
+
+const validateInput = schemaResolver(createGroupSchema, { sync: true });
+
+function CreateGroupForm({
+  onCancel,
+  onCreated,
+  renderMemberPicker,
+}: Omit<CreateGroupDialogProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
+  const createGroup = useCreateGroup();
+  const form = useForm<FormValues>({
+    initialValues: { name: '', description: '', privacy: 'public', members: [] },
+    validate: (values) => validateInput(toInput(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    let group: CreatedGroup;
+    try {
+      group = await createGroup.mutateAsync(toInput(values));
+    } catch (error) {
+      showToast({ kind: 'error', message: createGroupFailureMessage(error) });
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      return;
+    }
+    showToast({ kind: 'success', message: 'Group created successfully' });
+    if (group.membersNotAdded) {
+      showToast({ kind: 'warning', message: "Group created but some members couldn't be added" });
+    }
+    onCreated(group);
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create a group">
+      <Stack gap="md">
+        <TextInput
+          label="Group name"
+          withAsterisk
+          placeholder="e.g. Morning Runners"
+          maxLength={GROUP_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          description={`Optional, up to ${GROUP_DESCRIPTION_MAX} characters (${form.values.description.length}/${GROUP_DESCRIPTION_MAX}).`}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={GROUP_DESCRIPTION_MAX}
+          placeholder="What brings this group together?"
+          {...form.getInputProps('description')}
+        />
+        <Radio.Group label="Privacy" {...form.getInputProps('privacy')}>
+          <Stack gap="sm" mt="xs">
+            <Radio
+              value="public"
+              label="Public"
+              description="Anyone signed in can find the group, see its posts and members, and join."
+            />
+            <Radio
+              value="private"
+              label="Private"
+              description="Hidden from Discover and search; only members see posts and members. People join by the invite link."
+            />
+          </Stack>
+        </Radio.Group>
+        {renderMemberPicker(form.values.members, (members) => form.setFieldValue('members', members))}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={createGroup.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createGroup.isPending}>
+            Create Group
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

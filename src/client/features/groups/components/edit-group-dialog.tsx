@@ -1,0 +1,119 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  type GroupPrivacy,
+  updateGroupSchema,
+} from '../../../../shared/groups/groups.schemas';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { showToast } from '../../../lib/toast';
+import { useRemoveGroupCover } from '../api/remove-group-cover';
+import { useUpdateGroup } from '../api/update-group';
+import { useUploadGroupCover } from '../api/upload-group-cover';
+import { type CoverChange, GroupCoverPicker } from './group-cover-picker';
+import { GroupPrivacyField } from './group-privacy-field';
+
+interface EditGroupValues {
+  name: string;
+  description: string;
+  privacy: GroupPrivacy;
+}
+
+const validateGroup = schemaResolver(updateGroupSchema, { sync: true });
+
+/** 'Edit Group' (admins): name, description, privacy and the cover image, saved together. */
+export function EditGroupDialog({
+  group,
+  opened,
+  onClose,
+}: {
+  group: GroupDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit Group"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* the modal mounts its content only while open: the form starts from the group as it is now */}
+      <EditGroupForm group={group} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => void }) {
+  const updateGroup = useUpdateGroup(group.id);
+  const uploadCover = useUploadGroupCover(group.id);
+  const removeCover = useRemoveGroupCover(group.id);
+  const [cover, setCover] = useState<CoverChange>({ kind: 'keep' });
+  const form = useForm<EditGroupValues>({
+    initialValues: { name: group.name, description: group.description ?? '', privacy: group.privacy },
+    validate: validateGroup,
+  });
+  const isSaving = updateGroup.isPending || uploadCover.isPending || removeCover.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await updateGroup.mutateAsync(values);
+      if (cover.kind === 'upload') await uploadCover.mutateAsync(cover.file);
+      if (cover.kind === 'remove') await removeCover.mutateAsync();
+    } catch (error) {
+      // what was typed stays; fields the server refused show its messages under them
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      showToast({
+        kind: 'error',
+        title: 'Failed to update group',
+        message: error instanceof ApiError ? error.message : 'Please try again.',
+      });
+      return;
+    }
+    showToast({ kind: 'success', message: 'Group updated successfully' });
+    onClose();
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit group">
+      <Stack gap="md">
+        <TextInput
+          label="Group name"
+          withAsterisk
+          maxLength={GROUP_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={GROUP_DESCRIPTION_MAX}
+          description={`Optional, up to ${GROUP_DESCRIPTION_MAX} characters (${form.values.description.length}/${GROUP_DESCRIPTION_MAX}).`}
+          {...form.getInputProps('description')}
+        />
+        <GroupPrivacyField {...form.getInputProps('privacy')} />
+        <GroupCoverPicker
+          groupName={group.name}
+          currentCover={group.coverImage}
+          change={cover}
+          onChange={setCover}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useDeleteGroup } from '../api/delete-group';
+import { EditGroupDialog } from './edit-group-dialog';
+
+/** Admins only (spec §2, §6): 'Edit Group' and 'Delete Group'. */
+export function GroupAdminMenu({ group }: { group: GroupDetail }) {
+  const navigate = useNavigate();
+  const deleteGroup = useDeleteGroup(group.id);
+  const [isEditOpen, editDialog] = useDisclosure(false);
+  const [isDeleteOpen, deleteDialog] = useDisclosure(false);
+
+  async function remove() {
+    try {
+      await deleteGroup.mutateAsync();
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: error instanceof ApiError ? error.message : 'Failed to delete group',
+      });
+      deleteDialog.close();
+      return;
+    }
+    showToast({ kind: 'success', message: 'Group deleted successfully' });
+    navigate('/groups');
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Group settings">
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={editDialog.open}>
+            Edit Group
+          </Menu.Item>
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={deleteDialog.open}
+          >
+            Delete Group
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EditGroupDialog group={group} opened={isEditOpen} onClose={editDialog.close} />
+      <ConfirmDialog
+        opened={isDeleteOpen}
+        title="Delete group"
+        message={`Delete "${group.name}"? Its posts, comments, members and links to challenges are deleted too. This cannot be undone.`}
+        confirmLabel="Delete Group"
+        isConfirming={deleteGroup.isPending}
+        onConfirm={remove}
+        onClose={deleteDialog.close}
+      />
+    </>
+  );
+}

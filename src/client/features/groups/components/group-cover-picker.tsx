@@ -1,0 +1,100 @@
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../shared/profile/profile.schemas';
+import { GroupCover } from './group-cover';
+
+/** What Save does to the cover: leave it, upload a new picture, or remove it. */
+export type CoverChange =
+  | { kind: 'keep' }
+  | { kind: 'upload'; file: File; /** a local URL to preview the file */ previewUrl: string }
+  | { kind: 'remove' };
+
+const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
+const COVER_HINT_ID = 'group-cover-hint';
+
+interface GroupCoverPickerProps {
+  groupName: string;
+  currentCover: string | null;
+  change: CoverChange;
+  onChange: (change: CoverChange) => void;
+}
+
+/** The cover in the Edit Group dialog: a preview of what Save will keep, with choose and remove. */
+export function GroupCoverPicker({ groupName, currentCover, change, onChange }: GroupCoverPickerProps) {
+  const [error, setError] = useState<string | null>(null);
+  const resetPicker = useRef<() => void>(null);
+  // the preview's local URL holds the file in memory until released: on a new pick, on remove, on close
+  const previewUrl = useRef<string | null>(null);
+  useEffect(() => () => releasePreview(previewUrl), []);
+  const shown = change.kind === 'upload' ? change.previewUrl : change.kind === 'remove' ? null : currentCover;
+
+  function choose(next: CoverChange) {
+    releasePreview(previewUrl);
+    if (next.kind === 'upload') previewUrl.current = next.previewUrl;
+    onChange(next);
+  }
+
+  function pick(file: File | null) {
+    // the same file may be picked again after a refusal
+    resetPicker.current?.();
+    if (!file) return;
+    // said at once rather than after sending megabytes the server refuses anyway
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(IMAGE_TOO_LARGE_MESSAGE);
+      return;
+    }
+    setError(null);
+    choose({ kind: 'upload', file, previewUrl: URL.createObjectURL(file) });
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Cover image
+      </Text>
+      <div style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <GroupCover src={shown} alt={`New cover image of ${groupName}`} height={120} />
+      </div>
+      <Group gap="xs">
+        <FileButton onChange={pick} accept={ACCEPTED_IMAGES} resetRef={resetPicker}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="sm"
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              aria-describedby={COVER_HINT_ID}
+            >
+              {shown ? 'Change cover image' : 'Upload cover image'}
+            </Button>
+          )}
+        </FileButton>
+        {shown ? (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => choose(currentCover ? { kind: 'remove' } : { kind: 'keep' })}
+          >
+            Remove cover image
+          </Button>
+        ) : null}
+      </Group>
+      <Text
+        id={COVER_HINT_ID}
+        size="sm"
+        c={error ? 'var(--mantine-color-error)' : 'dimmed'}
+        role={error ? 'alert' : undefined}
+      >
+        {error ??
+          `JPEG, PNG, WebP or GIF, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Saved with the group.`}
+      </Text>
+    </Stack>
+  );
+}
+
+function releasePreview(url: { current: string | null }) {
+  if (url.current) URL.revokeObjectURL(url.current);
+  url.current = null;
+}

@@ -1,0 +1,77 @@
+import { Container, Stack, Tabs } from '@mantine/core';
+import { IconMessages, IconTrophy, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GroupChallenge, GroupDetail } from '../../../../shared/groups/groups.types';
+import type { MemberPicker } from './add-members-dialog';
+import { GroupChallengesTab } from './group-challenges-tab';
+import { GroupHeader } from './group-header';
+import { MembersTab } from './members-tab';
+import { PrivateGroupNotice } from './private-group-notice';
+
+const TABS = ['posts', 'members', 'challenges'] as const;
+type GroupTab = (typeof TABS)[number];
+const isGroupTab = (value: string | null): value is GroupTab => TABS.includes(value as GroupTab);
+
+interface GroupDetailViewProps {
+  group: GroupDetail;
+  viewerId: string;
+  /** the Posts tab, from the group-posts feature */
+  postsTab: ReactNode;
+  memberPicker: MemberPicker;
+  renderChallenges: (challenges: GroupChallenge[]) => ReactNode;
+}
+
+/**
+ * The group page (spec §2 "Groups" detail): the header, then the Posts, Members and Challenges tabs for a public
+ * group or a member, else the private-group text. The open tab is kept in `?tab=` so a link (or returning from
+ * creating a challenge) can open it.
+ */
+export function GroupDetailView({
+  group,
+  viewerId,
+  postsTab,
+  memberPicker,
+  renderChallenges,
+}: GroupDetailViewProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: GroupTab = isGroupTab(requested) ? requested : 'posts';
+
+  function openTab(value: string | null) {
+    if (!isGroupTab(value)) return;
+    setSearchParams(value === 'posts' ? {} : { tab: value }, { replace: true });
+  }
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <GroupHeader group={group} />
+        {group.canSeeContent ? (
+          <Tabs value={tab} onChange={openTab} keepMounted={false}>
+            <Tabs.List mb="md" grow>
+              <Tabs.Tab value="posts" leftSection={<IconMessages size={16} aria-hidden />}>
+                Posts
+              </Tabs.Tab>
+              <Tabs.Tab value="members" leftSection={<IconUsers size={16} aria-hidden />}>
+                Members
+              </Tabs.Tab>
+              <Tabs.Tab value="challenges" leftSection={<IconTrophy size={16} aria-hidden />}>
+                Challenges
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="posts">{postsTab}</Tabs.Panel>
+            <Tabs.Panel value="members">
+              <MembersTab group={group} viewerId={viewerId} memberPicker={memberPicker} />
+            </Tabs.Panel>
+            <Tabs.Panel value="challenges">
+              <GroupChallengesTab group={group} renderChallenges={renderChallenges} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <PrivateGroupNotice />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { canEditGroup } from '../../../../shared/domain/group-roles';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { Fact } from '../../../components/fact';
+import { formatGroupDate } from '../utils/group-dates';
+import { memberCountLabel } from '../utils/member-count-label';
+import { GroupAdminMenu } from './group-admin-menu';
+import { GroupCover } from './group-cover';
+import { GroupMembershipActions } from './group-membership-actions';
+import { GroupPrivacyBadge } from './group-privacy-badge';
+import { GroupRoleBadge } from './group-role-badge';
+
+/**
+ * Cover, name, privacy and role badges, description, member count, created date (spec §2 "Groups" detail), the
+ * admin menu and what the viewer can do about their membership.
+ */
+export function GroupHeader({ group }: { group: GroupDetail }) {
+  return (
+    <Stack gap="sm">
+      <Button
+        component={Link}
+        to="/groups"
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        px={0}
+        w="fit-content"
+      >
+        Back to Groups
+      </Button>
+      <Card withBorder radius="lg" padding={0}>
+        <GroupCover
+          src={group.coverImage}
+          alt={`Cover image of ${group.name}`}
+          // the placeholder tells nothing: it takes less room than a picture
+          height={group.coverImage ? { base: 150, sm: 240 } : { base: 96, sm: 140 }}
+        />
+        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={6} miw={0}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {group.name}
+              </Title>
+              <Group gap="xs">
+                <GroupPrivacyBadge privacy={group.privacy} />
+                {group.viewerRole ? <GroupRoleBadge role={group.viewerRole} size="md" /> : null}
+              </Group>
+            </Stack>
+            {canEditGroup(group.viewerRole) ? <GroupAdminMenu group={group} /> : null}
+          </Group>
+          {group.description ? (
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{group.description}</Text>
+          ) : null}
+          <Group gap="lg">
+            <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
+            <Fact icon={<IconCalendar size={16} aria-hidden />}>
+              Created {formatGroupDate(group.createdAt)}
+            </Fact>
+          </Group>
+          <GroupMembershipActions group={group} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDoorExit, IconShare, IconUserPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { canLeaveGroup } from '../../../../shared/domain/group-roles';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showToast } from '../../../lib/toast';
+import { joinedGroupMessage, joinGroupFailureMessage, useJoinGroup } from '../api/join-group';
+import { useLeaveGroup } from '../api/leave-group';
+import { leaveFailureToast } from '../utils/leave-failure-toast';
+import { InviteMembersDialog } from './invite-members-dialog';
+
+/** Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (spec §2, §6). */
+export function GroupMembershipActions({ group }: { group: GroupDetail }) {
+  const navigate = useNavigate();
+  const joinGroup = useJoinGroup();
+  const leaveGroup = useLeaveGroup(group.id);
+  const [isInviteOpen, inviteDialog] = useDisclosure(false);
+  const [isLeaveOpen, leaveDialog] = useDisclosure(false);
+
+  async function join() {
+    try {
+      await joinGroup.mutateAsync(group.id);
+    } catch (error) {
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      return;
+    }
+    showToast({ kind: 'success', message: joinedGroupMessage(group.name) });
+  }
+
+  async function leave() {
+    leaveDialog.close();
+    try {
+      await leaveGroup.mutateAsync();
+    } catch (error) {
+      showToast({ kind: 'error', ...leaveFailureToast(error) });
+      return;
+    }
+    showToast({ kind: 'success', message: 'Left group successfully' });
+    navigate('/groups');
+  }
+
+  if (group.viewerRole === null) {
+    return (
+      <Group>
+        <Button
+          onClick={join}
+          loading={joinGroup.isPending}
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
+          Join Group
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="sm">
+      <Button variant="light" onClick={inviteDialog.open} leftSection={<IconShare size={18} aria-hidden />}>
+        Invite Members
+      </Button>
+      <Button
+        variant="default"
+        // an admin is not asked to confirm what the server refuses anyway: they get its 'Cannot Leave' at once
+        onClick={canLeaveGroup(group.viewerRole) ? leaveDialog.open : leave}
+        loading={leaveGroup.isPending}
+        leftSection={<IconDoorExit size={18} aria-hidden />}
+      >
+        Leave Group
+      </Button>
+      <InviteMembersDialog
+        groupId={group.id}
+        groupName={group.name}
+        opened={isInviteOpen}
+        onClose={inviteDialog.close}
+      />
+      <ConfirmDialog
+        opened={isLeaveOpen}
+        title="Leave group"
+        message={
+          group.privacy === 'private'
+            ? `Leave "${group.name}"? It is private: you will need its invite link to join again.`
+            : `Leave "${group.name}"?`
+        }
+        confirmLabel="Leave Group"
+        isConfirming={leaveGroup.isPending}
+        onConfirm={leave}
+        onClose={leaveDialog.close}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { Radio, type RadioGroupProps, Stack } from '@mantine/core';
+
+/** Public or private (spec §2, §5), with what each means, for the create and edit dialogs. */
+export function GroupPrivacyField(props: Omit<RadioGroupProps, 'label' | 'children'>) {
+  return (
+    <Radio.Group label="Privacy" {...props}>
+      <Stack gap="sm" mt="xs">
+        <Radio
+          value="public"
+          label="Public"
+          description="Anyone signed in can find the group, see its posts and members, and join."
+        />
+        <Radio
+          value="private"
+          label="Private"
+          description="Hidden from Discover and search; only members see posts and members. People join by the invite link."
+        />
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { GroupListItem, GroupLists } from '../../../../shared/groups/groups.types';
+import { PageLoader } from '../../../components/page-loader';
+import { GroupGrid } from './group-grid';
+import { GroupListCard } from './group-list-card';
+
+export type GroupsTab = 'mine' | 'discover';
+export const isGroupsTab = (value: string | null): value is GroupsTab =>
+  value === 'mine' || value === 'discover';
+
+interface GroupsTabsProps {
+  tab: GroupsTab;
+  onTabChange: (tab: GroupsTab) => void;
+  /** undefined while loading */
+  lists: GroupLists | undefined;
+  /** why the lists could not be loaded, if they could not */
+  failure: string | null;
+  onRetry: () => void;
+  /** the lists are narrowed by a search text */
+  isSearching: boolean;
+  onJoin: (group: GroupListItem) => void;
+  /** the group whose join is on its way */
+  joiningGroupId: string | null;
+  /** the Create Group button of the empty 'My Groups' tab */
+  createAction: ReactNode;
+}
+
+/** Spec §2 "Groups": tabs 'My Groups (n)' and 'Discover (Top 10)', each a grid of cards. */
+export function GroupsTabs(props: GroupsTabsProps) {
+  const { tab, onTabChange, lists, failure, onRetry, isSearching, onJoin, joiningGroupId, createAction } =
+    props;
+  const content = (render: (lists: GroupLists) => ReactNode) =>
+    failure ? (
+      <EmptyCard text={failure} action={<Button onClick={onRetry}>Try Again</Button>} />
+    ) : lists ? (
+      render(lists)
+    ) : (
+      <PageLoader label="Loading groups..." />
+    );
+
+  return (
+    <Tabs value={tab} onChange={(value) => isGroupsTab(value) && onTabChange(value)} keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="mine">My Groups{lists ? ` (${lists.myGroups.length})` : ''}</Tabs.Tab>
+        <Tabs.Tab value="discover">Discover (Top 10)</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="mine">
+        {content(({ myGroups }) =>
+          myGroups.length === 0 ? (
+            isSearching ? (
+              <EmptyCard text="None of your groups match your search." />
+            ) : (
+              <EmptyCard
+                text="You haven't joined any groups yet. Create one, or find one to join under Discover."
+                action={createAction}
+              />
+            )
+          ) : (
+            <GroupGrid>
+              {myGroups.map((group) => (
+                <GroupListCard key={group.id} group={group} headingOrder={2} showRole />
+              ))}
+            </GroupGrid>
+          ),
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="discover">
+        {content(({ discover }) =>
+          discover.length === 0 ? (
+            <EmptyCard
+              text={
+                isSearching
+                  ? 'No public groups to discover match your search.'
+                  : "No public groups to discover right now: you're in all of them, or none exist yet."
+              }
+            />
+          ) : (
+            <GroupGrid>
+              {discover.map((group) => (
+                <GroupListCard
+                  key={group.id}
+                  group={group}
+                  headingOrder={2}
+                  rank={group.rank}
+                  action={
+                    <Button
+                      fullWidth
+                      variant="light"
+                      loading={joiningGroupId === group.id}
+                      disabled={joiningGroupId !== null && joiningGroupId !== group.id}
+                      onClick={() => onJoin(group)}
+                    >
+                      Join
+                      <VisuallyHidden> {group.name}</VisuallyHidden>
+                    </Button>
+                  }
+                />
+              ))}
+            </GroupGrid>
+          ),
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function EmptyCard({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="md">
+        <Text ta="center" c="dimmed">
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { GroupCard } from '../../../../shared/groups/groups.types';
+import { Fact } from '../../../components/fact';
+import { formatGroupDate } from '../utils/group-dates';
+import { memberCountLabel } from '../utils/member-count-label';
+import { GroupCover } from './group-cover';
+import { GroupPrivacyBadge } from './group-privacy-badge';
+
+interface JoinGroupCardProps {
+  group: GroupCard;
+  isMember: boolean;
+  isJoining: boolean;
+  onJoin: () => void;
+}
+
+/**
+ * What a group's invite link shows (spec §2 "Join-group page"): name, description, privacy, member count and
+ * created date; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
+ */
+export function JoinGroupCard({ group, isMember, isJoining, onJoin }: JoinGroupCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Card.Section>
+        <GroupCover src={group.coverImage} alt={`Cover image of ${group.name}`} height={160} />
+      </Card.Section>
+      <Stack gap="md" mt="lg">
+        <GroupPrivacyBadge privacy={group.privacy} />
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {group.name}
+        </Title>
+        {group.description && <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text>}
+        <Stack gap="xs">
+          <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
+          <Fact icon={<IconCalendar size={18} aria-hidden />}>
+            Created {formatGroupDate(group.createdAt)}
+          </Fact>
+        </Stack>
+        {isMember ? (
+          <Button component={Link} to={`/groups/${group.id}`} size="md">
+            Go to Group
+          </Button>
+        ) : (
+          <Button size="md" onClick={onJoin} loading={isJoining}>
+            Join Group
+          </Button>
+        )}
+        <Button component={Link} to="/groups" variant="default">
+          Browse Other Groups
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

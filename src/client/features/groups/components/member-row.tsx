@@ -1,0 +1,38 @@
+import { Group, Text } from '@mantine/core';
+import type { GroupRole } from '../../../../shared/domain/group-roles';
+import type { GroupMember } from '../../../../shared/groups/groups.types';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatGroupDate } from '../utils/group-dates';
+import { GroupRoleBadge } from './group-role-badge';
+import { MemberMenu } from './member-menu';
+
+interface MemberRowProps {
+  groupId: string;
+  member: GroupMember;
+  viewer: { userId: string; role: GroupRole | null };
+  /** whether an admin stepping down would leave another admin in charge */
+  hasOtherAdmin: boolean;
+}
+
+/** One member: avatar, name, role badge, joined date, and the member menu where the viewer may use one. */
+export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowProps) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <UserAvatar name={member.name} image={member.avatar} />
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={500} truncate="end">
+              {member.name}
+            </Text>
+            <GroupRoleBadge role={member.role} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            Joined {formatGroupDate(member.joinedAt)}
+          </Text>
+        </div>
+      </Group>
+      <MemberMenu groupId={groupId} member={member} viewer={viewer} hasOtherAdmin={hasOtherAdmin} />
+    </Group>
+  );
+}

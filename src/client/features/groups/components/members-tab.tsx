@@ -1,0 +1,81 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { canModerate } from '../../../../shared/domain/group-roles';
+import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { showToast } from '../../../lib/toast';
+import { useGroupMembers } from '../api/list-group-members';
+import { AddMembersDialog, type MemberPicker } from './add-members-dialog';
+import { MemberRow } from './member-row';
+
+/**
+ * The Members tab (spec §2, §5, §6): everyone with their role and joined date; moderators and admins add people
+ * found by search (`memberPicker`, composed by the route from the users feature) and manage those below them.
+ */
+export function MembersTab({
+  group,
+  viewerId,
+  memberPicker,
+}: {
+  group: GroupDetail;
+  /** the signed-in person, to find their own row */
+  viewerId: string;
+  memberPicker: MemberPicker;
+}) {
+  const members = useGroupMembers(group.id);
+  const [isAddOpen, addDialog] = useDisclosure(false);
+
+  useEffect(() => {
+    if (members.isError) showToast({ kind: 'error', message: 'Failed to load group members' });
+  }, [members.isError]);
+
+  const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg">
+          Members{members.data ? ` (${members.data.length})` : ''}
+        </Title>
+        {canModerate(group.viewerRole) ? (
+          <Button
+            variant="light"
+            onClick={addDialog.open}
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            Add Members
+          </Button>
+        ) : null}
+      </Group>
+      {members.isPending ? (
+        <Group justify="center" py="lg" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Loading members...</Text>
+        </Group>
+      ) : members.isError ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Failed to load group members
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {members.data.map((member) => (
+            <MemberRow
+              key={member.id}
+              groupId={group.id}
+              member={member}
+              viewer={{ userId: viewerId, role: group.viewerRole }}
+              hasOtherAdmin={adminCount > 1}
+            />
+          ))}
+        </Stack>
+      )}
+      <AddMembersDialog
+        groupId={group.id}
+        opened={isAddOpen}
+        onClose={addDialog.close}
+        memberPicker={memberPicker}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** /groups for a visitor who is not signed in (spec §2 "Groups"): the spec's line and a way to sign in. */
+export function SignInToViewGroups() {
+  return (
+    <Container component="main" size="xs" py={{ base: 'xl', sm: 64 }}>
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="md">
+          <IconUsersGroup size={40} stroke={1.5} aria-hidden />
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Groups
+          </Title>
+          <Text ta="center">Please sign in to view groups.</Text>
+          <Button component={Link} to="/auth?mode=signin">
+            Sign In
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+// The refusals of group-linked challenges (spec §2 "Groups", §6 group roles), in one place.
+
+export const groupChallengeMessages = {
+  addNotModerator: 'Only group admins and moderators can add challenges.',
+  membersNotOrganizer: 'Only the organizer can add group members to this challenge.',
+  notGroupLinked: 'This challenge is not linked to a group.',
+  completed: 'Cannot add group members to a completed challenge.',
+  notGroupMember: 'User is not a member of this group',
+} as const;

@@ -1,0 +1,106 @@
+import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
+import { challengeStatus } from '../../../shared/domain/challenge-status';
+import { canModerate } from '../../../shared/domain/group-roles';
+import type { ChallengeGroupMembers, GroupMemberCandidate } from '../../../shared/groups/groups.types';
+import type { Actor, Deps } from '../../app-env';
+import type { Database } from '../../db/database';
+import { forbidden, notFound, unprocessable } from '../../lib/domain-error';
+import { challengeToday } from '../challenges/challenge-view';
+import { findChallenge, lockChallenge } from '../challenges/challenges.queries';
+import { isOrganizer, isTemplate, messages as challengeMessages } from '../challenges/challenges.policy';
+import { joinChallenge } from '../challenges/join.service';
+import { requireGroupContent, requireGroupRole } from '../groups/group-access';
+import { addedToChallenge } from '../notifications/notification-messages';
+import { createNotification } from '../notifications/notifications.service';
+import { groupChallengeMessages as messages } from './group-challenges.policy';
+import {
+  findGroupMemberPerson,
+  findLinkedGroup,
+  listGroupChallengeSummaries,
+  listMemberCandidates,
+} from './group-challenges.queries';
+
+/** The Challenges tab: whoever may see the group's content (public group or member), else 404. */
+export async function listGroupChallenges(
+  deps: Deps,
+  actor: Actor,
+  groupId: string,
+): Promise<ChallengeSummary[]> {
+  await requireGroupContent(deps, actor, groupId);
+  return listGroupChallengeSummaries(deps.db, groupId, deps.clock.now());
+}
+
+/**
+ * Creating a challenge in a group (spec §2, §6 'Add Challenge'): moderators and admins only; an unknown group, or
+ * a private one the person is not in, is 404. Called inside the creation's transaction, which also links it.
+ */
+export async function requireChallengeAdder(tx: Database, actor: Actor, groupId: string) {
+  await requireGroupRole({ db: tx }, actor, groupId, canModerate, messages.addNotModerator);
+}
+
+interface ChallengeForGroupTab {
+  organizerId: string | null;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+}
+
+/**
+ * Spec §2: the Group tab is the organizer's, on a group-linked challenge that is not completed. The organizer must
+ * still see the group's content, so a private group's members are never shown to someone who left it.
+ */
+async function requireGroupTab(
+  db: Database,
+  actor: Actor,
+  challenge: ChallengeForGroupTab | undefined,
+  group: { id: string; name: string } | null | undefined,
+  now: Date,
+) {
+  if (!challenge || isTemplate(challenge)) throw notFound(challengeMessages.notFound);
+  if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.membersNotOrganizer);
+  if (!group) throw notFound(messages.notGroupLinked);
+  if (challengeStatus(challenge, challengeToday(challenge, now)) === 'completed') {
+    throw unprocessable(messages.completed);
+  }
+  await requireGroupContent({ db }, actor, group.id);
+  return group;
+}
+
+/** The Group tab's list: the linked group's members, and whether each is already in the challenge. */
+export async function listChallengeGroupMembers(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+): Promise<ChallengeGroupMembers> {
+  const challenge = await findChallenge(deps.db, challengeId);
+  const group = await requireGroupTab(deps.db, actor, challenge, challenge?.group, deps.clock.now());
+  return { group, members: await listMemberCandidates(deps.db, group.id, challengeId) };
+}
+
+/**
+ * The organizer adds a group member: like an invitation accepted at once, so through the one join service (full,
+ * ended, already in; a person who left may come back), and the person is told, all in one transaction.
+ */
+export async function addGroupMemberToChallenge(
+  deps: Deps,
+  actor: Actor,
+  challengeId: string,
+  userId: string,
+): Promise<GroupMemberCandidate> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const challenge = await lockChallenge(tx, challengeId);
+    const group = await requireGroupTab(tx, actor, challenge, await findLinkedGroup(tx, challengeId), now);
+    const person = await findGroupMemberPerson(tx, group.id, userId);
+    if (!person) throw unprocessable(messages.notGroupMember);
+    // the organizer did the adding: no 'New participant' notice to themselves
+    await joinChallenge(tx, challengeId, userId, now, { notifyOrganizer: false });
+    await createNotification(tx, {
+      userId,
+      type: 'update',
+      ...addedToChallenge(challenge!.title),
+      challengeId,
+    });
+    return { ...person, isParticipant: true };
+  });
+}

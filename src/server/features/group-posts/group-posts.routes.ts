@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  commentSchema,
+  GROUP_POST_MAX_IMAGES,
+  pinSchema,
+  reactionSchema,
+  updatePostSchema,
+} from '../../../shared/groups/groups.schemas';
+import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
+import type { AppEnv } from '../../app-env';
+import { badRequest, DomainError } from '../../lib/domain-error';
+import { uuidOr404 } from '../../lib/uuid';
+import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
+import { actorOf, requireActor } from '../../middleware/session';
+import { groupIdOf } from '../groups/groups.routes';
+import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
+import { addComment, listComments, setReaction } from './post-interactions.service';
+import { postMessages } from './post-messages';
+
+const postIdOf = (id: string | undefined) => uuidOr404(id, postMessages.notFound);
+const targetOf = (c: { req: { param(name: string): string | undefined } }) => ({
+  groupId: groupIdOf(c.req.param('id')),
+  postId: postIdOf(c.req.param('postId')),
+});
+
+/** Texts (post, comment) travel in small bodies; only a new post's images make a body big. */
+const TEXT_BODY_BYTES = 64 * 1024;
+const tooLarge = () => new DomainError(413, 'PAYLOAD_TOO_LARGE', postMessages.tooLarge);
+const textBodyLimit = bodyLimit({
+  maxSize: TEXT_BODY_BYTES,
+  onError: () => {
+    throw new DomainError(413, 'PAYLOAD_TOO_LARGE', postMessages.textTooLong);
+  },
+});
+// four images at the upload limit, plus the text and the multipart envelope; a bigger body is never read
+const newPostBodyLimit = bodyLimit({
+  maxSize: GROUP_POST_MAX_IMAGES * MAX_IMAGE_BYTES + TEXT_BODY_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+
+const postLimit = rateLimit({
+  name: 'group-post',
+  windowSeconds: 60 * 60,
+  max: 60,
+  keyOf: (c) => actorOf(c).userId,
+  message: postMessages.postLimited,
+});
+const commentLimit = rateLimit({
+  name: 'group-comment',
+  windowSeconds: 60 * 60,
+  max: 240,
+  keyOf: (c) => actorOf(c).userId,
+  message: postMessages.commentLimited,
+});
+
+/** Optional paging of GET /groups/{id}/posts: `limit` posts after the post `after` (the previous page's last). */
+const postListQuerySchema = z.object({
+  after: z.string().optional(),
+  limit: z.coerce
+    .number()
+    .int('Pick a whole number of posts.')
+    .min(1, 'Pick between 1 and 50 posts.')
+    .max(50, 'Pick between 1 and 50 posts.')
+    .optional(),
+});
+
+/** Multipart: `content` (text) and files `images` (how many is the service's rule); a non-file image is refused. */
+async function readNewPost(form: Record<string, string | File | (string | File)[]>) {
+  const content = form.content ?? '';
+  if (typeof content !== 'string')
+    throw badRequest(postMessages.contentNotText, { content: postMessages.contentNotText });
+  const parts = form.images === undefined ? [] : [form.images].flat();
+  const images: Uint8Array[] = [];
+  for (const part of parts) {
+    if (!(part instanceof File)) throw badRequest(NOT_AN_IMAGE_MESSAGE, { images: NOT_AN_IMAGE_MESSAGE });
+    images.push(new Uint8Array(await part.arrayBuffer()));
+  }
+  return { content, images };
+}
+
+// Every route names requireActor itself: mounted at '/', a `.use('/groups/*')` would guard other route files too.
+export const groupPostRoutes = new Hono<AppEnv>()
+  .get('/groups/:id/posts', requireActor, validate('query', postListQuerySchema), async (c) => {
+    const { after, limit } = c.req.valid('query');
+    const page = { after: after === undefined ? undefined : postIdOf(after), limit };
+    return c.json(await listPosts(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')), page));
+  })
+  .post('/groups/:id/posts', requireActor, newPostBodyLimit, postLimit, async (c) => {
+    const groupId = groupIdOf(c.req.param('id'));
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw badRequest(postMessages.notMultipart);
+    });
+    return c.json(await createPost(c.var.deps, actorOf(c), groupId, await readNewPost(form)), 201);
+  })
+  .patch(
+    '/groups/:id/posts/:postId',
+    requireActor,
+    textBodyLimit,
+    validate('json', updatePostSchema),
+    async (c) => {
+      const { groupId, postId } = targetOf(c);
+      return c.json(await editPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').content));
+    },
+  )
+  .delete('/groups/:id/posts/:postId', requireActor, async (c) => {
+    const { groupId, postId } = targetOf(c);
+    await deletePost(c.var.deps, actorOf(c), groupId, postId);
+    return c.body(null, 204);
+  })
+  .put('/groups/:id/posts/:postId/pin', requireActor, validate('json', pinSchema), async (c) => {
+    const { groupId, postId } = targetOf(c);
+    return c.json(await pinPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').pinned));
+  })
+  .put(
+    '/groups/:id/posts/:postId/reactions/:reactionType',
+    requireActor,
+    validate('param', reactionSchema),
+    async (c) => {
+      const { reactionType } = c.req.valid('param');
+      return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, true));
+    },
+  )
+  .delete(
+    '/groups/:id/posts/:postId/reactions/:reactionType',
+    requireActor,
+    validate('param', reactionSchema),
+    async (c) => {
+      const { reactionType } = c.req.valid('param');
+      return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, false));
+    },
+  )
+  .get('/groups/:id/posts/:postId/comments', requireActor, async (c) => {
+    return c.json(await listComments(c.var.deps, actorOf(c), targetOf(c)));
+  })
+  .post(
+    '/groups/:id/posts/:postId/comments',
+    requireActor,
+    textBodyLimit,
+    commentLimit,
+    validate('json', commentSchema),
+    async (c) => {
+      const comment = await addComment(c.var.deps, actorOf(c), targetOf(c), c.req.valid('json').content);
+      return c.json(comment, 201);
+    },
+  );

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { GroupPostComment } from '../../../shared/groups/groups.types';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { groupPostComments } from '../../db/schema/social';
+import { toPersonSummary } from '../check-ins/check-in-view';
+
+const commentColumns = {
+  id: groupPostComments.id,
+  content: groupPostComments.content,
+  createdAt: groupPostComments.createdAt,
+  authorId: users.id,
+  authorName: users.name,
+  authorEmail: users.email,
+  authorImage: users.image,
+};
+
+const toComment = (row: {
+  id: string;
+  content: string;
+  createdAt: Date;
+  authorId: string;
+  authorName: string;
+  authorEmail: string;
+  authorImage: string | null;
+}): GroupPostComment => ({
+  id: row.id,
+  author: toPersonSummary({
+    id: row.authorId,
+    name: row.authorName,
+    email: row.authorEmail,
+    avatar: row.authorImage,
+  }),
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Spec §3: a post's comments, oldest first, with their authors. */
+export async function listCommentsOfPost(db: Database, postId: string): Promise<GroupPostComment[]> {
+  const rows = await db
+    .select(commentColumns)
+    .from(groupPostComments)
+    .innerJoin(users, eq(users.id, groupPostComments.userId))
+    .where(eq(groupPostComments.postId, postId))
+    .orderBy(asc(groupPostComments.createdAt), asc(groupPostComments.id));
+  return rows.map(toComment);
+}
+
+export async function insertComment(
+  db: Database,
+  values: { postId: string; userId: string; content: string; createdAt: Date },
+): Promise<GroupPostComment> {
+  const [inserted] = await db
+    .insert(groupPostComments)
+    .values(values)
+    .returning({ id: groupPostComments.id });
+  const [row] = await db
+    .select(commentColumns)
+    .from(groupPostComments)
+    .innerJoin(users, eq(users.id, groupPostComments.userId))
+    .where(eq(groupPostComments.id, inserted!.id));
+  return toComment(row!);
+}

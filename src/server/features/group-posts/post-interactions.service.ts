@@ -1,0 +1,56 @@
+import type { ReactionType } from '../../../shared/groups/groups.schemas';
+import type { GroupPost, GroupPostComment } from '../../../shared/groups/groups.types';
+import type { Actor, Deps } from '../../app-env';
+import { requireGroupContent, requireGroupRole } from '../groups/group-access';
+import { deleteReaction, insertReaction } from './group-posts.queries';
+import { readPost } from './group-posts.service';
+import { isGroupMember, requirePostOfGroup } from './post-access';
+import { insertComment, listCommentsOfPost } from './post-comments.queries';
+import { postMessages } from './post-messages';
+
+/**
+ * Members give (`add`) or take back one reaction of a type; each person counts once per type, and giving twice
+ * or taking back one never given changes nothing. Answers the post with its new counts.
+ */
+export async function setReaction(
+  deps: Deps,
+  actor: Actor,
+  target: { groupId: string; postId: string },
+  reactionType: ReactionType,
+  add: boolean,
+): Promise<GroupPost> {
+  const { groupId, postId } = target;
+  await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToReact);
+  await requirePostOfGroup(deps.db, groupId, postId);
+  if (add) await insertReaction(deps.db, postId, actor.userId, reactionType);
+  else await deleteReaction(deps.db, postId, actor.userId, reactionType);
+  return readPost(deps, actor, groupId, postId);
+}
+
+/** Spec §3: oldest first, with their authors; seen by whoever sees the group's content. */
+export async function listComments(
+  deps: Deps,
+  actor: Actor,
+  target: { groupId: string; postId: string },
+): Promise<GroupPostComment[]> {
+  await requireGroupContent(deps, actor, target.groupId);
+  await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  return listCommentsOfPost(deps.db, target.postId);
+}
+
+/** Members comment; the text is non-empty after trimming (checked by the route's schema). */
+export async function addComment(
+  deps: Deps,
+  actor: Actor,
+  target: { groupId: string; postId: string },
+  content: string,
+): Promise<GroupPostComment> {
+  await requireGroupRole(deps, actor, target.groupId, isGroupMember, postMessages.joinToComment);
+  await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  return insertComment(deps.db, {
+    postId: target.postId,
+    userId: actor.userId,
+    content,
+    createdAt: deps.clock.now(),
+  });
+}

@@ -1,0 +1,15 @@
+import type { Actor, Deps } from '../../app-env';
+import { isUuid } from '../../lib/uuid';
+import { canSeeGroupContent, findGroupWithRole } from './group-access';
+
+/**
+ * Files under `groups/{groupId}/` (post images) follow the content rule: members of a private group, any
+ * signed-in person for a public one; never a signed-out visitor.
+ */
+export async function canReadGroupFile(deps: Deps, actor: Actor | null, key: string): Promise<boolean> {
+  if (!actor) return false;
+  const groupId = key.split('/')[1];
+  if (!isUuid(groupId)) return false;
+  const found = await findGroupWithRole(deps.db, groupId.toLowerCase(), actor.userId);
+  return found !== undefined && canSeeGroupContent(found.group.privacy, found.role);
+}

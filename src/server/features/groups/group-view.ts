@@ -1,0 +1,31 @@
+import type { GroupRole } from '../../../shared/domain/group-roles';
+import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
+import { toPersonSummary } from '../check-ins/check-in-view';
+import { canSeeGroupContent } from './group-access';
+import type { GroupDetailRow } from './groups.queries';
+
+// Rows to the JSON the groups API answers with.
+
+type CardRow = Omit<GroupCard, 'createdAt'> & { createdAt: Date };
+
+export const toGroupCard = ({ createdAt, ...card }: CardRow): GroupCard => ({
+  ...card,
+  createdAt: createdAt.toISOString(),
+});
+
+export const toGroupListItem = (row: CardRow & { viewerRole: GroupRole | null }) => ({
+  ...toGroupCard(row),
+  viewerRole: row.viewerRole,
+});
+
+export function toGroupDetail(row: GroupDetailRow): GroupDetail {
+  const { creatorId, creatorName, creatorEmail, creatorImage, viewerRole, ...card } = row;
+  return {
+    ...toGroupCard(card),
+    createdBy: creatorId
+      ? toPersonSummary({ id: creatorId, name: creatorName, email: creatorEmail, avatar: creatorImage })
+      : null,
+    viewerRole,
+    canSeeContent: canSeeGroupContent(card.privacy, viewerRole),
+  };
+}
