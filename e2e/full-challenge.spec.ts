@@ -23,7 +23,7 @@ test('a full challenge refuses the next person', async ({ page, browser }) => {
 
   await signUpNewPersonViaApi(page, 'third');
   await page.goto(`/join-challenge/${challenge.id}`);
-  await expect(page.getByRole('heading', { name: 'Two Seat Sprint' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two Seat Sprint', exact: true })).toBeVisible();
   await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
   await expect(page.getByText(FULL)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Challenge' })).toHaveCount(0);

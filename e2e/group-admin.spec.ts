@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin } from './support/challenges';
+import { appOrigin, createChallengeViaApi } from './support/challenges';
 import { field } from './support/controls';
 import { pngFile } from './support/group-posts';
 import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
@@ -145,6 +145,21 @@ test.describe('Group administration', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'group detail as admin at 390 px');
     await page.screenshot({ path: '/tmp/shots/group-detail-admin-390.png', fullPage: true });
+
+    // the Challenges tab: empty at first, with both ways to create one for the group; then the linked challenge
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    await expect(page.getByText('No challenges yet')).toBeVisible();
+    const createPath = `/create?groupId=${group.id}`;
+    await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveAttribute(
+      'href',
+      createPath,
+    );
+    await expect(page.getByRole('link', { name: 'Add Challenge' })).toHaveAttribute('href', createPath);
+    await createChallengeViaApi(page, { title: `${word} Hill Sprints`, groupId: group.id });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots/group-challenges-390.png', fullPage: true });
 
     // Delete Group, after a confirmation
     await page.getByRole('button', { name: 'Group settings' }).click();

@@ -86,7 +86,9 @@ test('a group admin creates a challenge in the group and adds a member from the 
   await expect(notice).toContainText('You have been added to the challenge "Group Walking Fortnight"');
   await notice.click();
   await expect.poll(() => pathOf(memberPage)).toBe(`/challenge/${challenge!.id}`);
-  await expect(memberPage.getByRole('heading', { name: 'Group Walking Fortnight' })).toBeVisible();
+  await expect(
+    memberPage.getByRole('heading', { name: 'Group Walking Fortnight', exact: true }),
+  ).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
   await memberPage.context().close();
 });

@@ -29,7 +29,7 @@ test.describe('Joining a challenge by its share link', () => {
     await expect(page.getByText("Welcome! You've been automatically added to the challenge.")).toBeVisible();
     await expectDashboardFor(page, visitor.firstName);
     const active = page.getByRole('region', { name: 'Active Challenges' });
-    await expect(active.getByRole('heading', { name: 'Share Link Sprint' })).toBeVisible();
+    await expect(active.getByRole('heading', { name: 'Share Link Sprint', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBeNull();
   });
 
@@ -43,7 +43,7 @@ test.describe('Joining a challenge by its share link', () => {
 
     await signUpNewPersonViaApi(page, 'joiner');
     await page.goto(`/join-challenge/${challenge.id}`);
-    await expect(page.getByRole('heading', { name: 'Evening Stretch' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Evening Stretch', exact: true })).toBeVisible();
     await expect(page.getByText('In Progress')).toBeVisible();
     await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
     await expect(page.getByText('Exercise', { exact: true })).toBeVisible();

@@ -56,7 +56,7 @@ test.describe('Notifications in the header', () => {
     await expect(invitation.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
     // the dashboard behind the popover now has the joined challenge
     const active = page.getByRole('region', { name: 'Active Challenges' });
-    await expect(active.getByRole('heading', { name: 'Bell Invitation Sprint' })).toBeVisible();
+    await expect(active.getByRole('heading', { name: 'Bell Invitation Sprint', exact: true })).toBeVisible();
 
     await update.getByRole('button', { name: 'Mark as read' }).click();
     await expect(bell(page)).toHaveAccessibleName('Notifications');

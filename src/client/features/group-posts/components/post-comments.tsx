@@ -16,7 +16,7 @@ export function PostComments({
   postId: string;
   canComment: boolean;
 }) {
-  const comments = usePostComments(groupId, postId, { enabled: true });
+  const comments = usePostComments(groupId, postId);
 
   function list() {
     if (comments.isPending) {

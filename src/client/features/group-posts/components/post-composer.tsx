@@ -95,6 +95,7 @@ export function PostComposer({ groupId }: { groupId: string }) {
           </Group>
           <Button
             type="submit"
+            ml="auto"
             loading={createPost.isPending}
             leftSection={<IconSend size={16} aria-hidden />}
           >

@@ -33,19 +33,21 @@ export function PostHeader({
                 edited
               </Text>
             ) : null}
+            {post.pinned ? (
+              // shade 9: white text on it keeps 4.5:1
+              <Badge
+                size="sm"
+                variant="filled"
+                color="teal.9"
+                leftSection={<IconPinFilled size={10} aria-hidden />}
+              >
+                Pinned
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
       </Group>
-      {/* the name gives way on a narrow screen, never the badge */}
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {post.pinned ? (
-          // shade 9: white text on it keeps 4.5:1
-          <Badge variant="filled" color="teal.9" leftSection={<IconPinFilled size={12} aria-hidden />}>
-            Pinned
-          </Badge>
-        ) : null}
-        <PostMenu {...menu} isPinned={post.pinned} />
-      </Group>
+      <PostMenu {...menu} isPinned={post.pinned} />
     </Group>
   );
 }

@@ -42,6 +42,7 @@ export function PostReactions({
             radius="xl"
             // all six fit on one line at 390 px
             px={8}
+            styles={{ section: { marginInlineEnd: 4 } }}
             // shade 8: white text on it keeps 4.5:1
             variant={viewerReacted ? 'filled' : 'default'}
             color={viewerReacted ? 'blue.8' : undefined}

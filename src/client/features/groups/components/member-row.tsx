@@ -21,8 +21,9 @@ export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowP
       <Group gap="sm" wrap="nowrap" miw={0}>
         <UserAvatar name={member.name} image={member.avatar} />
         <div style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={500} truncate="end">
+          {/* on a phone the badge goes under a long name rather than cutting it */}
+          <Group gap="xs" style={{ rowGap: 2 }}>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {member.name}
             </Text>
             <GroupRoleBadge role={member.role} />

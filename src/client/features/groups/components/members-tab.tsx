@@ -30,6 +30,13 @@ export function MembersTab({
     if (members.isError) showToast({ kind: 'error', message: 'Failed to load group members' });
   }, [members.isError]);
 
+  // someone joined, left or was added elsewhere: the group (refetched) counts differently from the list shown
+  const listedCount = members.data?.length;
+  const { refetch } = members;
+  useEffect(() => {
+    if (listedCount !== undefined && listedCount !== group.memberCount) void refetch();
+  }, [group.memberCount, listedCount, refetch]);
+
   const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
 
   return (
