@@ -81,6 +81,8 @@ export default defineConfig({
       // the bell asks every 30 s in production; journeys see a new notification within seconds
       NOTIFICATION_POLL_SECONDS: '2',
       LOG_LEVEL: 'warn',
+      // the site administrators of the forum and feedback journeys (e2e/support/forum.ts)
+      ADMIN_EMAILS: 'forum-admin@example.com,feedback-admin@example.com',
     },
     reuseExistingServer: false,
     timeout: 180_000,

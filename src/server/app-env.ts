@@ -26,6 +26,8 @@ export interface Actor {
   email: string;
   name: string;
   timezone: string;
+  /** the person followed the link of a confirmation e-mail (site administrator rights need it) */
+  emailVerified: boolean;
 }
 
 export interface AppEnv {

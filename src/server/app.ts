@@ -10,7 +10,9 @@ import { notificationPollRoutes } from './features/notifications/notification-po
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { fileRoutes } from './features/files/files.routes';
+import { forumRoutes } from './features/forum/forum.routes';
 import { groupChallengeRoutes } from './features/group-challenges/group-challenges.routes';
 import { groupRoutes } from './features/groups/groups.routes';
 import { groupMemberRoutes } from './features/groups/group-members.routes';
@@ -45,6 +47,8 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupPostRoutes)
+    .route('/', forumRoutes)
+    .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
     .route('/', groupChallengeRoutes)
     .route('/', checkInRoutes)

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
           { path: '/feedback-forum', lazy: lazyPage(() => import('./routes/feedback-forum')) },
           { path: '/feedback-forum/new', lazy: lazyPage(() => import('./routes/new-forum-post')) },
           { path: '/feedback-forum/post/:id', lazy: lazyPage(() => import('./routes/forum-post')) },
+          { path: '/admin/feedback', lazy: lazyPage(() => import('./routes/admin-feedback')) },
           // spec §2 "Groups": a visitor is asked to sign in on the page itself
           {
             path: '/groups',

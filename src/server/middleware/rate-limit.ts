@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { rateLimits } from '../db/schema/auth';
 import { DomainError } from '../lib/domain-error';
+import { actorOf } from './session';
 
 interface RateLimitOptions {
   /** distinguishes this limit's counters from every other's */
@@ -48,3 +49,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     await next();
   };
 }
+
+/** The usual limit on what signed-in people write: at most `max` an hour per person (behind requireActor). */
+export const hourlyLimitPerPerson = (name: string, max: number, message: string) =>
+  rateLimit({ name, windowSeconds: 60 * 60, max, keyOf: (c) => actorOf(c).userId, message });

@@ -8,7 +8,13 @@ export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
   if (session) {
     const user = session.user as typeof session.user & { timezone?: string };
-    c.set('actor', { userId: user.id, email: user.email, name: user.name, timezone: user.timezone ?? 'UTC' });
+    c.set('actor', {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      timezone: user.timezone ?? 'UTC',
+      emailVerified: user.emailVerified,
+    });
   }
   await next();
 };
@@ -19,7 +25,12 @@ export function actorOf(c: { var: { actor: Actor | null } }): Actor {
   return c.var.actor;
 }
 
-export const requireActor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.actor) throw unauthorized();
-  await next();
-};
+/** Refuses a signed-out visitor with 401; `message` where the spec words it for the action (e.g. feedback). */
+export function requireActorWith(message?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.actor) throw unauthorized(message);
+    await next();
+  };
+}
+
+export const requireActor = requireActorWith();

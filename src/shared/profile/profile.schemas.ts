@@ -41,4 +41,9 @@ export interface Profile {
   timezone: string;
   remindersEnabled: boolean;
   reminderHour: number;
+  /**
+   * Site administrator rights (the address is in ADMIN_EMAILS): 'active' once the account's e-mail is confirmed;
+   * 'needs-email-confirmation' until then (so nobody gains them by signing up first with an admin's address).
+   */
+  admin: 'active' | 'needs-email-confirmation' | null;
 }

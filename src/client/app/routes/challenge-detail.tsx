@@ -21,6 +21,7 @@ import { LeaderboardPanel } from '../../features/leaderboards/components/leaderb
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 
 /** /challenge/:id (spec §2 "Challenge detail"). */
 export default function ChallengeDetailPage() {
@@ -145,6 +146,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
         onConfirm={leave}
         onClose={leaveDialog.close}
       />
+      <FeedbackButton />
     </Container>
   );
 }

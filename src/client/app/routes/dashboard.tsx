@@ -9,6 +9,7 @@ import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challen
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
 import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { DashboardLeaderboardCard } from '../../features/dashboard/components/dashboard-leaderboard-card';
 import { LoadingText } from '../../features/dashboard/components/loading-text';
 import { NoActiveChallenges } from '../../features/dashboard/components/no-active-challenges';
@@ -117,6 +118,7 @@ export default function DashboardPage() {
             ))
           : dashboard.isPending && <LoadingText label="Loading..." />}
       </Stack>
+      <FeedbackButton />
     </Container>
   );
 }

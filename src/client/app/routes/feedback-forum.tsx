@@ -1,5 +1,54 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ForumTabs } from '../../features/forum/components/forum-tabs';
+import { forumTabOf } from '../../features/forum/utils/forum-tab';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { AdminConfirmationNotice } from '../../features/profile/components/admin-confirmation-notice';
 
+/**
+ * /feedback-forum (spec §2 "Feedback forum"): the posts by tab, the tab kept in the address (?category=) so
+ * reload and back keep it. Site administrators also find the submitted feedback here.
+ */
 export default function FeedbackForumPage() {
-  return <ComingSoon title="Feedback Forum" />;
+  const [params, setParams] = useSearchParams();
+  const tab = forumTabOf(params.get('category'));
+  const profile = useProfile().data;
+
+  return (
+    <Container size="md" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="md" mb="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Feedback Forum
+          </Title>
+          <Text mt={4}>Report bugs, suggest features, ask questions, and vote for what matters to you.</Text>
+        </div>
+        <Group gap="sm">
+          {profile?.admin === 'active' ? (
+            <Button
+              component={Link}
+              to="/admin/feedback"
+              variant="default"
+              leftSection={<IconInbox size={18} aria-hidden />}
+            >
+              Submitted Feedback
+            </Button>
+          ) : null}
+          <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
+            New Post
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="lg">
+        {profile?.admin === 'needs-email-confirmation' ? (
+          <AdminConfirmationNotice email={profile.email} returnTo="/feedback-forum" />
+        ) : null}
+        <ForumTabs
+          tab={tab}
+          onTabChange={(value) => setParams(value === 'all' ? {} : { category: value }, { replace: true })}
+        />
+      </Stack>
+    </Container>
+  );
 }

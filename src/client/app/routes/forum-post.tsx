@@ -1,5 +1,55 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { PageLoader } from '../../components/page-loader';
+import { useForumPost } from '../../features/forum/api/get-forum-post';
+import { ForumPostView } from '../../features/forum/components/forum-post-view';
+import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
 
+const backToForum = <BackLink to="/feedback-forum" label="Back to Forum" />;
+
+/** /feedback-forum/post/:id (spec §2 "Feedback forum" detail); 'Post not found' for a missing one. */
 export default function ForumPostPage() {
-  return <ComingSoon title="Post" />;
+  const { id = '' } = useParams();
+  const post = useForumPost(id);
+  const isMissing = post.error instanceof ApiError && post.error.status === 404;
+  const isFailed = post.isError && !isMissing;
+
+  useEffect(() => {
+    if (isFailed) showToast({ kind: 'error', message: 'Failed to load post details' });
+  }, [isFailed]);
+
+  function content() {
+    if (post.isPending) return <PageLoader label="Loading post..." />;
+    if (post.isError) {
+      return (
+        <>
+          <Title order={1} fz={26}>
+            {isMissing ? 'Post not found' : 'Failed to load post details'}
+          </Title>
+          {isMissing ? <Text mt="sm">It may have been removed, or the link is mistyped.</Text> : null}
+          <Group mt="lg" gap="sm">
+            {isMissing ? null : <Button onClick={() => void post.refetch()}>Try Again</Button>}
+            <Button component={Link} to="/feedback-forum" variant="default">
+              Back to Forum
+            </Button>
+          </Group>
+        </>
+      );
+    }
+    return (
+      <>
+        {backToForum}
+        <ForumPostView post={post.data} />
+      </>
+    );
+  }
+
+  return (
+    <Container size="md" px={0} py={{ base: 'sm', sm: 'md' }}>
+      {content()}
+    </Container>
+  );
 }

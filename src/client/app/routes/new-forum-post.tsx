@@ -1,5 +1,23 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container, Paper, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { ForumPostForm } from '../../features/forum/components/forum-post-form';
 
+/** /feedback-forum/new (spec §2, §5 "Forum post"): a new post, then its page. */
 export default function NewForumPostPage() {
-  return <ComingSoon title="New Post" />;
+  const navigate = useNavigate();
+  return (
+    <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
+      <BackLink to="/feedback-forum" label="Back to Forum" />
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        New Post
+      </Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ForumPostForm
+          onCreated={(post) => navigate(`/feedback-forum/post/${post.id}`)}
+          onCancel={() => navigate('/feedback-forum')}
+        />
+      </Paper>
+    </Container>
+  );
 }

@@ -12,16 +12,29 @@ export const forumPosts = pgTable(
     // display only (spec §3)
     status: text().notNull().default('open'),
     userId: ownerColumn(),
+    // kept equal to the post's forum_votes rows by a trigger (drizzle/0007), so the list sorts on an index
+    voteCount: integer().notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index().on(table.createdAt.desc()),
-    index().on(table.category, table.createdAt.desc()),
+    // the list's order (most votes, then newest), for the All tab and for each category tab
+    index().on(
+      table.voteCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index().on(
+      table.category,
+      table.voteCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     check(
       'forum_posts_category_check',
       sql`${table.category} in ('bugs','feature_request','questions','feedback')`,
     ),
     check('forum_posts_status_check', sql`${table.status} in ('open','in_progress','completed','closed')`),
+    check('forum_posts_vote_count_check', sql`${table.voteCount} >= 0`),
   ],
 );
 
@@ -77,6 +90,8 @@ export const feedback = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
+    // the administrators' list, newest first
+    index().on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('feedback_category_check', sql`${table.category} in ('feature','bug','general')`),
     check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
   ],

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/challenges/challenges.schemas';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
 import { messages } from './challenges.policy';
 import {
@@ -25,13 +25,11 @@ import { listTemplateChallenges, startTemplate } from './templates.service';
 const challengeId = (id: string | undefined) => uuidOr404(id, messages.notFound);
 
 // Creating (and starting templates) writes rows for one person: limited per person, not per address.
-const createLimit = rateLimit({
-  name: 'challenge-create',
-  windowSeconds: 3600,
-  max: 30,
-  keyOf: (c) => actorOf(c).userId,
-  message: 'You have created many challenges in the last hour. Please wait a while before creating another.',
-});
+const createLimit = hourlyLimitPerPerson(
+  'challenge-create',
+  30,
+  'You have created many challenges in the last hour. Please wait a while before creating another.',
+);
 
 export const challengeRoutes = new Hono<AppEnv>()
   // the share-link page, open to signed-out visitors

@@ -13,8 +13,9 @@ import type { AppEnv } from '../../app-env';
 import { badRequest, DomainError } from '../../lib/domain-error';
 import { uuidOr404 } from '../../lib/uuid';
 import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
+import { TEXT_BODY_BYTES, textBodyLimit } from '../../middleware/text-body-limit';
 import { groupIdOf } from '../groups/groups.routes';
 import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
 import { addComment, listComments, setReaction } from './post-interactions.service';
@@ -26,16 +27,8 @@ const targetOf = (c: { req: { param(name: string): string | undefined } }) => ({
   postId: postIdOf(c.req.param('postId')),
 });
 
-/** Texts (post, comment) travel in small bodies; only a new post's images make a body big. */
-const TEXT_BODY_BYTES = 64 * 1024;
 const tooLarge = () => new DomainError(413, 'PAYLOAD_TOO_LARGE', postMessages.tooLarge);
-const textBodyLimit = bodyLimit({
-  maxSize: TEXT_BODY_BYTES,
-  onError: () => {
-    throw new DomainError(413, 'PAYLOAD_TOO_LARGE', postMessages.textTooLong);
-  },
-});
-// four images at the upload limit, plus the text and the multipart envelope; a bigger body is never read
+// only a new post's images make a body big: four at the upload limit, plus the text and the multipart envelope
 const newPostBodyLimit = bodyLimit({
   maxSize: GROUP_POST_MAX_IMAGES * MAX_IMAGE_BYTES + TEXT_BODY_BYTES,
   onError: () => {
@@ -43,20 +36,8 @@ const newPostBodyLimit = bodyLimit({
   },
 });
 
-const postLimit = rateLimit({
-  name: 'group-post',
-  windowSeconds: 60 * 60,
-  max: 60,
-  keyOf: (c) => actorOf(c).userId,
-  message: postMessages.postLimited,
-});
-const commentLimit = rateLimit({
-  name: 'group-comment',
-  windowSeconds: 60 * 60,
-  max: 240,
-  keyOf: (c) => actorOf(c).userId,
-  message: postMessages.commentLimited,
-});
+const postLimit = hourlyLimitPerPerson('group-post', 60, postMessages.postLimited);
+const commentLimit = hourlyLimitPerPerson('group-comment', 240, postMessages.commentLimited);
 
 /** Optional paging of GET /groups/{id}/posts: `limit` posts after the post `after` (the previous page's last). */
 const postListQuerySchema = z.object({

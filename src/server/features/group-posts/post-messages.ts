@@ -11,7 +11,6 @@ export const postMessages = {
   deleteNotAuthor: 'Only the author can delete this post.',
   pinNotModerator: 'Only group admins and moderators can pin posts.',
   tooLarge: `A post can have at most ${GROUP_POST_MAX_IMAGES} images of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`,
-  textTooLong: 'This text is too long.',
   notMultipart: 'Send the post as a form with its text and images.',
   contentNotText: 'The post text must be plain text.',
   postLimited: 'You have posted a lot in the last hour. Please wait a while before posting again.',

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/domain-error';
 import { uuidOr404 } from '../../lib/uuid';
 import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
 import { imageTooLarge } from '../../storage/image-upload';
 import { removeGroupCover, uploadGroupCover } from './group-cover.service';
@@ -31,21 +31,13 @@ export const groupIdOf = (id: string | undefined) => uuidOr404(id, groupMessages
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 // Each creation writes a group, memberships and notifications for one person: limited per person.
-const createLimit = rateLimit({
-  name: 'group-create',
-  windowSeconds: 60 * 60,
-  max: 10,
-  keyOf: (c) => actorOf(c).userId,
-  message: groupMessages.createLimited,
-});
+const createLimit = hourlyLimitPerPerson('group-create', 10, groupMessages.createLimited);
 
-const coverUploadLimit = rateLimit({
-  name: 'group-cover-upload',
-  windowSeconds: 60 * 60,
-  max: 30,
-  keyOf: (c) => actorOf(c).userId,
-  message: 'Too many cover uploads. Please wait a while before trying again.',
-});
+const coverUploadLimit = hourlyLimitPerPerson(
+  'group-cover-upload',
+  30,
+  'Too many cover uploads. Please wait a while before trying again.',
+);
 
 // Every route names requireActor itself (no `.use('/groups/*')`): mounted at '/', such a middleware would also
 // guard the public card and the other group route files.

@@ -9,7 +9,7 @@ import type { GroupCard, GroupDetail, GroupLists } from '../../../shared/groups/
 import type { Actor, Deps } from '../../app-env';
 import { notFound } from '../../lib/domain-error';
 import { addedToGroup } from '../notifications/notification-messages';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotifications } from '../notifications/notifications.service';
 import { requireGroupRole } from './group-access';
 import { listDiscoverGroups, listMyGroups } from './group-discovery.queries';
 import { groupMessages } from './group-messages';
@@ -90,14 +90,15 @@ export async function createGroup(
       existing.map((userId) => ({ userId, role: 'member' as const })),
       now,
     );
-    for (const userId of joined) {
-      await createNotification(tx, {
+    await createNotifications(
+      tx,
+      joined.map((userId) => ({
         userId,
-        type: 'group_created',
+        type: 'group_created' as const,
         groupId: id,
         ...addedToGroup(input.name),
-      });
-    }
+      })),
+    );
     return { groupId: id, added: joined.length };
   });
   const detail = await getGroupDetail(deps, actor, groupId);

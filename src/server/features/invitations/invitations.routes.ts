@@ -3,7 +3,7 @@ import { uuidOr404 } from '../../lib/uuid';
 import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '../../../shared/invitations/invitations.schemas';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
 import {
   acceptInvitation,
@@ -16,13 +16,7 @@ import { getInvitation, listInvitableChallenges, sendInvitation } from './invita
 const challengeId = (id: string | undefined) => uuidOr404(id, messages.challengeNotFound);
 
 // Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
-const sendLimit = rateLimit({
-  name: 'invitations',
-  windowSeconds: 3600,
-  max: INVITATIONS_PER_HOUR,
-  keyOf: (c) => actorOf(c).userId,
-  message: messages.tooMany,
-});
+const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, messages.tooMany);
 
 // Mounted before the challenge routes, whose '/challenges/:id' would otherwise take 'invitable' for an id.
 export const invitationRoutes = new Hono<AppEnv>()

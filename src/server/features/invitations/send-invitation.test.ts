@@ -271,7 +271,13 @@ describe('sending an invitation', () => {
         },
       },
     } as unknown as Deps;
-    const actor = { userId: user.id, email: user.email, name: user.name, timezone: 'UTC' };
+    const actor = {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      timezone: 'UTC',
+      emailVerified: false,
+    };
     await expect(sendInvitation(deps, actor, challenge.id, { email: uniqueEmail() })).rejects.toMatchObject({
       status: 502,
     });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/social';
+import { notificationInboxes, notifications } from '../../db/schema/social';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createNotification } from './notifications.service';
+import { countStatements } from '../dashboard/statement-counter';
+import { createNotification, createNotifications } from './notifications.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +41,31 @@ describe('createNotification', () => {
     await expect(
       createNotification(t.db, { userId: user.id, title: 'x', message: 'y', type: 'spam' as never }),
     ).rejects.toThrow();
+  });
+});
+
+describe('createNotifications', () => {
+  it('writes up to a thousand in one INSERT (not one per person), each one unread in the inbox', async () => {
+    const [first, second] = [await t.visitor().signUp(), await t.visitor().signUp()];
+    const inputs = Array.from({ length: 1001 }, (_, index) => ({
+      userId: index % 2 === 0 ? first.id : second.id,
+      title: `Update ${index}`,
+      message: 'Something changed',
+    }));
+    let created: Awaited<ReturnType<typeof createNotifications>> = [];
+    const statements = await countStatements(t.db, async () => {
+      created = await createNotifications(t.db, inputs);
+    });
+    expect(statements).toBe(2);
+    expect(created).toHaveLength(1001);
+    const [inbox] = await t.db
+      .select({ unreadCount: notificationInboxes.unreadCount })
+      .from(notificationInboxes)
+      .where(eq(notificationInboxes.userId, first.id));
+    expect(inbox).toEqual({ unreadCount: 501 });
+  });
+
+  it('writes nothing, and sends nothing, for nobody', async () => {
+    expect(await countStatements(t.db, () => createNotifications(t.db, []))).toBe(0);
   });
 });

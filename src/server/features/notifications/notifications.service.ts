@@ -34,11 +34,26 @@ export interface NewNotification {
 
 /** The one way features tell a person something; pass the transaction so it commits with the action. */
 export async function createNotification(db: Database, input: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ type: 'update', ...input })
-    .returning();
+  const [row] = await createNotifications(db, [input]);
   return row!;
+}
+
+// PostgreSQL takes at most 65,535 parameters a statement; a notification row sends at most eleven
+const NOTIFICATIONS_PER_INSERT = 1000;
+
+/** Many people at once (e.g. a forum post's subscribers): one INSERT for up to a thousand, never one per person. */
+export async function createNotifications(db: Database, inputs: NewNotification[]) {
+  const rows: (typeof notifications.$inferSelect)[] = [];
+  for (let start = 0; start < inputs.length; start += NOTIFICATIONS_PER_INSERT) {
+    const batch = inputs.slice(start, start + NOTIFICATIONS_PER_INSERT);
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(batch.map((input) => ({ type: 'update', ...input })))
+        .returning()),
+    );
+  }
+  return rows;
 }
 
 export async function listNotifications(deps: Deps, actor: Actor): Promise<NotificationList> {

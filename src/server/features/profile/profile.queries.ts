@@ -3,7 +3,8 @@ import type { Profile } from '../../../shared/profile/profile.schemas';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 
-export async function findProfile(db: Database, userId: string): Promise<Profile | undefined> {
+/** The stored profile; its `admin` rights come from the configuration, not from this row. */
+export async function findProfile(db: Database, userId: string): Promise<Omit<Profile, 'admin'> | undefined> {
   const [row] = await db
     .select({
       id: users.id,

@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/domain-error';
 import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
 import { imageTooLarge } from '../../storage/image-upload';
 import { removeAvatar, uploadAvatar } from './avatar.service';
@@ -40,13 +40,11 @@ export const profileRoutes = new Hono<AppEnv>()
         throw imageTooLarge();
       },
     }),
-    rateLimit({
-      name: 'avatar-upload',
-      windowSeconds: 60 * 60,
-      max: 20,
-      keyOf: (c) => actorOf(c).userId,
-      message: 'Too many avatar uploads. Please wait a while before trying again.',
-    }),
+    hourlyLimitPerPerson(
+      'avatar-upload',
+      20,
+      'Too many avatar uploads. Please wait a while before trying again.',
+    ),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = form.avatar;

@@ -1,12 +1,13 @@
 import type { Profile, ProfileSettingsInput } from '../../../shared/profile/profile.schemas';
 import type { Actor, Deps } from '../../app-env';
 import { notFound } from '../../lib/domain-error';
+import { siteAdminRights } from '../site-admin/site-admin.policy';
 import { findProfile, updateProfileSettings } from './profile.queries';
 
 export async function getProfile(deps: Deps, actor: Actor): Promise<Profile> {
   const profile = await findProfile(deps.db, actor.userId);
   if (!profile) throw notFound('Profile not found');
-  return profile;
+  return { ...profile, admin: siteAdminRights(deps.env, actor) };
 }
 
 /** PATCH /api/me: only the settings sent change (the schema has already trimmed the name). */

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { BackLink } from '../../../components/back-link';
 import { ShareChallengePopover } from './share-challenge-popover';
 
 /** Title, description, and the detail page's actions (spec §2 "Challenge detail"). */
@@ -9,19 +10,8 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <Stack gap="sm">
       <Group gap="lg">
-        <Button
-          component={Link}
-          to="/challenges"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          px={0}
-          w="fit-content"
-        >
-          Back to Challenges
-        </Button>
-        <Button component={Link} to="/dashboard" variant="subtle" px={0} w="fit-content">
-          Back to Dashboard
-        </Button>
+        <BackLink to="/challenges" label="Back to Challenges" />
+        <BackLink to="/dashboard" label="Back to Dashboard" withArrow={false} />
       </Group>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>

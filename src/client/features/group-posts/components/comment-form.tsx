@@ -1,28 +1,18 @@
 import { Button, Group, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { commentSchema } from '../../../../shared/groups/groups.schemas';
-import { showToast } from '../../../lib/toast';
+import { useCommentDraft } from '../../../hooks/use-comment-draft';
 import { useAddPostComment } from '../api/add-post-comment';
 import { failureMessage } from '../utils/failure-message';
 
 /** Adds a comment (spec §5: not empty after trimming; the button waits for some text). */
 export function CommentForm({ groupId, postId }: { groupId: string; postId: string }) {
   const addComment = useAddPostComment(groupId, postId);
-  const [content, setContent] = useState('');
-  const parsed = commentSchema.safeParse({ content });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!parsed.success) return;
-    try {
-      await addComment.mutateAsync(parsed.data.content);
-    } catch (error) {
-      showToast({ kind: 'error', message: failureMessage(error, 'Failed to add comment') });
-      return;
-    }
-    showToast({ kind: 'success', message: 'Comment added successfully' });
-    setContent('');
-  }
+  const { content, setContent, canSend, submit } = useCommentDraft({
+    schema: commentSchema,
+    send: (text) => addComment.mutateAsync(text),
+    successMessage: 'Comment added successfully',
+    failureMessage: (error) => failureMessage(error, 'Failed to add comment'),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -37,7 +27,7 @@ export function CommentForm({ groupId, postId }: { groupId: string; postId: stri
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
         />
-        <Button type="submit" disabled={!parsed.success} loading={addComment.isPending}>
+        <Button type="submit" disabled={!canSend} loading={addComment.isPending}>
           Comment
         </Button>
       </Group>

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { canEditGroup } from '../../../../shared/domain/group-roles';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
+import { BackLink } from '../../../components/back-link';
 import { Fact } from '../../../components/fact';
 import { formatGroupDate } from '../utils/group-dates';
 import { memberCountLabel } from '../utils/member-count-label';
@@ -19,16 +19,7 @@ import { GroupRoleBadge } from './group-role-badge';
 export function GroupHeader({ group }: { group: GroupDetail }) {
   return (
     <Stack gap="sm">
-      <Button
-        component={Link}
-        to="/groups"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        px={0}
-        w="fit-content"
-      >
-        Back to Groups
-      </Button>
+      <BackLink to="/groups" label="Back to Groups" />
       <Card withBorder radius="lg" padding={0}>
         <GroupCover
           src={group.coverImage}

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { field, pathOf } from './support/controls';
+import {
+  confirmEmailViaApi,
+  FEEDBACK_ADMIN_EMAIL,
+  signUpAdminViaApi,
+  transitionsSettled,
+} from './support/forum';
+import { uniqueWord } from './support/groups';
+
+// Spec §2 "Challenge detail" (the floating feedback button), §3 feedback, §5 "Feedback" (title required after
+// trimming; category default feature, rating default 5), §8 "Feedback" toasts. Site administrators (ADMIN_EMAILS,
+// confirmed address) read what was sent under Submitted Feedback; anyone else is refused.
+
+test('feedback sent from a challenge page (a blank title refused first) is read by an administrator', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const sender = await signUpNewPersonViaApi(page, 'feedback-sender');
+  const challenge = await createChallengeViaApi(page, { title: `${word} Sprint` });
+
+  await page.goto(`/challenge/${challenge.id}`);
+  await expect(page.getByRole('heading', { name: challenge.title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+  await expect(dialog).toBeVisible();
+  // the defaults: a feature request rated 5
+  await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('Feature Request');
+  await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect(dialog.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'feedback dialog at 1280 px');
+  await page.screenshot({ path: '/tmp/shots/feedback-dialog-1280.png' });
+
+  // a blank title: refused with the spec's words, nothing sent, the title marked and focused
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback') sent += 1;
+  });
+  await field(dialog, 'Title').fill('   ');
+  await field(dialog, 'Description').fill('The check-in button\nis hard to find.');
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Title Required' });
+  await expect(refusal).toContainText('Please provide a title for your feedback.');
+  await expect(field(dialog, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, 'Title')).toBeFocused();
+  expect(sent).toBe(0);
+
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Bug Report' }).click();
+  // three stars as a pointer picks them (the radio button under each star is drawn by its label), then one more
+  // from the keyboard, as in any radio group
+  const stars = (count: number) => dialog.getByRole('radio', { name: `${count} stars` });
+  await dialog.locator(`label[for="${await stars(3).getAttribute('id')}"]`).click();
+  await expect(stars(3)).toBeChecked();
+  await stars(3).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(stars(4)).toBeChecked();
+  await field(dialog, 'Title').fill(`  ${word} check-in button  `);
+  await expect(stars(4)).toBeChecked();
+  await expect(field(dialog, 'Description')).toHaveValue('The check-in button\nis hard to find.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'feedback dialog at 390 px');
+  await page.screenshot({ path: '/tmp/shots/feedback-dialog-390.png' });
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Feedback Submitted!')).toBeVisible();
+  await expect(page.getByText('Thank you for your feedback. We appreciate your input!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(sent).toBe(1);
+
+  // opened again, the dialog starts from the defaults (on a phone the toasts span the screen's width and cover
+  // the button until they go: dismissed here rather than waited for)
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
+    await close.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(field(dialog, 'Title')).toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('Feature Request');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'challenge page with the feedback button at 390 px');
+  await page.screenshot({ path: '/tmp/shots/feedback-button-390.png' });
+
+  // the dashboard has the button too
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
+
+  // someone who is not an administrator is refused the list
+  await page.goto('/admin/feedback');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText(`${word} check-in button`)).toHaveCount(0);
+
+  // the administrator, once their address is confirmed, reads it from the forum's header
+  const adminPage = await (await browser.newContext()).newPage();
+  await signUpAdminViaApi(adminPage, FEEDBACK_ADMIN_EMAIL);
+  await confirmEmailViaApi(adminPage, FEEDBACK_ADMIN_EMAIL);
+  await adminPage.goto('/feedback-forum');
+  await adminPage.getByRole('link', { name: 'Submitted Feedback' }).click();
+  await expect.poll(() => pathOf(adminPage)).toBe('/admin/feedback');
+  await expect(adminPage.getByRole('heading', { name: 'Submitted Feedback', level: 1 })).toBeVisible();
+  const entry = adminPage.getByRole('article').filter({ hasText: `${word} check-in button` });
+  await expect(entry.getByRole('heading', { name: `${word} check-in button`, exact: true })).toBeVisible();
+  await expect(entry.getByText('Bug Report')).toBeVisible();
+  await expect(entry.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(entry.getByText('The check-in button')).toBeVisible();
+  expect(await entry.getByText(/The check-in button/).innerText()).toBe(
+    'The check-in button\nis hard to find.',
+  );
+  await expect(entry).toContainText(sender.name);
+  await expect(entry.getByRole('link', { name: sender.email })).toHaveAttribute(
+    'href',
+    `mailto:${sender.email}`,
+  );
+  await expect(entry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await transitionsSettled(adminPage);
+  await expectNoSeriousA11yViolations(adminPage, 'submitted feedback at 1280 px');
+  await adminPage.screenshot({ path: '/tmp/shots/admin-feedback-1280.png', fullPage: true });
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await transitionsSettled(adminPage);
+  await expectNoSeriousA11yViolations(adminPage, 'submitted feedback at 390 px');
+  await adminPage.screenshot({ path: '/tmp/shots/admin-feedback-390.png', fullPage: true });
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { forumNotificationTexts } from '../src/server/features/forum/forum-messages';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signUpNewPersonViaApi } from './support/challenges';
+import { field, pathOf } from './support/controls';
+import { forumCard, voteButton, transitionsSettled } from './support/forum';
+import { uniqueWord } from './support/groups';
+
+// Spec §2 "Feedback forum" (new post, detail), §4 vote and subscription toggles, §5 "Forum post", §6 (others'
+// names show as 'User'), §8 "Forum" toasts, §9 'MMM d, yyyy'. Comments notify the post's followers; the author
+// follows their own post from the start, and the bell opens the post.
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+test('a post is created; another person votes, follows and comments; the author is notified and opens it from the bell', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const title = `${word} dark mode for the dashboard`;
+  const author = await signUpNewPersonViaApi(page, 'forum-author');
+
+  // the form: nothing filled is refused with the spec's message, the fields marked and the first one focused
+  await page.goto('/feedback-forum');
+  await expect(page.getByRole('heading', { name: 'Feedback Forum', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/feedback-forum/new');
+  await field(page, 'Description').fill('The white screen is\nvery bright at night.');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Validation Error' });
+  await expect(toast).toContainText('Please fill in all required fields');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  await transitionsSettled(page);
+  await page.screenshot({ path: '/tmp/shots/forum-new-post-refused-1280.png', fullPage: true });
+  // what was typed stays
+  await expect(field(page, 'Description')).toHaveValue('The white screen is\nvery bright at night.');
+
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Feature Request' }).click();
+  await field(page, 'Title').fill(`  ${title}  `);
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'new forum post at 1280 px');
+  await page.screenshot({ path: '/tmp/shots/forum-new-post-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Your post has been created successfully!')).toBeVisible();
+
+  // the post page: badges, the title trimmed, the author's own name, the date, line breaks kept
+  await expect(page).toHaveURL(/\/feedback-forum\/post\/[0-9a-f-]{36}$/);
+  const postPath = pathOf(page);
+  const post = page.getByRole('article');
+  await expect(page.getByRole('heading', { name: title, level: 1, exact: true })).toBeVisible();
+  await expect(post.getByText('Feature Request')).toBeVisible();
+  await expect(post.getByText('Status: Open', { exact: true })).toBeVisible();
+  await expect(post.getByText(`by ${author.name}`)).toBeVisible();
+  await expect(post.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(post.getByText('0 comments')).toBeVisible();
+  expect(await post.getByText(/The white screen is/).innerText()).toBe(
+    'The white screen is\nvery bright at night.',
+  );
+  // the author follows their own post from the start
+  await expect(page.getByRole('button', { name: 'Notifications on' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // a second person finds it in the list, votes on its card, then opens it
+  const readerPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(readerPage, 'forum-reader');
+  await readerPage.goto('/feedback-forum');
+  const card = forumCard(readerPage, title);
+  await expect(card).toContainText('by User');
+  await expect(card).toContainText('The white screen is');
+  await expect(voteButton(card, title)).toHaveAttribute('aria-pressed', 'false');
+  await voteButton(card, title).click();
+  await expect(voteButton(card, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(voteButton(card, title)).toHaveAccessibleName(`Vote for ${title}, 1 vote`);
+  await card.getByRole('link', { name: title }).click();
+  await expect.poll(() => pathOf(readerPage)).toBe(postPath);
+
+  const readerPost = readerPage.getByRole('article');
+  await expect(voteButton(readerPost, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(readerPost.getByText(`by User`)).toBeVisible();
+  const follow = readerPage.getByRole('button', { name: 'Get notifications' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(
+    readerPage.getByText('You will now receive notifications for updates to this post'),
+  ).toBeVisible();
+  await expect(readerPage.getByRole('button', { name: 'Notifications on' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // the comment: Add Comment waits for text that is not blank
+  const addComment = readerPage.getByRole('button', { name: 'Add Comment' });
+  await expect(readerPage.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+  await expect(addComment).toBeDisabled();
+  await field(readerPage, 'Add a comment').fill('   ');
+  await expect(addComment).toBeDisabled();
+  await field(readerPage, 'Add a comment').fill('Yes please!\nMy eyes would thank you.');
+  await addComment.click();
+  await expect(readerPage.getByText('Your comment has been added!')).toBeVisible();
+  await expect(field(readerPage, 'Add a comment')).toHaveValue('');
+  const comments = readerPage.getByRole('region', { name: 'Comments (1)' });
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await expect(comments.getByRole('listitem')).toContainText('Yes please!');
+  await expect(comments.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(readerPost.getByText('1 comment', { exact: true })).toBeVisible();
+  await transitionsSettled(readerPage);
+  await expectNoSeriousA11yViolations(readerPage, 'forum post at 1280 px');
+  await readerPage.screenshot({ path: '/tmp/shots/forum-post-1280.png', fullPage: true });
+  await readerPage.setViewportSize({ width: 390, height: 844 });
+  await transitionsSettled(readerPage);
+  await expectNoSeriousA11yViolations(readerPage, 'forum post at 390 px');
+  await readerPage.screenshot({ path: '/tmp/shots/forum-post-390.png', fullPage: true });
+
+  // the author: the bell tells of the comment and opens the post, with the vote and the comment
+  await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(page).click();
+  const told = forumNotificationTexts.comment(title);
+  const notification = page.getByRole('dialog').getByRole('button', { name: told.title });
+  await expect(notification).toContainText(told.message);
+  await notification.click();
+  await expect.poll(() => pathOf(page)).toBe(postPath);
+  await expect(voteButton(post, title)).toHaveAccessibleName(`Vote for ${title}, 1 vote`);
+  await expect(voteButton(post, title)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('region', { name: 'Comments (1)' })).toContainText('User');
+  await expect(page.getByRole('region', { name: 'Comments (1)' })).toContainText('My eyes would thank you.');
+
+  // the author stops following it
+  await page.getByRole('button', { name: 'Notifications on' }).click();
+  await expect(page.getByText('You will no longer receive notifications for this post')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get notifications' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // new post at 390 px
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/feedback-forum/new');
+  await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'new forum post at 390 px');
+  await page.screenshot({ path: '/tmp/shots/forum-new-post-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/feedback-forum');
+});
+
+test('a post that does not exist says so, with a way back', async ({ page }) => {
+  await signUpNewPersonViaApi(page, 'forum-lost');
+  await page.goto('/feedback-forum/post/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Forum' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/feedback-forum');
+});

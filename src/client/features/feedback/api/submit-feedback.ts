@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackInput } from '../../../../shared/feedback/feedback.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { SUBMITTED_FEEDBACK_QUERY_KEY } from './list-submitted-feedback';
+
+/** POST /api/feedback: a signed-in person's feedback (category, rating, title, description). */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeedbackInput) =>
+      apiFetch<{ id: string }>('/feedback', { method: 'POST', body: input }),
+    // an administrator sending feedback sees it in their list next time
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBMITTED_FEEDBACK_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,110 @@
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_TITLE_MAX,
+  FEEDBACK_TITLE_MESSAGE,
+  FEEDBACK_TITLE_REQUIRED,
+  feedbackSchema,
+  type FeedbackCategory,
+} from '../../../../shared/feedback/feedback.schemas';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { showToast } from '../../../lib/toast';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { feedbackFailureToast } from '../utils/feedback-failure-toast';
+import { RatingField } from './rating-field';
+
+const categoryOptions = FEEDBACK_CATEGORIES.map((value) => ({
+  value,
+  label: FEEDBACK_CATEGORY_LABELS[value],
+}));
+
+interface FormValues {
+  category: FeedbackCategory;
+  rating: number;
+  title: string;
+  description: string;
+}
+
+const validateInput = schemaResolver(feedbackSchema, { sync: true });
+
+/**
+ * The feedback form (spec §5, §8 "Feedback"): category (default Feature Request), rating (default 5), a title
+ * that is not blank, an optional description. A failure keeps everything typed.
+ */
+export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const submitFeedback = useSubmitFeedback();
+  const form = useForm<FormValues>({
+    initialValues: { category: 'feature', rating: 5, title: '', description: '' },
+    validate: validateInput,
+  });
+  const focusError = focusFirstError(form);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        // checked above: the parse only trims and turns an empty description into null
+        await submitFeedback.mutateAsync(feedbackSchema.parse(values));
+      } catch (error) {
+        showToast({ kind: 'error', ...feedbackFailureToast(error) });
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        return;
+      }
+      showToast({
+        kind: 'success',
+        title: 'Feedback Submitted!',
+        message: 'Thank you for your feedback. We appreciate your input!',
+      });
+      onSent();
+    },
+    (errors: FormErrors) => {
+      if (errors.title === FEEDBACK_TITLE_MESSAGE) {
+        showToast({ kind: 'error', title: FEEDBACK_TITLE_REQUIRED, message: FEEDBACK_TITLE_MESSAGE });
+      }
+      focusError(errors);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Send feedback">
+      <Stack gap="md">
+        <Select
+          label="Category"
+          data={categoryOptions}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+        <RatingField value={form.values.rating} onChange={(rating) => form.setFieldValue('rating', rating)} />
+        <TextInput
+          label="Title"
+          withAsterisk
+          placeholder="Brief summary of your feedback"
+          maxLength={FEEDBACK_TITLE_MAX}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          description="Optional"
+          placeholder="Tell us more..."
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={FEEDBACK_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitFeedback.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitFeedback.isPending}>
+            Submit Feedback
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

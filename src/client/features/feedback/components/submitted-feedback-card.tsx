@@ -1,0 +1,51 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  type FeedbackCategory,
+  type SubmittedFeedback,
+} from '../../../../shared/feedback/feedback.schemas';
+import { RatingStars } from './rating-stars';
+
+// Filled in dark shades: white text keeps 4.5:1 in both colour schemes.
+const categoryColors: Record<FeedbackCategory, string> = {
+  feature: 'indigo.8',
+  bug: 'red.9',
+  general: 'teal.9',
+};
+
+/** One submitted feedback for administrators: when, category, rating, title, description and who sent it. */
+export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedback }) {
+  return (
+    <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" style={{ rowGap: 6 }}>
+          <Group gap="sm" style={{ rowGap: 6 }}>
+            <Badge variant="filled" color={categoryColors[feedback.category]}>
+              {FEEDBACK_CATEGORY_LABELS[feedback.category]}
+            </Badge>
+            <RatingStars rating={feedback.rating} />
+          </Group>
+          <Text component="time" dateTime={feedback.createdAt} size="sm" c="dimmed">
+            {dayjs(feedback.createdAt).format('MMM D, YYYY')}
+          </Text>
+        </Group>
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {feedback.title}
+        </Title>
+        {feedback.description ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {feedback.description}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          From {feedback.author.name} (
+          <Anchor href={`mailto:${feedback.author.email}`} size="sm" inherit>
+            {feedback.author.email}
+          </Anchor>
+          )
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

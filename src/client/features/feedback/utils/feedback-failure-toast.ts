@@ -1,0 +1,22 @@
+import {
+  FEEDBACK_LOGIN_MESSAGE,
+  FEEDBACK_LOGIN_REQUIRED,
+} from '../../../../shared/feedback/feedback.schemas';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * Spec §5, §8 "Feedback": the toast for feedback that was not sent. A refusal the server explains (a field, too
+ * many in an hour) keeps its words; 'Please try again' would be wrong advice there.
+ */
+export function feedbackFailureToast(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.status === 401) {
+    return { title: FEEDBACK_LOGIN_REQUIRED, message: FEEDBACK_LOGIN_MESSAGE };
+  }
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) {
+    return { title: 'Submission Failed', message: error.message };
+  }
+  return {
+    title: 'Submission Failed',
+    message: 'There was an error submitting your feedback. Please try again.',
+  };
+}

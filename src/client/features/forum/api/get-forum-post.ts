@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
+import { apiFetch } from '../../../lib/api-client';
+import { forumPostPath, forumPostQueryKey } from './forum-keys';
+
+/** GET /api/forum/posts/:id: the post page in one answer (404 when there is no such post). */
+export const forumPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: forumPostQueryKey(id),
+    queryFn: () => apiFetch<ForumPostDetail>(forumPostPath(id)),
+  });
+
+export function useForumPost(id: string) {
+  return useQuery(forumPostQuery(id));
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ForumVoteState } from '../../../../shared/forum/forum.types';
+import { apiFetch } from '../../../lib/api-client';
+import { withViewerVote } from '../utils/vote-state';
+import {
+  FORUM_LISTS_QUERY_KEY,
+  FORUM_QUERY_KEY,
+  forumPostPath,
+  forumPostQueryKey,
+  updateCachedPost,
+} from './forum-keys';
+
+interface VoteChange {
+  postId: string;
+  /** true gives the viewer's vote, false takes it back */
+  vote: boolean;
+}
+
+/**
+ * PUT (vote) or DELETE (take it back) /api/forum/posts/:id/vote. The change shows at once on every card and page
+ * of the post; the server's count then replaces it. On failure it is rolled back and everything read again.
+ */
+export function useVoteForumPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // one request at a time, in click order, so the last answer is the viewer's last choice
+    scope: { id: 'forum-votes' },
+    mutationFn: ({ postId, vote }: VoteChange) =>
+      apiFetch<ForumVoteState>(`${forumPostPath(postId)}/vote`, { method: vote ? 'PUT' : 'DELETE' }),
+    onMutate: async ({ postId, vote }) => {
+      // a read still on its way would overwrite the change shown
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: FORUM_LISTS_QUERY_KEY }),
+        queryClient.cancelQueries({ queryKey: forumPostQueryKey(postId) }),
+      ]);
+      updateCachedPost(queryClient, postId, (post) => withViewerVote(post, vote));
+    },
+    onSuccess: (state, { postId }) =>
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, ...state })),
+    onError: async (_error, { postId, vote }) => {
+      updateCachedPost(queryClient, postId, (post) => withViewerVote(post, !vote));
+      // what other votes did meanwhile is unknown: read again
+      await queryClient.invalidateQueries({ queryKey: FORUM_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { FORUM_COMMENT_MAX, forumCommentSchema } from '../../../../shared/forum/forum.schemas';
+import { useCommentDraft } from '../../../hooks/use-comment-draft';
+import { useAddForumComment } from '../api/add-forum-comment';
+import { addCommentFailureMessage } from '../utils/forum-failures';
+
+/** Adds a comment (spec §5: not empty after trimming; 'Add Comment' waits for some text). A failure keeps it. */
+export function ForumCommentForm({ postId }: { postId: string }) {
+  const addComment = useAddForumComment(postId);
+  const { content, setContent, canSend, submit } = useCommentDraft({
+    schema: forumCommentSchema,
+    send: (text) => addComment.mutateAsync(text),
+    successMessage: 'Your comment has been added!',
+    failureMessage: addCommentFailureMessage,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Add a comment"
+          placeholder="Share your thoughts..."
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={FORUM_COMMENT_MAX}
+          value={content}
+          onChange={(event) => setContent(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!canSend} loading={addComment.isPending}>
+            Add Comment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

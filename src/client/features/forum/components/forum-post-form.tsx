@@ -1,0 +1,113 @@
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import {
+  createForumPostSchema,
+  FORUM_CATEGORIES,
+  FORUM_CATEGORY_LABELS,
+  FORUM_DESCRIPTION_MAX,
+  FORUM_REQUIRED_MESSAGE,
+  FORUM_TITLE_MAX,
+  FORUM_VALIDATION_TITLE,
+  type ForumCategory,
+} from '../../../../shared/forum/forum.schemas';
+import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { showToast } from '../../../lib/toast';
+import { useCreateForumPost } from '../api/create-forum-post';
+import { createPostFailureToast } from '../utils/forum-failures';
+
+const categoryOptions = FORUM_CATEGORIES.map((value) => ({ value, label: FORUM_CATEGORY_LABELS[value] }));
+
+interface FormValues {
+  category: ForumCategory | null;
+  title: string;
+  description: string;
+}
+
+const validateInput = schemaResolver(createForumPostSchema, { sync: true });
+
+/** Spec §5 "Forum post": the missing fields are marked, focused, and summed up in one toast. */
+function showValidationToast(errors: FormErrors) {
+  const messages = Object.values(errors).map(String);
+  const message = messages.includes(FORUM_REQUIRED_MESSAGE) ? FORUM_REQUIRED_MESSAGE : messages[0];
+  if (message) showToast({ kind: 'error', title: FORUM_VALIDATION_TITLE, message });
+}
+
+/**
+ * The New Post form (spec §2, §5, §8): Category and Title required, Description optional, checked by the same
+ * schema as the server. A failure keeps everything typed.
+ */
+export function ForumPostForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (post: ForumPostDetail) => void;
+  onCancel: () => void;
+}) {
+  const createPost = useCreateForumPost();
+  const form = useForm<FormValues>({
+    initialValues: { category: null, title: '', description: '' },
+    validate: validateInput,
+  });
+  const focusError = focusFirstError(form);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      let post: ForumPostDetail;
+      try {
+        // checked above: the parse only trims and turns an empty description into null
+        post = await createPost.mutateAsync(createForumPostSchema.parse(values));
+      } catch (error) {
+        showToast({ kind: 'error', ...createPostFailureToast(error) });
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        return;
+      }
+      showToast({ kind: 'success', message: 'Your post has been created successfully!' });
+      onCreated(post);
+    },
+    (errors) => {
+      showValidationToast(errors);
+      focusError(errors);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New post">
+      <Stack gap="md">
+        <Select
+          label="Category"
+          withAsterisk
+          placeholder="Select a category"
+          data={categoryOptions}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+        <TextInput
+          label="Title"
+          withAsterisk
+          placeholder="A short summary of your post"
+          maxLength={FORUM_TITLE_MAX}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          description="Optional: the details, steps to reproduce, or your question."
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={FORUM_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={createPost.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createPost.isPending}>
+            Create Post
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Center, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import type { ForumCategory } from '../../../../shared/forum/forum.schemas';
+import { PageLoader } from '../../../components/page-loader';
+import { showToast } from '../../../lib/toast';
+import { useForumPosts } from '../api/list-forum-posts';
+import { useVoteToggle } from '../hooks/use-vote-toggle';
+import { postsOfPages } from '../utils/posts-of-pages';
+import { ForumPostCard } from './forum-post-card';
+
+const LOAD_FAILURE = 'Failed to load forum posts';
+
+/**
+ * The posts of one tab (spec §2 "Feedback forum"), in the order the server sends them (most votes, then newest),
+ * with 'Load more' while there are more. A vote does not move a card: the order catches up on the next read.
+ */
+export function ForumPostList({ category }: { category: ForumCategory | null }) {
+  const posts = useForumPosts(category);
+  const toggleVote = useVoteToggle();
+  const isFailed = posts.isError;
+
+  useEffect(() => {
+    if (isFailed) showToast({ kind: 'error', message: LOAD_FAILURE });
+  }, [isFailed]);
+
+  if (posts.isPending) return <PageLoader label="Loading posts..." />;
+  if (posts.isError && !posts.data) {
+    return (
+      <EmptyCard text={LOAD_FAILURE}>
+        <Button variant="default" onClick={() => void posts.refetch()}>
+          Try Again
+        </Button>
+      </EmptyCard>
+    );
+  }
+  const list = postsOfPages(posts.data.pages);
+  if (list.length === 0) {
+    return (
+      <EmptyCard text="No posts found in this category.">
+        <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          Create First Post
+        </Button>
+      </EmptyCard>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {list.map((post) => (
+          <li key={post.id}>
+            <ForumPostCard post={post} onVote={() => toggleVote(post)} />
+          </li>
+        ))}
+      </Stack>
+      {posts.hasNextPage ? (
+        <Center>
+          <Button
+            variant="default"
+            loading={posts.isFetchingNextPage}
+            onClick={() => void posts.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
+
+function EmptyCard({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="md">
+        <Text ta="center" c="dimmed">
+          {text}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
+import { commentCountLabel } from '../utils/count-labels';
+import { formatForumDate } from '../utils/forum-dates';
+
+/** Author ('User' for anyone but the viewer, spec §6), date and comment count: the same line on card and page. */
+export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
+  return (
+    <Group gap="md" style={{ rowGap: 4 }}>
+      <Text size="sm" c="dimmed">
+        <VisuallyHidden>Posted </VisuallyHidden>by {post.author.name}
+      </Text>
+      <Text component="time" dateTime={post.createdAt} size="sm" c="dimmed">
+        {formatForumDate(post.createdAt)}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <IconMessageCircle size={16} aria-hidden />
+        <Text size="sm" c="dimmed">
+          {commentCountLabel(post.commentCount)}
+        </Text>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
+import { useVoteToggle } from '../hooks/use-vote-toggle';
+import { ForumCategoryBadge } from './forum-category-badge';
+import { ForumPostMeta } from './forum-post-meta';
+import { ForumComments } from './forum-comments';
+import { ForumStatusBadge } from './forum-status-badge';
+import { StatusSelect } from './status-select';
+import { SubscriptionButton } from './subscription-button';
+import { VoteButton } from './vote-button';
+
+/**
+ * The post page (spec §2 "Feedback forum" detail): badges, title, author, date, comment count, the vote and
+ * notification toggles (and the status for administrators), the description, then the comments.
+ */
+export function ForumPostView({ post }: { post: ForumPostDetail }) {
+  const toggleVote = useVoteToggle();
+  return (
+    <Stack gap="lg">
+      <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <ForumCategoryBadge category={post.category} />
+            <ForumStatusBadge status={post.status} />
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Title>
+          <ForumPostMeta post={post} />
+          {post.description ? (
+            // user text as text: line breaks kept, long words wrapped, never HTML
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.description}</Text>
+          ) : (
+            <Text c="dimmed" fs="italic">
+              No description.
+            </Text>
+          )}
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Group gap="sm">
+              <VoteButton
+                title={post.title}
+                voteCount={post.voteCount}
+                viewerVoted={post.viewerVoted}
+                onToggle={() => toggleVote(post)}
+                layout="inline"
+              />
+              <SubscriptionButton postId={post.id} isSubscribed={post.viewerSubscribed} />
+            </Group>
+            {post.canChangeStatus ? <StatusSelect postId={post.id} status={post.status} /> : null}
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ForumComments postId={post.id} comments={post.comments} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { FORUM_STATUS_LABELS, type ForumStatus } from '../../../../shared/forum/forum.schemas';
+
+const dotColors: Record<ForumStatus, string> = {
+  open: 'blue',
+  in_progress: 'orange',
+  completed: 'green',
+  closed: 'gray',
+};
+
+/**
+ * A post's status (Open, In Progress, Completed, Closed). Drawn as a dot beside plain text, so it reads apart
+ * from the filled category badge and its text keeps the page's contrast.
+ */
+export function ForumStatusBadge({ status }: { status: ForumStatus }) {
+  return (
+    <Badge variant="dot" color={dotColors[status]}>
+      <VisuallyHidden>Status: </VisuallyHidden>
+      {FORUM_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

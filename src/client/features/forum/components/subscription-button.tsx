@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
+import { showToast } from '../../../lib/toast';
+import { useSubscribeToForumPost } from '../api/subscribe-to-forum-post';
+
+/**
+ * The notification-subscription toggle of a post (spec §2, §4): pressed while the viewer is told of its new
+ * comments and status changes.
+ */
+export function SubscriptionButton({ postId, isSubscribed }: { postId: string; isSubscribed: boolean }) {
+  const subscribe = useSubscribeToForumPost(postId);
+
+  function toggle() {
+    subscribe.mutate(!isSubscribed, {
+      onSuccess: ({ viewerSubscribed }) =>
+        showToast({
+          kind: 'success',
+          message: viewerSubscribed
+            ? 'You will now receive notifications for updates to this post'
+            : 'You will no longer receive notifications for this post',
+        }),
+      onError: () => showToast({ kind: 'error', message: 'Failed to update notification preference' }),
+    });
+  }
+
+  return (
+    <Button
+      // shade 8: white text on it keeps 4.5:1
+      variant={isSubscribed ? 'filled' : 'default'}
+      color={isSubscribed ? 'blue.8' : undefined}
+      aria-pressed={isSubscribed}
+      leftSection={
+        isSubscribed ? <IconBellRingingFilled size={18} aria-hidden /> : <IconBell size={18} aria-hidden />
+      }
+      loading={subscribe.isPending}
+      onClick={toggle}
+    >
+      {isSubscribed ? 'Notifications on' : 'Get notifications'}
+    </Button>
+  );
+}

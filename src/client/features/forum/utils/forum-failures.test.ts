@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { addCommentFailureMessage, createPostFailureToast } from './forum-failures';
+
+const limited = new ApiError(429, 'RATE_LIMITED', 'Please wait a while before posting again.');
+
+describe('forum failure toasts (spec §8 "Forum")', () => {
+  it("keeps the server's words for a field it refused, or for too many posts", () => {
+    expect(
+      createPostFailureToast(new ApiError(400, 'VALIDATION', 'Title must be at most 200 characters.')),
+    ).toEqual({ title: 'Validation Error', message: 'Title must be at most 200 characters.' });
+    expect(createPostFailureToast(limited)).toEqual({ message: 'Please wait a while before posting again.' });
+  });
+
+  it('says the generic text for anything else', () => {
+    const generic = { message: 'Failed to create post. Please try again.' };
+    expect(createPostFailureToast(new ApiError(500, 'INTERNAL', 'Internal error'))).toEqual(generic);
+    expect(createPostFailureToast(new ApiError(0, 'NETWORK', 'Network error.'))).toEqual(generic);
+    expect(createPostFailureToast(new Error('boom'))).toEqual(generic);
+  });
+
+  it("says the spec's text for a comment that failed, unless there were too many", () => {
+    expect(addCommentFailureMessage(new ApiError(500, 'INTERNAL', 'Internal error'))).toBe(
+      'Failed to add comment. Please try again.',
+    );
+    expect(addCommentFailureMessage(limited)).toBe('Please wait a while before posting again.');
+  });
+});

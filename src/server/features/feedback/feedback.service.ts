@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type {
+  FeedbackCategory,
+  feedbackSchema,
+  SubmittedFeedback,
+} from '../../../shared/feedback/feedback.schemas';
+import type { Actor, Deps } from '../../app-env';
+import { forbidden } from '../../lib/domain-error';
+import { isSiteAdmin } from '../site-admin/site-admin.policy';
+import { insertFeedback, listFeedbackRows } from './feedback.queries';
+
+/** How many of the newest the administrators' list shows. */
+export const FEEDBACK_LIST_LIMIT = 200;
+
+export const feedbackMessages = {
+  listNotAdmin: 'Only administrators can read feedback.',
+  limited: 'You have sent a lot of feedback in the last hour. Please wait a while before sending more.',
+} as const;
+
+/** Spec §5: the feedback dialog; the defaults (category feature, rating 5) and trimming are the schema's. */
+export async function submitFeedback(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof feedbackSchema>,
+): Promise<{ id: string }> {
+  const id = await insertFeedback(deps.db, { ...input, userId: actor.userId, createdAt: deps.clock.now() });
+  return { id };
+}
+
+/** Site administrators read what was sent, newest first, with who sent it (to follow up). */
+export async function listSubmittedFeedback(deps: Deps, actor: Actor): Promise<SubmittedFeedback[]> {
+  if (!isSiteAdmin(deps.env, actor)) throw forbidden(feedbackMessages.listNotAdmin);
+  const rows = await listFeedbackRows(deps.db, FEEDBACK_LIST_LIMIT);
+  return rows.map(({ authorName, authorEmail, createdAt, category, ...row }) => ({
+    ...row,
+    // the table's check allows only these
+    category: category as FeedbackCategory,
+    createdAt: createdAt.toISOString(),
+    author: { name: authorName, email: authorEmail },
+  }));
+}

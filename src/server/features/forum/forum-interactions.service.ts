@@ -1,0 +1,75 @@
+import type { ForumComment, ForumSubscriptionState, ForumVoteState } from '../../../shared/forum/forum.types';
+import type { Actor, Deps } from '../../app-env';
+import { notFound } from '../../lib/domain-error';
+import { forumMessages, forumNotificationTexts } from './forum-messages';
+import { notifySubscribers } from './forum-notifications';
+import { findForumPost, insertForumComment } from './forum-posts.queries';
+import {
+  addSubscription,
+  addVote,
+  readSubscriptionState,
+  readVoteState,
+  removeSubscription,
+  removeVote,
+} from './forum-toggles.queries';
+import { toForumComment } from './forum-view';
+
+/**
+ * Spec §4: a vote is present or absent. Anyone signed in votes, the author too; `voted` says which state the
+ * person wants, so a repeated or simultaneous request changes nothing more (the client toggles).
+ */
+export async function setVote(
+  deps: Deps,
+  actor: Actor,
+  postId: string,
+  voted: boolean,
+): Promise<ForumVoteState> {
+  if (voted) await addVote(deps.db, postId, actor.userId, deps.clock.now());
+  else await removeVote(deps.db, postId, actor.userId);
+  const state = await readVoteState(deps.db, postId, actor.userId);
+  if (!state) throw notFound(forumMessages.notFound);
+  return state;
+}
+
+/** Spec §4: following a post's updates is present or absent, set the same way as a vote. */
+export async function setSubscription(
+  deps: Deps,
+  actor: Actor,
+  postId: string,
+  subscribed: boolean,
+): Promise<ForumSubscriptionState> {
+  if (subscribed) await addSubscription(deps.db, postId, actor.userId, deps.clock.now());
+  else await removeSubscription(deps.db, postId, actor.userId);
+  const state = await readSubscriptionState(deps.db, postId, actor.userId);
+  if (!state) throw notFound(forumMessages.notFound);
+  return state;
+}
+
+/**
+ * Anyone signed in comments (non-empty after trimming: the route's schema). The post's followers hear of it in
+ * the same transaction, never the commenter, and never by name. Commenting does not make the commenter a
+ * follower: following is the person's own toggle.
+ */
+export async function addForumComment(
+  deps: Deps,
+  actor: Actor,
+  postId: string,
+  content: string,
+): Promise<ForumComment> {
+  return deps.db.transaction(async (tx) => {
+    const post = await findForumPost(tx, postId);
+    if (!post) throw notFound(forumMessages.notFound);
+    const comment = await insertForumComment(tx, {
+      postId,
+      userId: actor.userId,
+      content,
+      createdAt: deps.clock.now(),
+    });
+    await notifySubscribers(tx, {
+      postId,
+      actorId: actor.userId,
+      text: forumNotificationTexts.comment(post.title),
+    });
+    return toForumComment(comment, actor);
+  });
+}

@@ -1,0 +1,24 @@
+import { FORUM_STATUS_LABELS, type ForumStatus } from '../../../shared/forum/forum.schemas';
+
+// The forum API's refusals and notifications; the spec's words where it gives them (the rest say plainly what to do).
+export const forumMessages = {
+  notFound: 'Post not found',
+  statusNotAdmin: "Only administrators can change a post's status.",
+  postLimited: 'You have created a lot of posts in the last hour. Please wait a while before posting again.',
+  commentLimited: 'You have commented a lot in the last hour. Please wait a while before commenting again.',
+} as const;
+
+/** Where a forum notification leads: the post's page (spec §2). */
+export const forumPostLink = (postId: string) => `/feedback-forum/post/${postId}`;
+
+// Spec §6 shows nobody's name but the viewer's own in the forum: a notification never names who acted.
+export const forumNotificationTexts = {
+  comment: (postTitle: string) => ({
+    title: 'New comment on a post you follow',
+    message: `Someone commented on "${postTitle}".`,
+  }),
+  status: (postTitle: string, status: ForumStatus) => ({
+    title: 'Post status updated',
+    message: `"${postTitle}" is now ${FORUM_STATUS_LABELS[status]}.`,
+  }),
+};

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { ForumCategory, ForumStatus } from '../../../shared/forum/forum.schemas';
+import type { Database } from '../../db/database';
+import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '../../db/schema/feedback';
+
+// Drizzle reads and writes of forum posts and their comments; the rules live in the services.
+
+// Drizzle writes a single table's columns unqualified ("id"), which inside a subquery would name the subquery's own
+// id column: the correlated subqueries name the outer post's id in full.
+const outerPostId = sql`${forumPosts}."id"`;
+
+/** Whether the viewer voted for the post of the row (over the votes' primary key). */
+export const viewerVoted = (viewerId: string) => sql<boolean>`exists (
+  select 1 from ${forumVotes} fv where fv.post_id = ${outerPostId} and fv.user_id = ${viewerId}
+)`;
+
+/** Whether the viewer follows the post of the row (over the subscriptions' unique (post_id, user_id)). */
+export const viewerSubscribed = (viewerId: string) => sql<boolean>`exists (
+  select 1 from ${forumSubscriptions} fs where fs.post_id = ${outerPostId} and fs.user_id = ${viewerId}
+)`;
+
+/**
+ * Per post, whether the viewer voted and how many comments it has, as correlated subqueries (the comments over
+ * their (post_id, created_at) index), so a page is one statement whatever its length; the vote count is the post's own column (kept by a trigger).
+ * Authors are never joined: the view shows the viewer's own name from the session and 'User' for everyone else.
+ */
+const summaryColumns = (viewerId: string) => ({
+  id: forumPosts.id,
+  title: forumPosts.title,
+  description: forumPosts.description,
+  category: forumPosts.category,
+  status: forumPosts.status,
+  createdAt: forumPosts.createdAt,
+  authorId: forumPosts.userId,
+  voteCount: forumPosts.voteCount,
+  viewerVoted: viewerVoted(viewerId),
+  commentCount: sql<number>`(select count(*)::int from ${forumComments} fc where fc.post_id = ${outerPostId})`,
+});
+
+export type ForumPostRow = Awaited<ReturnType<typeof listForumPostRows>>[number];
+
+/**
+ * One page of the list in one statement: most votes first, then newest, the id settling posts of the same instant
+ * (the order of the (category,) vote_count, created_at, id indexes, so a page is an index range read).
+ */
+export function listForumPostRows(
+  db: Database,
+  input: { viewerId: string; category?: ForumCategory; offset: number; limit: number },
+) {
+  return db
+    .select(summaryColumns(input.viewerId))
+    .from(forumPosts)
+    .where(input.category ? eq(forumPosts.category, input.category) : undefined)
+    .orderBy(desc(forumPosts.voteCount), desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(input.limit)
+    .offset(input.offset);
+}
+
+/** One post as its page shows it, with whether the viewer follows it. */
+export async function findForumPostRow(db: Database, postId: string, viewerId: string) {
+  const [row] = await db
+    .select({ ...summaryColumns(viewerId), viewerSubscribed: viewerSubscribed(viewerId) })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId));
+  return row;
+}
+
+/** Spec §3: a post's comments, oldest first. */
+export function listForumComments(db: Database, postId: string) {
+  return db
+    .select({
+      id: forumComments.id,
+      content: forumComments.content,
+      createdAt: forumComments.createdAt,
+      authorId: forumComments.userId,
+    })
+    .from(forumComments)
+    .where(eq(forumComments.postId, postId))
+    .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
+}
+
+export type ForumCommentRow = Awaited<ReturnType<typeof listForumComments>>[number];
+
+/** The fields the rules need; with `lock`, the row stays locked until the transaction ends. */
+export async function findForumPost(db: Database, postId: string, lock = false) {
+  const query = db
+    .select({ id: forumPosts.id, title: forumPosts.title, status: forumPosts.status })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId));
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row;
+}
+
+export async function insertForumPost(
+  db: Database,
+  values: {
+    userId: string;
+    title: string;
+    description: string | null;
+    category: ForumCategory;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const [row] = await db.insert(forumPosts).values(values).returning({ id: forumPosts.id });
+  return row!.id;
+}
+
+export async function updateForumPostStatus(db: Database, postId: string, status: ForumStatus) {
+  await db.update(forumPosts).set({ status }).where(eq(forumPosts.id, postId));
+}
+
+export async function insertForumComment(
+  db: Database,
+  values: { postId: string; userId: string; content: string; createdAt: Date },
+): Promise<ForumCommentRow> {
+  const [row] = await db.insert(forumComments).values(values).returning({
+    id: forumComments.id,
+    content: forumComments.content,
+    createdAt: forumComments.createdAt,
+    authorId: forumComments.userId,
+  });
+  return row!;
+}
+
+/** Who follows the post, but `exceptUserId` (the person whose action it is hears nothing of it). */
+export async function subscriberIdsOf(db: Database, postId: string, exceptUserId: string) {
+  const rows = await db
+    .select({ userId: forumSubscriptions.userId })
+    .from(forumSubscriptions)
+    .where(and(eq(forumSubscriptions.postId, postId), ne(forumSubscriptions.userId, exceptUserId)));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Spec §3 feedback, §5 "Feedback", §8 "Feedback", word for word.
+export const FEEDBACK_CATEGORIES = ['feature', 'bug', 'general'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
+  feature: 'Feature Request',
+  bug: 'Bug Report',
+  general: 'General Feedback',
+};
+export const FEEDBACK_TITLE_MAX = 200;
+export const FEEDBACK_DESCRIPTION_MAX = 5000;
+
+export const FEEDBACK_TITLE_REQUIRED = 'Title Required';
+export const FEEDBACK_TITLE_MESSAGE = 'Please provide a title for your feedback.';
+/** Spec §5: login required; POST /api/feedback answers 401 with this message when signed out. */
+export const FEEDBACK_LOGIN_REQUIRED = 'Authentication Required';
+export const FEEDBACK_LOGIN_MESSAGE = 'Please log in to submit feedback.';
+
+/** POST /api/feedback — category default feature, rating default 5 (1 to 5), empty description stored null. */
+export const feedbackSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES, 'Unknown category.').default('feature'),
+  rating: z
+    .number('Pick a rating from 1 to 5.')
+    .int('Pick a rating from 1 to 5.')
+    .min(1, 'Pick a rating from 1 to 5.')
+    .max(5, 'Pick a rating from 1 to 5.')
+    .default(5),
+  title: z
+    .string(FEEDBACK_TITLE_MESSAGE)
+    .trim()
+    .min(1, FEEDBACK_TITLE_MESSAGE)
+    .max(FEEDBACK_TITLE_MAX, `Title must be at most ${FEEDBACK_TITLE_MAX} characters.`),
+  description: z
+    .string()
+    .trim()
+    .max(FEEDBACK_DESCRIPTION_MAX, `Description must be at most ${FEEDBACK_DESCRIPTION_MAX} characters.`)
+    .transform((text) => (text === '' ? null : text))
+    .nullish()
+    .transform((text) => text ?? null),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** GET /api/admin/feedback (site administrators): newest first, with who sent it. */
+export interface SubmittedFeedback {
+  id: string;
+  category: FeedbackCategory;
+  rating: number;
+  title: string;
+  description: string | null;
+  createdAt: string;
+  /** administrators see who wrote it, so they can follow up */
+  author: { name: string; email: string };
+}

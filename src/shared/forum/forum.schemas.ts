@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// Spec §2 "Feedback forum", §3 forum_posts, §5 "Forum post", word for word where the spec gives the text.
+export const FORUM_CATEGORIES = ['bugs', 'feature_request', 'questions', 'feedback'] as const;
+export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+export const FORUM_STATUSES = ['open', 'in_progress', 'completed', 'closed'] as const;
+export type ForumStatus = (typeof FORUM_STATUSES)[number];
+
+/** The list's tabs (spec §2: All, Bugs, Features, Q&A, Feedback) and the category each one shows. */
+export const FORUM_TABS = [
+  { value: 'all', label: 'All', category: null },
+  { value: 'bugs', label: 'Bugs', category: 'bugs' },
+  { value: 'feature_request', label: 'Features', category: 'feature_request' },
+  { value: 'questions', label: 'Q&A', category: 'questions' },
+  { value: 'feedback', label: 'Feedback', category: 'feedback' },
+] as const satisfies readonly { value: string; label: string; category: ForumCategory | null }[];
+
+/** The badge on a card and the post page, and the options of the New Post form's Category. */
+export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
+  bugs: 'Bug Report',
+  feature_request: 'Feature Request',
+  questions: 'Question',
+  feedback: 'Feedback',
+};
+export const FORUM_STATUS_LABELS: Record<ForumStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  closed: 'Closed',
+};
+
+/** Spec §6: other authors appear as 'User'; only the viewer's own name is shown. */
+export const FORUM_ANONYMOUS_AUTHOR = 'User';
+
+export const FORUM_TITLE_MAX = 200;
+export const FORUM_DESCRIPTION_MAX = 5000;
+export const FORUM_COMMENT_MAX = 2000;
+/** Posts per page of GET /api/forum/posts ("Load more" asks for the next page). */
+export const FORUM_PAGE_SIZE = 50;
+
+// Spec §5: a missing title or category is one message, under the toast title 'Validation Error'.
+export const FORUM_VALIDATION_TITLE = 'Validation Error';
+export const FORUM_REQUIRED_MESSAGE = 'Please fill in all required fields';
+
+/** POST /api/forum/posts — the author is subscribed to the post at once (issue 6). Empty description → null. */
+export const createForumPostSchema = z.object({
+  category: z.enum(FORUM_CATEGORIES, FORUM_REQUIRED_MESSAGE),
+  title: z
+    .string(FORUM_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, FORUM_REQUIRED_MESSAGE)
+    .max(FORUM_TITLE_MAX, `Title must be at most ${FORUM_TITLE_MAX} characters.`),
+  description: z
+    .string()
+    .trim()
+    .max(FORUM_DESCRIPTION_MAX, `Description must be at most ${FORUM_DESCRIPTION_MAX} characters.`)
+    .transform((text) => (text === '' ? null : text))
+    .nullish()
+    .transform((text) => text ?? null),
+});
+export type CreateForumPostInput = z.input<typeof createForumPostSchema>;
+
+/** POST /api/forum/posts/{id}/comments — non-empty after trim (spec §5). */
+export const FORUM_COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
+export const forumCommentSchema = z.object({
+  content: z
+    .string(FORUM_COMMENT_EMPTY_MESSAGE)
+    .trim()
+    .min(1, FORUM_COMMENT_EMPTY_MESSAGE)
+    .max(FORUM_COMMENT_MAX, `Comments must be at most ${FORUM_COMMENT_MAX} characters.`),
+});
+
+/** PUT /api/forum/posts/{id}/status — site administrators only (ADMIN_EMAILS, confirmed e-mail). */
+export const forumStatusSchema = z.object({ status: z.enum(FORUM_STATUSES, 'Unknown status.') });
+
+/** GET /api/forum/posts?category=&offset= — no category: every post (the All tab). */
+export const forumListQuerySchema = z.object({
+  category: z.enum(FORUM_CATEGORIES, 'Unknown category.').optional(),
+  offset: z.coerce
+    .number()
+    .int('Offset must be a whole number.')
+    .min(0, 'Offset must be a whole number.')
+    .default(0),
+});
