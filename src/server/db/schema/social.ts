@@ -104,7 +104,15 @@ export const groupPosts = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (table) => [index().on(table.groupId, table.pinned.desc(), table.createdAt.desc())],
+  // the Posts tab's order (pinned, newest, id); NULLS FIRST is what ORDER BY … DESC means, so the index serves it
+  (table) => [
+    index('group_posts_tab_order_idx').on(
+      table.groupId,
+      table.pinned.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const groupPostReactions = pgTable(
@@ -156,7 +164,12 @@ export const notifications = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index().on(table.userId, table.createdAt.desc()),
+    // the bell's order (newest, id); NULLS FIRST is what ORDER BY … DESC means, so the index serves it
+    index('notifications_recent_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.read} = false`),
