@@ -24,5 +24,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
     '--mantine-color-error': t.colors.red[4]!,
+    // the default (dark 3) is 2.5:1 on an input's dark background
+    '--mantine-color-placeholder': t.colors.dark[1]!,
   },
 });
