@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { field, pathOf } from './support/controls';
-import {
-  confirmEmailViaApi,
-  FEEDBACK_ADMIN_EMAIL,
-  signUpAdminViaApi,
-  transitionsSettled,
-} from './support/forum';
+import { confirmEmailViaApi, FEEDBACK_ADMIN_EMAIL, signUpAdminViaApi } from './support/forum';
 import { uniqueWord } from './support/groups';
 
 // Spec §2 "Challenge detail" (the floating feedback button), §3 feedback, §5 "Feedback" (title required after
@@ -31,7 +26,6 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
   await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('Feature Request');
   await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await expect(dialog.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'feedback dialog at 1280 px');
   await page.screenshot({ path: '/tmp/shots/feedback-dialog-1280.png' });
 
@@ -63,7 +57,6 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
   await expect(stars(4)).toBeChecked();
   await expect(field(dialog, 'Description')).toHaveValue('The check-in button\nis hard to find.');
   await page.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'feedback dialog at 390 px');
   await page.screenshot({ path: '/tmp/shots/feedback-dialog-390.png' });
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
@@ -82,7 +75,6 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
   await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('Feature Request');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'challenge page with the feedback button at 390 px');
   await page.screenshot({ path: '/tmp/shots/feedback-button-390.png' });
 
@@ -117,11 +109,9 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
     `mailto:${sender.email}`,
   );
   await expect(entry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'submitted feedback at 1280 px');
   await adminPage.screenshot({ path: '/tmp/shots/admin-feedback-1280.png', fullPage: true });
   await adminPage.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'submitted feedback at 390 px');
   await adminPage.screenshot({ path: '/tmp/shots/admin-feedback-390.png', fullPage: true });
   expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -9,7 +9,6 @@ import {
   forumCards,
   voteButton,
   voteViaApi,
-  transitionsSettled,
 } from './support/forum';
 import { uniqueWord } from './support/groups';
 
@@ -30,11 +29,9 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
     page.getByText('No posts found in this category.'),
     'the Q&A tab is empty (no other journey may post a question)',
   ).toBeVisible();
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'empty forum tab at 1280 px');
   await page.screenshot({ path: '/tmp/shots/forum-empty-tab-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'empty forum tab at 390 px');
   await page.screenshot({ path: '/tmp/shots/forum-empty-tab-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -125,11 +122,9 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(forumCard(page, popular.title)).toBeVisible();
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'forum list at 1280 px');
   await page.screenshot({ path: '/tmp/shots/forum-list-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'forum list at 390 px');
   await page.screenshot({ path: '/tmp/shots/forum-list-390.png', fullPage: true });
   // nothing wider than the phone

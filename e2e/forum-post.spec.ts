@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { forumNotificationTexts } from '../src/server/features/forum/forum-messages';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { field, pathOf } from './support/controls';
-import { forumCard, voteButton, transitionsSettled } from './support/forum';
+import { forumCard, voteButton } from './support/forum';
 import { uniqueWord } from './support/groups';
 
 // Spec §2 "Feedback forum" (new post, detail), §4 vote and subscription toggles, §5 "Forum post", §6 (others'
@@ -40,7 +40,6 @@ test('a post is created; another person votes, follows and comments; the author 
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Feature Request' }).click();
   await field(page, 'Title').fill(`  ${title}  `);
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'new forum post at 1280 px');
   await page.screenshot({ path: '/tmp/shots/forum-new-post-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Create Post' }).click();
@@ -108,11 +107,9 @@ test('a post is created; another person votes, follows and comments; the author 
   await expect(comments.getByRole('listitem')).toContainText('Yes please!');
   await expect(comments.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} (AM|PM)$/);
   await expect(readerPost.getByText('1 comment', { exact: true })).toBeVisible();
-  await transitionsSettled(readerPage);
   await expectNoSeriousA11yViolations(readerPage, 'forum post at 1280 px');
   await readerPage.screenshot({ path: '/tmp/shots/forum-post-1280.png', fullPage: true });
   await readerPage.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(readerPage);
   await expectNoSeriousA11yViolations(readerPage, 'forum post at 390 px');
   await readerPage.screenshot({ path: '/tmp/shots/forum-post-390.png', fullPage: true });
 
@@ -144,7 +141,6 @@ test('a post is created; another person votes, follows and comments; the author 
   await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
-  await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'new forum post at 390 px');
   await page.screenshot({ path: '/tmp/shots/forum-new-post-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();

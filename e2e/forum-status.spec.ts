@@ -8,7 +8,6 @@ import {
   createForumPostViaApi,
   FORUM_ADMIN_EMAIL,
   signUpAdminViaApi,
-  transitionsSettled,
 } from './support/forum';
 import { uniqueWord } from './support/groups';
 
@@ -53,11 +52,9 @@ test('an administrator confirms their address, then changes a post status; the a
     adminPage.getByText('Confirm your e-mail address to use your administrator rights.'),
   ).toBeVisible();
   await expect(adminPage.getByRole('link', { name: 'Submitted Feedback' })).toHaveCount(0);
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'forum list with the confirmation notice at 1280 px');
   await adminPage.screenshot({ path: '/tmp/shots/forum-admin-notice-1280.png', fullPage: true });
   await adminPage.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'forum list with the confirmation notice at 390 px');
   await adminPage.screenshot({ path: '/tmp/shots/forum-admin-notice-390.png', fullPage: true });
   await adminPage.setViewportSize({ width: 1280, height: 800 });
@@ -82,11 +79,9 @@ test('an administrator confirms their address, then changes a post status; the a
   await expect(
     adminPage.getByRole('article').getByText('Status: In Progress', { exact: true }),
   ).toBeVisible();
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'forum post for an administrator at 1280 px');
   await adminPage.screenshot({ path: '/tmp/shots/forum-post-admin-1280.png', fullPage: true });
   await adminPage.setViewportSize({ width: 390, height: 844 });
-  await transitionsSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage, 'forum post for an administrator at 390 px');
   await adminPage.screenshot({ path: '/tmp/shots/forum-post-admin-390.png', fullPage: true });
 

@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe-core on the page as it is now and fails on any violation of impact 'serious' or 'critical'. */
+/**
+ * Waits until no CSS transition is running: axe measures colours as drawn, and a toast or dialog still fading in
+ * reads as low contrast.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
+/** Runs axe-core on the settled page and fails on any violation of impact 'serious' or 'critical'. */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -74,15 +74,3 @@ export const voteButton = (scope: Page | Locator, title: string) =>
 
 /** The titles of the open tab's cards, in the order shown. */
 export const cardTitles = (page: Page) => forumCards(page).getByRole('heading').allInnerTexts();
-
-/**
- * Waits for CSS transitions to end (a toast fading in), so axe measures colours as they end up rather than
- * half-faded.
- */
-export async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-}

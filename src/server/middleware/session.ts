@@ -1,23 +1,49 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Actor, AppEnv } from '../app-env';
+import { findSessionActor } from '../auth/session-actor.queries';
+import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
 import { unauthorized } from '../lib/domain-error';
 
-/** Resolves the session cookie to the actor; a missing, expired or malformed session simply means "nobody". */
+/**
+ * Resolves the session cookie to the actor; a missing, expired or malformed session simply means "nobody".
+ * The common case costs one prepared statement: the cookie's signature is checked here and the session read with
+ * its person. Only a session that is expired or due for its sliding refresh goes through better-auth's getSession,
+ * which refreshes it (or removes it) exactly as before. Sessions expire by the system clock, as better-auth judges
+ * them (decision 019).
+ */
 export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { auth } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  if (session) {
-    const user = session.user as typeof session.user & { timezone?: string };
-    c.set('actor', {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      timezone: user.timezone ?? 'UTC',
-      emailVerified: user.emailVerified,
-    });
+  const { auth, db } = c.var.deps;
+  const cookie = await sessionCookieSettings(auth);
+  const token = verifiedSessionToken(getCookie(c, cookie.name), cookie.key);
+  if (token) {
+    const found = await findSessionActor(db, token);
+    const now = Date.now();
+    const isCurrent = found !== undefined && found.expiresAt.getTime() > now;
+    const isRefreshDue =
+      found !== undefined && found.expiresAt.getTime() - cookie.expiresInMs + cookie.updateAgeMs <= now;
+    if (found && isCurrent && !isRefreshDue) {
+      const { expiresAt: _expiresAt, ...actor } = found;
+      c.set('actor', actor);
+    } else if (found) {
+      c.set('actor', await actorFromBetterAuth(c));
+    }
   }
   await next();
 };
+
+async function actorFromBetterAuth(c: Context<AppEnv>): Promise<Actor | null> {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  if (!session) return null;
+  const user = session.user as typeof session.user & { timezone?: string };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    timezone: user.timezone ?? 'UTC',
+    emailVerified: user.emailVerified,
+  };
+}
 
 /** For handlers behind `requireActor`: the actor, guaranteed present. */
 export function actorOf(c: { var: { actor: Actor | null } }): Actor {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { executePrepared } from '../leaderboards/prepared-statement';
+import { executePrepared } from '../../db/prepared-statement';
 import { standingsRefresh } from '../leaderboards/standings.queries';
 import type { StoredGoal } from './check-ins.policy';
 

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../../app-env';
 import { unauthorized } from '../../lib/domain-error';
 import { pollInbox } from './notifications.service';
-import { sessionCookieKey, verifiedSessionToken } from './session-cookie';
+import { sessionCookieSettings, verifiedSessionToken } from '../../auth/session-cookie';
 
 /**
  * GET /api/notifications/poll, asked by every signed-in tab every 30 s, so it must cost next to nothing. The app
@@ -17,7 +17,7 @@ export function notificationPollRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/notifications/poll', async (c) => {
     // the error handler logs unexpected errors through the request's logger
     c.set('logger', deps.logger);
-    const { name, key } = await sessionCookieKey(deps.auth);
+    const { name, key } = await sessionCookieSettings(deps.auth);
     const token = verifiedSessionToken(getCookie(c, name), key);
     if (!token) throw unauthorized();
     const poll = await pollInbox(deps, token);

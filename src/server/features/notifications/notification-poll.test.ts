@@ -6,7 +6,7 @@ import { signedInPerson } from '../../testing/challenge-factories';
 import type { TestClient } from '../../testing/test-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createNotification } from './notifications.service';
-import { signedSessionCookieValue } from './session-cookie';
+import { signedSessionCookieValue } from '../../auth/session-cookie';
 
 const POLL = '/api/notifications/poll';
 const SESSION_COOKIE = 'habitsprint.session_token';

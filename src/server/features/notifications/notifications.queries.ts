@@ -3,7 +3,7 @@ import { NOTIFICATION_LIST_LIMIT } from '../../../shared/notifications/notificat
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema/auth';
 import { invitations, notificationInboxes, notifications } from '../../db/schema/social';
-import { executePrepared } from '../leaderboards/prepared-statement';
+import { executePrepared } from '../../db/prepared-statement';
 
 export interface InboxState {
   unreadCount: number;

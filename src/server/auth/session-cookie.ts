@@ -1,28 +1,35 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from './auth';
 
-// The poll authenticates without better-auth's getSession (which costs two statements and much CPU per request):
-// it checks the session cookie's signature here, exactly as better-call's getSignedCookie does, and then looks
-// the token up itself. Any change to how better-auth names or signs the cookie must be mirrored here; the tests
-// sign in through better-auth and poll with the cookie it set, so such a change fails them.
+// Requests authenticate without better-auth's getSession (which costs two statements and much CPU per request):
+// the session cookie's signature is checked here, exactly as better-call's getSignedCookie does, and the token is
+// then looked up directly (the poll, and every other route through resolveActor). Any change to how better-auth
+// names or signs the cookie must be mirrored here; the tests sign in through better-auth and use the cookie it
+// set, so such a change fails them.
 
-export interface SessionCookieKey {
+export interface SessionCookieSettings {
   /** better-auth's session cookie name, with its `__Secure-` prefix in production */
   name: string;
   key: KeyObject;
+  /** a session lives this long after its last refresh (better-auth's session.expiresIn) */
+  expiresInMs: number;
+  /** a session is refreshed once this old (better-auth's session.updateAge) */
+  updateAgeMs: number;
 }
 
-const keys = new WeakMap<Auth, Promise<SessionCookieKey>>();
+const settings = new WeakMap<Auth, Promise<SessionCookieSettings>>();
 
-/** The cookie name and signing key of this better-auth instance, read once from its own context. */
-export function sessionCookieKey(auth: Auth): Promise<SessionCookieKey> {
-  let found = keys.get(auth);
+/** The cookie name, signing key and session ages of this better-auth instance, read once from its own context. */
+export function sessionCookieSettings(auth: Auth): Promise<SessionCookieSettings> {
+  let found = settings.get(auth);
   if (!found) {
     found = auth.$context.then((context) => ({
       name: context.authCookies.sessionToken.name,
       key: createSecretKey(Buffer.from(context.secret, 'utf8')),
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
     }));
-    keys.set(auth, found);
+    settings.set(auth, found);
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database } from './database';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 

@@ -1,10 +1,10 @@
 import { createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAuth } from '../../auth/auth';
-import type { Database } from '../../db/database';
-import { loadEnv } from '../../env';
-import type { Mailer } from '../../mail/mailer';
-import { sessionCookieKey, signedSessionCookieValue, verifiedSessionToken } from './session-cookie';
+import { createAuth } from './auth';
+import type { Database } from '../db/database';
+import { loadEnv } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { sessionCookieSettings, signedSessionCookieValue, verifiedSessionToken } from './session-cookie';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-1234';
 const key = createSecretKey(Buffer.from(SECRET));
@@ -31,7 +31,7 @@ describe('verifiedSessionToken', () => {
   });
 });
 
-describe('sessionCookieKey', () => {
+describe('sessionCookieSettings', () => {
   const authFor = (NODE_ENV: string) =>
     createAuth({
       db: {} as Database,
@@ -41,7 +41,9 @@ describe('sessionCookieKey', () => {
     });
 
   it('reads better-auth’s own cookie name: __Secure- prefixed in production', async () => {
-    expect((await sessionCookieKey(authFor('test'))).name).toBe('habitsprint.session_token');
-    expect((await sessionCookieKey(authFor('production'))).name).toBe('__Secure-habitsprint.session_token');
+    expect((await sessionCookieSettings(authFor('test'))).name).toBe('habitsprint.session_token');
+    expect((await sessionCookieSettings(authFor('production'))).name).toBe(
+      '__Secure-habitsprint.session_token',
+    );
   });
 });
