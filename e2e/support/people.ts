@@ -13,10 +13,14 @@ export interface Person {
 
 const FIRST_NAMES = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Quinn', 'Rowan', 'Sasha', 'Noor'];
 
+// Names go round the list from a random start: the people of one journey (one worker) never share a name, which
+// journeys rely on to tell them apart (a random pick per person made two 'Morgan Sprinter's now and then).
+let nextName = randomBytes(1)[0]!;
+
 /** A person nobody has used yet: the e-mail is unique per call, so parallel journeys never collide. */
 export function newPerson(label = 'e2e'): Person {
   const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-  const firstName = FIRST_NAMES[randomBytes(1)[0]! % FIRST_NAMES.length]!;
+  const firstName = FIRST_NAMES[nextName++ % FIRST_NAMES.length]!;
   return {
     name: `${firstName} Sprinter`,
     firstName,

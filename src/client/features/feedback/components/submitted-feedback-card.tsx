@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import {
   FEEDBACK_CATEGORY_LABELS,
   type FeedbackCategory,
   type SubmittedFeedback,
 } from '../../../../shared/feedback/feedback.schemas';
+import { formatListDate } from '../../../lib/date-formats';
 import { RatingStars } from './rating-stars';
 
 // Filled in dark shades: white text keeps 4.5:1 in both colour schemes.
@@ -27,7 +27,7 @@ export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedbac
             <RatingStars rating={feedback.rating} />
           </Group>
           <Text component="time" dateTime={feedback.createdAt} size="sm" c="dimmed">
-            {dayjs(feedback.createdAt).format('MMM D, YYYY')}
+            {formatListDate(feedback.createdAt)}
           </Text>
         </Group>
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>

@@ -1,9 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ForumComment } from '../../../../shared/forum/forum.types';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatCommentDate } from '../utils/forum-dates';
 import { ForumCommentForm } from './forum-comment-form';
+import { CommentItem } from '../../../components/comment-item';
 
 /** A post's comments, oldest first (as the server sends them), and the form for a new one. */
 export function ForumComments({ postId, comments }: { postId: string; comments: ForumComment[] }) {
@@ -18,22 +17,12 @@ export function ForumComments({ postId, comments }: { postId: string; comments: 
       ) : (
         <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {comments.map((comment) => (
-            <Group key={comment.id} component="li" gap="sm" align="flex-start" wrap="nowrap">
-              <UserAvatar name={comment.author.name} size="md" />
-              <Stack gap={2} miw={0}>
-                <Group gap={8} style={{ rowGap: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {comment.author.name}
-                  </Text>
-                  <Text component="time" dateTime={comment.createdAt} size="xs" c="dimmed">
-                    {formatCommentDate(comment.createdAt)}
-                  </Text>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {comment.content}
-                </Text>
-              </Stack>
-            </Group>
+            <CommentItem
+              key={comment.id}
+              author={comment.author}
+              createdAt={comment.createdAt}
+              content={comment.content}
+            />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
-import { Button, Center, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { ForumCategory } from '../../../../shared/forum/forum.schemas';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,6 +9,7 @@ import { useForumPosts } from '../api/list-forum-posts';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
 import { postsOfPages } from '../utils/posts-of-pages';
 import { ForumPostCard } from './forum-post-card';
+import { EmptyCard } from '../../../components/empty-card';
 
 const LOAD_FAILURE = 'Failed to load forum posts';
 
@@ -28,21 +29,27 @@ export function ForumPostList({ category }: { category: ForumCategory | null }) 
   if (posts.isPending) return <PageLoader label="Loading posts..." />;
   if (posts.isError && !posts.data) {
     return (
-      <EmptyCard text={LOAD_FAILURE}>
-        <Button variant="default" onClick={() => void posts.refetch()}>
-          Try Again
-        </Button>
-      </EmptyCard>
+      <EmptyCard
+        text={LOAD_FAILURE}
+        action={
+          <Button variant="default" onClick={() => void posts.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
     );
   }
   const list = postsOfPages(posts.data.pages);
   if (list.length === 0) {
     return (
-      <EmptyCard text="No posts found in this category.">
-        <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
-          Create First Post
-        </Button>
-      </EmptyCard>
+      <EmptyCard
+        text="No posts found in this category."
+        action={
+          <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
+            Create First Post
+          </Button>
+        }
+      />
     );
   }
   return (
@@ -66,18 +73,5 @@ export function ForumPostList({ category }: { category: ForumCategory | null }) 
         </Center>
       ) : null}
     </Stack>
-  );
-}
-
-function EmptyCard({ text, children }: { text: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" gap="md">
-        <Text ta="center" c="dimmed">
-          {text}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
 import { commentCountLabel } from '../utils/count-labels';
-import { formatForumDate } from '../utils/forum-dates';
+import { formatListDate } from '../../../lib/date-formats';
 
 /** Author ('User' for anyone but the viewer, spec §6), date and comment count: the same line on card and page. */
 export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
@@ -12,7 +12,7 @@ export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
         <VisuallyHidden>Posted </VisuallyHidden>by {post.author.name}
       </Text>
       <Text component="time" dateTime={post.createdAt} size="sm" c="dimmed">
-        {formatForumDate(post.createdAt)}
+        {formatListDate(post.createdAt)}
       </Text>
       <Group gap={4} wrap="nowrap">
         <IconMessageCircle size={16} aria-hidden />

@@ -1,8 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { UserAvatar } from '../../../components/user-avatar';
+import { Stack, Text } from '@mantine/core';
 import { usePostComments } from '../api/list-post-comments';
-import { formatPostDate } from '../utils/post-dates';
 import { CommentForm } from './comment-form';
+import { CommentItem } from '../../../components/comment-item';
 
 /** A post's comments, oldest first, loaded when opened; members add their own below. */
 export function PostComments({
@@ -43,22 +42,12 @@ export function PostComments({
     return (
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {comments.data.map((comment) => (
-          <Group key={comment.id} component="li" gap="sm" align="flex-start" wrap="nowrap">
-            <UserAvatar name={comment.author.name} image={comment.author.avatar} size="sm" />
-            <Stack gap={2} miw={0}>
-              <Group gap={8} wrap="wrap">
-                <Text size="sm" fw={600}>
-                  {comment.author.name}
-                </Text>
-                <Text component="time" dateTime={comment.createdAt} size="xs" c="dimmed">
-                  {formatPostDate(comment.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Text>
-            </Stack>
-          </Group>
+          <CommentItem
+            key={comment.id}
+            author={comment.author}
+            createdAt={comment.createdAt}
+            content={comment.content}
+          />
         ))}
       </Stack>
     );

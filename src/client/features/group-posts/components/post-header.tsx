@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { GroupPost } from '../../../../shared/groups/groups.types';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatPostDate, isEdited } from '../utils/post-dates';
+import { formatDateTime } from '../../../lib/date-formats';
+import { isEdited } from '../utils/post-dates';
 import { PostMenu, type PostMenuProps } from './post-menu';
 
 /** The author, when the post was written ('edited' after a change), whether it is pinned, and its menu. */
@@ -26,10 +27,10 @@ export function PostHeader({
           </Text>
           <Group gap={6} wrap="wrap">
             <Text component="time" dateTime={post.createdAt} size="xs" c="dimmed">
-              {formatPostDate(post.createdAt)}
+              {formatDateTime(post.createdAt)}
             </Text>
             {isEdited(post) ? (
-              <Text size="xs" c="dimmed" fs="italic" title={`Edited ${formatPostDate(post.updatedAt)}`}>
+              <Text size="xs" c="dimmed" fs="italic" title={`Edited ${formatDateTime(post.updatedAt)}`}>
                 edited
               </Text>
             ) : null}

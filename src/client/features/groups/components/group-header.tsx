@@ -4,7 +4,7 @@ import { canEditGroup } from '../../../../shared/domain/group-roles';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { BackLink } from '../../../components/back-link';
 import { Fact } from '../../../components/fact';
-import { formatGroupDate } from '../utils/group-dates';
+import { formatListDate } from '../../../lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupAdminMenu } from './group-admin-menu';
 import { GroupCover } from './group-cover';
@@ -46,7 +46,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
           <Group gap="lg">
             <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
             <Fact icon={<IconCalendar size={16} aria-hidden />}>
-              Created {formatGroupDate(group.createdAt)}
+              Created {formatListDate(group.createdAt)}
             </Fact>
           </Group>
           <GroupMembershipActions group={group} />

@@ -3,7 +3,7 @@ import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupListItem } from '../../../../shared/groups/groups.types';
-import { formatGroupDate } from '../utils/group-dates';
+import { formatListDate } from '../../../lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
 import classes from './group-list-card.module.css';
@@ -64,7 +64,7 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
           <Group gap={4} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              Created {formatGroupDate(group.createdAt)}
+              Created {formatListDate(group.createdAt)}
             </Text>
           </Group>
         </Group>

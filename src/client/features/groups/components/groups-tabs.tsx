@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Tabs, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { GroupListItem, GroupLists } from '../../../../shared/groups/groups.types';
 import { PageLoader } from '../../../components/page-loader';
 import { GroupGrid } from './group-grid';
 import { GroupListCard } from './group-list-card';
+import { EmptyCard } from '../../../components/empty-card';
 
 export type GroupsTab = 'mine' | 'discover';
 export const isGroupsTab = (value: string | null): value is GroupsTab =>
@@ -102,18 +103,5 @@ export function GroupsTabs(props: GroupsTabsProps) {
         )}
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function EmptyCard({ text, action }: { text: string; action?: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" gap="md">
-        <Text ta="center" c="dimmed">
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
   );
 }

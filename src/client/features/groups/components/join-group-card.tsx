@@ -3,7 +3,7 @@ import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GroupCard } from '../../../../shared/groups/groups.types';
 import { Fact } from '../../../components/fact';
-import { formatGroupDate } from '../utils/group-dates';
+import { formatListDate } from '../../../lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
 import { GroupPrivacyBadge } from './group-privacy-badge';
@@ -33,9 +33,7 @@ export function JoinGroupCard({ group, isMember, isJoining, onJoin }: JoinGroupC
         {group.description && <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text>}
         <Stack gap="xs">
           <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
-          <Fact icon={<IconCalendar size={18} aria-hidden />}>
-            Created {formatGroupDate(group.createdAt)}
-          </Fact>
+          <Fact icon={<IconCalendar size={18} aria-hidden />}>Created {formatListDate(group.createdAt)}</Fact>
         </Stack>
         {isMember ? (
           <Button component={Link} to={`/groups/${group.id}`} size="md">

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { GroupRole } from '../../../../shared/domain/group-roles';
 import type { GroupMember } from '../../../../shared/groups/groups.types';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatGroupDate } from '../utils/group-dates';
+import { formatListDate } from '../../../lib/date-formats';
 import { GroupRoleBadge } from './group-role-badge';
 import { MemberMenu } from './member-menu';
 
@@ -29,7 +29,7 @@ export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowP
             <GroupRoleBadge role={member.role} />
           </Group>
           <Text size="xs" c="dimmed">
-            Joined {formatGroupDate(member.joinedAt)}
+            Joined {formatListDate(member.joinedAt)}
           </Text>
         </div>
       </Group>
