@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
 import { ForumCategoryBadge } from './forum-category-badge';
 import { ForumPostMeta } from './forum-post-meta';
-import classes from './forum-post-card.module.css';
+import classes from '../../../components/link-card.module.css';
 import { ForumStatusBadge } from './forum-status-badge';
 import { VoteButton } from './vote-button';
 
@@ -15,7 +15,7 @@ export function ForumPostCard({ post, onVote }: { post: ForumPostSummary; onVote
   return (
     <Paper component="article" withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.card}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <div className={classes.vote}>
+        <div className={classes.above}>
           <VoteButton
             title={post.title}
             voteCount={post.voteCount}

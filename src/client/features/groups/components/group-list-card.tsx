@@ -6,7 +6,7 @@ import type { GroupListItem } from '../../../../shared/groups/groups.types';
 import { formatListDate } from '../../../lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
-import classes from './group-list-card.module.css';
+import classes from '../../../components/link-card.module.css';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { GroupRoleBadge } from './group-role-badge';
 
@@ -68,7 +68,7 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
             </Text>
           </Group>
         </Group>
-        {action && <div className={classes.action}>{action}</div>}
+        {action && <div className={classes.above}>{action}</div>}
       </Stack>
     </Card>
   );
