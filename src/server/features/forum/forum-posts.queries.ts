@@ -21,8 +21,9 @@ export const viewerSubscribed = (viewerId: string) => sql<boolean>`exists (
 
 /**
  * Per post, whether the viewer voted and how many comments it has, as correlated subqueries (the comments over
- * their (post_id, created_at) index), so a page is one statement whatever its length; the vote count is the post's own column (kept by a trigger).
- * Authors are never joined: the view shows the viewer's own name from the session and 'User' for everyone else.
+ * their (post_id, created_at) index), so a page is one statement whatever its length; the vote count is the
+ * post's own column (kept by a trigger). Authors are never joined: the view shows the viewer's own name from the
+ * session and 'User' for everyone else.
  */
 const summaryColumns = (viewerId: string) => ({
   id: forumPosts.id,
