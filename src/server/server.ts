@@ -29,7 +29,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   let database: DatabaseHandle | undefined;
   try {
     database = env.DATABASE_URL
-      ? connectPostgres(env.DATABASE_URL)
+      ? connectPostgres(env.DATABASE_URL, {
+          onIdleConnectionError: (error) =>
+            logger.warn({ err: error }, 'database: an idle connection ended; new ones will be opened'),
+        })
       : await openEmbeddedDatabase(env.DATA_DIR);
     await database.migrate();
     await seedTemplateChallenges(database.db);

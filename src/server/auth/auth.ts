@@ -30,6 +30,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     trustedOrigins: [env.APP_URL],
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
+    // An error that is not one of better-auth's own answers (the database out of reach, a bug) reaches our error
+    // handler, which answers 503 or 500 in the app's JSON shape instead of better-auth's empty 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {

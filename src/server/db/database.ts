@@ -19,9 +19,32 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** A real PostgreSQL server through a connection pool (the mode for more than one process). */
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PoolOptions {
+  poolSize?: number;
+  /** told when PostgreSQL ends a connection the pool was keeping idle (a restart); the pool replaces it */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+/** How long a request waits for a connection before it is answered 503: an outage fails fast, never hangs. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * A real PostgreSQL server through a connection pool (the mode for more than one process). The pool rides out a
+ * restart or a failover: PostgreSQL ends idle connections (57P01) and the pool reports them with an `error` event,
+ * which without a listener would end the process; here it is logged and the pool opens new connections when asked.
+ */
+export function connectPostgres(
+  url: string,
+  { poolSize = 10, onIdleConnectionError = () => {} }: PoolOptions = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // notices a peer that vanished without closing (a failover) instead of waiting on a dead socket
+    keepAlive: true,
+  });
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

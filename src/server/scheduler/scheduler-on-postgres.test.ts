@@ -26,7 +26,7 @@ afterEach(async () => {
 async function freshDatabase() {
   const clone = await clonePostgresDatabase();
   cleanups.push(clone.drop);
-  const handle = connectPostgres(clone.url, 2);
+  const handle = connectPostgres(clone.url, { poolSize: 2 });
   cleanups.push(() => handle.close());
   return { url: clone.url, db: handle.db };
 }
@@ -207,7 +207,7 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
     'two schedulers on their own connection pools, ticking at the same instant day after day, never send twice (needs TEST_DATABASE_URL)',
     async () => {
       const { url, db } = await freshDatabase();
-      const pools = [connectPostgres(url, 3), connectPostgres(url, 3)];
+      const pools = [connectPostgres(url, { poolSize: 3 }), connectPostgres(url, { poolSize: 3 })];
       cleanups.push(() => Promise.all(pools.map((pool) => pool.close())));
       const clock = fixedClock(new Date('2026-03-10T21:00:00Z'));
       const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata'];

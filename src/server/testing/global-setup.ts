@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
     await admin.query(`CREATE DATABASE ${templateName}`);
     const templateUrl = withDatabase(serverUrl, templateName);
-    const handle = connectPostgres(templateUrl, 1);
+    const handle = connectPostgres(templateUrl, { poolSize: 1 });
     await handle.migrate();
     await seedTemplateChallenges(handle.db);
     await handle.close();

@@ -1,6 +1,7 @@
-import type { Hono } from 'hono';
-
-type AnyApp = Pick<Hono, 'request'>;
+/** What the client talks to: an in-process app (`app.request`) or a real process over HTTP (`overHttp`). */
+interface AnyApp {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'person') => `${prefix}-${process.pid}-${++counter}@example.com`;

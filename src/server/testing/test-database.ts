@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 async function clonePostgresTemplate(templateUrl: string): Promise<DatabaseHandle> {
   const clone = await clonePostgresDatabase(templateUrl);
-  const handle = connectPostgres(clone.url, 5);
+  const handle = connectPostgres(clone.url, { poolSize: 5 });
   return {
     ...handle,
     close: async () => {
