@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
@@ -10,6 +11,7 @@ import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { systemClock } from './lib/clock';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { drainableServer } from './lib/graceful-close';
 import { createMailer } from './mail/mailer';
 import { startScheduler } from './scheduler/scheduler';
 import { runSchedulerTick } from './scheduler/scheduler-tick';
@@ -64,6 +66,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
+  const drainable = drainableServer(server as http.Server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, database: database.kind }, `HabitSprint is listening on ${env.APP_URL}`);
@@ -77,7 +80,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const stop = () =>
     (stopping ??= (async () => {
       // stop accepting, let in-flight requests finish, then checkpoint and close the database
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drainable.close();
       // a tick in flight finishes its transaction before the database goes
       await scheduler.stop();
       await database.close();
