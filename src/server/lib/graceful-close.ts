@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import net from 'node:net';
 
 /** The server stops listening once no request has been in progress for this long… */
