@@ -50,6 +50,11 @@ export class TestClient {
     this.cookies.set(name, value);
   }
 
+  /** The same browser state, e.g. to reach another server process as the same signed-in person. */
+  copyCookiesFrom(other: TestClient) {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+  }
+
   async signUp(input: { name?: string; email?: string; password?: string; timezone?: string } = {}) {
     const email = input.email ?? uniqueEmail();
     const response = await this.post('/api/auth/sign-up/email', {
