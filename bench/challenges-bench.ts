@@ -87,7 +87,7 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
   );
   let turn = 0;
   const next = () => turn++ % SIGNED_IN_PEOPLE;
-  const pid = server.child.pid!;
+  const pid = server.pid;
   const boardPath = (k: number) => `/api/challenges/${byPerson[k]![0]!.challengeId}/leaderboard?limit=10`;
   const getAs = (path: (k: number) => string): SetupRequest => {
     return (req) => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { startServer, type RunningServer } from './server';
 import { freePort } from './testing/free-port';
+import { startServerProcess } from './testing/server-process';
 import { VALID_PASSWORD } from './testing/test-client';
 import { clonePostgresDatabase, onRealPostgres } from './testing/test-database';
 
@@ -119,62 +119,18 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
   });
 
-  it('keeps every acknowledged write when stopped with SIGTERM', async () => {
-    const dataDir = await tempDataDir();
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const runServer = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'development',
-        },
-        stdio: 'ignore',
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      cleanups.push(async () => {
-        child.kill('SIGKILL');
-        await exited;
-      });
-      return { child, exited };
-    };
-    const waitForHealth = async () => {
-      for (let i = 0; i < 200; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('server did not become healthy');
-    };
-
-    const first = runServer();
-    await waitForHealth();
+  it('keeps every acknowledged write when stopped with SIGTERM, and releases its lock', async () => {
+    const first = await startServerProcess();
+    cleanups.push(() => first.destroy());
     const email = 'durable@example.com';
-    const signUp = await json(
-      `http://127.0.0.1:${port}/api/auth/sign-up/email`,
-      { name: 'Durable', email, password: VALID_PASSWORD },
-      origin,
-    );
-    expect(signUp.status).toBe(200);
-    first.child.kill('SIGTERM');
+    expect((await first.client().signUp({ name: 'Durable', email })).email).toBe(email);
+    first.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(path.join(first.dataDir, 'server.lock'))).toBe(false);
 
-    runServer();
-    await waitForHealth();
-    const signIn = await json(
-      `http://127.0.0.1:${port}/api/auth/sign-in/email`,
-      { email, password: VALID_PASSWORD },
-      origin,
-    );
-    expect(signIn.status).toBe(200);
+    const second = await startServerProcess({ DATA_DIR: first.dataDir });
+    cleanups.push(() => second.destroy());
+    expect((await second.client().signIn(email)).status).toBe(200);
   }, 60_000);
 });
 

@@ -5,13 +5,17 @@ import path from 'node:path';
 import { freePort } from './free-port';
 import { TestClient } from './test-client';
 
-/** A real server process, started as `npm start` starts it once the client is built (one PID, no npx in between). */
+/**
+ * A real server process, started as `npm start` starts it once the client is built (one PID, no npx in between):
+ * for tests of processes, faults and load balancing, and for the benchmarks.
+ */
 export interface ServerProcess {
   /** http://127.0.0.1:port */
   url: string;
   /** APP_URL, the only origin allowed to change data */
   origin: string;
   port: number;
+  pid: number;
   dataDir: string;
   /** resolves with the exit code (null when ended by a signal) */
   exited: Promise<number | null>;
@@ -67,6 +71,7 @@ export async function startServerProcess(
     url,
     origin,
     port,
+    pid: child.pid!,
     dataDir,
     exited,
     stderr: () => stderr,
@@ -94,7 +99,7 @@ export async function waitUntilHealthy(server: Pick<ServerProcess, 'url' | 'exit
       () => false,
     );
     if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the server did not become healthy:\n${server.stderr()}`);
 }
