@@ -43,7 +43,7 @@ export async function statementsPerRequest(
     RATE_LIMIT_SCALE: '100000',
   });
   const mailer = { send: async () => {} };
-  const auth = createAuth({ db, env, mailer, secret: authSecret });
+  const auth = createAuth({ db, env, mailer, logger: pino({ level: 'silent' }), secret: authSecret });
   const app = createApp({
     db,
     env,

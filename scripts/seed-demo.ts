@@ -63,6 +63,7 @@ async function seed() {
     db: database.db,
     env,
     mailer,
+    logger: pino({ level: 'silent' }),
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   });
   const app = createApp({
