@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './app-env';
 import { authEndpoint } from './auth/auth-endpoint';
+import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
   );
   app.use('*', compress());
   app.use('/api/*', clientIp);
+  app.post('/api/auth/request-password-reset', resetRequestLimit);
   app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
   app.route('/api', api);
   app.all('/api/*', () => {

@@ -63,6 +63,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     mailer,
     auth,
     logger,
+    backgroundTasks,
     storage: createFileStorage(env),
     clientDir,
   });

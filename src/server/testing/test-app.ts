@@ -63,6 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     mailer,
     auth,
     logger,
+    backgroundTasks,
     storage,
   });
   return {
