@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { challenges } from '../../db/schema/challenges';
@@ -9,12 +11,19 @@ import { insertGroup } from '../group-challenges/group-challenge-fixtures';
 
 // A timezone the runtime does not know, stored by an older version or by hand, must never break a read: dates are
 // then computed in UTC. (update-user once stored 'Mars/Olympus_Mons'; every member's Challenges tab answered 500.)
+// Reads computed in SQL (the leaderboard's "today") rely on migration 0009, which turned stored unknown zones into
+// UTC, and on every zone being checked where it is written (decision 021).
 const MARS = 'Mars/Olympus_Mons';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+async function runMigration(file: string) {
+  const text = await readFile(path.resolve(import.meta.dirname, '../../../../drizzle', file), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+}
 
 async function givenGroupChallengeInMarsTime() {
   const organizer = await signedInPerson(t, { name: 'Olga Organizer' });
@@ -51,6 +60,19 @@ describe('an unknown timezone stored in the database', () => {
     }
     const detail = await (await member.client.get(`/api/challenges/${challenge.id}`)).json();
     expect(detail).toMatchObject({ today: TEST_TODAY });
+  });
+
+  it('is turned into UTC by migration 0009, after which the leaderboard (computed in SQL) reads again', async () => {
+    const { member, challenge } = await givenGroupChallengeInMarsTime();
+    const latecomer = await signedInPerson(t, { name: 'Lea Latecomer' });
+    await latecomer.client.post(`/api/challenges/${challenge.id}/join`);
+    await latecomer.client.post(`/api/challenges/${challenge.id}/check-ins`, { date: TEST_TODAY, met: true });
+    await runMigration('0009_unknown_time_zones_to_utc.sql');
+    for (const person of [member, latecomer]) {
+      expect((await person.client.get(`/api/challenges/${challenge.id}/leaderboard`)).status).toBe(200);
+    }
+    const [row] = await t.db.select().from(challenges).where(eq(challenges.id, challenge.id));
+    expect(row!.timezone).toBe('UTC');
   });
 
   it('lets the person check in and create challenges, which get UTC rather than the unknown zone', async () => {
