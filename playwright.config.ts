@@ -78,6 +78,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '50',
       REQUIRE_EMAIL_VERIFICATION: 'false',
       CLOCK_OFFSET_DAYS: '0',
+      // the journeys read reset, confirmation and invitation links from /dev/outbox
+      DEV_OUTBOX: 'true',
       // the bell asks every 30 s in production; journeys see a new notification within seconds
       NOTIFICATION_POLL_SECONDS: '2',
       LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { createApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
 import type { Database } from '../src/server/db/database';
 import { loadEnv } from '../src/server/env';
+import { createBackgroundTasks } from '../src/server/lib/background-tasks';
 import { systemClock } from '../src/server/lib/clock';
 import { createFileStorage } from '../src/server/storage/create-file-storage';
 
@@ -43,7 +44,7 @@ export async function statementsPerRequest(
     RATE_LIMIT_SCALE: '100000',
   });
   const mailer = { send: async () => {} };
-  const auth = createAuth({ db, env, mailer, secret: authSecret });
+  const auth = createAuth({ db, env, mailer, logger: pino({ level: 'silent' }), secret: authSecret });
   const app = createApp({
     db,
     env,
@@ -51,6 +52,7 @@ export async function statementsPerRequest(
     mailer,
     auth,
     logger: pino({ level: 'silent' }),
+    backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
   });
   const request = (path: string, init: RequestInit = {}) =>

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 // The browser's origin is Vite's, so links in e-mails and the origin checks use it.
 const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], { stdio: 'inherit', env }),
+  // start-defaults.mjs: the dev outbox, as with `npm start`
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/start-defaults.mjs', '--watch', 'src/server/index.ts'],
+    { stdio: 'inherit', env },
+  ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

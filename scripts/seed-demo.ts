@@ -12,6 +12,7 @@ import { users } from '../src/server/db/schema/auth';
 import { seedTemplateChallenges } from '../src/server/db/template-challenges';
 import { loadEnv } from '../src/server/env';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
+import { createBackgroundTasks } from '../src/server/lib/background-tasks';
 import { fixedClock } from '../src/server/lib/clock';
 import { acquireDataDirLock } from '../src/server/lib/data-dir-lock';
 import { createMailer } from '../src/server/mail/mailer';
@@ -63,6 +64,7 @@ async function seed() {
     db: database.db,
     env,
     mailer,
+    logger: pino({ level: 'silent' }),
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   });
   const app = createApp({
@@ -72,6 +74,7 @@ async function seed() {
     mailer,
     auth,
     logger: pino({ level: 'silent' }),
+    backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
   });
 

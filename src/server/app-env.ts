@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
+  /** work that carries on after the answer (e-mails: decision 021) */
+  backgroundTasks: BackgroundTasks;
   /** uploaded files (avatars, group images): local disk or S3-compatible */
   storage: FileStorage;
   /** where the built web client lives; absent in API-only tests */

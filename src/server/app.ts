@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './app-env';
+import { authEndpoint } from './auth/auth-endpoint';
+import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -68,12 +70,13 @@ export function createApp(deps: Deps) {
   );
   app.use('*', compress());
   app.use('/api/*', clientIp);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.post('/api/auth/request-password-reset', resetRequestLimit);
+  app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');
   });
-  if (env.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes);
+  if (env.DEV_OUTBOX) app.route('/dev', devOutboxRoutes);
   if (deps.clientDir) app.route('/', staticClient(deps.clientDir));
   return app;
 }

@@ -44,4 +44,12 @@ describe('configuration', () => {
     expect(env.ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
     expect(env.RATE_LIMIT_SCALE).toBe(50);
   });
+
+  it('serves the dev outbox only when DEV_OUTBOX is set, and never in production', () => {
+    expect(loadEnv({}).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEV_OUTBOX: 'true' }),
+    ).toThrow(/DEV_OUTBOX/);
+  });
 });

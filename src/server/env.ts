@@ -18,6 +18,8 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('HabitSprint <no-reply@habitsprint.local>'),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+    // GET /dev/outbox (loopback only) lists the outbox's e-mails, reset links included: only when asked for
+    DEV_OUTBOX: booleanFlag,
     ADMIN_EMAILS: z
       .string()
       .optional()
@@ -62,6 +64,13 @@ const envSchema = z
           message: `S3 storage needs ${s3Settings.join(', ')} together; ${name} is missing`,
         });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message: 'DEV_OUTBOX is not allowed in production (it would serve password-reset links)',
+      });
     }
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
       ctx.addIssue({

@@ -43,7 +43,11 @@ const json = (url: string, body: unknown, origin: string) =>
 describe('the server process', () => {
   it('serves on PORT with its data in DATA_DIR, and writes e-mails with APP_URL links to the outbox', async () => {
     const dataDir = await tempDataDir();
-    const server = await start({ DATA_DIR: dataDir, APP_URL: 'https://habits.example.org' });
+    const server = await start({
+      DATA_DIR: dataDir,
+      APP_URL: 'https://habits.example.org',
+      DEV_OUTBOX: 'true',
+    });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
 
@@ -61,7 +65,12 @@ describe('the server process', () => {
     );
     expect(reset.status).toBe(200);
 
-    expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    // the e-mail goes out after the answer (decision 021)
+    await expect
+      .poll(async () =>
+        (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml')),
+      )
+      .toHaveLength(1);
     const messages = await (await fetch(`${server.url}/dev/outbox.json`)).json();
     expect(messages[0]).toMatchObject({ to: email, subject: 'Reset your HabitSprint password' });
     expect(messages[0].links[0]).toMatch(/^https:\/\/habits\.example\.org\/auth\?code=/);
@@ -113,7 +122,7 @@ describe('the server process', () => {
     );
     await json(`${server.url}/api/auth/request-password-reset`, { email, redirectTo: '/auth' }, origin);
 
-    expect(received).toHaveLength(1);
+    await expect.poll(() => received).toHaveLength(1);
     expect(received[0]).toContain(`To: ${email}`);
     expect(received[0]).toContain('Subject: Reset your HabitSprint password');
     expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);

@@ -10,6 +10,7 @@ import { seedTemplateChallenges } from './db/template-challenges';
 import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { systemClock } from './lib/clock';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { drainableServer } from './lib/graceful-close';
 import { createMailer } from './mail/mailer';
@@ -49,7 +50,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const auth = createAuth({ db, env, mailer, secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  const backgroundTasks = createBackgroundTasks();
+  const auth = createAuth({
+    db,
+    env,
+    mailer,
+    logger,
+    backgroundTasks,
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  });
   const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
   const clock = systemClock(env.CLOCK_OFFSET_DAYS);
   const app = createApp({
@@ -59,6 +68,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     mailer,
     auth,
     logger,
+    backgroundTasks,
     storage: createFileStorage(env),
     clientDir,
   });
@@ -81,8 +91,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     (stopping ??= (async () => {
       // stop accepting, let in-flight requests finish, then checkpoint and close the database
       await drainable.close();
-      // a tick in flight finishes its transaction before the database goes
+      // a tick in flight finishes its transaction, and e-mails still being sent go out, before the database goes
       await scheduler.stop();
+      await backgroundTasks.settled();
       await database.close();
       releaseLock();
       logger.info('HabitSprint stopped');

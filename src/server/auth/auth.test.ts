@@ -122,6 +122,7 @@ describe('password reset', () => {
       .visitor()
       .post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
     expect(request.status).toBe(200);
+    await t.backgroundTasksSettled();
     const mail = t.sent.findLast((m) => m.to === email)!;
     expect(mail.text).toContain(`${t.env.APP_URL}/auth?code=`);
     const code = decodeURIComponent(resetCode(mail.text)!);
@@ -148,6 +149,7 @@ describe('password reset', () => {
       .visitor()
       .post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
     expect(response.status).toBe(200);
+    await t.backgroundTasksSettled();
     expect(t.sent.length).toBe(before);
   });
 
@@ -155,6 +157,7 @@ describe('password reset', () => {
     const email = uniqueEmail();
     await t.visitor().signUp({ email });
     await t.visitor().post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
+    await t.backgroundTasksSettled();
     const code = decodeURIComponent(resetCode(t.sent.findLast((m) => m.to === email)!.text)!);
     const response = await t
       .visitor()

@@ -1,13 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { normalizeEmail, passwordProblems } from '../../shared/auth/auth.schemas';
+import type { Logger } from 'pino';
+import { normalizeEmail, passwordProblems, personNameSchema } from '../../shared/auth/auth.schemas';
 import { isValidTimeZone } from '../../shared/domain/calendar-date';
 import type { Database } from '../db/database';
 import { schema } from '../db/schema';
 import type { Env } from '../env';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip';
 
@@ -16,12 +18,22 @@ export interface AuthDeps {
   env: Env;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
+  /** better-auth sends its e-mails here, after answering (decision 021); without it, before answering (scripts) */
+  backgroundTasks?: BackgroundTasks;
 }
 
 const PASSWORD_CHANGING_PATHS = new Set(['/sign-up/email', '/reset-password']);
 const EMAIL_CARRYING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
 
-export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }: AuthDeps) {
+  // sent after the answer, so nobody can tell from the response time whether an address has an account; a failed
+  // send is logged here (better-auth would log it only through its own logger)
+  const send = async (message: MailMessage) => {
+    await mailer.send(message).catch((err: unknown) => {
+      logger.error({ err, subject: message.subject }, 'An e-mail could not be sent');
+    });
+  };
   return betterAuth({
     appName: 'HabitSprint',
     baseURL: `${env.APP_URL}/api/auth`,
@@ -48,14 +60,14 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       // The link lands on our own /auth screen, which keeps the code and shows the new-password form.
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/auth?code=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+        await send(passwordResetEmail(user.email, user.name, url));
       },
     },
     emailVerification: {
       sendOnSignUp: env.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        await send(verificationEmail(user.email, user.name, url));
       },
     },
     rateLimit: {
@@ -69,6 +81,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       cookiePrefix: 'habitsprint',
       useSecureCookies: env.NODE_ENV === 'production',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ...(backgroundTasks && { backgroundTasks: { handler: (task) => backgroundTasks.run(task) } }),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -88,14 +101,22 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
         }
         if (typeof body.email === 'string') body.email = normalizeEmail(body.email);
         if (ctx.path === '/sign-up/email') {
-          if (typeof body.name === 'string') body.name = body.name.trim();
-          if (typeof body.name !== 'string' || body.name.length < 2) {
+          const name = personNameSchema.safeParse(body.name);
+          if (!name.success) {
             throw new APIError('BAD_REQUEST', {
               code: 'INVALID_NAME',
-              message: 'Name must be at least 2 characters.',
+              message: name.error.issues[0]?.message ?? 'Please enter your name.',
             });
           }
+          body.name = name.data;
           if (typeof body.timezone !== 'string' || !isValidTimeZone(body.timezone)) body.timezone = 'UTC';
+          // an avatar is only ever one of our own uploads (POST /api/me/avatar), never a URL a client names
+          if (body.image !== undefined) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_IMAGE',
+              message: 'Add a picture from your profile after signing up.',
+            });
+          }
         }
         return { context: { ...ctx, body } };
       }),

@@ -26,6 +26,7 @@ describe('e-mail verification', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe('EMAIL_NOT_VERIFIED');
 
+    await t.backgroundTasksSettled();
     const mail = t.sent.findLast((m) => m.to === email)!;
     expect(mail.subject).toBe('Confirm your HabitSprint account');
     const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text)![0];

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from './auth';
@@ -37,6 +38,7 @@ describe('sessionCookieSettings', () => {
       db: {} as Database,
       env: loadEnv({ NODE_ENV, AUTH_SECRET: SECRET, DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent' }),
       mailer: {} as Mailer,
+      logger: pino({ level: 'silent' }),
       secret: SECRET,
     });
 

@@ -13,9 +13,8 @@ export function originCheck(appUrl: string): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const sameOrigin = origin
-      ? origin === appOrigin || origin === new URL(c.req.url).origin
-      : fetchSite === 'same-origin';
+    // APP_URL only: the request's own URL is built from the Host header, which the client chooses
+    const sameOrigin = origin ? origin === appOrigin : fetchSite === 'same-origin';
     if (!sameOrigin) throw forbidden('This request did not come from the HabitSprint app.');
     return next();
   };

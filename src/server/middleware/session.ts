@@ -3,6 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { Actor, AppEnv } from '../app-env';
 import { findSessionActor } from '../auth/session-actor.queries';
 import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
+import { endSessionPastLifetime, isPastAbsoluteLifetime } from '../auth/session-lifetime';
+import { knownTimeZoneOrUtc } from '../../shared/domain/calendar-date';
 import { unauthorized } from '../lib/domain-error';
 
 /**
@@ -10,7 +12,7 @@ import { unauthorized } from '../lib/domain-error';
  * The common case costs one prepared statement: the cookie's signature is checked here and the session read with
  * its person. Only a session that is expired or due for its sliding refresh goes through better-auth's getSession,
  * which refreshes it (or removes it) exactly as before. Sessions expire by the system clock, as better-auth judges
- * them (decision 019).
+ * them (decision 019); a session past its absolute lifetime is removed and means "nobody" (decision 021).
  */
 export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth, db } = c.var.deps;
@@ -19,11 +21,15 @@ export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const found = await findSessionActor(db, token);
     const now = Date.now();
+    if (found && isPastAbsoluteLifetime(found.createdAt, now)) {
+      await endSessionPastLifetime(db, token);
+      return next();
+    }
     const isCurrent = found !== undefined && found.expiresAt.getTime() > now;
     const isRefreshDue =
       found !== undefined && found.expiresAt.getTime() - cookie.expiresInMs + cookie.updateAgeMs <= now;
     if (found && isCurrent && !isRefreshDue) {
-      const { expiresAt: _expiresAt, ...actor } = found;
+      const { expiresAt: _expiresAt, createdAt: _createdAt, ...actor } = found;
       c.set('actor', actor);
     } else if (found) {
       c.set('actor', await actorFromBetterAuth(c));
@@ -40,7 +46,7 @@ async function actorFromBetterAuth(c: Context<AppEnv>): Promise<Actor | null> {
     userId: user.id,
     email: user.email,
     name: user.name,
-    timezone: user.timezone ?? 'UTC',
+    timezone: knownTimeZoneOrUtc(user.timezone ?? 'UTC'),
     emailVerified: user.emailVerified,
   };
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadEnv, type Env } from '../env';
+import { createBackgroundTasks } from '../lib/background-tasks';
 import { fixedClock } from '../lib/clock';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import { createFileStorage } from '../storage/create-file-storage';
@@ -25,6 +26,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     APP_URL: TEST_APP_URL,
     RATE_LIMIT_SCALE: '1000',
     LOG_LEVEL: 'silent',
+    DEV_OUTBOX: 'true',
     ...overrides,
   });
   const database = await openTestDatabase();
@@ -32,17 +34,25 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const outbox = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
   const sent: MailMessage[] = [];
   let mailFailure: Error | null = null;
+  let mailHeld: Promise<void> | null = null;
   const mailer: Mailer = {
     async send(message) {
+      await mailHeld;
       if (mailFailure) throw mailFailure;
       sent.push(message);
       await outbox.send(message);
     },
   };
+  // warnings and errors are kept for the tests to read (the app's own logging is part of its behaviour)
+  const logged: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+  const backgroundTasks = createBackgroundTasks();
   const auth = createAuth({
     db: database.db,
     env,
     mailer,
+    logger,
+    backgroundTasks,
     secret: 'test-secret-test-secret-test-secret-1234',
   });
   const storage = createFileStorage(env);
@@ -52,7 +62,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     clock,
     mailer,
     auth,
-    logger: pino({ level: 'silent' }),
+    logger,
+    backgroundTasks,
     storage,
   });
   return {
@@ -61,6 +72,18 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     env,
     clock,
     sent,
+    logged,
+    /** waits for the e-mails better-auth sends after answering (reset, confirmation) */
+    backgroundTasksSettled: () => backgroundTasks.settled(),
+    /** holds every following send until the returned function is called (a slow SMTP server) */
+    holdMail(): () => void {
+      let release = () => {};
+      mailHeld = new Promise((resolve) => (release = resolve));
+      return () => {
+        mailHeld = null;
+        release();
+      };
+    },
     /** makes every following send throw `error`, like an unreachable SMTP server (null: deliver again) */
     failMail(error: Error | null) {
       mailFailure = error;
@@ -69,6 +92,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     storage,
     /** a visitor with an empty cookie jar */
     visitor: () => new TestClient(app, TEST_APP_URL),
+    /** a visitor connecting from `address` (e.g. another network, or this machine's loopback) */
+    visitorFrom: (address: string) => new TestClient(app, TEST_APP_URL, address),
     async close() {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,9 @@
-/** What the client talks to: an in-process app (`app.request`) or a real process over HTTP (`overHttp`). */
+/**
+ * What the client talks to: an in-process app (`app.request`, whose third argument stands for the connection) or a
+ * real process over HTTP (`overHttp`, which has a real connection and ignores it).
+ */
 interface AnyApp {
-  request(path: string, init?: RequestInit): Response | Promise<Response>;
+  request(path: string, init?: RequestInit, bindings?: object): Response | Promise<Response>;
 }
 
 let counter = 0;
@@ -14,21 +17,28 @@ export class TestClient {
   constructor(
     private readonly app: AnyApp,
     private readonly origin: string,
+    /** the client's network address as the server sees it (the socket's remote address); none by default */
+    private readonly remoteAddress?: string,
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     // a FormData body (uploads) goes as multipart, with the boundary fetch chooses
     const isForm = body instanceof FormData;
-    const response = await this.app.request(path, {
-      method,
-      headers: {
-        origin: this.origin,
-        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...headers,
+    const response = await this.app.request(
+      path,
+      {
+        method,
+        headers: {
+          origin: this.origin,
+          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+          ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
-    });
+      this.socketBindings(),
+    );
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -37,6 +47,13 @@ export class TestClient {
       else this.cookies.set(name!.trim(), value.join('='));
     }
     return response;
+  }
+
+  // what @hono/node-server hands the app for a real connection, as far as getConnInfo reads it
+  private socketBindings() {
+    if (!this.remoteAddress) return undefined;
+    const remoteFamily = this.remoteAddress.includes(':') ? 'IPv6' : 'IPv4';
+    return { incoming: { socket: { remoteAddress: this.remoteAddress, remotePort: 50000, remoteFamily } } };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);

@@ -25,13 +25,20 @@ const newPassword = z.string().superRefine((password, ctx) => {
   for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
 });
 
+/** A person's name, wherever it is set (sign-up, profile): trimmed, 2–100 characters. */
+export const personNameSchema = z
+  .string('Please enter your name.')
+  .trim()
+  .min(2, 'Name must be at least 2 characters.')
+  .max(100, 'Name must be at most 100 characters.');
+
 const withConfirmation = <T extends { password: string; confirmPassword: string }>(data: T) =>
   data.password === data.confirmPassword;
 const confirmation = { message: "Passwords don't match", path: ['confirmPassword'] };
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
+    name: personNameSchema,
     email,
     password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password.'),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, daysBetween, isCalendarDate, isValidTimeZone } from './calendar-date';
+import {
+  addDays,
+  calendarDateIn,
+  daysBetween,
+  isCalendarDate,
+  isValidTimeZone,
+  knownTimeZoneOrUtc,
+} from './calendar-date';
 
 describe('calendar dates', () => {
   it('knows that one instant is different days in different zones', () => {
@@ -37,5 +44,14 @@ describe('calendar dates', () => {
         },
       ),
     );
+  });
+});
+
+describe('an unknown timezone', () => {
+  it('counts as UTC instead of failing', () => {
+    const instant = new Date('2026-03-10T23:30:00Z');
+    expect(knownTimeZoneOrUtc('Mars/Olympus_Mons')).toBe('UTC');
+    expect(knownTimeZoneOrUtc('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(calendarDateIn('Mars/Olympus_Mons', instant)).toBe('2026-03-10');
   });
 });

@@ -18,13 +18,21 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * `timeZone` when this runtime knows it, else UTC. Zones are checked when stored, but a value stored by an older
+ * version or by hand must never make a date computation (and so a whole screen) fail.
+ */
+export function knownTimeZoneOrUtc(timeZone: string): string {
+  return isValidTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
 // Creating an Intl.DateTimeFormat costs ~15× formatting with one: keep one per zone (there are few).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+      timeZone: knownTimeZoneOrUtc(timeZone),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from '../auth/auth.schemas';
 import { isValidTimeZone } from '../domain/calendar-date';
 
 export const timezoneSchema = z.object({
@@ -10,11 +11,7 @@ export const DEFAULT_REMINDER_HOUR = 20;
 /** PATCH /api/me: the profile settings; every field optional, only the ones sent change. */
 export const profileSettingsSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2, 'Name must be at least 2 characters.')
-      .max(100, 'Name must be at most 100 characters.'),
+    name: personNameSchema,
     timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),
     remindersEnabled: z.boolean(),
     reminderHour: z

@@ -9,8 +9,8 @@ import { readOutbox } from './outbox-reader';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * The local outbox, outside production only and to loopback clients only: it holds password-reset links.
- * Anyone else is told there is nothing here.
+ * The local outbox, only with DEV_OUTBOX=true (never in production: env.ts) and only to loopback clients: it
+ * holds password-reset links. Anyone else is told there is nothing here.
  */
 export const devOutboxRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {

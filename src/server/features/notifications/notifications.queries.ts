@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT } from '../../../shared/notifications/notifications.types';
+import { absoluteLifetimeCutoff } from '../../auth/session-lifetime';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema/auth';
 import { invitations, notificationInboxes, notifications } from '../../db/schema/social';
@@ -62,8 +63,9 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
 }
 
 /**
- * The poll's whole read: the session named by the cookie's token, if it is still valid, joined to its person's
- * inbox — one indexed statement, prepared once per connection. No row means no valid session.
+ * The poll's whole read: the session named by the cookie's token, if it is still valid (within its sliding expiry
+ * and its absolute lifetime), joined to its person's inbox — one indexed statement, prepared once per connection.
+ * No row means no valid session.
  */
 export async function findInboxBySessionToken(
   db: Database,
@@ -76,7 +78,8 @@ export async function findInboxBySessionToken(
     sql`select coalesce(i.unread_count, 0) as "unreadCount", coalesce(i.version, 0) as "version"
         from ${sessions} s
         left join ${notificationInboxes} i on i.user_id = s.user_id
-        where s.token = ${token} and s.expires_at > ${now.toISOString()}::timestamptz`,
+        where s.token = ${token} and s.expires_at > ${now.toISOString()}::timestamptz
+          and s.created_at > ${absoluteLifetimeCutoff(now.getTime()).toISOString()}::timestamptz`,
   );
   // version is a bigint, which node-postgres hands back as text
   return row ? { unreadCount: Number(row.unreadCount), version: Number(row.version) } : null;

@@ -33,6 +33,7 @@ describe('site administrator rights', () => {
 
     const send = await owner.post('/api/auth/send-verification-email', { email: ADMIN_EMAIL });
     expect(send.status).toBe(200);
+    await t.backgroundTasksSettled();
     const mail = t.sent.findLast((message) => message.to === ADMIN_EMAIL)!;
     const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail.text)![0]);
     expect([200, 302]).toContain((await owner.get(link.pathname + link.search)).status);
