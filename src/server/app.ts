@@ -25,6 +25,7 @@ import { userRoutes } from './features/users/users.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
 import { errorHandler } from './middleware/error-handler';
+import { inputGate } from './middleware/input-gate';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   );
   app.use('*', compress());
   app.use('/api/*', clientIp);
+  app.use('/api/*', inputGate);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   app.route('/api', api);
   app.all('/api/*', () => {
