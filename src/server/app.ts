@@ -70,7 +70,12 @@ export function createApp(deps: Deps) {
   app.use('*', compress());
   app.use('/api/*', clientIp);
   app.use('/api/*', inputGate);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await deps.auth.handler(c.req.raw);
+    // better-auth answers a path it does not know (or an endpoint it has off) with an empty 404; the API's is JSON
+    if (response.status === 404 && !(await response.clone().text())) throw notFound('Not found');
+    return response;
+  });
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');
