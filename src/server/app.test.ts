@@ -14,8 +14,19 @@ describe('the API edge', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
-    const response = await t.visitor().get('/api/no-such-thing');
+  it.each(['/api/no-such-thing', '/api/auth/no-such-thing'])(
+    'answers an unknown API path (%s) with a JSON 404',
+    async (path) => {
+      const response = await t.visitor().get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    },
+  );
+
+  it('answers a better-auth endpoint that is off (delete-user) with a JSON 404, not an empty one', async () => {
+    const person = t.visitor();
+    await person.signUp();
+    const response = await person.post('/api/auth/delete-user', {});
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });

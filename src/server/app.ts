@@ -27,6 +27,7 @@ import { userRoutes } from './features/users/users.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
 import { errorHandler } from './middleware/error-handler';
+import { inputGate } from './middleware/input-gate';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -70,6 +71,7 @@ export function createApp(deps: Deps) {
   );
   app.use('*', compress());
   app.use('/api/*', clientIp);
+  app.use('/api/*', inputGate);
   app.post('/api/auth/request-password-reset', resetRequestLimit);
   app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
   app.route('/api', api);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Actor, AppEnv } from '../app-env';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { findSessionActor } from '../auth/session-actor.queries';
 import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
 import { endSessionPastLifetime, isPastAbsoluteLifetime } from '../auth/session-lifetime';
@@ -39,7 +40,13 @@ export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 async function actorFromBetterAuth(c: Context<AppEnv>): Promise<Actor | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  const session = await c.var.deps.auth.api
+    .getSession({ headers: c.req.raw.headers })
+    .catch((error: unknown) => {
+      // a database out of reach is the server's trouble (503), not the person's: they stay signed in
+      if (isDatabaseUnavailable(error)) throw error;
+      return null;
+    });
   if (!session) return null;
   const user = session.user as typeof session.user & { timezone?: string };
   return {

@@ -68,6 +68,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   return {
     app,
+    auth,
     db: database.db,
     env,
     clock,

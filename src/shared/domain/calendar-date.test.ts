@@ -29,6 +29,13 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('26-2-3')).toBe(false);
+    expect(['1900-01-01', '2999-12-31'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31'].map(isCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });

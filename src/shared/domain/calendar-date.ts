@@ -3,8 +3,18 @@ export type CalendarDate = string;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The years a date may name, wherever a date enters (decision 020). The pickers start at 1900 (spec §5); past 2999
+ * is a typo, and the cap keeps every date computed from one (an end date 14 days on) a four-digit year, which
+ * PostgreSQL and ISO strings agree on (year 0 and year 10000 are both errors in the database).
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
 export function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

@@ -4,7 +4,6 @@ import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor, requireActorWith } from '../../middleware/session';
-import { textBodyLimit } from '../../middleware/text-body-limit';
 import { feedbackMessages, listSubmittedFeedback, submitFeedback } from './feedback.service';
 
 const feedbackLimit = hourlyLimitPerPerson('feedback', 20, feedbackMessages.limited);
@@ -13,7 +12,6 @@ export const feedbackRoutes = new Hono<AppEnv>()
   .post(
     '/feedback',
     requireActorWith(FEEDBACK_LOGIN_MESSAGE),
-    textBodyLimit,
     feedbackLimit,
     validate('json', feedbackSchema),
     async (c) => c.json(await submitFeedback(c.var.deps, actorOf(c), c.req.valid('json')), 201),

@@ -10,7 +10,6 @@ import { uuidOr404 } from '../../lib/uuid';
 import { validate } from '../../lib/validate';
 import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
-import { textBodyLimit } from '../../middleware/text-body-limit';
 import { addForumComment, setSubscription, setVote } from './forum-interactions.service';
 import { forumMessages } from './forum-messages';
 import { changeForumPostStatus, createForumPost, listForumPosts, readForumPost } from './forum-posts.service';
@@ -27,7 +26,7 @@ export const forumRoutes = new Hono<AppEnv>()
   .get('/forum/posts', validate('query', forumListQuerySchema), async (c) =>
     c.json(await listForumPosts(c.var.deps, actorOf(c), c.req.valid('query'))),
   )
-  .post('/forum/posts', textBodyLimit, postLimit, validate('json', createForumPostSchema), async (c) =>
+  .post('/forum/posts', postLimit, validate('json', createForumPostSchema), async (c) =>
     c.json(await createForumPost(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
   .get('/forum/posts/:id', async (c) => c.json(await readForumPost(c.var.deps, actorOf(c), postIdOf(c))))
@@ -41,16 +40,10 @@ export const forumRoutes = new Hono<AppEnv>()
   .delete('/forum/posts/:id/subscription', async (c) =>
     c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), false)),
   )
-  .post(
-    '/forum/posts/:id/comments',
-    textBodyLimit,
-    commentLimit,
-    validate('json', forumCommentSchema),
-    async (c) => {
-      const comment = await addForumComment(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').content);
-      return c.json(comment, 201);
-    },
-  )
-  .put('/forum/posts/:id/status', textBodyLimit, validate('json', forumStatusSchema), async (c) =>
+  .post('/forum/posts/:id/comments', commentLimit, validate('json', forumCommentSchema), async (c) => {
+    const comment = await addForumComment(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').content);
+    return c.json(comment, 201);
+  })
+  .put('/forum/posts/:id/status', validate('json', forumStatusSchema), async (c) =>
     c.json(await changeForumPostStatus(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').status)),
   );

@@ -1,21 +1,18 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   commentSchema,
-  GROUP_POST_MAX_IMAGES,
   pinSchema,
   reactionSchema,
   updatePostSchema,
 } from '../../../shared/groups/groups.schemas';
-import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
+import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
 import type { AppEnv } from '../../app-env';
-import { badRequest, DomainError } from '../../lib/domain-error';
+import { badRequest } from '../../lib/domain-error';
 import { uuidOr404 } from '../../lib/uuid';
 import { validate } from '../../lib/validate';
 import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
-import { TEXT_BODY_BYTES, textBodyLimit } from '../../middleware/text-body-limit';
 import { groupIdOf } from '../groups/groups.routes';
 import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
 import { addComment, listComments, setReaction } from './post-interactions.service';
@@ -25,15 +22,6 @@ const postIdOf = (id: string | undefined) => uuidOr404(id, postMessages.notFound
 const targetOf = (c: { req: { param(name: string): string | undefined } }) => ({
   groupId: groupIdOf(c.req.param('id')),
   postId: postIdOf(c.req.param('postId')),
-});
-
-const tooLarge = () => new DomainError(413, 'PAYLOAD_TOO_LARGE', postMessages.tooLarge);
-// only a new post's images make a body big: four at the upload limit, plus the text and the multipart envelope
-const newPostBodyLimit = bodyLimit({
-  maxSize: GROUP_POST_MAX_IMAGES * MAX_IMAGE_BYTES + TEXT_BODY_BYTES,
-  onError: () => {
-    throw tooLarge();
-  },
 });
 
 const postLimit = hourlyLimitPerPerson('group-post', 60, postMessages.postLimited);
@@ -71,23 +59,17 @@ export const groupPostRoutes = new Hono<AppEnv>()
     const page = { after: after === undefined ? undefined : postIdOf(after), limit };
     return c.json(await listPosts(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')), page));
   })
-  .post('/groups/:id/posts', requireActor, newPostBodyLimit, postLimit, async (c) => {
+  .post('/groups/:id/posts', requireActor, postLimit, async (c) => {
     const groupId = groupIdOf(c.req.param('id'));
     const form = await c.req.parseBody({ all: true }).catch(() => {
       throw badRequest(postMessages.notMultipart);
     });
     return c.json(await createPost(c.var.deps, actorOf(c), groupId, await readNewPost(form)), 201);
   })
-  .patch(
-    '/groups/:id/posts/:postId',
-    requireActor,
-    textBodyLimit,
-    validate('json', updatePostSchema),
-    async (c) => {
-      const { groupId, postId } = targetOf(c);
-      return c.json(await editPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').content));
-    },
-  )
+  .patch('/groups/:id/posts/:postId', requireActor, validate('json', updatePostSchema), async (c) => {
+    const { groupId, postId } = targetOf(c);
+    return c.json(await editPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').content));
+  })
   .delete('/groups/:id/posts/:postId', requireActor, async (c) => {
     const { groupId, postId } = targetOf(c);
     await deletePost(c.var.deps, actorOf(c), groupId, postId);
@@ -121,7 +103,6 @@ export const groupPostRoutes = new Hono<AppEnv>()
   .post(
     '/groups/:id/posts/:postId/comments',
     requireActor,
-    textBodyLimit,
     commentLimit,
     validate('json', commentSchema),
     async (c) => {
