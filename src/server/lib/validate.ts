@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './domain-error';
 
 /** zod validation with our error shape: the first message, plus one message per invalid field. */
@@ -8,7 +8,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, target === 'json' ? onlyNamedFields(schema) : schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
@@ -17,4 +17,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     throw badRequest(result.error.issues[0]?.message ?? 'Invalid request.', fields);
   });
+}
+
+/**
+ * A JSON body may carry only the fields its contract names: an unknown key (a typo, a field of another version,
+ * a probe) is refused with 400 rather than silently dropped, so a client never believes it set something it did not.
+ */
+function onlyNamedFields<Schema extends z.ZodType>(schema: Schema): Schema {
+  return (schema instanceof z.ZodObject ? schema.strict() : schema) as Schema;
 }

@@ -122,6 +122,14 @@ describe('JSON bodies', () => {
     });
     await expectRefusal(response);
   });
+
+  it('refuses a field its contract does not name', async () => {
+    const response = await t.visitor().post('/api/waitlist', waitlistEntry({ isAdmin: true }));
+    expect((await expectRefusal(response)).message).toMatch(/isAdmin/);
+
+    const profile = await person.client.patch('/api/me', { name: 'Gate Keeper', emailVerified: true });
+    expect((await expectRefusal(profile)).message).toMatch(/emailVerified/);
+  });
 });
 
 describe('dates outside 1900–2999', () => {

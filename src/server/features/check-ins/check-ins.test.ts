@@ -68,14 +68,15 @@ describe('recording a check-in', () => {
     }
   });
 
-  it('never records a check-in on somebody else’s behalf: a userId in the body is ignored', async () => {
+  it('never records a check-in on somebody else’s behalf: a userId in the body is refused (decision 020)', async () => {
     const challenge = await givenChallenge(t, { organizer, participants: [participant] });
     const response = await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-08',
       met: true,
       userId: organizer.id,
     });
-    expect(await response.json()).toMatchObject({ userId: participant.id });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/userId/);
     const organizers = await organizer.client.get(`${checkInPath(challenge.id)}?scope=mine`);
     expect(await organizers.json()).toEqual({ checkIns: [] });
   });
