@@ -7,15 +7,18 @@ import { notFound } from '../../lib/domain-error';
 import { readOutbox } from './outbox-reader';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+// A reverse proxy on the same host connects from loopback too; these headers say the request came from elsewhere.
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'];
 
 /**
- * The local outbox, only with DEV_OUTBOX=true (never in production: env.ts) and only to loopback clients: it
- * holds password-reset links. Anyone else is told there is nothing here.
+ * The local outbox, only with DEV_OUTBOX=true (never in production: env.ts) and only to loopback clients that
+ * did not come through a proxy: it holds password-reset links. Anyone else is told there is nothing here.
  */
 export const devOutboxRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {
     const address = remoteAddress(c);
-    if (!address || !LOOPBACK.has(address)) throw notFound('Not found');
+    const isProxied = PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
+    if (!address || !LOOPBACK.has(address) || isProxied) throw notFound('Not found');
     await next();
   })
   .get('/outbox.json', async (c) => {

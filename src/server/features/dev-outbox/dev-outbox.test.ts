@@ -33,6 +33,18 @@ describe('/dev/outbox', () => {
     expect((await t.visitor().get('/dev/outbox.json')).status).toBe(404);
   });
 
+  it('is not there for a request a reverse proxy on this machine passed on', async () => {
+    const { t } = await appWith({ DEV_OUTBOX: 'true' });
+    for (const header of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+    ]) {
+      expect((await t.visitorFrom('127.0.0.1').get('/dev/outbox.json', header)).status).toBe(404);
+    }
+  });
+
   it('is not there without DEV_OUTBOX, even for loopback outside production', async () => {
     const { t } = await appWith({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
     expect((await t.visitorFrom('127.0.0.1').get('/dev/outbox.json')).status).toBe(404);
