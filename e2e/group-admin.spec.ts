@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, createChallengeViaApi } from './support/challenges';
 import { field } from './support/controls';
 import { pngFile } from './support/group-posts';
-import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
+import { changeMemberRoleViaApi, createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
 import { newPerson, type Person, signUpViaApi } from './support/people';
+import { expectToastAndClose } from './support/toasts';
 
 // Spec §2 "Groups" detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members tab),
 // §5 member management, §6 group roles, §8 "Group detail" toasts, §9 the copy confirmation resets after 2 s.
+// Each journey sets up its group and people through the API and drives in the browser only what it is about.
 
 async function signUpAs(page: Page, label: string, name: string): Promise<Person> {
   const person: Person = { ...newPerson(label), name };
@@ -15,27 +17,28 @@ async function signUpAs(page: Page, label: string, name: string): Promise<Person
   return person;
 }
 
+/** A page of its own (another person's browser). */
+const otherPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+/** 'Ada <word>' signed in on `page` and admin of '<word> Runners', which 'Marlowe <word>' (on `memberPage`) joined. */
+async function groupWithMember(page: Page, memberPage: Page, word: string) {
+  const admin = await signUpAs(page, 'group-admin', `Ada ${word}`);
+  const member = await signUpAs(memberPage, 'group-admin-member', `Marlowe ${word}`);
+  const group = await createGroupViaApi(page, {
+    name: `${word} Runners`,
+    description: 'We run together three mornings a week.',
+  });
+  await joinGroupViaApi(memberPage, group.id);
+  return { admin, member, group };
+}
+
 const memberRow = (page: Page, name: string) =>
   page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
 
 test.describe('Group administration', () => {
-  test('an admin is refused leaving, promotes a member, edits the group and its cover, invites and deletes', async ({
-    page,
-    browser,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('an admin is refused leaving and makes a member a moderator', async ({ page, browser }) => {
     const word = uniqueWord();
-    const memberPage = await (await browser.newContext()).newPage();
-    const member = await signUpAs(memberPage, 'group-admin-member', `Marlowe ${word}`);
-    const newcomerPage = await (await browser.newContext()).newPage();
-    const newcomer = await signUpAs(newcomerPage, 'group-admin-newcomer', `Neve ${word}`);
-    await signUpAs(page, 'group-admin', `Ada ${word}`);
-    const group = await createGroupViaApi(page, {
-      name: `${word} Runners`,
-      description: 'We run together three mornings a week.',
-    });
-    await joinGroupViaApi(memberPage, group.id);
+    const { admin, member, group } = await groupWithMember(page, await otherPage(browser), word);
 
     await page.goto(`/groups/${group.id}`);
     await expect(page.getByRole('heading', { name: `${word} Runners`, level: 1 })).toBeVisible();
@@ -51,6 +54,7 @@ test.describe('Group administration', () => {
         'As an admin, you cannot leave the group. Transfer admin rights or delete the group instead.',
       ),
     ).toBeVisible();
+    await expectToastAndClose(page, 'Cannot Leave');
     await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
 
     // the member menu: the admin makes the member a moderator; their own row has no menu (the only admin)
@@ -58,56 +62,81 @@ test.describe('Group administration', () => {
     await expect(page).toHaveURL(/\?tab=members$/);
     await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
     await expect(memberRow(page, member.name)).toContainText('Member');
-    await expect(memberRow(page, `Ada ${word}`)).toContainText('Admin');
-    await expect(memberRow(page, `Ada ${word}`).getByRole('button')).toHaveCount(0);
+    await expect(memberRow(page, admin.name)).toContainText('Admin');
+    await expect(memberRow(page, admin.name).getByRole('button')).toHaveCount(0);
     await memberRow(page, member.name)
       .getByRole('button', { name: `Manage ${member.name}` })
       .click();
     await expect(page.getByRole('menuitem', { name: 'Make Admin' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Make Moderator' }).click();
-    await expect(page.getByText(`${member.name}'s role has been changed to moderator`)).toBeVisible();
+    await expectToastAndClose(page, `${member.name}'s role has been changed to moderator`);
     await expect(memberRow(page, member.name)).toContainText('Moderator');
 
-    // the moderator adds a newcomer found by search; adding them again is refused
-    await memberPage.goto(`/groups/${group.id}?tab=members`);
-    await expect(memberRow(memberPage, `Ada ${word}`)).toContainText('Admin');
-    await expect(memberRow(memberPage, `Ada ${word}`).getByRole('button')).toHaveCount(0);
-    await memberPage.getByRole('button', { name: 'Add Members' }).click();
-    const addDialog = memberPage.getByRole('dialog', { name: 'Add Members' });
+    await page.screenshot({ path: '/tmp/shots/group-detail-admin-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'group detail as admin at 390 px');
+    await page.screenshot({ path: '/tmp/shots/group-detail-admin-390.png', fullPage: true });
+  });
+
+  test('a moderator adds a newcomer found by search, not twice, and may not make an admin', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const adminPage = await otherPage(browser);
+    const { admin, member, group } = await groupWithMember(adminPage, page, word);
+    await changeMemberRoleViaApi(adminPage, group.id, member.name, 'moderator');
+    const newcomer = await signUpAs(await otherPage(browser), 'group-admin-newcomer', `Neve ${word}`);
+
+    // the moderator (on `page`) sees the admin's row without a menu
+    await page.goto(`/groups/${group.id}?tab=members`);
+    await expect(memberRow(page, admin.name)).toContainText('Admin');
+    await expect(memberRow(page, admin.name).getByRole('button')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Members' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add Members' });
     await field(addDialog, 'Find people to add').fill(`Neve ${word}`);
     await addDialog
       .getByRole('list', { name: 'Search results' })
       .getByRole('button', { name: newcomer.name })
       .click();
-    await expectNoSeriousA11yViolations(memberPage, 'Add Members dialog');
+    await expectNoSeriousA11yViolations(page, 'Add Members dialog');
     await addDialog.getByRole('button', { name: 'Add Member' }).click();
-    await expect(memberPage.getByText('Member added successfully')).toBeVisible();
+    await expectToastAndClose(page, 'Member added successfully');
     await expect(addDialog).toHaveCount(0);
-    await expect(memberRow(memberPage, newcomer.name)).toContainText('Member');
-    await memberPage.getByRole('button', { name: 'Add Members' }).click();
+    await expect(memberRow(page, newcomer.name)).toContainText('Member');
+
+    // adding them again is refused
+    await page.getByRole('button', { name: 'Add Members' }).click();
     await field(addDialog, 'Find people to add').fill(`Neve ${word}`);
     await addDialog
       .getByRole('list', { name: 'Search results' })
       .getByRole('button', { name: newcomer.name })
       .click();
     await addDialog.getByRole('button', { name: 'Add Member' }).click();
-    await expect(memberPage.getByText('User is already a member of this group')).toBeVisible();
+    await expectToastAndClose(page, 'User is already a member of this group');
+
     // a moderator may not make an admin
     await addDialog.getByRole('button', { name: 'Cancel' }).click();
-    await memberRow(memberPage, newcomer.name)
+    await memberRow(page, newcomer.name)
       .getByRole('button', { name: `Manage ${newcomer.name}` })
       .click();
-    await expect(memberPage.getByRole('menuitem', { name: 'Make Moderator' })).toBeVisible();
-    await expect(memberPage.getByRole('menuitem', { name: 'Make Admin' })).toHaveCount(0);
-    await memberPage.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Make Moderator' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Make Admin' })).toHaveCount(0);
+  });
 
-    // Edit Group: the name is required; a new name and a cover image are saved together
+  test('an admin renames the group and gives it a cover image; the name is required', async ({ page }) => {
+    const word = uniqueWord();
+    await signUpAs(page, 'group-admin', `Ada ${word}`);
+    const group = await createGroupViaApi(page, { name: `${word} Runners` });
+
+    await page.goto(`/groups/${group.id}`);
     await page.getByRole('button', { name: 'Group settings' }).click();
     await page.getByRole('menuitem', { name: 'Edit Group' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Group' });
     await field(editDialog, 'Group name').fill('');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(editDialog.getByText('Group name is required')).toBeVisible();
+    // a new name and a cover image are saved together
     await field(editDialog, 'Group name').fill(`${word} Trail Runners`);
     const chooser = page.waitForEvent('filechooser');
     await editDialog.getByRole('button', { name: 'Upload cover image' }).click();
@@ -124,8 +153,19 @@ test.describe('Group administration', () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+  });
 
-    // Invite Members: the link on the site's own origin, copied with a confirmation that resets after 2 s
+  test('an admin copies the invite link, with a confirmation that resets after 2 s', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const word = uniqueWord();
+    await signUpAs(page, 'group-admin', `Ada ${word}`);
+    const group = await createGroupViaApi(page, { name: `${word} Runners` });
+
+    // the link on the site's own origin
+    await page.goto(`/groups/${group.id}`);
     await page.getByRole('button', { name: 'Invite Members' }).click();
     const inviteDialog = page.getByRole('dialog', { name: 'Invite Members' });
     const link = `${appOrigin()}/join-group/${group.id}`;
@@ -137,16 +177,19 @@ test.describe('Group administration', () => {
     await expect(inviteDialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
     await expectNoSeriousA11yViolations(page, 'Invite Members dialog');
     await inviteDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(inviteDialog).toHaveCount(0);
+  });
 
-    await page.getByRole('tab', { name: 'Members' }).click();
-    // a toast fading out is half transparent: axe would measure its contrast mid-way
-    await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/group-detail-admin-1280.png', fullPage: true });
+  test('the Challenges tab offers both ways to create one, then lists the group challenge', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await signUpAs(page, 'group-admin', `Ada ${word}`);
+    const group = await createGroupViaApi(page, { name: `${word} Runners` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSeriousA11yViolations(page, 'group detail as admin at 390 px');
-    await page.screenshot({ path: '/tmp/shots/group-detail-admin-390.png', fullPage: true });
 
-    // the Challenges tab: empty at first, with both ways to create one for the group; then the linked challenge
+    // empty at first, with both ways to create one for the group; then the linked challenge
+    await page.goto(`/groups/${group.id}`);
     await page.getByRole('tab', { name: 'Challenges' }).click();
     await expect(page.getByText('No challenges yet')).toBeVisible();
     const createPath = `/create?groupId=${group.id}`;
@@ -160,8 +203,17 @@ test.describe('Group administration', () => {
     await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
     await page.screenshot({ path: '/tmp/shots/group-challenges-390.png', fullPage: true });
+  });
 
-    // Delete Group, after a confirmation
+  test('an admin deletes the group after a confirmation; its members can no longer open it', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const memberPage = await otherPage(browser);
+    const { group } = await groupWithMember(page, memberPage, word);
+
+    await page.goto(`/groups/${group.id}`);
     await page.getByRole('button', { name: 'Group settings' }).click();
     await page.getByRole('menuitem', { name: 'Delete Group' }).click();
     await page
@@ -177,7 +229,7 @@ test.describe('Group administration', () => {
 
   test('a member leaves after confirming', async ({ page, browser }) => {
     const word = uniqueWord();
-    const adminPage = await (await browser.newContext()).newPage();
+    const adminPage = await otherPage(browser);
     await signUpAs(adminPage, 'group-leave-admin', `Ada ${word}`);
     const group = await createGroupViaApi(adminPage, { name: `${word} Swimmers` });
     await signUpAs(page, 'group-leaver', `Lee ${word}`);

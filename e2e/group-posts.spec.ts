@@ -1,13 +1,23 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { POST_TOO_MANY_IMAGES_MESSAGE } from '../src/shared/groups/groups.schemas';
 import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
-import { createPostViaApi, pngFile, postCard, postCards, reactionButton } from './support/group-posts';
+import {
+  commentViaApi,
+  createPostViaApi,
+  pngFile,
+  postCard,
+  postCards,
+  reactionButton,
+  reactViaApi,
+} from './support/group-posts';
+import { expectToastAndClose } from './support/toasts';
 
 // Spec §2 "Groups" detail (Posts tab), §4 pin and inline edit with the 'edited' marker, §5 "Group post", §6 group
 // roles (authors alone edit and delete, moderators and admins pin, members post, comment and react), §8 "Group
-// detail" toasts, §9 'MMM d, yyyy • h:mm a'.
+// detail" toasts, §9 'MMM d, yyyy • h:mm a'. Each journey sets up its group, people and posts through the API and
+// drives in the browser only what it is about.
 
 async function openPosts(page: Page, groupId: string) {
   await page.goto(`/groups/${groupId}`);
@@ -31,22 +41,40 @@ async function chooseFromMenu(page: Page, post: Locator, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** A page of its own (another person's browser). */
+const otherPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+/** A private group made by an admin on `adminPage`, which the people on `memberPages` joined. */
+async function privateGroupWith(adminPage: Page, memberPages: Page[], word: string) {
+  await signUpNewPersonViaApi(adminPage, 'posts-admin');
+  const group = await createGroupViaApi(adminPage, { name: `${word} Walkers`, privacy: 'private' });
+  const members = [];
+  for (const memberPage of memberPages) {
+    members.push(await signUpNewPersonViaApi(memberPage, 'posts-member'));
+    await joinGroupViaApi(memberPage, group.id);
+  }
+  return { group, members };
+}
+
+/** The walk post of these journeys: two lines of text and two images. */
+async function sunriseWalk(page: Page, groupId: string, word: string) {
+  const images = await Promise.all([pngFile('lake.png', '#1971c2'), pngFile('trail.png', '#2f9e44')]);
+  const text = `Sunrise walk by the ${word} lake\nFive kilometres before breakfast!`;
+  return createPostViaApi(page, groupId, text, images);
+}
+
 test.describe('Group posts', () => {
-  test('a member posts two images; another reacts and comments; the admin pins it; the author edits it', async ({
+  test('a member posts text with two images: an empty post is refused, a fifth image is not taken', async ({
     page,
     browser,
   }) => {
     const word = uniqueWord();
-    const adminPage = await (await browser.newContext()).newPage();
-    const readerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(adminPage, 'posts-admin');
-    const group = await createGroupViaApi(adminPage, { name: `${word} Walkers`, privacy: 'private' });
-    const author = await signUpNewPersonViaApi(page, 'posts-author');
-    const reader = await signUpNewPersonViaApi(readerPage, 'posts-reader');
-    await joinGroupViaApi(page, group.id);
-    await joinGroupViaApi(readerPage, group.id);
+    const {
+      group,
+      members: [author],
+    } = await privateGroupWith(await otherPage(browser), [page], word);
 
-    // the author: nothing to post is refused before anything is sent; then text with two images
+    // nothing to post is refused before anything is sent; then text with two images
     await openPosts(page, group.id);
     await expect(page.getByText('No posts yet. Be the first to share something!')).toBeVisible();
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -82,8 +110,8 @@ test.describe('Group posts', () => {
     await expect(page.getByRole('textbox', { name: 'Write a post' })).toHaveValue('');
     await expect(page.getByText('0 of 4 images')).toBeVisible();
 
-    // the author's only post, found by its label (the author's name) even while its text is being edited
-    const ownPost = postCards(page).and(page.getByRole('article', { name: author.name }));
+    // the author's post, found by its label (the author's name)
+    const ownPost = postCards(page).and(page.getByRole('article', { name: author!.name }));
     await expect(ownPost).toContainText('Sunrise walk');
     // line breaks kept; the date as spec §9 writes it
     await expect(ownPost.getByText('Five kilometres before breakfast!')).toBeVisible();
@@ -93,15 +121,28 @@ test.describe('Group posts', () => {
     );
     await expectImagesLoaded(ownPost, 2);
     await expect(ownPost.getByText('edited')).toHaveCount(0);
+  });
 
-    // the reader: sees both images (served to members of this private group), opens one larger
-    await openPosts(readerPage, group.id);
-    const readerView = postCard(readerPage, 'Sunrise walk');
+  test("another member sees a post's images, opens one larger, reacts and comments", async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const authorPage = await otherPage(browser);
+    const {
+      group,
+      members: [, reader],
+    } = await privateGroupWith(await otherPage(browser), [authorPage, page], word);
+    await sunriseWalk(authorPage, group.id, word);
+
+    // both images, served to members of this private group; one opens larger
+    await openPosts(page, group.id);
+    const readerView = postCard(page, 'Sunrise walk');
     await expectImagesLoaded(readerView, 2);
     await readerView.getByRole('button', { name: /^Image 1 of 2 posted by / }).click();
-    const viewer = readerPage.getByRole('dialog', { name: 'Image 1 of 2' });
+    const viewer = page.getByRole('dialog', { name: 'Image 1 of 2' });
     await expect(viewer.locator('img[src^="/api/files/"]')).toBeVisible();
-    await readerPage.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
     // someone else's post: no Edit or Delete, and a member does not pin
     await expect(readerView.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
@@ -126,17 +167,29 @@ test.describe('Group posts', () => {
       .getByRole('textbox', { name: 'Write a comment' })
       .fill('Lovely views, see you tomorrow!');
     await commentButton.click();
-    await expect(readerPage.getByText('Comment added successfully')).toBeVisible();
+    await expect(page.getByText('Comment added successfully')).toBeVisible();
     const comments = readerView.getByRole('region', { name: 'Comments' });
     await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await expect(comments.getByRole('listitem').first()).toContainText(reader.name);
+    await expect(comments.getByRole('listitem').first()).toContainText(reader!.name);
     await expect(comments.getByRole('listitem').first()).toContainText('Lovely views, see you tomorrow!');
     await expect(readerView.getByRole('button', { name: '1 comment' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+  });
 
-    // a newer post by the reader puts the author's post second
+  test('the admin pins a post above a newer one; its author edits it inline', async ({ page, browser }) => {
+    const word = uniqueWord();
+    const adminPage = await otherPage(browser);
+    const readerPage = await otherPage(browser);
+    const {
+      group,
+      members: [author],
+    } = await privateGroupWith(adminPage, [page, readerPage], word);
+    // the author's post, liked and commented on by the reader; then a newer post by the reader puts it second
+    const walk = await sunriseWalk(page, group.id, word);
+    await reactViaApi(readerPage, group.id, walk, 'like');
+    await commentViaApi(readerPage, group.id, walk, 'Lovely views, see you tomorrow!');
     await createPostViaApi(readerPage, group.id, `Rainy ${word} evening stroll`);
 
     // the admin pins the author's post: it comes first, with the badge
@@ -153,8 +206,10 @@ test.describe('Group posts', () => {
     await expect(postCards(adminPage).first()).toContainText('Sunrise walk');
     await expect(postCards(adminPage).first().getByText('Pinned', { exact: true })).toBeVisible();
 
-    // the author sees it pinned, with the reaction and the comment; edits it inline (Cancel keeps it, Save changes it)
+    // the author sees it pinned, with the reaction and the comment; edits it inline (Cancel keeps it, Save changes
+    // it); the post is found by its label (the author's name) even while its text is being edited
     await openPosts(page, group.id);
+    const ownPost = postCards(page).and(page.getByRole('article', { name: author!.name }));
     await expect(postCards(page).first()).toContainText('Sunrise walk');
     await expect(reactionButton(ownPost, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(ownPost.getByRole('button', { name: '1 comment' })).toBeVisible();
@@ -171,7 +226,7 @@ test.describe('Group posts', () => {
     await expect(ownPost.getByText('Post content cannot be empty')).toBeVisible();
     await editor.fill(`Sunrise walk by the ${word} lake\nSix kilometres before breakfast!`);
     await ownPost.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expectToastAndClose(page, 'Post updated successfully');
     await expect(ownPost.getByText('Six kilometres before breakfast!')).toBeVisible();
     await expect(ownPost.getByText('edited', { exact: true })).toBeVisible();
     await expect(postCards(page).first()).toContainText('Sunrise walk');
@@ -184,17 +239,21 @@ test.describe('Group posts', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'group posts tab at 390 px');
     await page.screenshot({ path: '/tmp/shots/group-posts-390.png', fullPage: true });
+  });
 
-    // the reader deletes their own post
-    await openPosts(readerPage, group.id);
-    const ownByReader = postCard(readerPage, 'Rainy');
-    await chooseFromMenu(readerPage, ownByReader, 'Delete');
-    await readerPage
-      .getByRole('dialog', { name: 'Delete post' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(readerPage.getByText('Post deleted successfully')).toBeVisible();
-    await expect(ownByReader).toHaveCount(0);
-    await expect(postCards(readerPage)).toHaveCount(1);
+  test('a member deletes their own post after confirming', async ({ page, browser }) => {
+    const word = uniqueWord();
+    const authorPage = await otherPage(browser);
+    const { group } = await privateGroupWith(await otherPage(browser), [authorPage, page], word);
+    await sunriseWalk(authorPage, group.id, word);
+    await createPostViaApi(page, group.id, `Rainy ${word} evening stroll`);
+
+    await openPosts(page, group.id);
+    const ownPost = postCard(page, 'Rainy');
+    await chooseFromMenu(page, ownPost, 'Delete');
+    await page.getByRole('dialog', { name: 'Delete post' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Post deleted successfully')).toBeVisible();
+    await expect(ownPost).toHaveCount(0);
+    await expect(postCards(page)).toHaveCount(1);
   });
 });

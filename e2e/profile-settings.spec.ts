@@ -8,6 +8,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { field } from './support/controls';
+import { expectToastAndClose } from './support/toasts';
 
 // The settings of /profile: photo (checked by content and size on the server), display name, timezone and the
 // daily reminder. The header reads the session, so it must show a new name and photo at once.
@@ -30,7 +31,7 @@ async function pickOption(page: Page, label: string, option: string) {
 
 async function saveSettings(page: Page) {
   await settings(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expectToastAndClose(page, 'Profile updated successfully!');
 }
 
 test.describe('Profile settings', () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { ReactionType } from '../../src/shared/groups/groups.schemas';
 import type { GroupPost } from '../../src/shared/groups/groups.types';
 import { appOrigin } from './challenges';
 
@@ -11,14 +12,56 @@ export async function pngFile(name: string, background: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** Writes a text post as the person the page is signed in as (multipart, as the composer sends it). */
-export async function createPostViaApi(page: Page, groupId: string, content: string): Promise<GroupPost> {
+type ImageFile = Awaited<ReturnType<typeof pngFile>>;
+
+/**
+ * Writes a post as the person the page is signed in as (multipart, as the composer sends it: `content` and up to
+ * four `images`).
+ */
+export async function createPostViaApi(
+  page: Page,
+  groupId: string,
+  content: string,
+  images: ImageFile[] = [],
+): Promise<GroupPost> {
+  const form = new FormData();
+  form.append('content', content);
+  for (const image of images)
+    form.append('images', new File([image.buffer], image.name, { type: image.mimeType }));
   const response = await page.request.post(`${appOrigin()}/api/groups/${groupId}/posts`, {
     headers: { origin: appOrigin() },
-    multipart: { content },
+    multipart: form,
   });
   expect(response.status(), `create post: ${await response.text()}`).toBe(201);
   return (await response.json()) as GroupPost;
+}
+
+/** Reacts to a post as the person the page is signed in as. */
+export async function reactViaApi(
+  page: Page,
+  groupId: string,
+  post: GroupPost,
+  reactionType: ReactionType,
+): Promise<void> {
+  const response = await page.request.put(
+    `${appOrigin()}/api/groups/${groupId}/posts/${post.id}/reactions/${reactionType}`,
+    { headers: { origin: appOrigin() } },
+  );
+  expect(response.ok(), `react: ${await response.text()}`).toBe(true);
+}
+
+/** Comments on a post as the person the page is signed in as. */
+export async function commentViaApi(
+  page: Page,
+  groupId: string,
+  post: GroupPost,
+  content: string,
+): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/groups/${groupId}/posts/${post.id}/comments`, {
+    headers: { origin: appOrigin() },
+    data: { content },
+  });
+  expect(response.status(), `comment: ${await response.text()}`).toBe(201);
 }
 
 /** The posts on the Posts tab, in the order shown. */

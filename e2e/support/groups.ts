@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { GroupRole } from '../../src/shared/domain/group-roles';
 import type { CreateGroupInput } from '../../src/shared/groups/groups.schemas';
-import type { GroupDetail } from '../../src/shared/groups/groups.types';
+import type { GroupDetail, GroupMember } from '../../src/shared/groups/groups.types';
 import { appOrigin } from './challenges';
 
 /** A word nobody else in the run uses, so a search for it finds only this journey's people and groups. */
@@ -26,4 +27,22 @@ export async function joinGroupViaApi(page: Page, groupId: string): Promise<void
     headers: { origin: appOrigin() },
   });
   expect(response.ok(), `join group: ${await response.text()}`).toBe(true);
+}
+
+/** Gives the member called `memberName` a role, as the admin the page is signed in as. */
+export async function changeMemberRoleViaApi(
+  page: Page,
+  groupId: string,
+  memberName: string,
+  role: GroupRole,
+): Promise<void> {
+  const members = await page.request.get(`${appOrigin()}/api/groups/${groupId}/members`);
+  expect(members.ok(), `list members: ${await members.text()}`).toBe(true);
+  const member = ((await members.json()) as GroupMember[]).find(({ name }) => name === memberName);
+  if (!member) throw new Error(`${memberName} is not a member of group ${groupId}`);
+  const response = await page.request.patch(`${appOrigin()}/api/groups/${groupId}/members/${member.id}`, {
+    headers: { origin: appOrigin() },
+    data: { role },
+  });
+  expect(response.ok(), `change role: ${await response.text()}`).toBe(true);
 }
