@@ -35,12 +35,13 @@ describe('/dev/outbox', () => {
 
   it('is not there for a request a reverse proxy on this machine passed on', async () => {
     const { t } = await appWith({ DEV_OUTBOX: 'true' });
-    for (const header of [
+    const proxyHeaders: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
       { via: '1.1 proxy' },
-    ]) {
+    ];
+    for (const header of proxyHeaders) {
       expect((await t.visitorFrom('127.0.0.1').get('/dev/outbox.json', header)).status).toBe(404);
     }
   });
