@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { ServiceUnavailable } from '../../components/service-unavailable';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -18,10 +19,11 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * Every screen that needs a signed-in person (spec §2 "Access guard", §6): a loader until the first session
- * lookup resolves, then /auth for a visitor, else the header and the page.
+ * lookup resolves, then /auth for a visitor, else the header and the page. When the lookup itself fails (the server
+ * is out of reach), a notice that retries by itself: an outage never sends a signed-in person to the sign-in page.
  */
 export default function SignedInLayout() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isUnavailable, isRefetching, refetch } = useSession();
   const { pathname } = useLocation();
   // a page marked openToVisitors (router.tsx) tells a visitor itself what to do, without the header
   const isOpenToVisitors = useMatches().some(
@@ -58,6 +60,7 @@ export default function SignedInLayout() {
   }
 
   if (isLoading) return <PageLoader fullScreen />;
+  if (isUnavailable) return <ServiceUnavailable onRetry={() => void refetch()} isRetrying={isRefetching} />;
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
   if (!user) {
     if (isSigningOut) return <PageLoader fullScreen />;

@@ -20,4 +20,8 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
   // another tab may have signed in or out meanwhile
   refetchOnWindowFocus: 'always',
+  // while the server is out of reach, keep asking: the screen comes back by itself (ServiceUnavailable)
+  refetchInterval: (query) => (query.state.status === 'error' ? UNAVAILABLE_RETRY_MS : false),
 });
+
+const UNAVAILABLE_RETRY_MS = 5_000;
