@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { StatusScreen } from './status-screen';
 
 /**
  * Shown instead of a signed-in screen while the server cannot tell who is signed in (the server or its database
@@ -7,20 +8,18 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
  */
 export function ServiceUnavailable({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
-    <Container component="main" size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" variant="light" color="orange">
-          <IconCloudOff size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={1}>HabitSprint is briefly unavailable</Title>
-        <Text>
-          We cannot reach HabitSprint right now. Nothing you saved is lost; this page comes back by itself as
-          soon as we can.
-        </Text>
-        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRetry} loading={isRetrying}>
-          Try again
-        </Button>
-      </Stack>
-    </Container>
+    <StatusScreen
+      icon={<IconCloudOff size={34} aria-hidden />}
+      color="orange"
+      title="HabitSprint is briefly unavailable"
+    >
+      <Text>
+        We cannot reach HabitSprint right now. Nothing you saved is lost; this page comes back by itself as
+        soon as we can.
+      </Text>
+      <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRetry} loading={isRetrying}>
+        Try again
+      </Button>
+    </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusScreen } from '../../components/status-screen';
 
 /** What went wrong, in one line: the message only, never a stack. */
 function describeError(error: unknown): string {
@@ -17,29 +18,24 @@ function describeError(error: unknown): string {
 export function ErrorScreen() {
   const error = useRouteError();
   return (
-    <Container component="main" size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" variant="light" color="red">
-          <IconAlertTriangle size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={1}>Unexpected Application Error!</Title>
-        <Code block maw="100%" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {describeError(error)}
-        </Code>
-        <Text>Reloading the page often helps. If it keeps happening, go back to the home page.</Text>
-        <Group justify="center">
-          <Button
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={() => window.location.reload()}
-          >
-            Reload page
-          </Button>
-          {/* a full page load, so nothing of the failed state survives */}
-          <Button component="a" href="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
-            Go to home page
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <StatusScreen
+      icon={<IconAlertTriangle size={34} aria-hidden />}
+      color="red"
+      title="Unexpected Application Error!"
+    >
+      <Code block maw="100%" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {describeError(error)}
+      </Code>
+      <Text>Reloading the page often helps. If it keeps happening, go back to the home page.</Text>
+      <Group justify="center">
+        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        {/* a full page load, so nothing of the failed state survives */}
+        <Button component="a" href="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
+          Go to home page
+        </Button>
+      </Group>
+    </StatusScreen>
   );
 }
