@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,8 +108,9 @@ describe('the server process', () => {
         });
       },
     });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    // port 0: the kernel picks one that is free as the server listens, so nothing can take it in between
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
     cleanups.push(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
 
     const dataDir = await tempDataDir();
