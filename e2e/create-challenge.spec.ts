@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import dayjs from 'dayjs';
 import { field } from './support/controls';
 import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
 import { pickDate } from './support/date-picker';
@@ -49,6 +50,32 @@ test('create a challenge: every validation message, then success', async ({ page
   await expect(page.getByRole('heading', { name: 'Fourteen Days Sugar-Free' })).toBeVisible();
   await expect(page.getByText('Daily Steps: 12,000 steps a day.')).toBeVisible();
   await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
+});
+
+test('the form proposes a 14-day end and keeps a maximum it cannot take, saying why', async ({ page }) => {
+  await signUpNewPersonViaApi(page, 'planner');
+  await page.goto('/create');
+  const shown = (offset: number) => dayjs(journeyDate(offset)).format('MMM D, YYYY');
+
+  await pickDate(page, 'Start date', journeyDate(1));
+  await expect(field(page, 'End date')).toHaveText(shown(14));
+  // the proposal follows a new start; an end the person picks stays
+  await pickDate(page, 'Start date', journeyDate(2));
+  await expect(field(page, 'End date')).toHaveText(shown(15));
+  await pickDate(page, 'End date', journeyDate(20));
+  await pickDate(page, 'Start date', journeyDate(3));
+  await expect(field(page, 'End date')).toHaveText(shown(20));
+
+  // Mantine's number field used to turn 11 into 10 (and 0 into 1) on blur: a value the person did not choose
+  for (const typed of ['11', '0']) {
+    await field(page, 'Maximum participants').fill(typed);
+    await field(page, 'Title').focus();
+    await expect(field(page, 'Maximum participants')).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Create Challenge' }).click();
+    await expect(
+      page.getByText('Maximum participants must be between 1 and 10.', { exact: true }),
+    ).toBeVisible();
+  }
 });
 
 test('cancel goes back to the challenges list', async ({ page }) => {

@@ -7,7 +7,12 @@ import {
   createChallengeSchema,
   updateChallengeSchema,
 } from '../../../../shared/challenges/challenges.schemas';
-import { type ChallengeFormValues, toCreateInput, toEditableFields } from '../utils/challenge-form-values';
+import {
+  type ChallengeFormValues,
+  endDateAfterPickingStart,
+  toCreateInput,
+  toEditableFields,
+} from '../utils/challenge-form-values';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
 import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
@@ -96,7 +101,13 @@ export function ChallengeForm({
             {...form.getInputProps('startDate')}
             // the form keeps '' for "no date" so the schema says 'is required'; the picker wants null
             value={form.values.startDate || null}
-            onChange={(date) => form.setFieldValue('startDate', date ?? '')}
+            onChange={(date) => {
+              const startDate = date ?? '';
+              // a new challenge runs 14 days: its end follows the start unless the person chose another
+              if (mode === 'create')
+                form.setFieldValue('endDate', endDateAfterPickingStart(form.values, startDate));
+              form.setFieldValue('startDate', startDate);
+            }}
           />
           <DatePickerInput
             label="End date"
@@ -138,6 +149,9 @@ export function ChallengeForm({
             max={10}
             allowDecimal={false}
             allowNegative={false}
+            // keep what was typed (11, 0) and let the form say 'between 1 and 10', instead of silently
+            // changing it to a value the person did not choose when the field loses focus
+            clampBehavior="none"
             {...form.getInputProps('maxParticipants')}
           />
         ) : null}

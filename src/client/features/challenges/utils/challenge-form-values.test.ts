@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ChallengeFormValues,
   emptyChallengeForm,
+  endDateAfterPickingStart,
   toCreateInput,
   toUpdateInput,
 } from './challenge-form-values';
@@ -48,5 +49,30 @@ describe('toUpdateInput', () => {
       startDate: '2026-03-02',
       endDate: '2026-03-14',
     });
+  });
+});
+
+describe('endDateAfterPickingStart', () => {
+  it('proposes start + 13 days (a 14-day challenge) while no end is picked', () => {
+    expect(endDateAfterPickingStart({ startDate: '', endDate: '' }, '2026-03-01')).toBe('2026-03-14');
+  });
+
+  it('moves the proposal with the start, but keeps an end the person chose after it', () => {
+    const proposed = { startDate: '2026-03-01', endDate: '2026-03-14' };
+    expect(endDateAfterPickingStart(proposed, '2026-03-05')).toBe('2026-03-18');
+    const chosen = { startDate: '2026-03-01', endDate: '2026-03-20' };
+    expect(endDateAfterPickingStart(chosen, '2026-03-05')).toBe('2026-03-20');
+  });
+
+  it('proposes again when the chosen end is no longer after the new start', () => {
+    expect(endDateAfterPickingStart({ startDate: '2026-03-01', endDate: '2026-03-08' }, '2026-03-08')).toBe(
+      '2026-03-21',
+    );
+  });
+
+  it('leaves the end alone when the start is cleared', () => {
+    expect(endDateAfterPickingStart({ startDate: '2026-03-01', endDate: '2026-03-14' }, '')).toBe(
+      '2026-03-14',
+    );
   });
 });

@@ -3,11 +3,13 @@ import {
   DEFAULT_BEDTIME,
   DEFAULT_TARGET_STEPS,
 } from '../../../../shared/challenges/challenge-types';
-import type {
-  CreateChallengeInput,
-  UpdateChallengeInput,
+import {
+  CHALLENGE_LENGTH_DAYS,
+  type CreateChallengeInput,
+  type UpdateChallengeInput,
 } from '../../../../shared/challenges/challenges.schemas';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { addDays, type CalendarDate } from '../../../../shared/domain/calendar-date';
 
 /** Spec §5: the default rules text, one rule per line. */
 export const DEFAULT_RULES = [
@@ -102,4 +104,19 @@ export function toUpdateInput(
   const goalConfig = goalConfigOf(values);
   if (JSON.stringify(goalConfig) !== JSON.stringify(goalConfigOf(initial))) input.goalConfig = goalConfig;
   return input;
+}
+
+/**
+ * The end date once a start is picked: a challenge runs 14 days, so start + 13 is proposed while the end is empty,
+ * no longer after the start, or still the proposal made for the previous start. An end the person chose stays.
+ */
+export function endDateAfterPickingStart(
+  previous: Pick<ChallengeFormValues, 'startDate' | 'endDate'>,
+  newStart: string,
+): string {
+  const proposal = (start: string) => addDays(start as CalendarDate, CHALLENGE_LENGTH_DAYS - 1);
+  if (!newStart) return previous.endDate;
+  const isStillProposal = previous.startDate !== '' && previous.endDate === proposal(previous.startDate);
+  const isChosen = previous.endDate !== '' && previous.endDate > newStart && !isStillProposal;
+  return isChosen ? previous.endDate : proposal(newStart);
 }
