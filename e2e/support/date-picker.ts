@@ -8,7 +8,10 @@ import { field } from './controls';
  * clicks the day (days are named like '5 January 2026').
  */
 export async function pickDate(page: Page, label: string, date: CalendarDate): Promise<void> {
+  // a picker picked just before may still be fading out: its dialog would be the one read and clicked here
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await field(page, label).click();
+  await expect(field(page, label)).toHaveAttribute('aria-expanded', 'true');
   const dropdown = page.getByRole('dialog').last();
   const day = dropdown.getByRole('button', { name: dayjs(date).format('D MMMM YYYY'), exact: true });
   const header = dropdown.getByRole('button', { name: 'Choose a month' });
