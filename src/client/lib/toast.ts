@@ -1,4 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { createElement } from 'react';
+import { type ToastAction, ToastActionMessage } from './toast-action-message';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
@@ -12,29 +14,34 @@ const colors: Record<ToastKind, string> = {
 
 // Spec §9: at most 5 toasts at once, 3 of them visible (the provider's limit), each for 4 seconds.
 const MAX_TOASTS = 5;
+const TOAST_MS = 4000;
+// a toast with an action (Undo) stays longer: 4 s is too short to read it, decide and reach the button (decision 027)
+const ACTION_TOAST_MS = 8000;
 
 /**
  * The one way to show a toast; returns its id. A 'loading' toast stays until `hideToast(id)`: it stands for work
- * still under way (e.g. 'Sending Invitation').
+ * still under way (e.g. 'Sending Invitation'). An `action` is a button beside the message.
  */
 export function showToast({
   title,
   message,
   kind = 'info',
+  action,
 }: {
   title?: string;
   message: string;
   kind?: ToastKind;
+  action?: ToastAction;
 }): string {
   const { notifications: visible, queue } = notificationsStore.getState();
   if (visible.length + queue.length >= MAX_TOASTS) notifications.cleanQueue();
   const isLoading = kind === 'loading';
   return notifications.show({
     title,
-    message,
+    message: action ? createElement(ToastActionMessage, { message, action }) : message,
     color: colors[kind],
     loading: isLoading,
-    autoClose: isLoading ? false : 4000,
+    autoClose: isLoading ? false : action ? ACTION_TOAST_MS : TOAST_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type ChallengeType, defaultGoalConfig } from '../../shared/challenges/challenge-types';
+import { defaultRules } from '../../shared/challenges/default-rules';
 import type { Database } from './database';
 import { challenges } from './schema/challenges';
 
@@ -7,72 +8,48 @@ interface TemplateSeed {
   challengeType: Exclude<ChallengeType, 'custom'>;
   title: string;
   description: string;
-  rules: string[];
 }
 
-// One ready-made template per non-custom type. Their dates are placeholders: a personal copy gets its own.
+// One ready-made template per non-custom type, with its type's default rules. Their dates are placeholders: a
+// personal copy gets its own.
 const templates: TemplateSeed[] = [
   {
     challengeType: 'sugar_free',
     title: '14-Day Sugar Detox',
     description:
       'Cut out added sugar for two weeks and notice the difference in your energy, sleep and cravings.',
-    rules: [
-      'No added sugar in any form',
-      'Natural sugars in whole fruits are allowed',
-      'Check in daily',
-      'Support other participants',
-    ],
   },
   {
     challengeType: 'sleep_early',
     title: 'Early to Bed',
     description: 'Be in bed by 22:30 every night for two weeks and wake up rested and focused.',
-    rules: [
-      'In bed with lights out by your bedtime',
-      'No screens for 30 minutes before bed',
-      'Check in daily',
-    ],
   },
   {
     challengeType: 'high_protein_breakfast',
     title: 'Protein Breakfast Club',
     description: 'Start every morning with a breakfast of at least 25 g of protein to stay full and strong.',
-    rules: [
-      'At least 25 g of protein at breakfast',
-      'Eat breakfast within two hours of waking',
-      'Check in daily',
-    ],
   },
   {
     challengeType: 'exercise',
     title: 'Move Every Day',
     description:
       'Get at least 30 minutes of deliberate exercise every day for two weeks, in any form you enjoy.',
-    rules: ['At least 30 minutes of exercise', 'Walking briskly counts', 'Check in daily'],
   },
   {
     challengeType: 'intermittent_fasting',
     title: '16:8 Fasting Fortnight',
     description: 'Keep all your meals inside an 8-hour window and fast for the other 16 hours of each day.',
-    rules: [
-      'Eat only within an 8-hour window',
-      'Water, black coffee and plain tea are fine while fasting',
-      'Check in daily',
-    ],
   },
   {
     challengeType: 'fiber_intake',
     title: 'Fiber Boost',
     description: 'Eat at least 30 g of fiber a day from vegetables, fruit, legumes and whole grains.',
-    rules: ['At least 30 g of fiber', 'Five portions of vegetables or fruit', 'Check in daily'],
   },
   {
     challengeType: 'step_count',
     title: '30K Steps a Day',
     description:
       'Walk your way to better health: aim for the daily step target and see how far two weeks take you.',
-    rules: ['Reach your daily step target', 'Log your step count every day', 'Check in daily'],
   },
 ];
 
@@ -87,6 +64,7 @@ export async function seedTemplateChallenges(db: Database): Promise<void> {
     if (existing.length > 0) continue;
     await db.insert(challenges).values({
       ...template,
+      rules: [...defaultRules[template.challengeType]],
       organizerId: null,
       startDate: '2025-01-01',
       endDate: '2025-01-14',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
+import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
 
 // Spec §5 "Challenge create", "Challenge edit", "Template start", "Check-in", word for word.
@@ -45,9 +46,7 @@ const challengeFields = {
   rules: z.string().trim().min(10, 'Rules must be at least 10 characters.').max(4000),
 };
 
-const endAfterStart = (value: { startDate?: string; endDate?: string }) =>
-  !value.startDate || !value.endDate || value.endDate > value.startDate;
-const endAfterStartIssue = { message: 'End date must be after start date.', path: ['endDate'] };
+const endAfterStartIssue = { message: END_AFTER_START_MESSAGE, path: ['endDate'] };
 
 export const createChallengeSchema = z
   .object({
@@ -62,7 +61,7 @@ export const createChallengeSchema = z
       .default(10),
     groupId: z.uuid().optional(),
   })
-  .refine(endAfterStart, endAfterStartIssue);
+  .refine(isEndAfterStart, endAfterStartIssue);
 export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
 
 /** Edit: the same rules without maxParticipants; only the fields sent change; the type never changes. */
@@ -76,7 +75,7 @@ export const updateChallengeSchema = z
     goalConfig: goalConfigSchema.optional(),
   })
   .strict()
-  .refine(endAfterStart, endAfterStartIssue);
+  .refine(isEndAfterStart, endAfterStartIssue);
 export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
 
 export const startTemplateSchema = z.object({

@@ -1,3 +1,4 @@
+import { END_AFTER_START_MESSAGE, isEndAfterStart } from '../../../shared/challenges/challenge-dates';
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import { type ChallengeDates, challengeStatus } from '../../../shared/domain/challenge-status';
 
@@ -10,7 +11,7 @@ export const messages = {
   startDateLocked: 'Cannot change start date for active challenges',
   datesLockedWhenCompleted: 'Cannot change the dates of a completed challenge.',
   startDateInPast: 'Start date cannot be in the past.',
-  endBeforeStart: 'End date must be after start date.',
+  endBeforeStart: END_AFTER_START_MESSAGE,
   templateNotJoinable: 'Template challenges cannot be joined. Start your own copy instead.',
   ended: 'This challenge has ended',
   alreadyParticipant: 'User is already a participant in this challenge',
@@ -65,7 +66,7 @@ export function dateChangeRefusal(
   }
   const startDate = next.startDate ?? current.startDate;
   const endDate = next.endDate ?? current.endDate;
-  if (endDate <= startDate) return { field: 'endDate', message: messages.endBeforeStart };
+  if (!isEndAfterStart({ startDate, endDate })) return { field: 'endDate', message: messages.endBeforeStart };
   return null;
 }
 

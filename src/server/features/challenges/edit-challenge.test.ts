@@ -83,6 +83,7 @@ describe('editing a challenge', () => {
     ['startDate', { startDate: '' }, 'Start date is required.'],
     ['endDate', { endDate: '2026-13-01' }, 'Please enter a valid date.'],
     ['endDate', { startDate: '2026-03-20', endDate: '2026-03-19' }, 'End date must be after start date.'],
+    ['endDate', { startDate: '2026-03-20', endDate: '2026-03-20' }, 'End date must be after start date.'],
   ])('refuses a bad %s with the spec message (%j)', async (field, body, message) => {
     const { organizer, challenge, path } = await givenOwnChallenge({ status: 'upcoming' });
     const response = await organizer.client.patch(path, body);

@@ -2,25 +2,38 @@ import '@mantine/dates/styles.css';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { challengeTypeInfo, challengeTypes } from '../../../../shared/challenges/challenge-types';
+import { useState } from 'react';
+import {
+  END_AFTER_START_MESSAGE,
+  earliestEndDate,
+  isEndAfterStart,
+} from '../../../../shared/challenges/challenge-dates';
+import {
+  type ChallengeType,
+  challengeTypeInfo,
+  challengeTypes,
+} from '../../../../shared/challenges/challenge-types';
 import {
   createChallengeSchema,
   updateChallengeSchema,
 } from '../../../../shared/challenges/challenges.schemas';
+import { defaultRulesText } from '../../../../shared/challenges/default-rules';
+import type { CalendarDate } from '../../../../shared/domain/calendar-date';
 import {
   type ChallengeFormValues,
   endDateAfterPickingStart,
+  rulesAfterPickingType,
   toCreateInput,
   toEditableFields,
 } from '../utils/challenge-form-values';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
 import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
+import { RulesOffer } from './rules-offer';
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
 const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
 const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
-const END_AFTER_START = 'End date must be after start date.';
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
   initialValues: ChallengeFormValues;
@@ -55,17 +68,34 @@ export function ChallengeForm({
       const errors =
         mode === 'create' ? validateCreate(toCreateInput(values)) : validateUpdate(toEditableFields(values));
       // zod checks the order of the dates only once every field is valid; say it at once
-      if (values.startDate && values.endDate && values.endDate <= values.startDate) {
-        errors.endDate ??= END_AFTER_START;
-      }
+      if (!isEndAfterStart(values)) errors.endDate ??= END_AFTER_START_MESSAGE;
       return errors;
     },
   });
 
+  const focusError = focusFirstError(form);
   const submit = form.onSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
-    if (fieldErrors) form.setErrors(fieldErrors);
-  }, focusFirstError(form));
+    if (fieldErrors) {
+      form.setErrors(fieldErrors);
+      focusError(fieldErrors);
+    }
+  }, focusError);
+
+  // the type whose rules are offered over rules the person wrote, until they answer
+  const [offeredRulesType, setOfferedRulesType] = useState<ChallengeType | null>(null);
+  function pickType(type: ChallengeType) {
+    const next = rulesAfterPickingType(form.values.rules, type);
+    form.setFieldValue('challengeType', type);
+    form.setFieldValue('rules', next.rules);
+    setOfferedRulesType(next.shouldOffer ? type : null);
+  }
+  function answerRulesOffer(rules: string) {
+    form.setFieldValue('rules', rules);
+    setOfferedRulesType(null);
+    // the offer's buttons are gone: the rules field is where the answer shows
+    form.getInputNode('rules')?.focus();
+  }
 
   return (
     <form
@@ -115,7 +145,9 @@ export function ChallengeForm({
             valueFormat="MMM D, YYYY"
             firstDayOfWeek={0}
             ariaLabels={calendarAriaLabels}
-            minDate={form.values.startDate || undefined}
+            minDate={
+              form.values.startDate ? earliestEndDate(form.values.startDate as CalendarDate) : undefined
+            }
             disabled={endDateLockReason !== undefined}
             description={endDateLockReason}
             {...form.getInputProps('endDate')}
@@ -139,7 +171,17 @@ export function ChallengeForm({
           disabled={mode === 'edit'}
           description={mode === 'edit' ? 'The type cannot change after creation.' : undefined}
           {...form.getInputProps('challengeType')}
+          onChange={(type) => {
+            if (type) pickType(type as ChallengeType);
+          }}
         />
+        {offeredRulesType ? (
+          <RulesOffer
+            typeLabel={challengeTypeInfo[offeredRulesType].label}
+            onReplace={() => answerRulesOffer(defaultRulesText(offeredRulesType))}
+            onKeep={() => answerRulesOffer(form.values.rules)}
+          />
+        ) : null}
         <GoalConfigFields form={form} />
         {mode === 'create' ? (
           <NumberInput

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRulesText } from '../../../../shared/challenges/default-rules';
 import {
   type ChallengeFormValues,
   emptyChallengeForm,
   endDateAfterPickingStart,
+  rulesAfterPickingType,
   toCreateInput,
   toUpdateInput,
 } from './challenge-form-values';
@@ -74,5 +76,41 @@ describe('endDateAfterPickingStart', () => {
     expect(endDateAfterPickingStart({ startDate: '2026-03-01', endDate: '2026-03-14' }, '')).toBe(
       '2026-03-14',
     );
+  });
+});
+
+describe('rulesAfterPickingType', () => {
+  const sugarRules = emptyChallengeForm.rules;
+
+  it('opens with the spec default rules on a Sugar Free challenge, so rules and type agree', () => {
+    expect(emptyChallengeForm.challengeType).toBe('sugar_free');
+    expect(sugarRules).toBe(
+      'No added sugar in any form\nNatural sugars in whole fruits are allowed\nCheck in daily\nSupport other participants',
+    );
+  });
+
+  it("replaces rules nobody wrote with the new type's, unasked", () => {
+    const custom = rulesAfterPickingType(sugarRules, 'custom');
+    expect(custom).toEqual({ rules: defaultRulesText('custom'), shouldOffer: false });
+    expect(custom.rules).not.toMatch(/sugar/i);
+    // another type's default, with stray blank lines, is still nobody's own text
+    expect(rulesAfterPickingType(`${defaultRulesText('exercise')}\n\n`, 'sleep_early')).toEqual({
+      rules: defaultRulesText('sleep_early'),
+      shouldOffer: false,
+    });
+    expect(rulesAfterPickingType('   ', 'step_count').rules).toBe(defaultRulesText('step_count'));
+  });
+
+  it("keeps rules the person wrote and offers the new type's instead", () => {
+    const own = 'No phone at dinner\nCheck in daily';
+    expect(rulesAfterPickingType(own, 'exercise')).toEqual({ rules: own, shouldOffer: true });
+    expect(rulesAfterPickingType(`${sugarRules}\nNo honey either`, 'custom').shouldOffer).toBe(true);
+  });
+
+  it("has nothing to offer when the written rules already are the new type's", () => {
+    expect(rulesAfterPickingType(defaultRulesText('exercise'), 'exercise')).toEqual({
+      rules: defaultRulesText('exercise'),
+      shouldOffer: false,
+    });
   });
 });

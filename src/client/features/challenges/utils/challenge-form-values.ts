@@ -1,23 +1,19 @@
 import {
   type ChallengeType,
+  challengeTypes,
   DEFAULT_BEDTIME,
   DEFAULT_TARGET_STEPS,
 } from '../../../../shared/challenges/challenge-types';
 import {
   CHALLENGE_LENGTH_DAYS,
   type CreateChallengeInput,
+  splitRules,
   type UpdateChallengeInput,
 } from '../../../../shared/challenges/challenges.schemas';
+import { isEndAfterStart } from '../../../../shared/challenges/challenge-dates';
+import { defaultRules, defaultRulesText } from '../../../../shared/challenges/default-rules';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { addDays, type CalendarDate } from '../../../../shared/domain/calendar-date';
-
-/** Spec §5: the default rules text, one rule per line. */
-export const DEFAULT_RULES = [
-  'No added sugar in any form',
-  'Natural sugars in whole fruits are allowed',
-  'Check in daily',
-  'Support other participants',
-].join('\n');
 
 export interface ChallengeFormValues {
   title: string;
@@ -30,13 +26,17 @@ export interface ChallengeFormValues {
   maxParticipants: number | string;
 }
 
+/**
+ * A new challenge opens as Sugar Free with spec §5's default rules (its sugar rules): the rules and the type agree.
+ * A request without a type is still 'custom' (spec §3) — decision 027.
+ */
 export const emptyChallengeForm: ChallengeFormValues = {
   title: '',
   description: '',
   startDate: '',
   endDate: '',
-  rules: DEFAULT_RULES,
-  challengeType: 'custom',
+  rules: defaultRulesText('sugar_free'),
+  challengeType: 'sugar_free',
   goalConfig: { bedtime: DEFAULT_BEDTIME, target_steps: DEFAULT_TARGET_STEPS },
   maxParticipants: 10,
 };
@@ -117,6 +117,28 @@ export function endDateAfterPickingStart(
   const proposal = (start: string) => addDays(start as CalendarDate, CHALLENGE_LENGTH_DAYS - 1);
   if (!newStart) return previous.endDate;
   const isStillProposal = previous.startDate !== '' && previous.endDate === proposal(previous.startDate);
-  const isChosen = previous.endDate !== '' && previous.endDate > newStart && !isStillProposal;
+  const isChosen =
+    previous.endDate !== '' &&
+    isEndAfterStart({ startDate: newStart, endDate: previous.endDate }) &&
+    !isStillProposal;
   return isChosen ? previous.endDate : proposal(newStart);
+}
+
+/** Rules nobody wrote: empty, or still the default rules of some type (blank lines and spaces aside). */
+function isUntouchedRules(rules: string): boolean {
+  const lines = splitRules(rules).join('\n');
+  return lines === '' || challengeTypes.some((type) => lines === defaultRules[type].join('\n'));
+}
+
+/**
+ * The rules once another type is picked: rules nobody wrote become the new type's at once; rules the person wrote
+ * stay, and `shouldOffer` says the form should offer the new type's rules rather than replace them unasked.
+ */
+export function rulesAfterPickingType(
+  rules: string,
+  newType: ChallengeType,
+): { rules: string; shouldOffer: boolean } {
+  const proposal = defaultRulesText(newType);
+  if (isUntouchedRules(rules)) return { rules: proposal, shouldOffer: false };
+  return { rules, shouldOffer: splitRules(rules).join('\n') !== proposal };
 }

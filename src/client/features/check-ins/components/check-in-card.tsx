@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/domain/check-in-window';
 import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
+import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { CheckInDatePicker } from './check-in-date-picker';
 import { CheckInForm } from './check-in-form';
@@ -44,6 +45,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const [isEditing, setIsEditing] = useState(false);
   const checkIns = useCheckIns(challenge.id);
   const actions = useCheckInActions(challenge.id);
+  const deletion = useDeleteCheckInWithUndo(challenge.id);
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
   const checkIn = checkIns.data?.find((entry) => entry.date === date) ?? null;
@@ -72,9 +74,9 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
           checkIn={checkIn}
           dateLabel={dateLabel}
           isLocked={isLocked}
-          isDeleting={actions.isDeleting}
+          isDeleting={deletion.isDeleting}
           onEdit={() => setIsEditing(true)}
-          onDelete={async () => keepFocus(await actions.remove(checkIn))}
+          onDelete={async () => keepFocus(await deletion.remove(checkIn))}
         />
       );
     }

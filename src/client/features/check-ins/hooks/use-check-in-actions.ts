@@ -1,17 +1,18 @@
 import type { CheckIn } from '../../../../shared/challenges/challenges.types';
 import type { CalendarDate } from '../../../../shared/domain/calendar-date';
 import { showToast } from '../../../lib/toast';
-import { useDeleteCheckIn } from '../api/delete-check-in';
 import { useRecordCheckIn } from '../api/record-check-in';
 import { useUpdateCheckIn } from '../api/update-check-in';
 import type { CheckInAnswer } from '../components/check-in-form';
 import { checkInFailureMessage } from '../utils/check-in-failure';
 
-/** Record, update and delete a check-in, each with the toasts of spec §8; each resolves to whether it worked. */
+/**
+ * Record and update a check-in, each with the toasts of spec §8; each resolves to whether it worked. Deleting has its
+ * Undo: use-delete-check-in-with-undo.ts.
+ */
 export function useCheckInActions(challengeId: string) {
   const recordCheckIn = useRecordCheckIn(challengeId);
   const updateCheckIn = useUpdateCheckIn(challengeId);
-  const deleteCheckIn = useDeleteCheckIn(challengeId);
 
   async function attempt(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
     try {
@@ -38,14 +39,7 @@ export function useCheckInActions(challengeId: string) {
         'Check-in updated successfully!',
         'Failed to update check-in. Please try again.',
       ),
-    remove: (checkIn: CheckIn) =>
-      attempt(
-        () => deleteCheckIn.mutateAsync(checkIn.id),
-        'Check-in deleted successfully!',
-        'Failed to delete check-in. Please try again.',
-      ),
     isRecording: recordCheckIn.isPending,
     isUpdating: updateCheckIn.isPending,
-    isDeleting: deleteCheckIn.isPending,
   };
 }

@@ -1,0 +1,61 @@
+import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
+import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import { hideToast, showToast } from '../../../lib/toast';
+import { useDeleteCheckIn } from '../api/delete-check-in';
+import { useRecordCheckIn } from '../api/record-check-in';
+import { checkInFailureMessage } from '../utils/check-in-failure';
+
+/** What records the deleted check-in again: its day, its answer (met, or the steps a step challenge counts) and notes. */
+function recordInputOf(checkIn: CheckIn): RecordCheckInInput {
+  const answer = checkIn.stepCount !== null ? { stepCount: checkIn.stepCount } : { met: checkIn.met };
+  return { date: checkIn.date, ...answer, notes: checkIn.notes };
+}
+
+/**
+ * Delete a check-in with spec §8's toast and an Undo beside it, since one tap takes the answer and its note: Undo
+ * records the same check-in again. An Undo the server refuses (say, the day's window closed meanwhile) says why.
+ */
+export function useDeleteCheckInWithUndo(challengeId: string) {
+  const deleteCheckIn = useDeleteCheckIn(challengeId);
+  const recordCheckIn = useRecordCheckIn(challengeId);
+
+  async function restore(checkIn: CheckIn) {
+    try {
+      await recordCheckIn.mutateAsync(recordInputOf(checkIn));
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: checkInFailureMessage(error, 'Failed to restore check-in. Please try again.'),
+      });
+      return;
+    }
+    showToast({ kind: 'success', message: 'Check-in restored.' });
+  }
+
+  /** Resolves to whether the check-in was deleted. */
+  async function remove(checkIn: CheckIn): Promise<boolean> {
+    try {
+      await deleteCheckIn.mutateAsync(checkIn.id);
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: checkInFailureMessage(error, 'Failed to delete check-in. Please try again.'),
+      });
+      return false;
+    }
+    const toastId = showToast({
+      kind: 'success',
+      message: 'Check-in deleted successfully!',
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          hideToast(toastId);
+          void restore(checkIn);
+        },
+      },
+    });
+    return true;
+  }
+
+  return { remove, isDeleting: deleteCheckIn.isPending };
+}
