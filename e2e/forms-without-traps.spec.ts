@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { defaultRulesText } from '../src/shared/challenges/default-rules';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { field } from './support/controls';
 import {
   checkInViaApi,
@@ -50,6 +51,7 @@ for (const viewport of [
       await pickType(page, 'Sleep Early');
       await expect(page.getByText('Replace your rules with the Sleep Early rules?')).toBeVisible();
       await expect(rules).toHaveValue(own);
+      await expectNoSeriousA11yViolations(page, 'create form offering rules');
       await page.getByRole('button', { name: 'Keep mine' }).click();
       await expect(page.getByText(/Replace your rules/)).toHaveCount(0);
       await expect(rules).toHaveValue(own);
@@ -143,6 +145,9 @@ for (const viewport of [
       const toast = page.getByRole('alert').filter({ hasText: 'Check-in deleted successfully!' });
       await expect(toast).toBeVisible();
       await expect(card.getByRole('button', { name: 'Met goal' })).toBeVisible();
+      // the pointer left over 'Met goal' would scan its hover colour (reported separately)
+      await page.mouse.move(0, 0);
+      await expectNoSeriousA11yViolations(page, 'check-in deleted, with Undo');
       await toast.getByRole('button', { name: 'Undo' }).click();
       await expectToastAndClose(page, 'Check-in restored.');
       await expect(card.getByText('Goal met today')).toBeVisible();

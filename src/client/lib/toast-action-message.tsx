@@ -9,8 +9,11 @@ export interface ToastAction {
 export function ToastActionMessage({ message, action }: { message: string; action: ToastAction }) {
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm">{message}</Text>
-      <Button size="sm" variant="light" onClick={action.onClick}>
+      <Text size="sm" flex={1}>
+        {message}
+      </Text>
+      {/* the message wraps on a phone; the action keeps its whole label */}
+      <Button size="sm" variant="light" flex="none" onClick={action.onClick}>
         {action.label}
       </Button>
     </Group>
