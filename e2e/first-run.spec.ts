@@ -71,12 +71,15 @@ for (const viewport of [
 
     // the new challenge's page, its check-in card ready for today
     const copyTitle = `${templateTitle} - ${person.name}'s Challenge`;
-    await expect(page).toHaveURL(/\/challenge\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/challenge\/[0-9a-f-]{36}#check-in$/);
     await expect(page.getByRole('heading', { name: copyTitle, level: 1 })).toBeVisible();
     const checkIn = page.getByRole('region', { name: 'Daily Check-in' });
     await expect(checkIn).toBeVisible();
     const met = page.getByRole('button', { name: 'Met goal' });
     await expect(met).toBeEnabled();
+    // opened at its check-in card: 'Met goal' is on the screen without scrolling, on a phone too
+    await expect(met).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Daily Check-in' })).toBeFocused();
     if (SHOTS && viewport.width === 390) {
       await page.screenshot({ path: `${SHOTS}/firstrun-challenge-390-light.png` });
     }

@@ -40,7 +40,7 @@ test('a template becomes a personal 14-day challenge starting on the picked day'
 
   // the new challenge opens (docs/decisions/025), and the dashboard lists it
   const copyTitle = `${templateTitle} - ${person.name}'s Challenge`;
-  await expect(page).toHaveURL(/\/challenge\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/challenge\/[0-9a-f-]{36}#check-in$/);
   await expect(page.getByRole('heading', { name: copyTitle, level: 1 })).toBeVisible();
   await page.goto('/dashboard');
   const active = page.getByRole('region', { name: 'Active Challenges' });

@@ -12,6 +12,7 @@ import { displayName, firstName } from '../../../shared/domain/display-name';
 import { challengeQueryKey } from '../../features/challenges/api/get-challenge';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
+import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';
 import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -76,7 +77,7 @@ export default function DashboardPage() {
       queryClient.setQueryData(challengeQueryKey(challenge.id), challenge);
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY, refetchType: 'none' });
-      navigate(`/challenge/${challenge.id}`);
+      navigate(`/challenge/${challenge.id}#${CHECK_IN_ANCHOR}`);
     },
     [queryClient, navigate],
   );
