@@ -157,6 +157,16 @@ test.describe('Inviting a friend by e-mail', () => {
     ).toBeVisible();
   });
 
+  test('a signed-out visitor of an unknown link gets the plain sign-up form, told nothing', async ({
+    page,
+  }) => {
+    await page.goto('/invitation/no-such-token');
+    await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible();
+    await expect(authFields(page).email).toHaveValue('');
+    await expect(page.getByText('Challenge Invitation', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/invited you to join/)).toHaveCount(0);
+  });
+
   test('an unknown link shows the Invitation Error card with a way to the dashboard', async ({ page }) => {
     const person = await signUpNewPersonViaApi(page, 'lost-invitee');
     await page.goto('/invitation/no-such-token');

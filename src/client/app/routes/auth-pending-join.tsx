@@ -96,6 +96,7 @@ export function usePendingJoinSummary(): PendingJoinSummary {
   return {
     summary,
     invitedEmail: invitation.data?.invitedEmail,
-    isWaitingForEmail: invitation.isLoading,
+    // the first answer only: a failing server's retries must not hold the forms back
+    isWaitingForEmail: invitation.isLoading && invitation.failureCount === 0,
   };
 }
