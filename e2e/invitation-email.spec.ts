@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
-import { expectDashboardFor, SIGN_UP_HEADING, submitSignUp } from './support/auth-form';
+import { authFields, expectDashboardFor, SIGN_IN_HEADING, SIGN_UP_HEADING } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
 import { control, field } from './support/controls';
@@ -16,76 +16,101 @@ async function openEmailTab(page: Page, challengeId: string) {
   await page.getByRole('tab', { name: 'Email' }).click();
 }
 
+const SHOTS = process.env.FIRST_RUN_SHOTS_DIR;
+
 test.describe('Inviting a friend by e-mail', () => {
-  test('a new person opens the e-mailed link, signs up through it, accepts and lands on the dashboard', async ({
-    page,
-    browser,
-  }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    const organizer = await signUpNewPersonViaApi(organizerPage, 'inviter');
-    const challenge = await createChallengeViaApi(organizerPage, {
-      title: 'Invitation Sprint',
-      description: 'Drink eight glasses of water every single day.',
-      startDate: journeyDate(-1),
-      endDate: journeyDate(12),
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a new person opens the e-mailed link, sees who invited them to what, signs up with the address filled in, accepts and lands on the dashboard at ${viewport.width} px`, async ({
+      page,
+      browser,
+    }) => {
+      const organizerPage = await (await browser.newContext()).newPage();
+      const organizer = await signUpNewPersonViaApi(organizerPage, 'inviter');
+      const challenge = await createChallengeViaApi(organizerPage, {
+        title: 'Invitation Sprint',
+        description: 'Drink eight glasses of water every single day.',
+        startDate: journeyDate(-1),
+        endDate: journeyDate(12),
+      });
+      const invitee = newPerson('invitee');
+
+      // the organizer sends it from the Email tab; a wrong address is refused before anything is sent
+      await openEmailTab(organizerPage, challenge.id);
+      const email = field(organizerPage, 'Email address');
+      await email.fill('not-an-address');
+      await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
+      await expect(organizerPage.getByText('Please enter a valid email address.')).toBeVisible();
+      await email.fill(invitee.email);
+      await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
+      await expect(organizerPage.getByText('Invitation Sent', { exact: true })).toBeVisible();
+      await expect(
+        organizerPage.getByText("Invitation sent to the invitee's address successfully!"),
+      ).toBeVisible();
+      await expect(email).toHaveValue('');
+
+      // the invitee, signed out, follows the link: sent to sign up with the invitation kept as pending, and told
+      // who invited them to what above the form, whose e-mail is the invited address
+      await page.setViewportSize(viewport);
+      const link = await invitationLinkTo(page.request, invitee.email);
+      const token = new URL(link).pathname.split('/').pop()!;
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('pending_invitation'))).toBe(token);
+      const invited = page.getByRole('region', { name: 'Invitation Sprint' });
+      await expect(invited.getByText(`${organizer.name} invited you to join`)).toBeVisible();
+      await expect(invited.getByText('Drink eight glasses of water every single day.')).toBeVisible();
+      await expect(
+        invited.getByText(`${formatDate(challenge.startDate)} – ${formatDate(challenge.endDate)}`),
+      ).toBeVisible();
+      const form = authFields(page);
+      await expect(form.email).toHaveValue(invitee.email);
+      await expectNoSeriousA11yViolations(page, `signed-out invitation at ${viewport.width} px`);
+      if (SHOTS && viewport.width === 390) {
+        await page.screenshot({ path: `${SHOTS}/firstrun-invitation-390-light.png`, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expectNoSeriousA11yViolations(page, 'signed-out invitation at 390 px, dark');
+        await page.screenshot({ path: `${SHOTS}/firstrun-invitation-390-dark.png`, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+      // the sign-in form starts with the address too
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+      await expect(form.email).toHaveValue(invitee.email);
+      await expect(invited).toBeVisible();
+      await page.getByRole('link', { name: 'Sign up' }).click();
+
+      await form.name.fill(invitee.name);
+      await form.password.fill(invitee.password);
+      await form.confirmPassword.fill(invitee.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      // back on the invitation, now signed in
+      await expect(page).toHaveURL(new RegExp(`/invitation/${token}$`));
+      await expect(page.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
+      await expect(page.getByText('Drink eight glasses of water every single day.')).toBeVisible();
+      await expect(page.getByText(`Starts ${formatDate(challenge.startDate)}`)).toBeVisible();
+      await expect(page.getByText(`Ends ${formatDate(challenge.endDate)}`)).toBeVisible();
+      await expect(page.getByText(`Invited by ${organizer.name}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `invitation page at ${viewport.width} px`);
+
+      await page.getByRole('button', { name: 'Accept Invitation' }).click();
+      await expect(page.getByText('You have successfully joined the challenge!')).toBeVisible();
+      await expectDashboardFor(page, invitee.firstName);
+      const active = page.getByRole('region', { name: 'Active Challenges' });
+      await expect(active.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
+      // the dashboard took the flag and refreshed once
+      expect(await page.evaluate(() => sessionStorage.getItem('just_accepted_invitation'))).toBeNull();
+
+      // the link works once
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
+      await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
     });
-    const invitee = newPerson('invitee');
-
-    // the organizer sends it from the Email tab; a wrong address is refused before anything is sent
-    await openEmailTab(organizerPage, challenge.id);
-    const email = field(organizerPage, 'Email address');
-    await email.fill('not-an-address');
-    await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(organizerPage.getByText('Please enter a valid email address.')).toBeVisible();
-    await email.fill(invitee.email);
-    await organizerPage.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(organizerPage.getByText('Invitation Sent', { exact: true })).toBeVisible();
-    await expect(
-      organizerPage.getByText("Invitation sent to the invitee's address successfully!"),
-    ).toBeVisible();
-    await expect(email).toHaveValue('');
-
-    // the invitee, signed out, follows the link: sent to sign up with the invitation kept as pending
-    const link = await invitationLinkTo(page.request, invitee.email);
-    const token = new URL(link).pathname.split('/').pop()!;
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('pending_invitation'))).toBe(token);
-    await submitSignUp(page, {
-      name: invitee.name,
-      email: invitee.email,
-      password: invitee.password,
-      confirmPassword: invitee.password,
-    });
-
-    // back on the invitation, now signed in
-    await expect(page).toHaveURL(new RegExp(`/invitation/${token}$`));
-    await expect(page.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
-    await expect(page.getByText('Drink eight glasses of water every single day.')).toBeVisible();
-    await expect(page.getByText(`Starts ${formatDate(challenge.startDate)}`)).toBeVisible();
-    await expect(page.getByText(`Ends ${formatDate(challenge.endDate)}`)).toBeVisible();
-    await expect(page.getByText(`Invited by ${organizer.name}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'invitation page at 1280 px');
-    await page.screenshot({ path: '/tmp/shots/invitation-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSeriousA11yViolations(page, 'invitation page at 390 px');
-    await page.screenshot({ path: '/tmp/shots/invitation-390.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    await page.getByRole('button', { name: 'Accept Invitation' }).click();
-    await expect(page.getByText('You have successfully joined the challenge!')).toBeVisible();
-    await expectDashboardFor(page, invitee.firstName);
-    const active = page.getByRole('region', { name: 'Active Challenges' });
-    await expect(active.getByRole('heading', { name: 'Invitation Sprint' })).toBeVisible();
-    // the dashboard took the flag and refreshed once
-    expect(await page.evaluate(() => sessionStorage.getItem('just_accepted_invitation'))).toBeNull();
-
-    // the link works once
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
-    await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
-  });
+  }
 
   test('a signed-in person declines an invitation and goes to the dashboard', async ({ page, browser }) => {
     const organizerPage = await (await browser.newContext()).newPage();
@@ -130,6 +155,16 @@ test.describe('Inviting a friend by e-mail', () => {
     await expect(
       page.getByText(/Invitation already used or cancelled\.|Invitation not found or has expired/),
     ).toBeVisible();
+  });
+
+  test('a signed-out visitor of an unknown link gets the plain sign-up form, told nothing', async ({
+    page,
+  }) => {
+    await page.goto('/invitation/no-such-token');
+    await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible();
+    await expect(authFields(page).email).toHaveValue('');
+    await expect(page.getByText('Challenge Invitation', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/invited you to join/)).toHaveCount(0);
   });
 
   test('an unknown link shows the Invitation Error card with a way to the dashboard', async ({ page }) => {

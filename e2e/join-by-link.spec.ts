@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
 import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { newPerson } from './support/people';
 
@@ -11,12 +12,17 @@ test.describe('Joining a challenge by its share link', () => {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const organizer = await signUpNewPersonViaApi(organizerPage, 'organizer');
     const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
 
     await page.goto(`/join-challenge/${challenge.id}`);
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBe(challenge.id);
+    // above the form: what signing up will join, and who organizes it (named by the server, not the link)
+    const joining = page.getByRole('region', { name: 'Share Link Sprint' });
+    await expect(joining.getByText(`Organized by ${organizer.name}`)).toBeVisible();
+    await expect(joining.getByText('1 participant', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/auth with a pending challenge join');
 
     const visitor = newPerson('link-visitor');
     await openSignUp(page);

@@ -14,7 +14,7 @@ test.describe('Joining a group by its invite link', () => {
     browser,
   }) => {
     const adminPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(adminPage, 'group-admin');
+    const admin = await signUpNewPersonViaApi(adminPage, 'group-admin');
     const name = `${uniqueWord()} Book Club`;
     // a private group: anyone with its link still sees its card
     const group = await createGroupViaApi(adminPage, {
@@ -28,6 +28,7 @@ test.describe('Joining a group by its invite link', () => {
     await expect(page.getByText('One chapter a night, together.')).toBeVisible();
     await expect(page.getByText('Private', { exact: true })).toBeVisible();
     await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Created by ${admin.name}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(control(page, 'Browse Other Groups')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/join-group signed out');
@@ -39,6 +40,10 @@ test.describe('Joining a group by its invite link', () => {
     await page.getByRole('button', { name: 'Join Group' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('pending_group_join'))).toBe(group.id);
+    // above the form: the group signing up will join, and who created it
+    const joining = page.getByRole('region', { name });
+    await expect(joining.getByText(`Created by ${admin.name}`)).toBeVisible();
+    await expect(joining.getByText('One chapter a night, together.')).toBeVisible();
 
     const visitor = newPerson('group-visitor');
     await openSignUp(page);

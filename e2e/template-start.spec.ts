@@ -37,13 +37,22 @@ test('a template becomes a personal 14-day challenge starting on the picked day'
       `Your personal ${templateTitle} has been created and will start on ${dayjs(today).format('MMM D, YYYY')}.`,
     ),
   ).toBeVisible();
-  // the picked day is cleared once the copy exists
-  await expect(start).toBeDisabled();
 
+  // the new challenge opens (docs/decisions/025), and the dashboard lists it
   const copyTitle = `${templateTitle} - ${person.name}'s Challenge`;
+  await expect(page).toHaveURL(/\/challenge\/[0-9a-f-]{36}#check-in$/);
+  await expect(page.getByRole('heading', { name: copyTitle, level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
   const active = page.getByRole('region', { name: 'Active Challenges' });
   await expect(active.getByRole('heading', { name: copyTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Leaderboard: ${copyTitle}` })).toBeVisible();
+  // the picked day was cleared once the copy existed
+  await expect(
+    page
+      .getByRole('region', { name: 'Start a New Challenge' })
+      .getByRole('button', { name: 'Start 14-Day Challenge' })
+      .first(),
+  ).toBeDisabled();
 
   await page.goto('/challenges');
   await expect(page.getByRole('heading', { name: copyTitle })).toBeVisible();

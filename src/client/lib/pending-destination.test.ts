@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextAfterSignIn, PENDING_KEYS, readPending, storePending } from './pending-destination';
+import { nextAfterSignIn, peekPending, PENDING_KEYS, readPending, storePending } from './pending-destination';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -28,6 +28,17 @@ describe('nextAfterSignIn (spec §2 "After login, precedence of destination")', 
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
     expect(localStorage.getItem(PENDING_KEYS.challengeJoin)).toBeNull();
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard' });
+  });
+
+  it('shows the auth screen the same pending action that signing in then takes, without using it up', () => {
+    expect(peekPending()).toBeNull();
+    storePending('invitation', 'invitation-1');
+    expect(peekPending()).toEqual({ action: 'invitation', id: 'invitation-1' });
+    storePending('challengeJoin', 'challenge-1');
+    expect(peekPending()).toEqual({ action: 'challengeJoin', id: 'challenge-1' });
+    expect(peekPending()).toEqual({ action: 'challengeJoin', id: 'challenge-1' });
+    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
+    expect(peekPending()).toEqual({ action: 'invitation', id: 'invitation-1' });
   });
 
   it('puts a pending group join first, then the challenge join, then the invitation', () => {

@@ -57,17 +57,30 @@ const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[]
   { action: 'invitation', next: (id) => ({ path: `/invitation/${encodeURIComponent(id)}` }) },
 ];
 
+export interface PendingJoin {
+  action: PendingAction;
+  id: string;
+}
+
+/**
+ * The pending action that signing in or up will carry out, without using it up: the auth screen shows what the
+ * person is about to join, and it must be the same one nextAfterSignIn then takes.
+ */
+export function peekPending(): PendingJoin | null {
+  for (const { action } of precedence) {
+    const id = readPending(action);
+    if (id) return { action, id };
+  }
+  return null;
+}
+
 /**
  * What happens right after signing in or up: the pending group join, then the pending challenge join, then the
  * pending invitation, else the dashboard. The pending key that decides it is cleared, so it is used once.
  */
 export function nextAfterSignIn(): AfterSignIn {
-  for (const { action, next } of precedence) {
-    const id = readPending(action);
-    if (id) {
-      clearPending(action);
-      return next(id);
-    }
-  }
-  return { path: '/dashboard' };
+  const pending = peekPending();
+  if (!pending) return { path: '/dashboard' };
+  clearPending(pending.action);
+  return precedence.find(({ action }) => action === pending.action)!.next(pending.id);
 }

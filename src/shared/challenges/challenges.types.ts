@@ -59,6 +59,8 @@ export interface PublicChallenge {
   participantCount: number;
   maxParticipants: number;
   isFull: boolean;
+  /** who organizes it, by name only (null without one): the share link's "who invited you" */
+  organizerName: string | null;
 }
 
 /** GET /api/challenges/templates */

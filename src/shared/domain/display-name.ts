@@ -16,6 +16,14 @@ export function displayName(person: NamedPerson, fallback = 'User'): string {
   return fallback;
 }
 
+/**
+ * How a person is named to someone who may not be signed in (a share or invitation link): their name only, never
+ * any part of their e-mail; null when they have none.
+ */
+export function publicName(name: string | null | undefined): string | null {
+  return name?.trim() || null;
+}
+
 /** The first word of a display name, for greetings ('Welcome back, Ada!'). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';

@@ -15,6 +15,11 @@ export interface GroupCard {
   createdAt: string;
 }
 
+/** GET /api/groups/{id}/card: the card and who created the group, by name only (null without one). */
+export interface PublicGroupCard extends GroupCard {
+  createdByName: string | null;
+}
+
 /** A card in the lists, with the viewer's role (null when not a member). */
 export interface GroupListItem extends GroupCard {
   viewerRole: GroupRole | null;

@@ -33,6 +33,11 @@ export interface InvitationView {
   /** ISO timestamp */
   expiresAt: string;
   invitedByName: string | null;
+  /**
+   * The address the invitation was sent to, for a signed-out visitor only: the sign-up and sign-in forms start
+   * with it (docs/decisions/025). Absent for a signed-in viewer, who has no form to fill.
+   */
+  invitedEmail?: string;
   challenge: {
     id: string;
     title: string;

@@ -16,6 +16,7 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { joinPendingChallenge } from '../../features/challenges/api/join-challenge';
 import { joinPendingGroup } from '../../features/groups/api/join-group';
 import { nextAfterSignIn } from '../../lib/pending-destination';
+import { usePendingJoinSummary } from './auth-pending-join';
 
 type AuthMode = 'signin' | 'signup';
 
@@ -34,6 +35,13 @@ export default function AuthPage() {
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'signup';
   // What one form had typed follows the person to the other (and into the reset dialog).
   const [email, setEmail] = useState('');
+  const pendingJoin = usePendingJoinSummary();
+  // an e-mail invitation's address starts both forms, once it has loaded (React's "adjust state while rendering")
+  const [prefilledEmail, setPrefilledEmail] = useState<string | undefined>(undefined);
+  if (pendingJoin.invitedEmail && prefilledEmail !== pendingJoin.invitedEmail) {
+    setPrefilledEmail(pendingJoin.invitedEmail);
+    if (email === '') setEmail(pendingJoin.invitedEmail);
+  }
   const [notice, setNotice] = useState<AuthNotice | null>(null);
   const [isResetDialogOpen, setResetDialogOpen] = useState(false);
 
@@ -58,7 +66,12 @@ export default function AuthPage() {
 
   const screen = reset.isResetMode ? screens.reset : screens[mode];
 
-  if (session.isLoading || isLeaving || (reset.isResetMode && !reset.code)) {
+  if (
+    session.isLoading ||
+    isLeaving ||
+    (reset.isResetMode && !reset.code) ||
+    (!reset.isResetMode && pendingJoin.isWaitingForEmail)
+  ) {
     return <PageLoader fullScreen />;
   }
 
@@ -102,6 +115,7 @@ export default function AuthPage() {
         </Stack>
       ) : mode === 'signin' ? (
         <>
+          {pendingJoin.summary}
           <SignInForm
             initialEmail={email}
             onEmailChange={setEmail}
@@ -118,6 +132,7 @@ export default function AuthPage() {
         </>
       ) : (
         <>
+          {pendingJoin.summary}
           <SignUpForm
             initialEmail={email}
             onEmailChange={setEmail}

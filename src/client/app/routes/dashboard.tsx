@@ -2,11 +2,17 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Link } from 'react-router';
-import type { ChallengeSummary, Dashboard } from '../../../shared/challenges/challenges.types';
+import { Link, useNavigate } from 'react-router';
+import type {
+  ChallengeDetail,
+  ChallengeSummary,
+  Dashboard,
+} from '../../../shared/challenges/challenges.types';
 import { displayName, firstName } from '../../../shared/domain/display-name';
+import { challengeQueryKey } from '../../features/challenges/api/get-challenge';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
+import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';
 import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -17,6 +23,7 @@ import { RecentCheckInsCard } from '../../features/dashboard/components/recent-c
 import { UpdatingNotice } from '../../features/dashboard/components/updating-notice';
 import { useLeaderboardSelection } from '../../features/dashboard/hooks/use-leaderboard-selection';
 import { useRefreshAfterInvitation } from '../../features/dashboard/hooks/use-refresh-after-invitation';
+import { dashboardStage, greetingSubtext } from '../../features/dashboard/utils/greeting-subtext';
 import { LeaderboardTable } from '../../features/leaderboards/components/leaderboard-table';
 import { useSession } from '../../features/session/hooks/use-session';
 import { TemplateCarousel } from '../../features/templates/components/template-carousel';
@@ -62,12 +69,25 @@ export default function DashboardPage() {
       showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
   }, [dashboard.isError]);
 
-  const refreshChallenges = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
-  }, [queryClient]);
+  const navigate = useNavigate();
+  // a started template opens as the new challenge, its check-in card ready (docs/decisions/025); the lists it
+  // now belongs to are refreshed behind it
+  const openStartedChallenge = useCallback(
+    (challenge: ChallengeDetail) => {
+      queryClient.setQueryData(challengeQueryKey(challenge.id), challenge);
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY, refetchType: 'none' });
+      navigate(`/challenge/${challenge.id}#${CHECK_IN_ANCHOR}`);
+    },
+    [queryClient, navigate],
+  );
 
   const data = dashboard.data;
+  const stage = data && dashboardStage(data);
+  const hasTemplates = Boolean(data && data.templates.length > 0);
+  const templates = data && hasTemplates && (
+    <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />
+  );
 
   return (
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
@@ -76,7 +96,7 @@ export default function DashboardPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {`Welcome back, ${greetingName}!`}
           </Title>
-          <Text mt={4}>Every check-in counts. Keep your streak going.</Text>
+          {stage && <Text mt={4}>{greetingSubtext(stage, hasTemplates)}</Text>}
         </div>
         <Button component={Link} to="/create" leftSection={<IconPlus size={18} aria-hidden />}>
           Create Challenge
@@ -85,6 +105,8 @@ export default function DashboardPage() {
 
       <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
       <Stack gap="xl">
+        {/* first run: the templates, each with 'Start today', come right under the greeting that points to them */}
+        {stage === 'newcomer' && templates}
         {dashboard.isError && !data ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="md">
@@ -100,9 +122,7 @@ export default function DashboardPage() {
           <Overview dashboard={data} isLoading={dashboard.isPending} />
         )}
 
-        {data && data.templates.length > 0 && (
-          <TemplateCarousel templates={data.templates} onStarted={refreshChallenges} />
-        )}
+        {stage !== 'newcomer' && templates}
 
         {data
           ? sections.map((section) => (

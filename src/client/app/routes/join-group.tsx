@@ -37,7 +37,15 @@ function VisitorJoinPage({ groupId }: { groupId: string }) {
   };
   return (
     <JoinPageFrame query={card}>
-      {(group) => <JoinGroupCard group={group} isMember={false} isJoining={false} onJoin={joinAfterSignIn} />}
+      {(group) => (
+        <JoinGroupCard
+          group={group}
+          createdByName={group.createdByName}
+          isMember={false}
+          isJoining={false}
+          onJoin={joinAfterSignIn}
+        />
+      )}
     </JoinPageFrame>
   );
 }
@@ -66,6 +74,7 @@ function SignedInJoinPage({ groupId }: { groupId: string }) {
       {(detail) => (
         <JoinGroupCard
           group={detail}
+          createdByName={detail.createdBy?.name ?? null}
           isMember={detail.viewerRole !== null}
           isJoining={join.isPending}
           onJoin={joinGroup}

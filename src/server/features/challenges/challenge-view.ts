@@ -13,7 +13,7 @@ import {
   totalDays,
 } from '../../../shared/domain/challenge-status';
 import { isCheckInLocked } from '../../../shared/domain/check-in-window';
-import { displayName } from '../../../shared/domain/display-name';
+import { displayName, publicName } from '../../../shared/domain/display-name';
 
 // Rows become the JSON of src/shared/challenges/challenges.types.ts here, with status and progress derived from
 // the dates and "today" in the challenge's own timezone (never stored, so never stale).
@@ -125,5 +125,6 @@ export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicCh
     participantCount,
     maxParticipants,
     isFull: participantCount >= maxParticipants,
+    organizerName: publicName(row.organizerName),
   };
 }

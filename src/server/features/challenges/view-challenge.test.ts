@@ -102,12 +102,14 @@ describe('viewing a challenge', () => {
 });
 
 describe('the public share-link view', () => {
-  it('shows a signed-out visitor what they would join, and nothing more', async () => {
-    const { client: organizer } = await signedInPerson(t);
+  it('shows a signed-out visitor what they would join and who organizes it, and nothing more', async () => {
+    const { client: organizer, user } = await signedInPerson(t, { name: 'Otto Organizer' });
     const challenge = await givenChallenge(organizer, { maxParticipants: 3, challengeType: 'exercise' });
     const response = await t.visitor().get(`/api/challenges/${challenge.id}/public`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const text = await response.text();
+    expect(text).not.toContain(user.email);
+    expect(JSON.parse(text)).toEqual({
       id: challenge.id,
       title: challenge.title,
       description: challenge.description,
@@ -118,6 +120,7 @@ describe('the public share-link view', () => {
       participantCount: 1,
       maxParticipants: 3,
       isFull: false,
+      organizerName: 'Otto Organizer',
     });
   });
 

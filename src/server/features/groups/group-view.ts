@@ -1,5 +1,6 @@
 import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
+import { publicName } from '../../../shared/domain/display-name';
+import type { GroupCard, GroupDetail, PublicGroupCard } from '../../../shared/groups/groups.types';
 import { toPersonSummary } from '../check-ins/check-in-view';
 import { canSeeGroupContent } from './group-access';
 import type { GroupDetailRow } from './groups.queries';
@@ -11,6 +12,14 @@ type CardRow = Omit<GroupCard, 'createdAt'> & { createdAt: Date };
 export const toGroupCard = ({ createdAt, ...card }: CardRow): GroupCard => ({
   ...card,
   createdAt: createdAt.toISOString(),
+});
+
+export const toPublicGroupCard = ({
+  createdByName,
+  ...card
+}: CardRow & { createdByName: string | null }): PublicGroupCard => ({
+  ...toGroupCard(card),
+  createdByName: publicName(createdByName),
 });
 
 export const toGroupListItem = (row: CardRow & { viewerRole: GroupRole | null }) => ({

@@ -29,8 +29,13 @@ export const groupCardColumns = {
   createdAt: groups.createdAt,
 };
 
-export async function findGroupCard(db: Database, groupId: string) {
-  const [row] = await db.select(groupCardColumns).from(groups).where(eq(groups.id, groupId));
+/** The card and its creator's name: the join-group page, also for signed-out visitors. */
+export async function findPublicGroupCard(db: Database, groupId: string) {
+  const [row] = await db
+    .select({ ...groupCardColumns, createdByName: users.name })
+    .from(groups)
+    .leftJoin(users, eq(users.id, groups.createdBy))
+    .where(eq(groups.id, groupId));
   return row;
 }
 

@@ -5,7 +5,7 @@ import {
   DISCOVER_LIMIT,
   type updateGroupSchema,
 } from '../../../shared/groups/groups.schemas';
-import type { GroupCard, GroupDetail, GroupLists } from '../../../shared/groups/groups.types';
+import type { GroupDetail, GroupLists, PublicGroupCard } from '../../../shared/groups/groups.types';
 import type { Actor, Deps } from '../../app-env';
 import { notFound } from '../../lib/domain-error';
 import { addedToGroup } from '../notifications/notification-messages';
@@ -13,12 +13,12 @@ import { createNotifications } from '../notifications/notifications.service';
 import { requireGroupRole } from './group-access';
 import { listDiscoverGroups, listMyGroups } from './group-discovery.queries';
 import { groupMessages } from './group-messages';
-import { toGroupCard, toGroupDetail, toGroupListItem } from './group-view';
+import { toGroupDetail, toGroupListItem, toPublicGroupCard } from './group-view';
 import {
   deleteGroupRow,
   findExistingUserIds,
-  findGroupCard,
   findGroupDetail,
+  findPublicGroupCard,
   insertGroup,
   insertMembers,
   updateGroupFields,
@@ -48,11 +48,14 @@ export async function listGroups(deps: Deps, actor: Actor, search: string | unde
   };
 }
 
-/** Anyone with the link, signed out too, sees the card, of a private group as well (spec §2 join-group page). */
-export async function getGroupCard(deps: Deps, groupId: string): Promise<GroupCard> {
-  const row = await findGroupCard(deps.db, groupId);
+/**
+ * Anyone with the link, signed out too, sees the card, of a private group as well (spec §2 join-group page), and
+ * who created the group: the link carries no sharer, so the page names the one person it can vouch for.
+ */
+export async function getGroupCard(deps: Deps, groupId: string): Promise<PublicGroupCard> {
+  const row = await findPublicGroupCard(deps.db, groupId);
   if (!row) throw notFound(groupMessages.notFound);
-  return toGroupCard(row);
+  return toPublicGroupCard(row);
 }
 
 /** Every signed-in person sees the card; `canSeeContent` says whether the tabs are theirs to see. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
+import type { GroupDetail, PublicGroupCard } from '../../../shared/groups/groups.types';
 import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { errorOf, givenGroup, givenGroupWithEveryRole } from './group-test-fixtures';
@@ -64,8 +64,8 @@ describe('GET /api/groups/{id}', () => {
 });
 
 describe('GET /api/groups/{id}/card', () => {
-  it('shows a signed-out visitor the card of a private group', async () => {
-    const { client } = await signedInPerson(t);
+  it('shows a signed-out visitor the card of a private group and who created it, by name only', async () => {
+    const { client, user } = await signedInPerson(t, { name: 'Cora Creator' });
     const group = await givenGroup(client, {
       name: 'Quiet Circle',
       description: 'Invite only.',
@@ -73,7 +73,9 @@ describe('GET /api/groups/{id}/card', () => {
     });
     const response = await t.visitor().get(`/api/groups/${group.id}/card`);
     expect(response.status).toBe(200);
-    const card = (await response.json()) as GroupCard;
+    const text = await response.text();
+    expect(text).not.toContain(user.email);
+    const card = JSON.parse(text) as PublicGroupCard;
     expect(card).toEqual({
       id: group.id,
       name: 'Quiet Circle',
@@ -82,6 +84,7 @@ describe('GET /api/groups/{id}/card', () => {
       coverImage: null,
       memberCount: 1,
       createdAt: group.createdAt,
+      createdByName: 'Cora Creator',
     });
   });
 

@@ -67,18 +67,64 @@ describe('opening an invitation link', () => {
     }
   });
 
-  it('works until it expires 7 days after sending, and never shows the address', async () => {
-    const { invitation, inviteeUser } = await givenInvitedPerson();
+  it('works until it expires 7 days after sending', async () => {
+    const { invitation } = await givenInvitedPerson();
     t.clock.advanceDays(7);
     t.clock.set(new Date(t.clock.now().getTime() - 1000));
     const stillValid = await t.visitor().get(`/api/invitations/${invitation.token}`);
     expect(stillValid.status).toBe(200);
-    expect(await stillValid.text()).not.toContain(inviteeUser.email);
 
     t.clock.set(new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000));
     const expired = await t.visitor().get(`/api/invitations/${invitation.token}`);
     expect(expired.status).toBe(404);
     expect(await errorOf(expired)).toMatchObject({ message: NOT_FOUND });
+  });
+
+  it('shows a signed-out holder who invited them to what, and the address to sign up with, nothing more', async () => {
+    const { invitation, inviteeUser, challenge } = await givenInvitedPerson({
+      organizerName: 'Olga Organizer',
+      title: 'Evening Stretch',
+    });
+    const response = await t.visitor().get(`/api/invitations/${invitation.token}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      token: invitation.token,
+      expiresAt: invitation.expiresAt,
+      invitedByName: 'Olga Organizer',
+      invitedEmail: inviteeUser.email,
+      challenge: {
+        id: challenge.id,
+        title: 'Evening Stretch',
+        description: challenge.description,
+        startDate: challenge.startDate,
+        endDate: challenge.endDate,
+        status: 'active',
+      },
+    });
+  });
+
+  it('never shows the address to a signed-in holder, the invitee or anyone else', async () => {
+    const { invitation, invitee, inviteeUser } = await givenInvitedPerson();
+    const { client: someoneElse } = await signedInPerson(t, { name: 'Forwarded To' });
+    for (const holder of [invitee, someoneElse]) {
+      const response = await holder.get(`/api/invitations/${invitation.token}`);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).not.toContain(inviteeUser.email);
+      expect(JSON.parse(body)).not.toHaveProperty('invitedEmail');
+    }
+  });
+
+  it('shows nothing of an answered invitation, accepted or declined', async () => {
+    const accepted = await givenInvitedPerson();
+    await accepted.invitee.post(`/api/invitations/${accepted.invitation.token}/accept`);
+    const declined = await givenInvitedPerson();
+    await t.visitor().post(`/api/invitations/${declined.invitation.token}/decline`);
+    for (const { invitation } of [accepted, declined]) {
+      const response = await t.visitor().get(`/api/invitations/${invitation.token}`);
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: expect.any(String), message: NOT_FOUND });
+    }
   });
 });
 

@@ -62,6 +62,7 @@ export async function findInvitationView(db: Database, token: string) {
       token: invitations.token,
       status: invitations.status,
       expiresAt: invitations.expiresAt,
+      email: invitations.email,
       invitedByName: users.name,
       challenge: {
         id: challenges.id,

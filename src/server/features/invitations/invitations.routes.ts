@@ -38,7 +38,7 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   // the invitation page, open to signed-out visitors (spec §6)
   .get('/invitations/:token', async (c) => {
-    return c.json(await getInvitation(c.var.deps, c.req.param('token')));
+    return c.json(await getInvitation(c.var.deps, c.var.actor, c.req.param('token')));
   })
   .post('/invitations/:token/accept', requireActor, async (c) => {
     return c.json(await acceptInvitation(c.var.deps, actorOf(c), c.req.param('token')));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '../../../shared/auth/auth.schemas';
 import { challengeStatus } from '../../../shared/domain/challenge-status';
-import { displayName } from '../../../shared/domain/display-name';
+import { displayName, publicName } from '../../../shared/domain/display-name';
 import {
   INVITATION_VALID_DAYS,
   type InvitableChallenge,
@@ -94,8 +94,16 @@ async function sendOrRollBack(deps: Deps, message: MailMessage, context: Record<
   }
 }
 
-/** The public invitation page: only a pending invitation that has not expired (spec §4), without its address. */
-export async function getInvitation(deps: Deps, token: string | undefined): Promise<InvitationView> {
+/**
+ * The public invitation page: only a pending invitation that has not expired (spec §4). The token is the
+ * capability; a signed-out holder also gets the address it was sent to, to start the sign-up or sign-in form with
+ * (docs/decisions/025); a signed-in one never needs it, so never sees it.
+ */
+export async function getInvitation(
+  deps: Deps,
+  viewer: Actor | null,
+  token: string | undefined,
+): Promise<InvitationView> {
   if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
   const row = await findInvitationView(deps.db, token);
   const now = deps.clock.now();
@@ -104,7 +112,8 @@ export async function getInvitation(deps: Deps, token: string | undefined): Prom
   return {
     token: row.token,
     expiresAt: row.expiresAt.toISOString(),
-    invitedByName: row.invitedByName === null ? null : displayName({ name: row.invitedByName }),
+    invitedByName: publicName(row.invitedByName),
+    ...(viewer === null && { invitedEmail: row.email }),
     challenge: { ...challenge, status: challengeStatus(challenge, challengeToday({ timezone }, now)) },
   };
 }

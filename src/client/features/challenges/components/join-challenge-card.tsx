@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '../../../components/fact';
-import { IconCalendar, IconCategory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconCategory, IconInfoCircle, IconUser, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +32,11 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
         </Title>
         <Text>{challenge.description}</Text>
         <Stack gap="xs">
+          {challenge.organizer && (
+            <Fact
+              icon={<IconUser size={18} aria-hidden />}
+            >{`Organized by ${challenge.organizer.name}`}</Fact>
+          )}
           <Fact icon={<IconCalendar size={18} aria-hidden />}>
             {`${formatDate(challenge.startDate)} – ${formatDate(challenge.endDate)}`}
           </Fact>

@@ -9,6 +9,7 @@ import {
   initialCheckInDate,
   selectableCheckInRange,
 } from '../../../../shared/domain/check-in-window';
+import { useArrivalTarget } from '../../../hooks/use-arrival-target';
 import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
 import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo';
@@ -18,6 +19,9 @@ import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
 
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
+
+/** The id of the card on the page: a link to `/challenge/{id}#check-in` opens the page at the card. */
+export const CHECK_IN_ANCHOR = 'check-in';
 
 /** The step target of a step challenge, or null for a met / missed challenge. */
 function targetStepsOf(challenge: ChallengeDetail): number | null {
@@ -43,6 +47,8 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const range = selectableCheckInRange(challenge, viewerToday);
   const [date, setDate] = useState(() => initialCheckInDate(challenge, viewerToday));
   const [isEditing, setIsEditing] = useState(false);
+  // '/challenge/{id}#check-in' (a template just started) opens the page at this card, its heading focused
+  useArrivalTarget(CHECK_IN_ANCHOR, headingRef);
   const checkIns = useCheckIns(challenge.id);
   const actions = useCheckInActions(challenge.id);
   const deletion = useDeleteCheckInWithUndo(challenge.id);
@@ -94,13 +100,22 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <Paper
       component="section"
+      id={CHECK_IN_ANCHOR}
       aria-labelledby={headingId}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
     >
       <Stack gap="md">
-        <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <Title
+          order={2}
+          fz="lg"
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          // below the sticky 60 px header when brought to the top (useArrivalTarget)
+          style={{ outline: 'none', scrollMarginTop: 76 }}
+        >
           Daily Check-in
         </Title>
         {isLocked ? (

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupCard } from '../../../../shared/groups/groups.types';
+import type { PublicGroupCard } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
 import { groupCardQueryKey } from './group-query-keys';
 
 /**
  * GET /api/groups/:id/card: what an invite link shows anyone, signed out too and of a private group as well
- * (name, description, privacy, member count, created date).
+ * (name, description, privacy, member count, created date, who created it).
  */
 export const groupCardQuery = (id: string) =>
   queryOptions({
     queryKey: groupCardQueryKey(id),
-    queryFn: () => apiFetch<GroupCard>(`/groups/${encodeURIComponent(id)}/card`),
+    queryFn: () => apiFetch<PublicGroupCard>(`/groups/${encodeURIComponent(id)}/card`),
   });
 
 export function useGroupCard(id: string, { enabled = true }: { enabled?: boolean } = {}) {

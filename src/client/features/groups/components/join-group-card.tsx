@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GroupCard } from '../../../../shared/groups/groups.types';
 import { Fact } from '../../../components/fact';
@@ -10,6 +10,8 @@ import { GroupPrivacyBadge } from './group-privacy-badge';
 
 interface JoinGroupCardProps {
   group: GroupCard;
+  /** who created the group (the link names no sharer): null when unknown */
+  createdByName: string | null;
   isMember: boolean;
   isJoining: boolean;
   onJoin: () => void;
@@ -17,9 +19,9 @@ interface JoinGroupCardProps {
 
 /**
  * What a group's invite link shows (spec §2 "Join-group page"): name, description, privacy, member count and
- * created date; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
+ * created date, and who created it; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
  */
-export function JoinGroupCard({ group, isMember, isJoining, onJoin }: JoinGroupCardProps) {
+export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoin }: JoinGroupCardProps) {
   return (
     <Card withBorder radius="lg" padding="xl">
       <Card.Section>
@@ -32,6 +34,9 @@ export function JoinGroupCard({ group, isMember, isJoining, onJoin }: JoinGroupC
         </Title>
         {group.description && <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text>}
         <Stack gap="xs">
+          {createdByName && (
+            <Fact icon={<IconUser size={18} aria-hidden />}>{`Created by ${createdByName}`}</Fact>
+          )}
           <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
           <Fact icon={<IconCalendar size={18} aria-hidden />}>Created {formatListDate(group.createdAt)}</Fact>
         </Stack>

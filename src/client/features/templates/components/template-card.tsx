@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconRocket } from '@tabler/icons-react';
+import { IconBolt, IconCalendar, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types';
-import type { TemplateChallenge } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeDetail, TemplateChallenge } from '../../../../shared/challenges/challenges.types';
 import { type CalendarDate } from '../../../../shared/domain/calendar-date';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -17,13 +17,15 @@ const EARLIEST_START = '1900-01-01';
 
 interface TemplateCardProps {
   template: TemplateChallenge;
-  /** called once the personal copy exists, so the page can refresh what it lists */
-  onStarted: () => void;
+  /** called with the personal copy once it exists: the page refreshes its lists and takes the person to it */
+  onStarted: (challenge: ChallengeDetail) => void;
 }
 
 /**
  * One template of the 'Start a New Challenge' carousel (spec §2): its type, title and description, a start-date
  * picker, and 'Start 14-Day Challenge' once a date is picked. No share button: a template is not shared.
+ * Beside them, 'Start today' starts the copy from today in one tap (issue 11): the picker keeps the spec's rule
+ * for any other day.
  */
 export function TemplateCard({ template, onStarted }: TemplateCardProps) {
   // held for this template until its copy is created (spec §4 "Template start flow")
@@ -31,26 +33,21 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
   const start = useStartTemplate();
   const today = dayjs().format('YYYY-MM-DD');
 
-  const startChallenge = () => {
-    if (!startDate) {
-      showToast({
-        kind: 'warning',
-        title: 'Select Start Date',
-        message: "Please select when you'd like to start this challenge.",
-      });
-      return;
-    }
+  // which of the two buttons started it, so that one shows the spinner
+  const [startedVia, setStartedVia] = useState<'today' | 'picked date'>('today');
+  const startOn = (day: CalendarDate, via: typeof startedVia) => {
+    setStartedVia(via);
     start.mutate(
-      { templateId: template.id, startDate },
+      { templateId: template.id, startDate: day },
       {
-        onSuccess: () => {
+        onSuccess: (challenge) => {
           setStartDate(null);
           showToast({
             kind: 'success',
             title: 'Challenge Created!',
-            message: `Your personal ${template.title} has been created and will start on ${dayjs(startDate).format('MMM D, YYYY')}.`,
+            message: `Your personal ${template.title} has been created and will start on ${dayjs(day).format('MMM D, YYYY')}.`,
           });
-          onStarted();
+          onStarted(challenge);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) {
@@ -71,6 +68,18 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
     );
   };
 
+  const startOnPickedDate = () => {
+    if (!startDate) {
+      showToast({
+        kind: 'warning',
+        title: 'Select Start Date',
+        message: "Please select when you'd like to start this challenge.",
+      });
+      return;
+    }
+    startOn(startDate, 'picked date');
+  };
+
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
@@ -89,6 +98,16 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
           {template.description}
         </Text>
         <Stack gap="xs" mt="auto">
+          <Button
+            onClick={() => startOn(today, 'today')}
+            loading={start.isPending && startedVia === 'today'}
+            disabled={start.isPending}
+            leftSection={<IconBolt size={18} aria-hidden />}
+            aria-label={`Start today: ${template.title}`}
+          >
+            Start today
+          </Button>
+          <Divider label="or pick a day" labelPosition="center" />
           <DatePickerInput
             label="Start date"
             placeholder="Pick a start date"
@@ -103,9 +122,10 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             ariaLabels={calendarAriaLabels}
           />
           <Button
-            onClick={startChallenge}
-            disabled={!startDate}
-            loading={start.isPending}
+            variant="light"
+            onClick={startOnPickedDate}
+            disabled={!startDate || start.isPending}
+            loading={start.isPending && startedVia === 'picked date'}
             leftSection={<IconRocket size={18} aria-hidden />}
           >
             Start 14-Day Challenge
