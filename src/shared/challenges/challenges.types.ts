@@ -169,6 +169,8 @@ export interface TodayEntry {
   challengeType: ChallengeType;
   /** the day the viewer checks in for now: their own today, capped at the end date (as the check-in card) */
   date: CalendarDate;
+  /** the viewer's own today, in their timezone ('for today' or 'for Mar 14, 2026') */
+  viewerToday: CalendarDate;
   /** the viewer's own check-in for that day */
   checkIn: CheckIn | null;
   /** a check-in for `date` would be accepted now */

@@ -7,6 +7,7 @@ import type { ChallengeSummary, Dashboard } from '../../../shared/challenges/cha
 import { displayName, firstName } from '../../../shared/domain/display-name';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
+import { TodayPanel } from '../../features/check-ins/components/today-panel';
 import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -85,6 +86,7 @@ export default function DashboardPage() {
 
       <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
       <Stack gap="xl">
+        {data && data.today.length > 0 ? <TodayPanel entries={data.today} /> : null}
         {dashboard.isError && !data ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="md">
