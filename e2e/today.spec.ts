@@ -133,6 +133,28 @@ for (const { label, viewport } of viewports) {
       await expect(row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' })).toBeVisible();
     });
 
+    test('the challenge page rewards a check-in too, and Your Progress shows the streak you are on', async ({
+      page,
+    }) => {
+      await signUpNewPersonViaApi(page, 'streaker');
+      const challenge = await createChallengeViaApi(page, {
+        title: 'Daily Walks',
+        startDate: journeyDate(-2),
+      });
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-2), met: true });
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      await page.goto(`/challenge/${challenge.id}`);
+      await page
+        .getByRole('region', { name: 'Daily Check-in' })
+        .getByRole('button', { name: 'Met goal' })
+        .click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' });
+      await expect(toast).toContainText('Milestone: 3-day streak!');
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+      await page.getByRole('tab', { name: 'Your Progress' }).click();
+      await expect(page.getByText('Current streak').locator('xpath=..')).toContainText('3 days');
+    });
+
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`the dashboard with its Today panel is accessible in ${colorScheme} mode`, async ({ page }) => {
         await page.emulateMedia({ colorScheme });
