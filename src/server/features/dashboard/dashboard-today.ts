@@ -43,6 +43,7 @@ export async function readToday(
         title: challenge.title,
         challengeType: challenge.challengeType,
         date,
+        viewerToday: personToday,
         checkIn,
         canCheckIn: !checkIn && refusal === null,
         targetSteps: challenge.challengeType === 'step_count' ? targetStepsOf(row.goalConfig) : null,

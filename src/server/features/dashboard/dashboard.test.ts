@@ -201,6 +201,7 @@ describe('GET /api/dashboard: the Today panel', () => {
       title: 'Walk more',
       challengeType: 'step_count',
       date: '2026-03-10',
+      viewerToday: '2026-03-10',
       checkIn: null,
       canCheckIn: true,
       targetSteps: 8000,
@@ -288,6 +289,7 @@ describe('GET /api/dashboard: the Today panel', () => {
     });
     expect(today.find((e) => e.challengeId === ending.id)).toMatchObject({
       date: '2026-03-10',
+      viewerToday: '2026-03-11',
       canCheckIn: true,
     });
   });
