@@ -54,7 +54,8 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
             {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
           </Badge>
         </Group>
-        <Group gap="md" c="dimmed">
+        {/* both facts on one line where they fit (a Group caps each child at half the width by default) */}
+        <Group gap="md" c="dimmed" preventGrowOverflow={false}>
           {streak ? (
             <Group gap={4} wrap="nowrap">
               <IconFlame size={16} aria-hidden color="var(--mantine-color-orange-text)" />
