@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../domain/calendar-date';
 import type { ChallengeStatus } from '../domain/challenge-status';
+import type { CheckInMilestone } from '../domain/streak';
 import type { ChallengeType } from './challenge-types';
 
 // The JSON the challenge API answers with: the contract between src/server/features/challenges|check-ins|
@@ -91,6 +92,16 @@ export interface CheckIn {
   isOutsideChallenge: boolean;
 }
 
+/**
+ * POST /api/challenges/:id/check-ins and PATCH /api/check-ins/:id: the check-in and what it earned (decision 024).
+ */
+export interface RecordedCheckIn extends CheckIn {
+  /** the streak the person is on after this write, seen on their check-in day for today */
+  currentStreak: number;
+  /** the milestone this write has just reached, if any */
+  milestone: CheckInMilestone | null;
+}
+
 /** A check-in as the recent lists show it, with who and which challenge. */
 export interface RecentCheckIn extends CheckIn {
   person: PersonSummary;
@@ -149,6 +160,29 @@ export interface Dashboard {
   /** the active challenge with the nearest end date, top 3 (null without active challenges) */
   leaderboard: Leaderboard | null;
   recentCheckIns: RecentCheckIn[];
+  /** the viewer's active challenges they take part in, as the Today panel shows them (decision 024) */
+  today: TodayEntry[];
+}
+
+/** One active challenge on the dashboard's Today panel: the viewer's day in it and the group's. */
+export interface TodayEntry {
+  challengeId: string;
+  title: string;
+  challengeType: ChallengeType;
+  /** the day the viewer checks in for now: their own today, capped at the end date (as the check-in card) */
+  date: CalendarDate;
+  /** the viewer's own today, in their timezone ('for today' or 'for Mar 14, 2026') */
+  viewerToday: CalendarDate;
+  /** the viewer's own check-in for that day */
+  checkIn: CheckIn | null;
+  /** a check-in for `date` would be accepted now */
+  canCheckIn: boolean;
+  /** step challenges: the daily target; else null */
+  targetSteps: number | null;
+  /** the streak the viewer is on */
+  currentStreak: number;
+  /** how many participants have checked in for `date`, of how many */
+  group: { checkedIn: number; participants: number };
 }
 
 export interface Achievement {

@@ -50,6 +50,17 @@ describe('progressSummary', () => {
     });
   });
 
+  it('shows the streak the person is on: alive until a whole day passes without a check-in', () => {
+    const checkIns = [
+      { date: '2026-03-02', met: true },
+      { date: '2026-03-03', met: true },
+    ];
+    expect(progressSummary(challenge, checkIns, '2026-03-04').currentStreak).toBe(2);
+    expect(progressSummary(challenge, checkIns, '2026-03-05').currentStreak).toBe(0);
+    // the person's own today decides, when it differs from the challenge's
+    expect(progressSummary(challenge, checkIns, '2026-03-05', '2026-03-04').currentStreak).toBe(2);
+  });
+
   it('is all zero before the start', () => {
     expect(progressSummary(challenge, [], '2026-02-20')).toEqual({
       successfulDays: 0,

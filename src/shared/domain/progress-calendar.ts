@@ -1,6 +1,8 @@
 import { addDays, type CalendarDate } from './calendar-date';
 import { type ChallengeDates, daysPassed, totalDays } from './challenge-status';
-import { bestStreak, currentStreak, successRate } from './scoring';
+import { initialCheckInDate } from './check-in-window';
+import { bestStreak, successRate } from './scoring';
+import { streakOn } from './streak';
 
 export type ProgressDayState = 'met' | 'missed' | 'no-check-in' | 'future';
 
@@ -36,14 +38,19 @@ export interface ProgressSummary {
   /** percent, spec §9 */
   successRate: number;
   bestStreak: number;
+  /** the streak the person is on (decision 024: shown, where spec §9 keeps it hidden) */
   currentStreak: number;
 }
 
-/** A person's standing in one challenge from their own check-ins, by the formulas of spec §9. */
+/**
+ * A person's standing in one challenge from their own check-ins, by the formulas of spec §9: days passed in the
+ * challenge's `today`, the streak seen on the day the person checks in for (their own today, capped at the end).
+ */
 export function progressSummary(
   dates: ChallengeDates,
   checkIns: DayResult[],
   today: CalendarDate,
+  viewerToday: CalendarDate = today,
 ): ProgressSummary {
   const within = checkIns.filter(
     (checkIn) => checkIn.date >= dates.startDate && checkIn.date <= dates.endDate,
@@ -56,6 +63,6 @@ export function progressSummary(
     daysPassed: passed,
     successRate: successRate(successfulDays, passed),
     bestStreak: bestStreak(metDates, dates),
-    currentStreak: currentStreak(within.map((checkIn) => ({ date: checkIn.date, successful: checkIn.met }))),
+    currentStreak: streakOn(within, initialCheckInDate(dates, viewerToday)),
   };
 }

@@ -13,6 +13,7 @@ import { challengeQueryKey } from '../../features/challenges/api/get-challenge';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
 import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';
+import { TodayPanel } from '../../features/check-ins/components/today-panel';
 import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -105,6 +106,7 @@ export default function DashboardPage() {
 
       <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
       <Stack gap="xl">
+        {data && data.today.length > 0 ? <TodayPanel entries={data.today} /> : null}
         {/* first run: the templates, each with 'Start today', come right under the greeting that points to them */}
         {stage === 'newcomer' && templates}
         {dashboard.isError && !data ? (

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { MilestoneFacts } from '../../../shared/domain/streak';
 import type { Database } from '../../db/database';
 import { executePrepared } from '../../db/prepared-statement';
 import { standingsRefresh } from '../leaderboards/standings.queries';
@@ -22,6 +23,13 @@ export interface WrittenCheckIn {
   updatedAt: string;
 }
 
+/** The written check-in and the writer's standing just before and just after the write (for milestones). */
+export interface WriteResult {
+  checkIn: WrittenCheckIn;
+  before: MilestoneFacts;
+  after: MilestoneFacts;
+}
+
 const dayColumns = sql.raw('challenge_id, user_id, date, goal_data, sugar_free');
 
 interface Write {
@@ -37,14 +45,15 @@ interface Write {
   keepsWritten: boolean;
 }
 
-async function writeWithStanding(tx: Database, write: Write): Promise<WrittenCheckIn | undefined> {
+async function writeWithStanding(tx: Database, write: Write): Promise<WriteResult | undefined> {
   const { challengeId, userId } = write;
   const others = sql`select ${dayColumns} from check_ins
     where challenge_id = ${challengeId} and user_id = ${userId}${write.replaces ? sql` and id <> ${write.replaces}` : sql``}`;
   const days = write.keepsWritten
     ? sql`(${others} union all select ${dayColumns} from written)`
     : sql`(${others})`;
-  const [row] = await executePrepared<{ checkIn: WrittenCheckIn }>(
+  // the outer select reads the tables as they were before this statement: the standing and latest day before it
+  const [row] = await executePrepared<WriteResult>(
     tx,
     write.name,
     sql`
@@ -52,10 +61,19 @@ async function writeWithStanding(tx: Database, write: Write): Promise<WrittenChe
     ${standingsRefresh(sql`p.challenge_id = ${challengeId} and p.user_id = ${userId}`, days)}
     select json_build_object('id', w.id, 'userId', w.user_id, 'challengeId', w.challenge_id, 'date', w.date,
       'goalData', w.goal_data, 'sugarFree', w.sugar_free, 'notes', w.notes, 'createdAt', w.created_at,
-      'updatedAt', w.updated_at) as "checkIn"
+      'updatedAt', w.updated_at) as "checkIn",
+    (select json_build_object('successfulDays', coalesce(s.successful_days, 0),
+        'currentStreak', coalesce(s.current_streak, 0),
+        'latestDate', (select max(ci.date) from check_ins ci
+          where ci.challenge_id = f.challenge_id and ci.user_id = f.user_id
+            and ci.date between f.start_date and f.end_date))
+      from fresh f
+      left join leaderboard_standings s on s.challenge_id = f.challenge_id and s.user_id = f.user_id) as "before",
+    (select json_build_object('successfulDays', f.successful_days, 'currentStreak', f.current_streak,
+        'latestDate', f.latest_date) from fresh f) as "after"
     from written w`,
   );
-  return row?.checkIn;
+  return row;
 }
 
 export interface NewCheckIn extends StoredGoal {
@@ -65,7 +83,7 @@ export interface NewCheckIn extends StoredGoal {
 }
 
 /** Inserts the check-in (a duplicate date fails on the unique constraint) and refreshes the standing. */
-export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn): Promise<WrittenCheckIn> {
+export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn): Promise<WriteResult> {
   const written = await writeWithStanding(tx, {
     name: 'insert_check_in_with_standing',
     challengeId: values.challengeId,
@@ -86,7 +104,7 @@ export async function updateCheckInWithStanding(
   tx: Database,
   existing: ExistingCheckIn,
   goal: StoredGoal,
-): Promise<WrittenCheckIn> {
+): Promise<WriteResult> {
   const written = await writeWithStanding(tx, {
     name: 'update_check_in_with_standing',
     challengeId: existing.challengeId,

@@ -27,6 +27,12 @@ export interface StoredGoal {
   notes: string | null;
 }
 
+/** The daily step target a step day is measured against: the challenge's goalConfig, else the default. */
+export function targetStepsOf(goalConfig: Record<string, unknown>): number {
+  const configured = goalConfig.target_steps;
+  return typeof configured === 'number' && configured > 0 ? configured : DEFAULT_TARGET_STEPS;
+}
+
 /**
  * goal_data as spec §3 stores it: {stepCount, targetSteps, percentage, notes} for step challenges (the target from
  * the challenge's goalConfig, met when reached), else {sugarFree, notes}; the legacy sugar_free column = met.
@@ -38,8 +44,7 @@ export function goalFor(
   if (challenge.challengeType === 'step_count') {
     if (answer.stepCount === undefined)
       throw badRequest(checkInMessages.stepCountRequired, { stepCount: checkInMessages.stepCountRequired });
-    const configured = challenge.goalConfig.target_steps;
-    const targetSteps = typeof configured === 'number' && configured > 0 ? configured : DEFAULT_TARGET_STEPS;
+    const targetSteps = targetStepsOf(challenge.goalConfig);
     const percentage = stepPoints(answer.stepCount, targetSteps);
     const met = answer.stepCount >= targetSteps;
     return {

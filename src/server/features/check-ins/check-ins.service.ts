@@ -1,4 +1,4 @@
-import type { CheckIn, RecentCheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '../../../shared/challenges/challenges.types';
 import { calendarDateIn } from '../../../shared/domain/calendar-date';
 import {
   alreadyCheckedInMessage,
@@ -8,6 +8,7 @@ import {
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/domain-error';
+import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
   deleteCheckInWithStanding,
@@ -48,26 +49,26 @@ export async function recordCheckIn(
   actor: Actor,
   challengeId: string,
   input: RecordCheckIn,
-): Promise<CheckIn> {
+): Promise<RecordedCheckIn> {
   try {
     return await deps.db.transaction(async (tx) => {
       const challenge = await lockParticipation(tx, challengeId, actor.userId);
       if (!challenge)
         throw await nonParticipantRefusal(tx, challengeId, actor, checkInMessages.joinToCheckIn);
       const now = deps.clock.now();
-      const challengeToday = calendarDateIn(challenge.timezone, now);
-      const refusal = checkInDateRefusal(challenge, input.date, {
-        challengeToday,
+      const todays = {
+        challengeToday: calendarDateIn(challenge.timezone, now),
         personToday: calendarDateIn(actor.timezone, now),
-      });
+      };
+      const refusal = checkInDateRefusal(challenge, input.date, todays);
       if (refusal) throw badRequest(refusal, { date: refusal });
-      const row = await insertCheckInWithStanding(tx, {
+      const written = await insertCheckInWithStanding(tx, {
         userId: actor.userId,
         challengeId,
         date: input.date,
         ...goalFor(challenge, input),
       });
-      return toCheckIn(row, challenge, challengeToday);
+      return toRecordedCheckIn(written, challenge, todays);
     });
   } catch (error) {
     // the unique (user, challenge, date) constraint decides between simultaneous duplicates
@@ -77,7 +78,7 @@ export async function recordCheckIn(
 }
 
 export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, input: EditCheckIn) {
-  return deps.db.transaction(async (tx): Promise<CheckIn> => {
+  return deps.db.transaction(async (tx): Promise<RecordedCheckIn> => {
     const { existing, challenge, challengeToday } = await lockForChange(
       deps,
       tx,
@@ -91,8 +92,11 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
       stepCount: input.stepCount ?? previous.stepCount ?? undefined,
       notes: input.notes === undefined ? existing.notes : input.notes,
     });
-    const row = await updateCheckInWithStanding(tx, existing, goal);
-    return toCheckIn(row, challenge, challengeToday);
+    const written = await updateCheckInWithStanding(tx, existing, goal);
+    return toRecordedCheckIn(written, challenge, {
+      challengeToday,
+      personToday: calendarDateIn(actor.timezone, deps.clock.now()),
+    });
   });
 }
 

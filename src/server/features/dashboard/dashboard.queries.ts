@@ -1,7 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../../shared/domain/calendar-date';
+import type { StreakFacts } from '../../../shared/domain/streak';
 import type { Database } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 import { users } from '../../db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '../../db/schema/challenges';
+import type { WrittenCheckIn } from '../check-ins/check-in-writes';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
@@ -38,4 +42,52 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .prepare('recent_check_ins_across')
     .execute();
+}
+
+export interface TodayRow {
+  challengeId: string;
+  goalConfig: Record<string, unknown>;
+  /** the viewer's check-in for the day, as stored */
+  checkIn: WrittenCheckIn | null;
+  /** the viewer's standing: the spec's current streak and their latest day within the challenge */
+  streak: StreakFacts;
+  checkedIn: number;
+  participants: number;
+}
+
+/**
+ * For each (challenge, day) the viewer takes part in: their own check-in that day, their streak facts and how many
+ * participants have checked in that day, of how many. One statement for any number of challenges; the pairs are
+ * one JSON parameter, so the text (and its plan) stays the same.
+ */
+export async function listTodayOf(
+  db: Database,
+  userId: string,
+  days: { challengeId: string; date: CalendarDate }[],
+): Promise<TodayRow[]> {
+  const pairs = days.map(({ challengeId, date }) => ({ challenge_id: challengeId, date }));
+  return executePrepared<TodayRow>(
+    db,
+    'dashboard_today',
+    sql`
+    select t.challenge_id as "challengeId", c.goal_config as "goalConfig",
+      (select json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id,
+          'date', ci.date, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
+          'createdAt', ci.created_at, 'updatedAt', ci.updated_at)
+        from check_ins ci
+        where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.date = t.date) as "checkIn",
+      json_build_object('currentStreak', coalesce(s.current_streak, 0),
+        'latestDate', (select max(ci.date) from check_ins ci
+          where ci.challenge_id = t.challenge_id and ci.user_id = ${userId}
+            and ci.date between c.start_date and c.end_date)) as "streak",
+      -- only who takes part now: anyone else's check-ins are counted, never shown
+      (select count(*)::int from check_ins ci
+        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+        where ci.challenge_id = t.challenge_id and ci.date = t.date) as "checkedIn",
+      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants"
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
+    join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}
+    join challenges c on c.id = t.challenge_id
+    left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${userId}`,
+  );
 }

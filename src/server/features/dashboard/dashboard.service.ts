@@ -4,6 +4,7 @@ import type { Actor, Deps } from '../../app-env';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
 import { readLeaderboard } from '../leaderboards/leaderboards.service';
+import { readToday } from './dashboard-today';
 import { listRecentCheckInsAcross } from './dashboard.queries';
 
 /** Spec §9: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
@@ -11,8 +12,9 @@ export const DASHBOARD_BOARD_SIZE = 3;
 export const DASHBOARD_RECENT_CHECK_INS = 3;
 
 /**
- * The whole dashboard in one request and four SQL statements whatever the number of challenges: the person's
- * challenges, the templates and the recent check-ins (in parallel), then the board of the default challenge.
+ * The whole dashboard in one request and five SQL statements whatever the number of challenges: the person's
+ * challenges, the templates and the recent check-ins (in parallel), then the board of the default challenge and
+ * the Today panel of the active ones (in parallel).
  */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
   const now = deps.clock.now();
@@ -24,17 +26,20 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   const byStatus = (status: ChallengeSummary['status']) => challenges.filter((c) => c.status === status);
   const active = byStatus('active');
   const featured = defaultBoardChallenge(active);
+  const [leaderboard, today] = await Promise.all([
+    featured ? readLeaderboard(deps.db, featured, actor.userId, DASHBOARD_BOARD_SIZE, now) : null,
+    readToday(deps, actor, active, now),
+  ]);
   return {
     active,
     upcoming: byStatus('upcoming'),
     completed: byStatus('completed'),
     templates,
-    leaderboard: featured
-      ? await readLeaderboard(deps.db, featured, actor.userId, DASHBOARD_BOARD_SIZE, now)
-      : null,
+    leaderboard,
     recentCheckIns: recent.map(({ checkIn, person, challenge }) =>
       toRecentCheckIn(checkIn, person, challenge, calendarDateIn(challenge.timezone, now)),
     ),
+    today,
   };
 }
 

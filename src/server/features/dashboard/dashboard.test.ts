@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/challenges/challenges.types';
+import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
 import { countStatements } from './statement-counter';
@@ -17,8 +19,9 @@ async function dashboardOf(person: Person) {
   return (await response.json()) as Dashboard;
 }
 
-async function checkIn(person: Person, challengeId: string, date: string, met = true) {
-  const response = await person.client.post(checkInPath(challengeId), { date, met });
+async function checkIn(person: Person, challengeId: string, date: string, met: boolean | object = true) {
+  const answer = typeof met === 'boolean' ? { met } : met;
+  const response = await person.client.post(checkInPath(challengeId), { date, ...answer });
   expect(response.status).toBe(201);
 }
 
@@ -36,6 +39,7 @@ describe('GET /api/dashboard', () => {
       completed: [],
       leaderboard: null,
       recentCheckIns: [],
+      today: [],
     });
     expect(dashboard.templates.length).toBeGreaterThan(0);
     expect(dashboard.templates[0]).toEqual({
@@ -128,13 +132,179 @@ describe('GET /api/dashboard', () => {
     const first = await givenChallenge(t, { organizer: busy });
     await checkIn(busy, first.id, '2026-03-09');
     const withOne = await statementsFor();
+    const friend = await givenPerson(t, 'Fin Friend');
     for (let i = 0; i < 8; i++) {
-      const challenge = await givenChallenge(t, { organizer: busy, endDate: `2026-03-${20 + i}` });
-      await checkIn(busy, challenge.id, '2026-03-08');
+      const challenge = await givenChallenge(t, {
+        organizer: busy,
+        participants: [friend],
+        endDate: `2026-03-${20 + i}`,
+        challengeType: i % 2 ? 'step_count' : 'sugar_free',
+      });
+      await checkIn(busy, challenge.id, '2026-03-10', i % 2 ? { stepCount: 500 } : true);
+      await checkIn(friend, challenge.id, '2026-03-10', i % 2 ? { stepCount: 500 } : true);
     }
     const withNine = await statementsFor();
+    // every part of the dashboard is there with nine challenges: the count covers them all
+    const nine = await dashboardOf(busy);
+    expect(nine.today).toHaveLength(9);
+    expect(nine.today.filter((entry) => entry.checkIn).length).toBe(8);
+    expect(nine.leaderboard).not.toBeNull();
     expect(withOne + sessionStatements).toBeLessThanOrEqual(6);
     expect(withNine).toBe(withOne);
     console.info(`GET /api/dashboard: ${withNine} SQL statements, plus ${sessionStatements} for the session`);
+  });
+});
+
+describe('GET /api/dashboard: the Today panel', () => {
+  it('lists each active challenge the person takes part in with their day, streak and the group’s count', async () => {
+    const me = await givenPerson(t, 'Tia Today');
+    const [fay, gus] = [await givenPerson(t, 'Fay Today'), await givenPerson(t, 'Gus Today')];
+    const sugar = await givenChallenge(t, { organizer: me, participants: [fay, gus], title: 'No sugar' });
+    const steps = await givenChallenge(t, {
+      organizer: fay,
+      participants: [me],
+      title: 'Walk more',
+      challengeType: 'step_count',
+      goalConfig: { target_steps: 8000 },
+      endDate: '2026-03-20',
+    });
+    await givenChallenge(t, {
+      organizer: me,
+      title: 'Later',
+      startDate: '2026-04-01',
+      endDate: '2026-04-14',
+    });
+    await givenChallenge(t, { organizer: me, title: 'Past', startDate: '2026-02-01', endDate: '2026-02-14' });
+    await checkIn(me, sugar.id, '2026-03-08');
+    await checkIn(me, sugar.id, '2026-03-09');
+    await checkIn(me, sugar.id, '2026-03-10');
+    await checkIn(fay, sugar.id, '2026-03-10', false);
+    await checkIn(gus, sugar.id, '2026-03-09');
+    await checkIn(me, steps.id, '2026-03-09', { stepCount: 9000 });
+
+    const { today } = await dashboardOf(me);
+    expect(today.map((entry) => entry.title)).toEqual(['No sugar', 'Walk more']);
+    expect(today[0]).toMatchObject({
+      challengeId: sugar.id,
+      challengeType: 'sugar_free',
+      date: '2026-03-10',
+      checkIn: { userId: me.id, date: '2026-03-10', met: true, stepCount: null },
+      canCheckIn: false,
+      targetSteps: null,
+      currentStreak: 3,
+      // me and Fay for 2026-03-10 (a missed day is a check-in too); Gus only yesterday
+      group: { checkedIn: 2, participants: 3 },
+    });
+    // not checked in yet today: yesterday's streak still stands
+    expect(today[1]).toEqual({
+      challengeId: steps.id,
+      title: 'Walk more',
+      challengeType: 'step_count',
+      date: '2026-03-10',
+      viewerToday: '2026-03-10',
+      checkIn: null,
+      canCheckIn: true,
+      targetSteps: 8000,
+      currentStreak: 1,
+      group: { checkedIn: 0, participants: 2 },
+    });
+  });
+
+  it('shows a step check-in with its steps, a missed day as missed, and a broken streak as 0', async () => {
+    const me = await givenPerson(t, 'Sol Steps');
+    const steps = await givenChallenge(t, {
+      organizer: me,
+      challengeType: 'step_count',
+      goalConfig: { target_steps: 8000 },
+    });
+    await checkIn(me, steps.id, '2026-03-09', { stepCount: 9000 });
+    await checkIn(me, steps.id, '2026-03-10', { stepCount: 4000 });
+    const [entry] = (await dashboardOf(me)).today;
+    expect(entry).toMatchObject({
+      checkIn: { met: false, stepCount: 4000, targetSteps: 8000 },
+      canCheckIn: false,
+      currentStreak: 0,
+    });
+  });
+
+  it('lets a streak lapse after a whole day without a check-in', async () => {
+    const me = await givenPerson(t, 'Lu Lapse');
+    const challenge = await givenChallenge(t, { organizer: me });
+    await checkIn(me, challenge.id, '2026-03-07');
+    await checkIn(me, challenge.id, '2026-03-08');
+    expect((await dashboardOf(me)).today[0]).toMatchObject({ currentStreak: 0, canCheckIn: true });
+  });
+
+  it('shows nothing of anyone else’s check-ins beyond the counts', async () => {
+    const me = await givenPerson(t, 'Pri Private');
+    const other = await givenPerson(t, 'Oz Other');
+    const challenge = await givenChallenge(t, { organizer: other, participants: [me] });
+    const response = await other.client.post(checkInPath(challenge.id), {
+      date: '2026-03-10',
+      met: true,
+      notes: 'a private note of Oz',
+    });
+    expect(response.status).toBe(201);
+    const otherCheckIn = (await response.json()) as { id: string };
+
+    const [entry] = (await dashboardOf(me)).today;
+    expect(entry).toMatchObject({ checkIn: null, canCheckIn: true, currentStreak: 0 });
+    expect(entry!.group).toEqual({ checkedIn: 1, participants: 2 });
+    const json = JSON.stringify(entry);
+    for (const secret of [other.id, otherCheckIn.id, 'a private note of Oz', 'Oz Other']) {
+      expect(json).not.toContain(secret);
+    }
+  });
+
+  it('counts only people who still take part, and leaves out a challenge the organizer no longer takes part in', async () => {
+    const me = await givenPerson(t, 'Ola Organizer');
+    const leaver = await givenPerson(t, 'Lev Leaver');
+    const challenge = await givenChallenge(t, { organizer: me, participants: [leaver] });
+    await checkIn(leaver, challenge.id, '2026-03-10');
+    await t.db
+      .delete(challengeParticipants)
+      .where(
+        and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, leaver.id)),
+      );
+    expect((await dashboardOf(me)).today[0]!.group).toEqual({ checkedIn: 0, participants: 1 });
+
+    await t.db
+      .delete(challengeParticipants)
+      .where(
+        and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, me.id)),
+      );
+    const dashboard = await dashboardOf(me);
+    expect(dashboard.active.map((c) => c.id)).toEqual([challenge.id]);
+    expect(dashboard.today).toEqual([]);
+  });
+
+  it('uses the person’s own today, capped at the end date, as the challenge page does', async () => {
+    const east = await givenPerson(t, 'Kai East', 'Pacific/Kiritimati'); // UTC+14: already 2026-03-11
+    const open = await givenChallenge(t, { organizer: east, title: 'Open' });
+    const ending = await givenChallenge(t, { organizer: east, title: 'Ends today', endDate: '2026-03-10' });
+    const today = (await dashboardOf(east)).today;
+    expect(today.find((e) => e.challengeId === open.id)).toMatchObject({
+      date: '2026-03-11',
+      canCheckIn: true,
+    });
+    expect(today.find((e) => e.challengeId === ending.id)).toMatchObject({
+      date: '2026-03-10',
+      viewerToday: '2026-03-11',
+      canCheckIn: true,
+    });
+  });
+
+  it('cannot check in while the person’s today is still before the start', async () => {
+    const west = await givenPerson(t, 'Wes West', 'Pacific/Pago_Pago'); // UTC-11: still 2026-03-10
+    // started 2026-03-11 in its own zone (UTC+14), so it is active
+    const challenge = await givenChallenge(t, {
+      organizer: west,
+      timezone: 'Pacific/Kiritimati',
+      startDate: '2026-03-11',
+      endDate: '2026-03-24',
+    });
+    const dashboard = await dashboardOf(west);
+    expect(dashboard.active.map((c) => c.id)).toEqual([challenge.id]);
+    expect(dashboard.today[0]).toMatchObject({ date: '2026-03-10', canCheckIn: false, checkIn: null });
   });
 });

@@ -44,7 +44,9 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
           coalesce((array_agg(case when d.ok then d.run_length else 0 end order by d.date desc))[1], 0)::int
             as current_streak,
           coalesce(sum(d.points), 0)::int as step_points,
-          coalesce(sum(d.steps), 0)::int as total_steps
+          coalesce(sum(d.steps), 0)::int as total_steps,
+          -- not stored: what a check-in write answers with (the streak is alive while this is recent)
+          max(d.date) as latest_date
         from (
           select days.*, count(*) over (partition by days.ok, days.island) as run_length
           from (

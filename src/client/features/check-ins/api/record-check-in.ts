@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
-import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshAfterCheckIn } from './check-in-keys';
 
@@ -9,7 +9,7 @@ export function useRecordCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecordCheckInInput) =>
-      apiFetch<CheckIn>(`/challenges/${encodeURIComponent(challengeId)}/check-ins`, {
+      apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(challengeId)}/check-ins`, {
         method: 'POST',
         body: input,
       }),

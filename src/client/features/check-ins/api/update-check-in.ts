@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCheckInInput } from '../../../../shared/challenges/challenges.schemas';
-import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshAfterCheckIn } from './check-in-keys';
 
@@ -9,7 +9,7 @@ export function useUpdateCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateCheckInInput & { id: string }) =>
-      apiFetch<CheckIn>(`/check-ins/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+      apiFetch<RecordedCheckIn>(`/check-ins/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
     onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
   });
 }

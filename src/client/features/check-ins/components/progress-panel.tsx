@@ -15,8 +15,9 @@ export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
   if (checkIns.isError) return <Text c="red">Failed to load check-ins. Please try again.</Text>;
 
   const days = progressCalendar(challenge, checkIns.data, challenge.viewer.today);
-  // success rate over the days passed in the challenge's own zone, as the leaderboard counts them
-  const summary = progressSummary(challenge, checkIns.data, challenge.today);
+  // success rate over the days passed in the challenge's own zone, as the leaderboard counts them; the streak
+  // the person is on as the dashboard shows it, seen on their own today
+  const summary = progressSummary(challenge, checkIns.data, challenge.today, challenge.viewer.today);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

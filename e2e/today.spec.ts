@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  checkInViaApi,
+  createChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+
+// Issue 11, "Today, first" and "Reward and momentum" (decision 024): from opening the app on a phone or a desktop to
+// a recorded check-in in one tap, without scrolling, with the streak and a milestone celebration (none with reduced
+// motion), and the dashboard with its Today panel accessible in light and dark.
+
+const viewports = [
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+/** Three active challenges, as the panel lists them (ending soonest, then by title); the first has a streak. */
+async function givenThreeActiveChallenges(page: Page) {
+  await signUpNewPersonViaApi(page, 'today');
+  const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await createChallengeViaApi(page, { title: 'No Sugar Sprint', challengeType: 'sugar_free' });
+  await createChallengeViaApi(page, {
+    title: 'Step Sprint',
+    challengeType: 'step_count',
+    goalConfig: { target_steps: 8000 },
+  });
+  await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
+}
+
+const row = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Today' }).getByRole('listitem', { name: title });
+
+/** Counts every click (a tap on a phone) the page receives, from its first paint. */
+async function countTaps(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { taps: number };
+    counted.taps = 0;
+    document.addEventListener('click', () => (counted.taps += 1), { capture: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { taps: number }).taps);
+}
+
+for (const { label, viewport } of viewports) {
+  test.describe(`Today panel on a ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('one tap from opening the app to a recorded check-in, with the streak and a celebration', async ({
+      page,
+    }) => {
+      await givenThreeActiveChallenges(page);
+      const taps = await countTaps(page);
+      await page.goto('/dashboard');
+
+      const panel = page.getByRole('region', { name: 'Today' });
+      await expect(panel).toBeVisible();
+      // every row's check-in is on the first screen: nothing to scroll
+      for (const title of ['Daily Walks', 'No Sugar Sprint']) {
+        await expect(row(page, title).getByRole('button', { name: 'Met goal' })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(row(page, 'Step Sprint').getByRole('button', { name: 'Save steps' })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const button of await panel.getByRole('button').all()) {
+        expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(row(page, 'Daily Walks')).toContainText('1-day streak');
+      await expect(row(page, 'Daily Walks')).toContainText('Not yet');
+      await expect(row(page, 'Daily Walks')).toContainText('0 of 1 checked in today');
+
+      const recorded = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().includes('/check-ins'),
+      );
+      await row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
+      expect((await recorded).status()).toBe(201);
+      expect(await taps()).toBe(1);
+
+      // the spec's toast, titled with the streak; the row shows it too
+      const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' });
+      await expect(toast).toContainText('2-day streak');
+      await expect(row(page, 'Daily Walks')).toContainText('Done');
+      await expect(row(page, 'Daily Walks')).toContainText('2-day streak');
+      await expect(row(page, 'Daily Walks')).toContainText('1 of 1 checked in today');
+      await expect(row(page, 'Daily Walks').getByRole('button')).toHaveCount(0);
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+
+      // the first met day of a challenge is a milestone: a message and confetti
+      await row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Milestone: first day done!' })).toBeVisible();
+      await expect(page.locator('body > canvas')).toHaveCount(1);
+
+      // a step count and 'Save steps'; once all three are in, the panel says so
+      await row(page, 'Step Sprint').getByRole('textbox', { name: 'Steps' }).fill('9000');
+      await row(page, 'Step Sprint').getByRole('button', { name: 'Save steps' }).click();
+      await expect(row(page, 'Step Sprint')).toContainText('Done');
+      await expect(page.getByText('All done for today. See you tomorrow!')).toBeVisible();
+      await expect(panel).toContainText('3 of 3 done');
+    });
+
+    test('no confetti for someone who asks for reduced motion, but the milestone is still said', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await givenThreeActiveChallenges(page);
+      await page.goto('/dashboard');
+      await row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Milestone: first day done!' })).toBeVisible();
+      await expect(row(page, 'No Sugar Sprint')).toContainText('Done');
+      // the confetti would have started with the toast: give it time to show up, and it must not
+      await page.waitForTimeout(1000);
+      await expect(page.locator('canvas')).toHaveCount(0);
+    });
+
+    test('a refused check-in goes back to "Not yet" with the server’s reason', async ({ page }) => {
+      await givenThreeActiveChallenges(page);
+      await page.goto('/dashboard');
+      await page.route('**/check-ins', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'BAD_REQUEST', message: "You can't check in for a future date." },
+          }),
+        }),
+      );
+      await row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: "You can't check in for a future date." }),
+      ).toBeVisible();
+      await expect(row(page, 'No Sugar Sprint')).toContainText('Not yet');
+      await expect(row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' })).toBeVisible();
+    });
+
+    test('the challenge page rewards a check-in too, and Your Progress shows the streak you are on', async ({
+      page,
+    }) => {
+      await signUpNewPersonViaApi(page, 'streaker');
+      const challenge = await createChallengeViaApi(page, {
+        title: 'Daily Walks',
+        startDate: journeyDate(-2),
+      });
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-2), met: true });
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      await page.goto(`/challenge/${challenge.id}`);
+      await page
+        .getByRole('region', { name: 'Daily Check-in' })
+        .getByRole('button', { name: 'Met goal' })
+        .click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' });
+      await expect(toast).toContainText('Milestone: 3-day streak!');
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+      await page.getByRole('tab', { name: 'Your Progress' }).click();
+      await expect(page.getByText('Current streak').locator('xpath=..')).toContainText('3 days');
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`the dashboard with its Today panel is accessible in ${colorScheme} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await givenThreeActiveChallenges(page);
+        await page.goto('/dashboard');
+        await row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
+        const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully' });
+        await toast.getByRole('button', { name: 'Close notification' }).click();
+        await expect(toast).toHaveCount(0);
+        await expect(row(page, 'Daily Walks')).toContainText('Done');
+        await expectNoSeriousA11yViolations(page, `dashboard with the Today panel, ${colorScheme}, ${label}`);
+      });
+    }
+  });
+}

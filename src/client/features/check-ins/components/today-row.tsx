@@ -1,0 +1,143 @@
+import { Anchor, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_STEP_COUNT } from '../../../../shared/challenges/challenges.schemas';
+import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
+import { streakLabel } from '../../../../shared/domain/streak';
+import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
+import { checkInDateLabel } from '../utils/check-in-date-label';
+import type { CheckInAnswer } from './check-in-form';
+
+// shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
+const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {
+  met: { label: 'Done', color: 'teal.9', variant: 'filled' },
+  missed: { label: 'Missed', color: 'red.8', variant: 'filled' },
+  'not-yet': { label: 'Not yet', variant: 'default' },
+};
+
+// WCAG 2.5.5: a finger needs 44 px
+const TOUCH = 44;
+
+/** One challenge on the Today panel: its title (to the challenge), today's state, streak, group, one-tap check-in. */
+export function TodayRow({ entry }: { entry: TodayEntry }) {
+  const titleId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const today = useTodayCheckIn(entry);
+  const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
+  const streak = streakLabel(entry.currentStreak);
+  const state = states[today.state];
+
+  async function answer(value: Omit<CheckInAnswer, 'notes'>) {
+    // the buttons go away at once: keep the keyboard on the row
+    rowRef.current?.focus();
+    await today.checkIn({ ...value, notes: '' });
+  }
+
+  return (
+    <Paper
+      component="li"
+      ref={rowRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ outlineOffset: 2 }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+          <Anchor component={Link} to={`/challenge/${entry.challengeId}`} fw={700} id={titleId} lineClamp={1}>
+            {entry.title}
+          </Anchor>
+          <Badge color={state.color} variant={state.variant} style={{ flexShrink: 0 }}>
+            {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
+          </Badge>
+        </Group>
+        {/* both facts on one line where they fit (a Group caps each child at half the width by default) */}
+        <Group gap="md" c="dimmed" preventGrowOverflow={false}>
+          {streak ? (
+            <Group gap={4} wrap="nowrap">
+              <IconFlame size={16} aria-hidden color="var(--mantine-color-orange-text)" />
+              <Text size="sm" c="var(--mantine-color-text)" fw={600}>
+                {streak}
+              </Text>
+            </Group>
+          ) : null}
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">
+              {`${today.checkedIn} of ${entry.group.participants} checked in ${dateLabel === 'today' ? 'today' : `for ${dateLabel}`}`}
+            </Text>
+          </Group>
+        </Group>
+        {today.canCheckIn ? (
+          entry.targetSteps !== null ? (
+            <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
+          ) : (
+            <SimpleGrid cols={2} spacing="xs">
+              <Button
+                h={TOUCH}
+                color="red"
+                variant="outline"
+                leftSection={<IconX size={18} aria-hidden />}
+                onClick={() => void answer({ met: false })}
+              >
+                Missed goal
+              </Button>
+              <Button
+                h={TOUCH}
+                color="teal.9"
+                leftSection={<IconCheck size={18} aria-hidden />}
+                onClick={() => void answer({ met: true })}
+              >
+                Met goal
+              </Button>
+            </SimpleGrid>
+          )
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A step challenge's count and 'Save steps', as on the check-in card (text that is not a number counts as 0). */
+function StepAnswer({
+  targetSteps,
+  isSaving,
+  onSave,
+}: {
+  targetSteps: number;
+  isSaving: boolean;
+  onSave: (answer: { stepCount: number }) => Promise<void>;
+}) {
+  const [stepCount, setStepCount] = useState<number | string>('');
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <NumberInput
+        aria-label="Steps"
+        placeholder={`Steps (goal ${targetSteps.toLocaleString('en-US')})`}
+        // the spin buttons would be far below 44 px: typing is the way on a phone
+        hideControls
+        min={0}
+        max={MAX_STEP_COUNT}
+        step={500}
+        thousandSeparator=","
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        value={stepCount}
+        onChange={setStepCount}
+        style={{ flex: 1 }}
+        styles={{ input: { minHeight: TOUCH } }}
+      />
+      <Button
+        h={TOUCH}
+        loading={isSaving}
+        onClick={() => void onSave({ stepCount: typeof stepCount === 'number' ? stepCount : 0 })}
+      >
+        Save steps
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
+import type { CheckInAnswer } from '../components/check-in-form';
+import { checkInDateLabel } from '../utils/check-in-date-label';
+import { useCheckInActions } from './use-check-in-actions';
+
+export type TodayState = 'met' | 'missed' | 'not-yet';
+
+/**
+ * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer at once and goes back if
+ * the server refuses (the toast says why). The check-in, its toasts and its reward are the challenge page's own
+ * (useCheckInActions); the row then shows the server's answer from the refreshed dashboard.
+ */
+export function useTodayCheckIn(entry: TodayEntry) {
+  const actions = useCheckInActions(entry.challengeId);
+  const [pending, setPending] = useState<CheckInAnswer | null>(null);
+
+  async function checkIn(answer: CheckInAnswer): Promise<boolean> {
+    setPending(answer);
+    const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
+    const recorded = await actions.record(entry.date, dateLabel, answer);
+    if (!recorded) setPending(null);
+    return recorded;
+  }
+
+  const shown = entry.checkIn ?? (pending ? { met: isMet(pending, entry.targetSteps) } : null);
+  const state: TodayState = shown ? (shown.met ? 'met' : 'missed') : 'not-yet';
+  const isOnItsWay = pending !== null && entry.checkIn === null;
+  return {
+    state,
+    canCheckIn: entry.canCheckIn && !isOnItsWay,
+    checkedIn: entry.group.checkedIn + (isOnItsWay ? 1 : 0),
+    checkIn,
+    isSaving: actions.isRecording,
+  };
+}
+
+const isMet = (answer: CheckInAnswer, targetSteps: number | null) =>
+  targetSteps !== null ? (answer.stepCount ?? 0) >= targetSteps : answer.met === true;
