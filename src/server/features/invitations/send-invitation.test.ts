@@ -158,6 +158,8 @@ describe('sending an invitation', () => {
       token,
       expiresAt: '2026-03-17T12:00:00.000Z',
       invitedByName: 'Olga <Organizer>',
+      // the link holder, signed out, is offered the address the link was sent to (docs/decisions/025)
+      invitedEmail: 'friend.one@example.com',
       challenge: {
         id: challenge.id,
         title: 'Sugar & "Spice" <Free>',
