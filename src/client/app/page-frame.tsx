@@ -17,7 +17,9 @@ export interface RouteHandle {
  */
 export function PageFrame() {
   const matches = useMatches();
-  const routeTitle = matches.map((match) => (match.handle as RouteHandle | undefined)?.title).findLast(Boolean);
+  const routeTitle = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .findLast(Boolean);
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   useFocusHeadingOnNavigation();
 
