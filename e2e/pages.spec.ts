@@ -232,7 +232,10 @@ test.describe('Challenge cards', () => {
 test.describe('On a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
-  test('every control of the main screens is at least 44 × 44 px', async ({ page, browser }) => {
+  test('every control of the main screens is at least 44 × 44 px, and the screens still fit', async ({
+    page,
+    browser,
+  }) => {
     const challenge = await givenABusyChallenge(page, browser);
     const group = await givenAGroupWithAPost(page, browser);
     const post = await createForumPostViaApi(page, {
@@ -259,6 +262,9 @@ test.describe('On a phone (390 px)', () => {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible();
       expect(await smallTouchTargets(page), `controls under 44 px on ${path}`).toEqual([]);
+      // bigger controls still fit: nothing pushes the page sideways (tabs squeezed over each other did)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
     // the navigation panel opened by the burger
     await page.getByRole('button', { name: 'Open navigation' }).click();
