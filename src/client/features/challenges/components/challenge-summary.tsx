@@ -9,8 +9,8 @@ import { ChallengeStatusBadge } from './challenge-status-badge';
 /** Spec §9: the summary shows 3 participant avatars, then '+N'. */
 const AVATARS_SHOWN = 3;
 /** Big enough for two initials, overlapping only by the margin around them, so no initial is cut off. */
-const STACKED_AVATAR_SIZE = 32;
-const STACK_OVERLAP = 6;
+const STACKED_AVATAR_SIZE = 34;
+const STACK_OVERLAP = 4;
 
 /** Status, end date, organizer, participants and, while active, the progress (spec §2 "Challenge detail"). */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
