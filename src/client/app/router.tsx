@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { PageFrame, type RouteHandle } from './page-frame';
 import { ErrorScreen } from './routes/error-screen';
 import { LandingPage } from './routes/landing';
 
@@ -8,44 +9,60 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
+/** A screen loaded on demand, with its name in the document title ('Groups · HabitSprint'). */
+function screen(
+  path: string,
+  handle: RouteHandle & { title: string },
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject {
+  return { path, handle, lazy: lazyPage(load) };
+}
+
 export const router = createBrowserRouter([
   {
+    element: <PageFrame />,
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
+      // no title of a screen: the landing page carries the product's
       { path: '/', element: <LandingPage /> },
       { path: '/landing', element: <LandingPage /> },
-      { path: '/auth', lazy: lazyPage(() => import('./routes/auth')) },
-      { path: '/join-challenge/:id', lazy: lazyPage(() => import('./routes/join-challenge')) },
-      { path: '/invitation/:id', lazy: lazyPage(() => import('./routes/invitation')) },
-      { path: '/join-group/:groupId', lazy: lazyPage(() => import('./routes/join-group')) },
+      screen('/auth', { title: 'Sign In' }, () => import('./routes/auth')),
+      screen('/join-challenge/:id', { title: 'Join Challenge' }, () => import('./routes/join-challenge')),
+      screen('/invitation/:id', { title: 'Invitation' }, () => import('./routes/invitation')),
+      screen('/join-group/:groupId', { title: 'Join Group' }, () => import('./routes/join-group')),
       {
         // every other screen needs a signed-in person (spec §6); the layout guards and draws the header
         lazy: lazyPage(() => import('./routes/signed-in-layout')),
         children: [
-          { path: '/dashboard', lazy: lazyPage(() => import('./routes/dashboard')) },
-          { path: '/challenges', lazy: lazyPage(() => import('./routes/challenges')) },
-          { path: '/create', lazy: lazyPage(() => import('./routes/create-challenge')) },
-          { path: '/challenges/create', lazy: lazyPage(() => import('./routes/create-challenge')) },
-          { path: '/challenge/:id', lazy: lazyPage(() => import('./routes/challenge-detail')) },
-          { path: '/challenge/:id/edit', lazy: lazyPage(() => import('./routes/edit-challenge')) },
-          { path: '/profile', lazy: lazyPage(() => import('./routes/profile')) },
-          { path: '/feedback-forum', lazy: lazyPage(() => import('./routes/feedback-forum')) },
-          { path: '/feedback-forum/new', lazy: lazyPage(() => import('./routes/new-forum-post')) },
-          { path: '/feedback-forum/post/:id', lazy: lazyPage(() => import('./routes/forum-post')) },
-          { path: '/admin/feedback', lazy: lazyPage(() => import('./routes/admin-feedback')) },
+          screen('/dashboard', { title: 'Dashboard' }, () => import('./routes/dashboard')),
+          screen('/challenges', { title: 'Challenges' }, () => import('./routes/challenges')),
+          screen('/create', { title: 'Create Challenge' }, () => import('./routes/create-challenge')),
+          screen(
+            '/challenges/create',
+            { title: 'Create Challenge' },
+            () => import('./routes/create-challenge'),
+          ),
+          // the challenge's, group's and post's own title replace these once loaded (usePageTitle)
+          screen('/challenge/:id', { title: 'Challenge' }, () => import('./routes/challenge-detail')),
+          screen('/challenge/:id/edit', { title: 'Edit Challenge' }, () => import('./routes/edit-challenge')),
+          screen('/profile', { title: 'Profile' }, () => import('./routes/profile')),
+          screen('/feedback-forum', { title: 'Feedback Forum' }, () => import('./routes/feedback-forum')),
+          screen('/feedback-forum/new', { title: 'New Post' }, () => import('./routes/new-forum-post')),
+          screen(
+            '/feedback-forum/post/:id',
+            { title: 'Feedback Forum' },
+            () => import('./routes/forum-post'),
+          ),
+          screen('/admin/feedback', { title: 'Submitted Feedback' }, () => import('./routes/admin-feedback')),
           // spec §2 "Groups": a visitor is asked to sign in on the page itself
-          {
-            path: '/groups',
-            handle: { openToVisitors: true },
-            lazy: lazyPage(() => import('./routes/groups')),
-          },
-          { path: '/groups/:id', lazy: lazyPage(() => import('./routes/group-detail')) },
-          { path: '/search-users', lazy: lazyPage(() => import('./routes/search-users')) },
-          { path: '/leaderboards/*', lazy: lazyPage(() => import('./routes/challenges')) },
+          screen('/groups', { title: 'Groups', openToVisitors: true }, () => import('./routes/groups')),
+          screen('/groups/:id', { title: 'Group' }, () => import('./routes/group-detail')),
+          screen('/search-users', { title: 'Find Users' }, () => import('./routes/search-users')),
+          screen('/leaderboards/*', { title: 'Challenges' }, () => import('./routes/challenges')),
         ],
       },
-      { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
+      screen('*', { title: 'Page not found' }, () => import('./routes/not-found')),
     ],
   },
 ]);

@@ -24,7 +24,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
     '--mantine-color-error': t.colors.red[4]!,
-    // the default (dark 3) is 2.5:1 on an input's dark background
-    '--mantine-color-placeholder': t.colors.dark[1]!,
+    // Between the default (dark 3, 2.5:1 on an input's dark 6 background: too faint) and typed text (dark 0, 8.2:1):
+    // 4.8:1 keeps a placeholder readable and still clearly dimmer than what the person typed.
+    '--mantine-color-placeholder': '#9a9a9a',
   },
 });

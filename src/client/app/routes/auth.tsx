@@ -15,15 +15,28 @@ import { releaseResetCode, usePasswordResetCode } from '../../features/auth/hook
 import { useSession } from '../../features/session/hooks/use-session';
 import { joinPendingChallenge } from '../../features/challenges/api/join-challenge';
 import { joinPendingGroup } from '../../features/groups/api/join-group';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { nextAfterSignIn } from '../../lib/pending-destination';
 import { usePendingJoinSummary } from './auth-pending-join';
 
 type AuthMode = 'signin' | 'signup';
 
 const screens = {
-  reset: { title: 'Reset Your Password', subtitle: 'Choose a new password for your account.' },
-  signin: { title: `Sign in to ${PRODUCT_NAME}`, subtitle: 'Welcome back! Your challenges are waiting.' },
-  signup: { title: 'Create an account', subtitle: 'Start a 14-day habit challenge with your friends.' },
+  reset: {
+    title: 'Reset Your Password',
+    subtitle: 'Choose a new password for your account.',
+    documentTitle: 'Reset Password',
+  },
+  signin: {
+    title: `Sign in to ${PRODUCT_NAME}`,
+    subtitle: 'Welcome back! Your challenges are waiting.',
+    documentTitle: 'Sign In',
+  },
+  signup: {
+    title: 'Create an account',
+    subtitle: 'Start a 14-day habit challenge with your friends.',
+    documentTitle: 'Create Account',
+  },
 } as const;
 
 /** /auth: sign in, sign up, and set a new password from a reset link (spec §2 "Auth screen"). */
@@ -65,6 +78,7 @@ export default function AuthPage() {
   };
 
   const screen = reset.isResetMode ? screens.reset : screens[mode];
+  usePageTitle(screen.documentTitle);
 
   if (
     session.isLoading ||

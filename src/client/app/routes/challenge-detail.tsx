@@ -20,17 +20,23 @@ import { ProgressPanel } from '../../features/check-ins/components/progress-pane
 import { LeaderboardPanel } from '../../features/leaderboards/components/leaderboard-panel';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useTabParam } from '../../hooks/use-tab-param';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+
+/** The four tabs of spec §2, by the names `?tab=` gives them ('View full leaderboard' opens `?tab=leaderboard`). */
+const CHALLENGE_TABS = ['details', 'progress', 'leaderboard', 'participants'] as const;
 
 /** /challenge/:id (spec §2 "Challenge detail"). */
 export default function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
+  const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
+  usePageTitle(challenge.data?.title ?? (isMissing ? 'Challenge not found' : undefined));
 
   if (challenge.isPending) return <ChallengeLoading />;
   if (challenge.isError) {
-    const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
     return (
       <Container size="sm" py="xl">
         <Title order={1} fz={26}>
@@ -52,6 +58,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
   const [isLeaveDialogOpen, leaveDialog] = useDisclosure(false);
   const session = useSession();
   const { isParticipant } = challenge.viewer;
+  const [tab, openTab] = useTabParam(CHALLENGE_TABS, 'details');
 
   async function join() {
     try {
@@ -90,7 +97,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
           onLeave={leaveDialog.open}
           isLeaving={leaveChallenge.isPending}
         />
-        <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs value={tab} onChange={openTab} keepMounted={false}>
           <Tabs.List mb="md" grow>
             <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
               Details

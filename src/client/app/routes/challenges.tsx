@@ -30,7 +30,9 @@ export default function ChallengesPage() {
       </Group>
       <ChallengesTabs
         tab={tab}
-        onTabChange={(next) => setParams(next === 'active' ? {} : { tab: next }, { replace: true })}
+        onTabChange={(next) =>
+          setParams(next === 'active' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+        }
         challenges={challenges.data}
         isError={challenges.isError}
       />

@@ -46,7 +46,9 @@ export default function FeedbackForumPage() {
         ) : null}
         <ForumTabs
           tab={tab}
-          onTabChange={(value) => setParams(value === 'all' ? {} : { category: value }, { replace: true })}
+          onTabChange={(value) =>
+            setParams(value === 'all' ? {} : { category: value }, { replace: true, preventScrollReset: true })
+          }
         />
       </Stack>
     </Container>

@@ -5,6 +5,7 @@ import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';
 import { useForumPost } from '../../features/forum/api/get-forum-post';
 import { ForumPostView } from '../../features/forum/components/forum-post-view';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
@@ -16,6 +17,7 @@ export default function ForumPostPage() {
   const post = useForumPost(id);
   const isMissing = post.error instanceof ApiError && post.error.status === 404;
   const isFailed = post.isError && !isMissing;
+  usePageTitle(post.data?.title ?? (isMissing ? 'Post not found' : undefined));
 
   useEffect(() => {
     if (isFailed) showToast({ kind: 'error', message: 'Failed to load post details' });

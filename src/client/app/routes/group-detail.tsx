@@ -6,6 +6,7 @@ import { GroupPostsTab } from '../../features/group-posts/components/group-posts
 import { useGroup } from '../../features/groups/api/get-group';
 import { GroupDetailView } from '../../features/groups/components/group-detail-view';
 import { GroupLoading } from '../../features/groups/components/group-loading';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../features/session/hooks/use-session';
 import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
 import { showToast } from '../../lib/toast';
@@ -28,6 +29,7 @@ export default function GroupDetailPage() {
 function GroupPage({ group }: { group: GroupDetail }) {
   // the signed-in layout renders this page only for a signed-in person
   const viewerId = useSession().user?.id ?? '';
+  usePageTitle(group.name);
   return (
     <GroupDetailView
       group={group}

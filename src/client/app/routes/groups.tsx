@@ -82,7 +82,9 @@ function SignedInGroupsPage() {
       />
       <GroupsTabs
         tab={tab}
-        onTabChange={(next) => setParams(next === 'mine' ? {} : { tab: next }, { replace: true })}
+        onTabChange={(next) =>
+          setParams(next === 'mine' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+        }
         lists={lists.data}
         failure={failure}
         onRetry={() => void lists.refetch()}

@@ -12,6 +12,7 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
 import { NavigationPanel } from '../../features/shell/components/navigation-panel';
 import classes from '../../features/shell/components/shell.module.css';
+import type { RouteHandle } from '../page-frame';
 import { authClient } from '../../lib/auth-client';
 import { showToast } from '../../lib/toast';
 
@@ -27,7 +28,7 @@ export default function SignedInLayout() {
   const { pathname } = useLocation();
   // a page marked openToVisitors (router.tsx) tells a visitor itself what to do, without the header
   const isOpenToVisitors = useMatches().some(
-    (match) => (match.handle as { openToVisitors?: boolean } | undefined)?.openToVisitors,
+    (match) => (match.handle as RouteHandle | undefined)?.openToVisitors,
   );
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
 import { challengeCardLabel } from '../../../../shared/domain/challenge-card-label';
+import classes from '../../../components/link-card.module.css';
 import { UserAvatar } from '../../../components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
@@ -16,12 +17,13 @@ interface ChallengeCardProps {
 
 /**
  * One challenge in a list (spec §2 "Challenges list"): status badge, organizer initials, the days-left /
- * starts / ended label, a View button to its page and the share popover.
+ * starts / ended label, a View button to its page and the share popover. The title is a link that stretches over
+ * the whole card, so a tap anywhere opens the challenge; View and Share stay on top of it.
  */
 export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProps) {
   const { organizer } = challenge;
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <ChallengeStatusBadge status={challenge.status} />
@@ -35,7 +37,9 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
 
         <div>
           <Title order={headingOrder} fz="lg" lineClamp={2}>
-            {challenge.title}
+            <Link to={`/challenge/${challenge.id}`} className={classes.link}>
+              {challenge.title}
+            </Link>
           </Title>
           <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
             {challenge.description}
@@ -60,7 +64,7 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
           </Group>
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.above}>
           <Button component={Link} to={`/challenge/${challenge.id}`} variant="light" flex={1}>
             View
             <VisuallyHidden> {challenge.title}</VisuallyHidden>

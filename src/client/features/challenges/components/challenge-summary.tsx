@@ -8,6 +8,9 @@ import { ChallengeStatusBadge } from './challenge-status-badge';
 
 /** Spec §9: the summary shows 3 participant avatars, then '+N'. */
 const AVATARS_SHOWN = 3;
+/** Big enough for two initials, overlapping only by the margin around them, so no initial is cut off. */
+const STACKED_AVATAR_SIZE = 34;
+const STACK_OVERLAP = 4;
 
 /** Status, end date, organizer, participants and, while active, the progress (spec §2 "Challenge detail"). */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
@@ -37,12 +40,23 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
         </Fact>
         <Fact label="Participants">
           <Group gap="xs">
-            <Avatar.Group spacing="sm">
+            <Avatar.Group spacing={STACK_OVERLAP}>
               {participants.slice(0, AVATARS_SHOWN).map((person) => (
-                <UserAvatar key={person.id} name={person.name} image={person.avatar} size="sm" />
+                <UserAvatar
+                  key={person.id}
+                  name={person.name}
+                  image={person.avatar}
+                  size={STACKED_AVATAR_SIZE}
+                />
               ))}
               {hiddenCount > 0 ? (
-                <Avatar size="sm" radius="xl" variant="filled" color="gray.7" alt={`${hiddenCount} more`}>
+                <Avatar
+                  size={STACKED_AVATAR_SIZE}
+                  radius="xl"
+                  variant="filled"
+                  color="gray.7"
+                  alt={`${hiddenCount} more`}
+                >
                   +{hiddenCount}
                 </Avatar>
               ) : null}

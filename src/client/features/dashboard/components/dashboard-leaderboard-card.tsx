@@ -66,7 +66,7 @@ export function DashboardLeaderboardCard({
           board
         )}
         {selectedId && (
-          <Anchor component={Link} to={`/challenge/${selectedId}`} size="sm" fw={600}>
+          <Anchor component={Link} to={`/challenge/${selectedId}?tab=leaderboard`} size="sm" fw={600}>
             View full leaderboard
           </Anchor>
         )}

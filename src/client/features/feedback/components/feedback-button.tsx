@@ -1,44 +1,42 @@
-import { ActionIcon, Affix, Box, Button, Modal } from '@mantine/core';
+import { ActionIcon, Button, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
+import classes from './feedback-button.module.css';
 import { FeedbackForm } from './feedback-form';
 
 /**
- * The floating feedback button (spec §2 "Challenge detail") and its dialog. Bottom-left, clear of the toasts at
- * the bottom-right; the page keeps a strip free at its end so its last line is never under the button.
+ * The feedback button (spec §2 "Challenge detail": "a floating feedback button") and its dialog. It floats only
+ * where the page leaves room beside its content; on phones and narrower screens it sits at the end of the page, so it
+ * never covers a heading, a figure or a leaderboard row (decision record 026). Put it last in a page whose content
+ * is at most Mantine's lg container wide.
  */
 export function FeedbackButton() {
   const [isOpen, dialog] = useDisclosure(false);
   return (
     <>
-      <Box h={64} aria-hidden />
-      {/* under the header and the small-screen navigation (z-index 100), above the page */}
-      <Affix position={{ bottom: 16, left: 16 }} zIndex={90}>
-        {/* a round icon on a phone, where a wider button would hide more of the page under it */}
-        <ActionIcon
-          hiddenFrom="sm"
-          size={52}
-          radius="xl"
-          aria-label="Send feedback"
-          aria-haspopup="dialog"
-          onClick={dialog.open}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          <IconMessageCircle size={26} aria-hidden />
-        </ActionIcon>
+      <div className={classes.slot}>
         <Button
-          visibleFrom="sm"
-          radius="xl"
-          size="md"
-          leftSection={<IconMessageCircle size={20} aria-hidden />}
-          aria-label="Send feedback"
+          className={classes.inFlow}
+          variant="default"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
           aria-haspopup="dialog"
           onClick={dialog.open}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         >
-          Feedback
+          Send feedback
         </Button>
-      </Affix>
+        <Tooltip label="Send feedback" position="right">
+          <ActionIcon
+            className={classes.floating}
+            size={44}
+            radius="xl"
+            aria-label="Send feedback"
+            aria-haspopup="dialog"
+            onClick={dialog.open}
+          >
+            <IconMessageCircle size={24} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </div>
       <Modal
         opened={isOpen}
         onClose={dialog.close}

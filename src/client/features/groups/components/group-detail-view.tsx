@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconMessages, IconTrophy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import type { GroupChallenge, GroupDetail } from '../../../../shared/groups/groups.types';
 import type { MemberPicker } from './add-members-dialog';
 import { GroupChallengesTab } from './group-challenges-tab';
@@ -10,8 +10,6 @@ import { MembersTab } from './members-tab';
 import { PrivateGroupNotice } from './private-group-notice';
 
 const TABS = ['posts', 'members', 'challenges'] as const;
-type GroupTab = (typeof TABS)[number];
-const isGroupTab = (value: string | null): value is GroupTab => TABS.includes(value as GroupTab);
 
 interface GroupDetailViewProps {
   group: GroupDetail;
@@ -24,8 +22,8 @@ interface GroupDetailViewProps {
 
 /**
  * The group page (spec §2 "Groups" detail): the header, then the Posts, Members and Challenges tabs for a public
- * group or a member, else the private-group text. The open tab is kept in `?tab=` so a link (or returning from
- * creating a challenge) can open it.
+ * group or a member, else the private-group text. The open tab is kept in `?tab=` (useTabParam) so a link (or
+ * returning from creating a challenge) can open it.
  */
 export function GroupDetailView({
   group,
@@ -34,14 +32,7 @@ export function GroupDetailView({
   memberPicker,
   renderChallenges,
 }: GroupDetailViewProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: GroupTab = isGroupTab(requested) ? requested : 'posts';
-
-  function openTab(value: string | null) {
-    if (!isGroupTab(value)) return;
-    setSearchParams(value === 'posts' ? {} : { tab: value }, { replace: true });
-  }
+  const [tab, openTab] = useTabParam(TABS, 'posts');
 
   return (
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>

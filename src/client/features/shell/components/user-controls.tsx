@@ -1,4 +1,4 @@
-import { Button, Text, Tooltip, useMatches } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip, useMatches } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -15,8 +15,9 @@ interface UserControlsProps {
 /** The header's right end: the person's display name, their avatar (to /profile) and 'Sign Out'. */
 export function UserControls({ user, isSigningOut, onSignOut }: UserControlsProps) {
   const name = displayName(user);
-  // the icon only where there is room for it: a phone's and a tablet's header are full already
-  const hasIcon = useMatches({ base: false, md: true });
+  // A phone's header holds 44 px targets only with an icon for 'Sign Out'; a tablet's has room for the words, a
+  // desktop's for both.
+  const signOutLabel = useMatches({ base: 'icon', sm: 'words', md: 'both' } as const);
   return (
     <>
       <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="lg">
@@ -27,17 +28,31 @@ export function UserControls({ user, isSigningOut, onSignOut }: UserControlsProp
           <UserAvatar name={user.name} email={user.email} image={user.image} size={34} />
         </Link>
       </Tooltip>
-      <Button
-        variant="default"
-        size="compact-sm"
-        h={34}
-        px="sm"
-        leftSection={hasIcon ? <IconLogout size={16} aria-hidden /> : undefined}
-        loading={isSigningOut}
-        onClick={onSignOut}
-      >
-        Sign Out
-      </Button>
+      {signOutLabel === 'icon' ? (
+        <Tooltip label="Sign Out">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Sign Out"
+            loading={isSigningOut}
+            onClick={onSignOut}
+          >
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="default"
+          size="compact-sm"
+          h={34}
+          px="sm"
+          leftSection={signOutLabel === 'both' ? <IconLogout size={16} aria-hidden /> : undefined}
+          loading={isSigningOut}
+          onClick={onSignOut}
+        >
+          Sign Out
+        </Button>
+      )}
     </>
   );
 }

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { pathOf } from './support/controls';
+import { createForumPostViaApi } from './support/forum';
+import { uniqueWord } from './support/groups';
+import { signUpNewPersonViaApi } from './support/challenges';
+import { givenABusyChallenge, givenAGroupWithAPost, tab } from './support/pages';
+
+// Issue 11, item 5: screens that behave like pages — tabs in the URL, a title each, focus on the new heading; and
+// challenge cards that open from anywhere (item 1). Decision record 026.
+
+const PRODUCT_TITLE = 'HabitSprint — build healthy habits with friends';
+
+test.describe('Challenge tabs in the URL', () => {
+  test('a deep link opens its tab, each switch is a history entry, Back restores the tab before', async ({
+    page,
+    browser,
+  }) => {
+    const challenge = await givenABusyChallenge(page, browser);
+
+    await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
+    await expect(tab(page, 'Leaderboard')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('(You)')).toBeVisible();
+
+    await tab(page, 'Your Progress').click();
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}?tab=progress`);
+    await expect(page.getByText('Success rate')).toBeVisible();
+    // switching tabs is not a new screen: focus stays on the tab the person chose
+    await expect(tab(page, 'Your Progress')).toBeFocused();
+
+    // Details is the default: no parameter
+    await tab(page, 'Details').click();
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}`);
+
+    await page.goBack();
+    await expect(tab(page, 'Your Progress')).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(tab(page, 'Leaderboard')).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(tab(page, 'Your Progress')).toHaveAttribute('aria-selected', 'true');
+
+    // an unknown tab opens Details
+    await page.goto(`/challenge/${challenge.id}?tab=nonsense`);
+    await expect(tab(page, 'Details')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("the dashboard's 'View full leaderboard' opens the challenge's Leaderboard tab", async ({
+    page,
+    browser,
+  }) => {
+    const challenge = await givenABusyChallenge(page, browser);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'View full leaderboard' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}?tab=leaderboard`);
+    await expect(tab(page, 'Leaderboard')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('group tabs too: Back restores the tab before', async ({ page, browser }) => {
+    await signUpNewPersonViaApi(page, 'pages-group-admin');
+    const group = await givenAGroupWithAPost(page, browser);
+    await page.goto(`/groups/${group.id}?tab=members`);
+    await expect(tab(page, 'Members')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Challenges').click();
+    await expect.poll(() => pathOf(page)).toBe(`/groups/${group.id}?tab=challenges`);
+    await page.goBack();
+    await expect(tab(page, 'Members')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('Titles and focus', () => {
+  test('every screen has its own document title', async ({ page, browser }) => {
+    const challenge = await givenABusyChallenge(page, browser);
+    const group = await givenAGroupWithAPost(page, browser);
+    const post = await createForumPostViaApi(page, {
+      title: `${uniqueWord()} dark mode`,
+      description: 'Would love it.',
+      category: 'feature_request',
+    });
+    const signedIn: [string, string][] = [
+      ['/dashboard', 'Dashboard'],
+      ['/challenges', 'Challenges'],
+      ['/leaderboards/anything', 'Challenges'],
+      ['/create', 'Create Challenge'],
+      ['/challenges/create', 'Create Challenge'],
+      [`/challenge/${challenge.id}`, challenge.title],
+      [`/challenge/${challenge.id}?tab=leaderboard`, challenge.title],
+      ['/challenge/00000000-0000-4000-8000-000000000000', 'Challenge not found'],
+      [`/challenge/${challenge.id}/edit`, 'Edit Challenge'],
+      ['/profile', 'Profile'],
+      ['/feedback-forum', 'Feedback Forum'],
+      ['/feedback-forum/new', 'New Post'],
+      [`/feedback-forum/post/${post.id}`, post.title],
+      ['/admin/feedback', 'Submitted Feedback'],
+      ['/groups', 'Groups'],
+      [`/groups/${group.id}`, group.name],
+      ['/search-users', 'Find Users'],
+      ['/invitation/00000000-0000-4000-8000-000000000000', 'Invitation'],
+      ['/no-such-screen', 'Page not found'],
+    ];
+    for (const [path, screen] of signedIn) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${screen} · HabitSprint`);
+    }
+
+    // someone who has not joined sees the join pages (the others are sent on to the challenge or the group)
+    const visitor = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(visitor, 'pages-visitor');
+    for (const [path, screen] of [
+      [`/join-challenge/${challenge.id}`, 'Join Challenge'],
+      [`/join-group/${group.id}`, 'Join Group'],
+    ] as const) {
+      await visitor.goto(path);
+      await expect(visitor, path).toHaveTitle(`${screen} · HabitSprint`);
+    }
+
+    const signedOut = await (await browser.newContext()).newPage();
+    for (const [path, title] of [
+      ['/', PRODUCT_TITLE],
+      ['/landing', PRODUCT_TITLE],
+      ['/auth', 'Create Account · HabitSprint'],
+      ['/auth?mode=signin', 'Sign In · HabitSprint'],
+    ] as const) {
+      await signedOut.goto(path);
+      await expect(signedOut, path).toHaveTitle(title);
+    }
+  });
+
+  test("after a navigation focus is on the new screen's heading, not after the first load", async ({
+    page,
+    browser,
+  }) => {
+    const challenge = await givenABusyChallenge(page, browser);
+    await page.goto('/dashboard');
+    const dashboardHeading = page.getByRole('heading', { level: 1 });
+    await expect(dashboardHeading).toBeVisible();
+    await expect(dashboardHeading).not.toBeFocused();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Groups', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle('Groups · HabitSprint');
+
+    // a screen that loads its data first: focus waits for its real heading
+    await page.getByRole('navigation').getByRole('link', { name: 'Challenges', exact: true }).click();
+    await page.getByRole('heading', { name: challenge.title }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: challenge.title, level: 1 })).toBeFocused();
+
+    // Back is a navigation too
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Your Challenges', level: 1 })).toBeFocused();
+  });
+});
+
+test.describe('Challenge cards', () => {
+  test('the title is a link, a tap anywhere on the card opens it, View and Share still work', async ({
+    page,
+    browser,
+  }) => {
+    const challenge = await givenABusyChallenge(page, browser);
+    await page.goto('/challenges');
+    const card = page
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('heading', { name: challenge.title }) });
+    await expect(card.getByRole('heading', { name: challenge.title }).getByRole('link')).toHaveAttribute(
+      'href',
+      `/challenge/${challenge.id}`,
+    );
+
+    await card.getByRole('button', { name: `Share ${challenge.title}` }).click();
+    await expect(page.getByRole('dialog').getByText('Share this challenge')).toBeVisible();
+    expect(pathOf(page)).toBe('/challenges');
+    await page.keyboard.press('Escape');
+
+    // a tap on the description, which is not a control of its own, lands on the title's link
+    const description = await card.getByText(challenge.description).boundingBox();
+    await page.mouse.click(description!.x + 10, description!.y + description!.height / 2);
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}`);
+
+    await page.goBack();
+    await card.getByRole('link', { name: `View ${challenge.title}` }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}`);
+  });
+});

@@ -1,0 +1,75 @@
+import { type Browser, type Page } from '@playwright/test';
+import {
+  checkInViaApi,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './challenges';
+import { createPostViaApi, reactViaApi } from './group-posts';
+import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './groups';
+
+// Set-up shared by the journeys of issue 11, item 5 (e2e/pages-*.spec.ts).
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** An active challenge with five people (so the summary stacks 3 avatars and '+2'), and check-ins on the board. */
+export async function givenABusyChallenge(
+  page: Page,
+  browser: Browser,
+  title = `${uniqueWord()} Sugar Sprint`,
+) {
+  await signUpNewPersonViaApi(page, 'pages-organizer');
+  const challenge = await createChallengeViaApi(page, {
+    title,
+    challengeType: 'sugar_free',
+    startDate: journeyDate(-3),
+    endDate: journeyDate(10),
+  });
+  await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+  for (const label of ['pages-b', 'pages-c', 'pages-d', 'pages-e']) {
+    const other = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(other, label);
+    await joinChallengeViaApi(other, challenge.id);
+    await checkInViaApi(other, challenge.id, { date: journeyDate(-2), met: true });
+    await other.context().close();
+  }
+  return challenge;
+}
+
+/** A public group with a member, a post and a reaction, seen by its admin. */
+export async function givenAGroupWithAPost(page: Page, browser: Browser) {
+  const group = await createGroupViaApi(page, {
+    name: `${uniqueWord()} Walkers`,
+    description: 'We walk before work.',
+    privacy: 'public',
+  });
+  const member = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(member, 'pages-member');
+  await joinGroupViaApi(member, group.id);
+  const post = await createPostViaApi(page, group.id, 'Walked 5 km today, who is in tomorrow?');
+  await reactViaApi(member, group.id, post, 'like');
+  await member.context().close();
+  return group;
+}
+
+/** A tab of the open screen by its exact name. */
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** WCAG contrast of two CSS rgb() colours. */
+export function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
