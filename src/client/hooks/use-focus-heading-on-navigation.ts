@@ -7,10 +7,12 @@ const WAIT_FOR_HEADING_MS = 10_000;
 /**
  * After a client-side navigation to another path, moves focus to the new screen's main heading, so a screen reader
  * announces where the person landed and the next Tab starts from the top of the page (a full page load does the same
- * by itself). Not on the first load, and not when only the query string changes (a tab of the same screen).
+ * by itself). Not on the first load, and not when only the query string changes (a tab of the same screen). Not
+ * either when the link names a part of the page (`#id`): that part takes focus itself (use-arrival-target.ts).
  */
 export function useFocusHeadingOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const hasArrivalTarget = hash !== '';
   const shownPathname = useRef(pathname);
   const stopWaiting = useRef<() => void>(undefined);
 
@@ -18,8 +20,8 @@ export function useFocusHeadingOnNavigation(): void {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
     stopWaiting.current?.();
-    stopWaiting.current = focusHeadingWhenShown();
-  }, [pathname]);
+    stopWaiting.current = hasArrivalTarget ? undefined : focusHeadingWhenShown();
+  }, [pathname, hasArrivalTarget]);
 
   useEffect(() => () => stopWaiting.current?.(), []);
 }
