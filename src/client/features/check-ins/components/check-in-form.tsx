@@ -1,7 +1,7 @@
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_STEP_COUNT } from '../../../../shared/challenges/challenges.schemas';
+import { StepCountInput } from './step-count-input';
 
 export interface CheckInAnswer {
   met?: boolean;
@@ -32,16 +32,9 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
   return (
     <Stack gap="sm">
       {targetSteps !== null ? (
-        <NumberInput
+        <StepCountInput
           label="Steps"
           description={`Your target: ${targetSteps.toLocaleString('en-US')} steps. Health-app sync needs our mobile app, so on the web please enter your step count manually.`}
-          min={0}
-          max={MAX_STEP_COUNT}
-          step={500}
-          thousandSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
           value={stepCount}
           onChange={setStepCount}
         />

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_STEP_COUNT } from '../../../../shared/challenges/challenges.schemas';
 import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
 import { streakLabel } from '../../../../shared/domain/streak';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import type { CheckInAnswer } from './check-in-form';
+import { StepCountInput } from './step-count-input';
 
 // shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
 const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {
@@ -114,18 +114,11 @@ function StepAnswer({
   const [stepCount, setStepCount] = useState<number | string>('');
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
-      <NumberInput
+      <StepCountInput
         aria-label="Steps"
         placeholder={`Steps (goal ${targetSteps.toLocaleString('en-US')})`}
         // the spin buttons would be far below 44 px: typing is the way on a phone
         hideControls
-        min={0}
-        max={MAX_STEP_COUNT}
-        step={500}
-        thousandSeparator=","
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
         value={stepCount}
         onChange={setStepCount}
         style={{ flex: 1 }}
