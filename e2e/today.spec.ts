@@ -16,17 +16,22 @@ const viewports = [
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
 
-/** Three active challenges, as the panel lists them (ending soonest, then by title); the first has a streak. */
+/**
+ * Three active challenges, as the panel lists them (ending soonest, then by title). The first and the last have a
+ * streak (the tallest rows); the middle one has no check-in yet, so its first met day is a milestone.
+ */
 async function givenThreeActiveChallenges(page: Page) {
   await signUpNewPersonViaApi(page, 'today');
   const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
-  await createChallengeViaApi(page, { title: 'No Sugar Sprint', challengeType: 'sugar_free' });
-  await createChallengeViaApi(page, {
+  const sugar = await createChallengeViaApi(page, { title: 'No Sugar Sprint', challengeType: 'sugar_free' });
+  const steps = await createChallengeViaApi(page, {
     title: 'Step Sprint',
     challengeType: 'step_count',
     goalConfig: { target_steps: 8000 },
   });
   await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
+  await checkInViaApi(page, steps.id, { date: journeyDate(-1), stepCount: 9000 });
+  return { walks, sugar, steps };
 }
 
 const row = (page: Page, title: string) =>
@@ -68,7 +73,7 @@ for (const { label, viewport } of viewports) {
       }
       await expect(row(page, 'Daily Walks')).toContainText('1-day streak');
       await expect(row(page, 'Daily Walks')).toContainText('Not yet');
-      await expect(row(page, 'Daily Walks')).toContainText('0 of 1 checked in today');
+      await expect(row(page, 'Daily Walks')).toContainText('0 of 1 checked in');
 
       const recorded = page.waitForResponse(
         (response) => response.request().method() === 'POST' && response.url().includes('/check-ins'),
@@ -82,7 +87,7 @@ for (const { label, viewport } of viewports) {
       await expect(toast).toContainText('2-day streak');
       await expect(row(page, 'Daily Walks')).toContainText('Done');
       await expect(row(page, 'Daily Walks')).toContainText('2-day streak');
-      await expect(row(page, 'Daily Walks')).toContainText('1 of 1 checked in today');
+      await expect(row(page, 'Daily Walks')).toContainText('1 of 1 checked in');
       await expect(row(page, 'Daily Walks').getByRole('button')).toHaveCount(0);
       await toast.getByRole('button', { name: 'Close notification' }).click();
 
@@ -97,6 +102,21 @@ for (const { label, viewport } of viewports) {
       await expect(row(page, 'Step Sprint')).toContainText('Done');
       await expect(page.getByText('All done for today. See you tomorrow!')).toBeVisible();
       await expect(panel).toContainText('3 of 3 done');
+    });
+
+    test('three rows, each with its streak and group line, are on the first screen', async ({ page }) => {
+      const { sugar } = await givenThreeActiveChallenges(page);
+      await checkInViaApi(page, sugar.id, { date: journeyDate(-1), met: true });
+      await page.goto('/dashboard');
+      for (const title of ['Daily Walks', 'No Sugar Sprint', 'Step Sprint']) {
+        await expect(row(page, title)).toContainText('1-day streak');
+      }
+      for (const title of ['Daily Walks', 'No Sugar Sprint']) {
+        await expect(row(page, title).getByRole('button', { name: 'Met goal' })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(row(page, 'Step Sprint').getByRole('button', { name: 'Save steps' })).toBeInViewport({
+        ratio: 1,
+      });
     });
 
     test('no confetti for someone who asks for reduced motion, but the milestone is still said', async ({

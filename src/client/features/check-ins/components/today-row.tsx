@@ -54,7 +54,8 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
             {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
           </Badge>
         </Group>
-        {/* both facts on one line where they fit (a Group caps each child at half the width by default) */}
+        {/* both facts on one line where they fit, on a 390 px phone too, so three rows fit the first screen (a
+            Group caps each child at half the width by default) */}
         <Group gap="md" c="dimmed" preventGrowOverflow={false}>
           {streak ? (
             <Group gap={4} wrap="nowrap">
@@ -67,7 +68,8 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm">
-              {`${today.checkedIn} of ${entry.group.participants} checked in ${dateLabel === 'today' ? 'today' : `for ${dateLabel}`}`}
+              {/* the panel is 'Today': the day is said only when it is another (an ended challenge's last day) */}
+              {`${today.checkedIn} of ${entry.group.participants} checked in${dateLabel === 'today' ? '' : ` for ${dateLabel}`}`}
             </Text>
           </Group>
         </Group>
