@@ -51,6 +51,7 @@ export async function statementsPerRequest(
     clock: systemClock(),
     mailer,
     auth,
+    authSecret,
     logger: pino({ level: 'silent' }),
     backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),

@@ -14,6 +14,8 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   auth: Auth;
+  /** better-auth's secret; also keys the HMAC of links that act without a session (unsubscribe: decision 031) */
+  authSecret: string;
   logger: Logger;
   /** work that carries on after the answer (e-mails: decision 021) */
   backgroundTasks: BackgroundTasks;

@@ -23,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
+import { REMINDER_UNSUBSCRIBE_PATH } from './features/reminder-emails/reminder-emailer';
+import { reminderUnsubscribeRoutes } from './features/reminder-emails/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
@@ -38,7 +40,8 @@ import { staticClient } from './static-client';
 export function createApp(deps: Deps) {
   const { env } = deps;
   const api = new Hono<AppEnv>()
-    .use('*', originCheck(env.APP_URL))
+    // a mail provider's one-click unsubscribe POST (RFC 8058) comes from no origin of ours; its token is the proof
+    .use('*', originCheck(env.APP_URL, [REMINDER_UNSUBSCRIBE_PATH]))
     .use('*', resolveActor)
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
@@ -58,7 +61,8 @@ export function createApp(deps: Deps) {
     .route('/', leaderboardRoutes)
     .route('/', dashboardRoutes)
     .route('/', notificationRoutes)
-    .route('/', profileStatsRoutes);
+    .route('/', profileStatsRoutes)
+    .route('/', reminderUnsubscribeRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);

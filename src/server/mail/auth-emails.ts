@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/auth/auth.schemas';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra header fields, such as List-Unsubscribe; each value one line */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

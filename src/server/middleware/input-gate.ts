@@ -11,6 +11,12 @@ export const JSON_BODY_BYTES = 64 * 1024;
 export const UPLOAD_BODY_BYTES = GROUP_POST_MAX_IMAGES * MAX_IMAGE_BYTES + JSON_BODY_BYTES;
 /** The only routes that take multipart bodies (image uploads); everywhere else a body is JSON. */
 const UPLOAD_PATHS = [/^\/api\/me\/avatar$/, /^\/api\/groups\/[^/]+\/(cover|posts)$/];
+/**
+ * Routes that take an HTML form's body: the one-click unsubscribe, which mail providers POST as
+ * multipart/form-data or application/x-www-form-urlencoded (RFC 8058), never as JSON.
+ */
+const FORM_PATHS = [/^\/api\/unsubscribe\/reminders$/];
+const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.-]+\+)?json$/;
 const MALFORMED_MESSAGE = 'Malformed request.';
@@ -62,6 +68,7 @@ function checkQuery(search: string) {
 async function checkBody(c: Context, pathname: string) {
   const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   const isUpload = mediaType === 'multipart/form-data' && UPLOAD_PATHS.some((path) => path.test(pathname));
+  const isForm = FORM_MEDIA_TYPES.has(mediaType) && FORM_PATHS.some((path) => path.test(pathname));
   const body = await readBodyWithin(c.req.raw, isUpload ? UPLOAD_BODY_BYTES : JSON_BODY_BYTES);
   if (!body)
     throw tooLarge(
@@ -71,7 +78,7 @@ async function checkBody(c: Context, pathname: string) {
     );
   c.req.raw = new Request(c.req.raw, { body });
   if (body.byteLength === 0) return; // nothing to check; a route that needs a body says so
-  if (isUpload) await checkUpload(c, body);
+  if (isUpload || isForm) await checkForm(c, body);
   else if (JSON_MEDIA_TYPE.test(mediaType)) checkJson(body);
   else throw unsupported('Send the request body as JSON.');
 }
@@ -90,7 +97,7 @@ function checkJson(body: Uint8Array<ArrayBuffer>) {
 }
 
 /** Parsed once here; Hono keeps the parsed form for the route's parseBody, and the raw body stays readable. */
-async function checkUpload(c: Context, body: Uint8Array<ArrayBuffer>) {
+async function checkForm(c: Context, body: Uint8Array<ArrayBuffer>) {
   const form = await c.req.formData().catch(() => {
     throw badRequest(MALFORMED_MESSAGE);
   });

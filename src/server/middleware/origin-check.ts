@@ -5,12 +5,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for our own API: a state-changing request must come from the app's own origin. better-auth
- * checks its /api/auth endpoints itself.
+ * checks its /api/auth endpoints itself. `crossSitePaths` are the exact paths meant to be called from elsewhere,
+ * which must therefore not act on the session cookie: they carry their own capability (a signed token).
  */
-export function originCheck(appUrl: string): MiddlewareHandler {
+export function originCheck(appUrl: string, crossSitePaths: readonly string[] = []): MiddlewareHandler {
   const appOrigin = new URL(appUrl).origin;
+  const exempt = new Set(crossSitePaths);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     // APP_URL only: the request's own URL is built from the Host header, which the client chooses

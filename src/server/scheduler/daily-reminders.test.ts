@@ -160,9 +160,9 @@ describe('the daily check-in reminder', () => {
     await givenChallenge(t, { organizer: people[0]!, participants: people.slice(1) });
 
     t.clock.set(new Date('2026-03-12T21:00:00Z'));
-    const sent = await sendDueReminders(t.db, t.clock.now(), 2);
+    const sent = await sendDueReminders(t.db, t.clock.now(), { batchSize: 2 });
     expect(sent).toBeGreaterThanOrEqual(5);
     for (const person of people) expect(await reminderDatesOf(t.db, person.id)).toEqual(['2026-03-12']);
-    expect(await sendDueReminders(t.db, t.clock.now(), 2)).toBe(0);
+    expect(await sendDueReminders(t.db, t.clock.now(), { batchSize: 2 })).toBe(0);
   });
 });

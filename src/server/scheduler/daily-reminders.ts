@@ -7,6 +7,24 @@ import { reminderTexts } from './scheduler-texts';
 /** People claimed per statement: a whole time zone reaching its evening is split into bounded transactions. */
 export const REMINDER_BATCH_SIZE = 5000;
 
+/** A reminder just created for someone who asked for it by e-mail too: what the e-mail needs. */
+export interface ReminderForEmail {
+  userId: string;
+  email: string;
+  title: string;
+  message: string;
+  challengeId: string | null;
+}
+
+export interface SendDueRemindersOptions {
+  batchSize?: number;
+  /**
+   * Called after each batch's statement has committed with the reminders it claimed for people who want them by
+   * e-mail: only the process that claimed a reminder hears of it, so each is e-mailed at most once.
+   */
+  onRemindersForEmail?: (reminders: ReminderForEmail[]) => void;
+}
+
 /**
  * Sends today's check-in reminder to everyone due one, once per person and local day, and returns how many this
  * process sent. Due: reminders on, their own clock at or past their reminder hour today, and at least one
@@ -23,12 +41,13 @@ export const REMINDER_BATCH_SIZE = 5000;
 export async function sendDueReminders(
   db: Database,
   now: Date,
-  batchSize = REMINDER_BATCH_SIZE,
+  { batchSize = REMINDER_BATCH_SIZE, onRemindersForEmail }: SendDueRemindersOptions = {},
 ): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await sendReminderBatch(db, now, batchSize);
     sent += batch.claimed;
+    if (batch.forEmail.length > 0) onRemindersForEmail?.(batch.forEmail);
     // a full batch may leave more behind (whoever claimed it); a short one was the last
     if (batch.due < batchSize) return sent;
   }
@@ -85,9 +104,19 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
       from due d
       join claimed c on c.user_id = d.user_id and c.local_date = d.local_date
       order by d.user_id
-      returning user_id
+      returning user_id, title, message, challenge_id
     )
-    select (select count(*) from due)::int as due, (select count(*) from claimed)::int as claimed`);
-  const [row] = (result as unknown as { rows: { due: number; claimed: number }[] }).rows;
-  return { due: Number(row?.due ?? 0), claimed: Number(row?.claimed ?? 0) };
+    select (select count(*) from due)::int as due, (select count(*) from claimed)::int as claimed,
+      (select coalesce(json_agg(json_build_object('userId', n.user_id, 'email', u.email, 'title', n.title,
+          'message', n.message, 'challengeId', n.challenge_id) order by n.user_id), '[]'::json)
+        from notified n join users u on u.id = n.user_id
+        where u.reminder_email_enabled) as for_email`);
+  const [row] = (
+    result as unknown as { rows: { due: number; claimed: number; for_email: ReminderForEmail[] }[] }
+  ).rows;
+  return {
+    due: Number(row?.due ?? 0),
+    claimed: Number(row?.claimed ?? 0),
+    forEmail: row?.for_email ?? [],
+  };
 }

@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { sendDueReminders } from './daily-reminders';
+import { sendDueReminders, type ReminderForEmail } from './daily-reminders';
 import { deliverFinalResults } from './final-results';
 
 export interface SchedulerDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** sends the reminders of people who want them by e-mail (features/reminder-emails); none without it */
+  emailReminders?: (reminders: ReminderForEmail[]) => void;
 }
 
 /** What one tick did: per job, how many it sent, or 'failed' (logged). */
@@ -21,7 +23,12 @@ export interface TickReport {
  * again after a crash (it claims its work in the database), so a tick needs no lock; a failing job is logged and
  * does not keep the other from running.
  */
-export async function runSchedulerTick({ db, clock, logger }: SchedulerDeps): Promise<TickReport> {
+export async function runSchedulerTick({
+  db,
+  clock,
+  logger,
+  emailReminders,
+}: SchedulerDeps): Promise<TickReport> {
   const now = clock.now();
   const run = async (job: keyof TickReport, work: () => Promise<number>) => {
     try {
@@ -34,7 +41,7 @@ export async function runSchedulerTick({ db, clock, logger }: SchedulerDeps): Pr
     }
   };
   return {
-    reminders: await run('reminders', () => sendDueReminders(db, now)),
+    reminders: await run('reminders', () => sendDueReminders(db, now, { onRemindersForEmail: emailReminders })),
     results: await run('results', () => deliverFinalResults(db, now)),
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
+import type { Deps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { loadEnv, type Env } from '../env';
 import { createBackgroundTasks } from '../lib/background-tasks';
@@ -47,27 +48,25 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const logged: Record<string, unknown>[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
   const backgroundTasks = createBackgroundTasks();
-  const auth = createAuth({
-    db: database.db,
-    env,
-    mailer,
-    logger,
-    backgroundTasks,
-    secret: 'test-secret-test-secret-test-secret-1234',
-  });
+  const authSecret = 'test-secret-test-secret-test-secret-1234';
+  const auth = createAuth({ db: database.db, env, mailer, logger, backgroundTasks, secret: authSecret });
   const storage = createFileStorage(env);
-  const app = createApp({
+  const deps: Deps = {
     db: database.db,
     env,
     clock,
     mailer,
     auth,
+    authSecret,
     logger,
     backgroundTasks,
     storage,
-  });
+  };
+  const app = createApp(deps);
   return {
     app,
+    /** what the app was built with, for jobs that run beside the requests (the scheduler) */
+    deps,
     auth,
     db: database.db,
     env,

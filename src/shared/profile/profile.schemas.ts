@@ -19,6 +19,7 @@ export const profileSettingsSchema = z
       .int('Pick a whole hour.')
       .min(0, 'Pick an hour between 0 and 23.')
       .max(23, 'Pick an hour between 0 and 23.'),
+    reminderEmailEnabled: z.boolean(),
   })
   .partial();
 export type ProfileSettingsInput = z.input<typeof profileSettingsSchema>;
@@ -38,6 +39,8 @@ export interface Profile {
   timezone: string;
   remindersEnabled: boolean;
   reminderHour: number;
+  /** the evening reminder also by e-mail while no device of theirs has push (off by default) */
+  reminderEmailEnabled: boolean;
   /**
    * Site administrator rights (the address is in ADMIN_EMAILS): 'active' once the account's e-mail is confirmed;
    * 'needs-email-confirmation' until then (so nobody gains them by signing up first with an admin's address).

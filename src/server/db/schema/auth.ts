@@ -25,6 +25,8 @@ export const users = pgTable(
     // the daily check-in reminder: on by default, at this hour of the person's own evening
     remindersEnabled: boolean().notNull().default(true),
     reminderHour: smallint().notNull().default(20),
+    // the same reminder also by e-mail, for people without push on any device (off by default: decision 031)
+    reminderEmailEnabled: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ export async function findProfile(db: Database, userId: string): Promise<Omit<Pr
       timezone: users.timezone,
       remindersEnabled: users.remindersEnabled,
       reminderHour: users.reminderHour,
+      reminderEmailEnabled: users.reminderEmailEnabled,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -27,7 +28,8 @@ export async function updateTimezone(db: Database, userId: string, timezone: str
 export async function updateProfileSettings(
   db: Database,
   userId: string,
-  settings: Partial<Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour'>>,
+  settings: Partial<Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour' | 'reminderEmailEnabled'>
+  >,
 ) {
   await db
     .update(users)

@@ -22,6 +22,7 @@ describe('GET /api/me', () => {
       timezone: 'Europe/Paris',
       remindersEnabled: true,
       reminderHour: 20,
+      reminderEmailEnabled: false,
       admin: null,
     } satisfies Profile);
   });

@@ -6,6 +6,7 @@ export interface ProfileFormValues {
   timezone: string;
   remindersEnabled: boolean;
   reminderHour: string;
+  reminderEmailEnabled: boolean;
 }
 
 export function toProfileFormValues(profile: Profile): ProfileFormValues {
@@ -14,6 +15,7 @@ export function toProfileFormValues(profile: Profile): ProfileFormValues {
     timezone: profile.timezone,
     remindersEnabled: profile.remindersEnabled,
     reminderHour: String(profile.reminderHour),
+    reminderEmailEnabled: profile.reminderEmailEnabled,
   };
 }
 
@@ -23,5 +25,6 @@ export function toProfileSettingsInput(values: ProfileFormValues): ProfileSettin
     timezone: values.timezone,
     remindersEnabled: values.remindersEnabled,
     reminderHour: Number(values.reminderHour),
+    reminderEmailEnabled: values.reminderEmailEnabled,
   };
 }

@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
+import { escapeHtml, linkEmail } from '../../mail/auth-emails';
+import type { MailMessage } from '../../mail/mailer';
+
+export interface ReminderEmail {
+  to: string;
+  title: string;
+  message: string;
+  /** where the reminder leads: the one challenge waiting, or the Today panel */
+  url: string;
+  /** GET shows a confirmation page; POST with List-Unsubscribe=One-Click turns the e-mails off (RFC 8058) */
+  unsubscribeUrl: string;
+}
+
+/** The evening reminder as an e-mail, with one-click unsubscribe for mail providers (RFC 2369 and RFC 8058). */
+export function reminderEmail({ to, title, message, url, unsubscribeUrl }: ReminderEmail): MailMessage {
+  const why = `You get this e-mail because you asked for the evening reminder by e-mail in your ${PRODUCT_NAME} profile.`;
+  const email = linkEmail(to, title, message, 'Check in now', url, why);
+  return {
+    ...email,
+    text: `${email.text}\n\nStop these e-mails: ${unsubscribeUrl}`,
+    html: `${email.html}<p><a href="${escapeHtml(unsubscribeUrl)}">Stop these e-mails</a></p>`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
