@@ -61,7 +61,13 @@ async function seed() {
   const onDay = (date: string) => clock.set(new Date(`${date}T12:00:00Z`));
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') });
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const auth = createAuth({ db: database.db, env, mailer, logger: pino({ level: 'silent' }), secret: authSecret });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    logger: pino({ level: 'silent' }),
+    secret: authSecret,
+  });
   const app = createApp({
     db: database.db,
     env,

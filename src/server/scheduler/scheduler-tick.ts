@@ -41,7 +41,9 @@ export async function runSchedulerTick({
     }
   };
   return {
-    reminders: await run('reminders', () => sendDueReminders(db, now, { onRemindersForEmail: emailReminders })),
+    reminders: await run('reminders', () =>
+      sendDueReminders(db, now, { onRemindersForEmail: emailReminders }),
+    ),
     results: await run('results', () => deliverFinalResults(db, now)),
   };
 }

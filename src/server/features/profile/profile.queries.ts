@@ -28,7 +28,8 @@ export async function updateTimezone(db: Database, userId: string, timezone: str
 export async function updateProfileSettings(
   db: Database,
   userId: string,
-  settings: Partial<Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour' | 'reminderEmailEnabled'>
+  settings: Partial<
+    Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour' | 'reminderEmailEnabled'>
   >,
 ) {
   await db

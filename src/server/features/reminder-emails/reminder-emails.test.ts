@@ -24,8 +24,7 @@ beforeEach(() => withPush.clear());
 
 const EVENING = new Date('2026-03-10T20:30:00Z');
 const logger = pino({ level: 'silent' });
-const emailReminders = () =>
-  createReminderEmailer(t.deps, async (_db, userId) => withPush.has(userId));
+const emailReminders = () => createReminderEmailer(t.deps, async (_db, userId) => withPush.has(userId));
 
 async function tickInTheEvening() {
   t.clock.set(EVENING);
@@ -246,5 +245,10 @@ describe('one-click unsubscribe', () => {
     );
     expect(response.status).toBe(403);
     expect(await reminderEmailSetting(person)).toBe(false);
+    // and a form body is taken on that path only: elsewhere the gate still asks for JSON
+    const form = await person.client.request('PATCH', '/api/me', 'reminderEmailEnabled=true', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
   });
 });

@@ -16,7 +16,7 @@ import { timeZoneOptions } from '../utils/time-zone-options';
 
 const validateSettings = schemaResolver(profileSettingsSchema, { sync: true });
 
-/** Display name, timezone and the daily reminder, validated by the same schema as PATCH /api/me. */
+/** Display name, timezone and the daily reminder (also by e-mail), validated by the same schema as PATCH /api/me. */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues>({
@@ -74,6 +74,12 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
             {...form.getInputProps('reminderHour')}
           />
         </SimpleGrid>
+        <Switch
+          label="E-mail me the evening reminder"
+          description="Also by e-mail, while push notifications are not on for any of your devices."
+          disabled={!form.values.remindersEnabled}
+          {...form.getInputProps('reminderEmailEnabled', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>
             Save Changes
