@@ -12,6 +12,7 @@ import { loadEnv } from '../env';
 import { fixedClock } from '../lib/clock';
 import { startServer } from '../server';
 import { clonePostgresDatabase, onRealPostgres } from '../testing/test-database';
+import type { ReminderForEmail } from './daily-reminders';
 import { runSchedulerTick } from './scheduler-tick';
 
 // Several server processes on one PostgreSQL run the scheduler at the same moment: every reminder and every final
@@ -60,6 +61,8 @@ async function givenPopulation(
       timezone: zoneOf(i),
       reminderHour: input.reminderHour,
       remindersEnabled: i % 25 !== 24,
+      // every third wants the reminder by e-mail too
+      reminderEmailEnabled: i % 3 === 0,
     })),
   );
   const challengeOf = async (members: number[], dates: { startDate: string; endDate: string }) => {
@@ -221,9 +224,13 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
       const logger = pino({ level: 'silent' });
 
       const days = 8;
+      // what both processes hand on to be e-mailed, as "person day"
+      const emailed: string[] = [];
       for (let day = 0; day < days; day++) {
+        const emailReminders = (reminders: ReminderForEmail[]) =>
+          emailed.push(...reminders.map((reminder) => `${reminder.userId} ${day}`));
         const reports = await Promise.all(
-          pools.map((pool) => runSchedulerTick({ db: pool.db, clock, logger })),
+          pools.map((pool) => runSchedulerTick({ db: pool.db, clock, logger, emailReminders })),
         );
         const sent = reports.map((report) => report.reminders);
         expect(sent).not.toContain('failed');
@@ -245,6 +252,15 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
         expect(row.reminders).toBe(row.deliveries);
         expect(row.unread).toBe(row.reminders + row.results);
       }
+      // each reminder of someone who wants e-mail was handed to the e-mail exactly once, by one process
+      const [optedIn] = await rowsOf<{ reminders: number }>(
+        db,
+        sql`select count(*)::int as reminders from reminder_deliveries r
+          join users u on u.id = r.user_id where u.reminder_email_enabled`,
+      );
+      expect(optedIn!.reminders).toBeGreaterThan(0);
+      expect(emailed).toHaveLength(optedIn!.reminders);
+      expect(new Set(emailed).size).toBe(emailed.length);
     },
     120_000,
   );
