@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker of the installed app (decision 028), built by vite-plugin-pwa (injectManifest): Workbox
 // replaces self.__WB_MANIFEST with the build's files and their revisions.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -13,6 +14,9 @@ declare const self: ServiceWorkerGlobalScope & {
 // The app shell and every hashed asset: the installed app opens without the network.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first version takes the open page at once, so what it loads is kept for offline from the first visit. (A later
+// version only activates when the person chooses 'Reload', and the page reloads then.)
+clientsClaim();
 
 // Every SPA path opens on the precached page; the API and the local outbox are never pages of the app.
 registerRoute(
