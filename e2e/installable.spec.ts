@@ -8,6 +8,8 @@ import { PHONE } from './support/pages';
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
 // the last data it had, marked as such, never another person's, and learns of a new version.
 
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_NOTICE = "You're offline — showing what was last loaded";
 
 /** Waits until the service worker is active and controls the page (the first version claims the page at once). */
@@ -34,6 +36,7 @@ test('Chromium reports no installability errors once the service worker is activ
   const context = await chromium.launchPersistentContext(profileDir, {
     ...test.info().project.use.launchOptions,
     baseURL,
+    serviceWorkers: 'allow',
   });
   try {
     const page = await context.newPage();
