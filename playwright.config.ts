@@ -50,6 +50,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
+    // page.route() cannot see what a service worker answers: journeys run without it, except those about the
+    // installed app, push and offline, which allow it with test.use({ serviceWorkers: 'allow' }) (decision 028)
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       executablePath,

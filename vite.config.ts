@@ -1,9 +1,45 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+// The installed app (decision 028). Its light colours are here; the dark title bar is a <meta name="theme-color">
+// in index.html, which the manifest cannot express.
+const webAppManifest = {
+  name: 'HabitSprint',
+  short_name: 'HabitSprint',
+  description: 'Build healthy habits with friends: 14-day challenges, daily check-ins, leaderboards, groups.',
+  id: '/',
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone' as const,
+  theme_color: '#228be6',
+  background_color: '#ffffff',
+  // made from public/favicon.svg by scripts/make-app-icons.mjs
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // our own service worker (src/client/service-worker/sw.ts); Workbox injects the precache list into it
+      strategies: 'injectManifest',
+      srcDir: 'src/client/service-worker',
+      filename: 'sw.ts',
+      // registered by src/client/service-worker-registration/ after the page has loaded, never by an injected script
+      injectRegister: false,
+      manifest: webAppManifest,
+      // the app shell, every route's chunks and the images and icons it shows, so the installed app opens offline
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // `npm run dev` serves modules unbundled: no service worker there
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

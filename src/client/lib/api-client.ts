@@ -1,3 +1,5 @@
+import { noteApiAnswer } from './offline-status';
+
 /**
  * The one way the client calls our API: JSON in and out (or a FormData body for uploads), errors as ApiError with
  * the server's message.
@@ -27,6 +29,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection and try again.');
   }
+  noteApiAnswer(response);
   const payload = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = payload?.error ?? {};

@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { forgetLastLoadedData } from './last-loaded-data';
 import { queryClient } from './query-client';
 import { SESSION_QUERY_KEY } from './session-query-key';
 
@@ -16,6 +17,8 @@ export const authClient = createAuthClient({
     onSuccess: async ({ request }) => {
       const path = new URL(request.url).pathname;
       if (SESSION_CHANGING_PATHS.some((changing) => path.includes(changing))) {
+        // the service worker's kept answers belong to the person who was signed in (decision 028)
+        await forgetLastLoadedData();
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       }
     },

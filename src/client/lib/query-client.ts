@@ -11,6 +11,9 @@ function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
         staleTime: 30 * 1000,
+        // offline, still ask once: the service worker answers with what was last loaded (decision 028); only the
+        // retries wait for the connection
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -20,18 +20,21 @@ const ACTION_TOAST_MS = 8000;
 
 /**
  * The one way to show a toast; returns its id. A 'loading' toast stays until `hideToast(id)`: it stands for work
- * still under way (e.g. 'Sending Invitation'). An `action` is a button beside the message.
+ * still under way (e.g. 'Sending Invitation'). An `action` is a button beside the message. A `persistent` toast
+ * stays until the person closes it or acts on it (e.g. 'A new version is available').
  */
 export function showToast({
   title,
   message,
   kind = 'info',
   action,
+  persistent = false,
 }: {
   title?: string;
   message: string;
   kind?: ToastKind;
   action?: ToastAction;
+  persistent?: boolean;
 }): string {
   const { notifications: visible, queue } = notificationsStore.getState();
   if (visible.length + queue.length >= MAX_TOASTS) notifications.cleanQueue();
@@ -41,7 +44,7 @@ export function showToast({
     message: action ? createElement(ToastActionMessage, { message, action }) : message,
     color: colors[kind],
     loading: isLoading,
-    autoClose: isLoading ? false : action ? ACTION_TOAST_MS : TOAST_MS,
+    autoClose: isLoading || persistent ? false : action ? ACTION_TOAST_MS : TOAST_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
   });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoader } from '../../components/page-loader';
 import { ServiceUnavailable } from '../../components/service-unavailable';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
@@ -99,6 +100,7 @@ export default function SignedInLayout() {
         <NavigationPanel user={user} pathname={pathname} onNavigate={navigation.close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+// The service worker of the installed app (decision 028), built by vite-plugin-pwa (injectManifest): Workbox
+// replaces self.__WB_MANIFEST with the build's files and their revisions.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isKeptRead, LAST_LOADED_CACHE, LAST_LOADED_HEADER } from '../lib/last-loaded-data';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// The app shell and every hashed asset: the installed app opens without the network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes the open page at once, so what it loads is kept for offline from the first visit. (A later
+// version only activates when the person chooses 'Reload', and the page reloads then.)
+clientsClaim();
+
+// Every SPA path opens on the precached page; the API and the local outbox are never pages of the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }),
+);
+
+// The reads a signed-in screen opens with: always from the network, the last answer only when it fails, with a
+// header so the page can say it is showing what was last loaded. The page forgets them when who is signed in
+// changes (forgetLastLoadedData).
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isKeptRead(url.pathname),
+  new NetworkFirst({
+    cacheName: LAST_LOADED_CACHE,
+    plugins: [
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(LAST_LOADED_HEADER, 'true');
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
+    ],
+  }),
+);
+
+// A new version waits until the person chooses 'Reload' (src/client/lib/register-service-worker.ts), whose
+// workbox-window messageSkipWaiting() posts this message.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Other parts of the service worker are imported below, one module per concern (e.g. './push').

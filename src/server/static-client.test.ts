@@ -1,0 +1,86 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticClient } from './static-client';
+
+// A built client in miniature: the files `vite build` writes for the installed app (decision 028).
+const builtFiles: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><title>HabitSprint</title>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': JSON.stringify({ name: 'HabitSprint', start_url: '/dashboard' }),
+  'apple-touch-icon.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+  'icons/icon-192.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+  'assets/index-abc123.js': 'console.log(1);',
+};
+
+let clientDir: string;
+let app: Hono;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-client-'));
+  for (const [name, content] of Object.entries(builtFiles)) {
+    await mkdir(path.dirname(path.join(clientDir, name)), { recursive: true });
+    await writeFile(path.join(clientDir, name), content);
+  }
+  app = new Hono().route('/', staticClient(clientDir));
+});
+
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the installed app’s files', () => {
+  it('serves the manifest as application/manifest+json, revalidated on every load', async () => {
+    const res = await app.request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.json()).toMatchObject({ name: 'HabitSprint' });
+  });
+
+  it('serves the service worker as JavaScript that is never cached long, so a deployed update is found', async () => {
+    const res = await app.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it.each(['/apple-touch-icon.png', '/icons/icon-192.png'])(
+    'serves %s as a PNG cached for a day',
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('image/png');
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    },
+  );
+
+  it('keeps caching hashed assets for a year', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('paths that are not files', () => {
+  it.each(['/dashboard', '/challenge/4f1c2b7e-0000-4000-8000-000000000000', '/', '/index.html'])(
+    'answers %s with index.html, revalidated on every load',
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    },
+  );
+
+  it.each(['/assets/index-old999.js', '/icons/icon-1024.png', '/favicon.ico', '/workbox-abc.js'])(
+    'answers a missing file %s with 404, not with the page',
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).not.toMatch(/html/);
+      expect(res.headers.get('Cache-Control')).toBeNull();
+    },
+  );
+});
