@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
 import type { CheckIn } from '../src/shared/challenges/challenges.types';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   appOrigin,
   createChallengeViaApi,
@@ -7,6 +8,8 @@ import {
   journeyDate,
   signUpNewPersonViaApi,
 } from './support/challenges';
+import { pathOf } from './support/controls';
+import { expectToastAndClose } from './support/toasts';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in made without a connection is kept on the device, shown as
 // saved there, and sent when the connection returns — after the page was closed and the app opened again too —
@@ -184,4 +187,59 @@ test('a kept check-in the server refuses for a reason is said, with its reason, 
   await expect(toast).toContainText('You must join this challenge before you can check in.');
   // nothing of it is left on the device to send again
   await expect.poll(() => waitingOnDevice(reopened)).toBe(0);
+});
+
+test('the challenge page keeps a check-in made offline too, says so on its card, and sends it when back online', async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline-card');
+  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  await page.goto(`/challenge/${challenge.id}`);
+  const card = page.getByRole('region', { name: 'Daily Check-in' });
+  await expect(card.getByRole('button', { name: 'Met goal' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Met goal' }).click();
+  await expectToastAndClose(page, SAVED);
+  await expect(card.getByRole('status')).toContainText(SAVED);
+  await expect(card.getByRole('button', { name: 'Met goal' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'check-in card saved on this device');
+
+  // the browser says the connection is back: sent at once, with the first attempt's id
+  const synced = page.waitForResponse(isCheckInAnswer);
+  await context.setOffline(false);
+  expect((await synced).status()).toBe(201);
+  await expect(card.getByText('Goal met today')).toBeVisible();
+  await expect(card.getByText(SAVED)).toHaveCount(0);
+  expect(sent).toEqual([sent[0], sent[0]]);
+  expect(await ownCheckInsFor(page, challenge.id, journeyDate(0))).toHaveLength(1);
+});
+
+test("signing out leaves none of the person's pending check-ins on the device for the next person", async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline-sign-out');
+  await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  // check-ins cannot get through (a captive portal, a dead link) while the rest of the app can
+  await page.route('**/check-ins', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
+  await expectToastAndClose(page, SAVED);
+  expect(await waitingOnDevice(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/landing');
+  expect(await waitingOnDevice(page)).toBe(0);
+
+  // the next person on this browser signs in: nothing of the first is sent as theirs
+  await page.unrouteAll();
+  await signUpNewPersonViaApi(page, 'offline-next-person');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(sent).toHaveLength(1);
 });
