@@ -110,6 +110,8 @@ export const recordCheckInSchema = z.object({
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
   notes,
+  /** the id the device gave this check-in, so a replay of it is never a second one (decision 030) */
+  clientId: z.uuid('clientId must be a UUID.').optional(),
 });
 export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
 

@@ -7,6 +7,8 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoader } from '../../components/page-loader';
 import { ServiceUnavailable } from '../../components/service-unavailable';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
+import { CheckInOutboxProvider } from '../../features/check-ins/offline/check-in-outbox-provider';
+import { forgetPendingCheckInsOf } from '../../features/check-ins/offline/outbox';
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../features/session/hooks/use-session';
@@ -51,6 +53,7 @@ export default function SignedInLayout() {
 
   async function signOut() {
     setIsSigningOut(true);
+    const signedOut = user?.id;
     const { error } = await authClient.signOut().catch(() => ({ error: true }));
     if (error) {
       setIsSigningOut(false);
@@ -58,6 +61,8 @@ export default function SignedInLayout() {
       return;
     }
     queryClient.clear(); // the next person on this browser must not see this one's cached data
+    // nor find check-ins of this one waiting on the device (decision 030); IndexedDB out of reach holds none
+    if (signedOut) await forgetPendingCheckInsOf(signedOut).catch(() => undefined);
     navigate('/landing', { replace: true });
   }
 
@@ -101,7 +106,10 @@ export default function SignedInLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <OfflineNotice />
-        <Outlet />
+        {/* the person's check-ins kept on this device while offline, sent again when the connection returns */}
+        <CheckInOutboxProvider userId={user.id}>
+          <Outlet />
+        </CheckInOutboxProvider>
       </AppShell.Main>
     </AppShell>
   );

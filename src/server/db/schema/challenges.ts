@@ -79,11 +79,16 @@ export const checkIns = pgTable(
     // legacy flag of spec §3, kept in step with goalData.sugarFree
     sugarFree: boolean().notNull().default(false),
     notes: text(),
+    // the id the person's device gave the check-in (an idempotency key, decision 030): a replay of the same write
+    // answers this row instead of a duplicate; null for check-ins recorded without one
+    clientId: uuid(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique().on(table.userId, table.challengeId, table.date),
+    // per person: another person's device may well pick the same id, and it never reaches this person's row
+    unique().on(table.userId, table.clientId),
     index().on(table.challengeId, table.date),
     index().on(table.userId, table.createdAt),
   ],

@@ -80,6 +80,8 @@ export interface NewCheckIn extends StoredGoal {
   userId: string;
   challengeId: string;
   date: string;
+  /** the device's id for it (decision 030), or null */
+  clientId: string | null;
 }
 
 /** Inserts the check-in (a duplicate date fails on the unique constraint) and refreshes the standing. */
@@ -88,9 +90,9 @@ export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn
     name: 'insert_check_in_with_standing',
     challengeId: values.challengeId,
     userId: values.userId,
-    statement: sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free, notes)
+    statement: sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free, notes, client_id)
       values (${values.userId}, ${values.challengeId}, ${values.date}::date, ${JSON.stringify(values.goalData)}::jsonb,
-        ${values.sugarFree}, ${values.notes})
+        ${values.sugarFree}, ${values.notes}, ${values.clientId}::uuid)
       returning *`,
     keepsWritten: true,
   });

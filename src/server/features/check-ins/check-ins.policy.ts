@@ -13,6 +13,7 @@ export const checkInMessages = {
   joinToSee: 'You must join this challenge to see its check-ins.',
   stepCountRequired: 'Please enter your step count.',
   metRequired: 'Please choose whether you met your goal.',
+  clientIdReused: 'This check-in id was already used for another check-in.',
 };
 
 export interface CheckInAnswer {

@@ -2,7 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
-import { challengeParticipants, challenges, checkIns } from '../../db/schema/challenges';
+import {
+  challengeParticipants,
+  challenges,
+  checkIns,
+  leaderboardStandings,
+} from '../../db/schema/challenges';
+import type { WriteResult } from './check-in-writes';
 
 // Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);
 // the rules live in check-ins.service.ts.
@@ -115,10 +121,59 @@ export async function listRecentCheckIns(db: Database, challengeId: string, limi
     .limit(limit);
 }
 
-/** A unique-constraint violation (SQLSTATE 23505), as PostgreSQL and PGlite report it through Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/**
+ * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing
+ * before and after are the same (so no milestone is reached again). One statement; undefined when there is none.
+ */
+export async function findOwnCheckInByClientId(
+  db: Database,
+  challenge: { startDate: string; endDate: string },
+  userId: string,
+  clientId: string,
+): Promise<WriteResult | undefined> {
+  const [row] = await db
+    .select({
+      checkIn: checkIns,
+      successfulDays: sql<number>`coalesce(${leaderboardStandings.successfulDays}, 0)`,
+      currentStreak: sql<number>`coalesce(${leaderboardStandings.currentStreak}, 0)`,
+      latestDate: sql<string | null>`(select max(d.date)::text from check_ins d
+        where d.challenge_id = ${checkIns.challengeId} and d.user_id = ${checkIns.userId}
+          and d.date between ${challenge.startDate} and ${challenge.endDate})`,
+    })
+    .from(checkIns)
+    .leftJoin(
+      leaderboardStandings,
+      and(
+        eq(leaderboardStandings.challengeId, checkIns.challengeId),
+        eq(leaderboardStandings.userId, checkIns.userId),
+      ),
+    )
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.clientId, clientId)));
+  if (!row) return undefined;
+  const { checkIn, ...standing } = row;
+  const facts = { ...standing, successfulDays: Number(standing.successfulDays) };
+  return {
+    checkIn: {
+      ...checkIn,
+      createdAt: checkIn.createdAt.toISOString(),
+      updatedAt: checkIn.updatedAt.toISOString(),
+    },
+    before: facts,
+    after: facts,
+  };
 }
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, as PostgreSQL and PGlite report it through Drizzle
+ * ('' when the driver does not name it); undefined for any other error.
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const failure = current as { code?: unknown; constraint?: unknown };
+    if (failure.code === '23505') return typeof failure.constraint === 'string' ? failure.constraint : '';
+  }
+  return undefined;
+}
+
+/** The constraint that keeps a device's id to one check-in per person (schema/challenges.ts). */
+export const CLIENT_ID_CONSTRAINT = 'check_ins_userId_clientId_unique';

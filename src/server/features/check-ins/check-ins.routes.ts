@@ -27,8 +27,14 @@ export const checkInRoutes = new Hono<AppEnv>()
   .use('/check-ins/*', requireActor)
   .post('/challenges/:challengeId/check-ins', validate('json', recordCheckInSchema), async (c) => {
     const challengeId = challengeIdOf(c.req.param('challengeId'));
-    const checkIn = await recordCheckIn(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
-    return c.json(checkIn, 201);
+    const { checkIn, isReplay } = await recordCheckIn(
+      c.var.deps,
+      actorOf(c),
+      challengeId,
+      c.req.valid('json'),
+    );
+    // a replay of a recorded check-in (same clientId) created nothing: 200 with the check-in (decision 030)
+    return c.json(checkIn, isReplay ? 200 : 201);
   })
   .get('/challenges/:challengeId/check-ins', validate('query', listQuerySchema), async (c) => {
     const challengeId = challengeIdOf(c.req.param('challengeId'));

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/check-in-rules';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/domain-error';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/domain-error';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
@@ -17,13 +17,15 @@ import {
 } from './check-in-writes';
 import { checkInMessages, goalFor } from './check-ins.policy';
 import {
+  CLIENT_ID_CONSTRAINT,
   findChallengeForViewer,
   findOwnCheckIn,
-  isUniqueViolation,
+  findOwnCheckInByClientId,
   listOwnCheckIns,
   listRecentCheckIns,
   lockOwnCheckInAndParticipation,
   lockParticipation,
+  violatedUniqueConstraint,
 } from './check-ins.queries';
 
 // Every check-in write is one transaction: the participant's row is locked first, then the check-in is written and
@@ -35,6 +37,14 @@ export interface RecordCheckIn {
   met?: boolean;
   stepCount?: number;
   notes: string | null;
+  /** the device's id for this check-in (decision 030) */
+  clientId?: string;
+}
+
+/** The check-in, and whether the request was a replay that answered an existing one (nothing was written). */
+export interface RecordOutcome {
+  checkIn: RecordedCheckIn;
+  isReplay: boolean;
 }
 
 export interface EditCheckIn {
@@ -49,9 +59,10 @@ export async function recordCheckIn(
   actor: Actor,
   challengeId: string,
   input: RecordCheckIn,
-): Promise<RecordedCheckIn> {
+): Promise<RecordOutcome> {
   try {
     return await deps.db.transaction(async (tx) => {
+      // a participant only: someone removed since is refused even when replaying (their check-ins went with them)
       const challenge = await lockParticipation(tx, challengeId, actor.userId);
       if (!challenge)
         throw await nonParticipantRefusal(tx, challengeId, actor, checkInMessages.joinToCheckIn);
@@ -60,19 +71,35 @@ export async function recordCheckIn(
         challengeToday: calendarDateIn(challenge.timezone, now),
         personToday: calendarDateIn(actor.timezone, now),
       };
+      // looked up under the participation lock, so simultaneous replays queue and all but the first find the row
+      const replayed = input.clientId
+        ? await findOwnCheckInByClientId(tx, challenge, actor.userId, input.clientId)
+        : undefined;
+      if (replayed) {
+        // the same id for another day or challenge is a client's mistake, never a way to reach that check-in
+        if (replayed.checkIn.challengeId !== challengeId || replayed.checkIn.date !== input.date)
+          throw unprocessable(checkInMessages.clientIdReused, { clientId: checkInMessages.clientIdReused });
+        // it exists already: no date rule applies to writing nothing, and later edits are answered, not overwritten
+        return { checkIn: toRecordedCheckIn(replayed, challenge, todays), isReplay: true };
+      }
       const refusal = checkInDateRefusal(challenge, input.date, todays);
       if (refusal) throw badRequest(refusal, { date: refusal });
       const written = await insertCheckInWithStanding(tx, {
         userId: actor.userId,
         challengeId,
         date: input.date,
+        clientId: input.clientId ?? null,
         ...goalFor(challenge, input),
       });
-      return toRecordedCheckIn(written, challenge, todays);
+      return { checkIn: toRecordedCheckIn(written, challenge, todays), isReplay: false };
     });
   } catch (error) {
-    // the unique (user, challenge, date) constraint decides between simultaneous duplicates
-    if (isUniqueViolation(error)) throw conflict(alreadyCheckedInMessage(input.date));
+    // the unique constraints decide between simultaneous writes: (user, challenge, date) between duplicates of a
+    // day; (user, client id) between one id sent for two challenges at once (each under its own lock)
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === CLIENT_ID_CONSTRAINT)
+      throw unprocessable(checkInMessages.clientIdReused, { clientId: checkInMessages.clientIdReused });
+    if (constraint !== undefined) throw conflict(alreadyCheckedInMessage(input.date));
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.t
 import { apiFetch } from '../../../lib/api-client';
 import { refreshAfterCheckIn } from './check-in-keys';
 
-/** POST /api/challenges/:id/check-ins: one per person, challenge and date. */
+/** POST /api/challenges/:id/check-ins: one per person, challenge and date; a replay of its clientId answers it. */
 export function useRecordCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,6 +13,8 @@ export function useRecordCheckIn(challengeId: string) {
         method: 'POST',
         body: input,
       }),
+    // fail at once when offline rather than wait paused: the check-in is then kept on the device (decision 030)
+    networkMode: 'always',
     onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
   });
 }

@@ -12,11 +12,13 @@ import {
 import { useArrivalTarget } from '../../../hooks/use-arrival-target';
 import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
+import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { CheckInDatePicker } from './check-in-date-picker';
 import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
+import { SavedOnDevice } from './saved-on-device';
 
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
 
@@ -50,11 +52,12 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   // '/challenge/{id}#check-in' (a template just started) opens the page at this card, its heading focused
   useArrivalTarget(CHECK_IN_ANCHOR, headingRef);
   const checkIns = useCheckIns(challenge.id);
-  const actions = useCheckInActions(challenge.id);
+  const actions = useCheckInActions(challenge.id, challenge.title);
   const deletion = useDeleteCheckInWithUndo(challenge.id);
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
   const checkIn = checkIns.data?.find((entry) => entry.date === date) ?? null;
+  const saved = usePendingCheckIn(challenge.id, date);
   const dateLabel = checkInDateLabel(date, viewerToday);
 
   function body() {
@@ -86,6 +89,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
         />
       );
     }
+    if (saved) return <SavedOnDevice answer={saved.answer} />;
     if (isLocked) return <Text c="dimmed">No check-in recorded for this date.</Text>;
     return (
       <CheckInForm

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCloudUpload, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
 import { streakLabel } from '../../../../shared/domain/streak';
+import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import type { CheckInAnswer } from './check-in-form';
@@ -73,6 +74,12 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
             </Text>
           </Group>
         </Group>
+        {today.isSavedOnDevice ? (
+          <Group gap={4} wrap="nowrap" role="status">
+            <IconCloudUpload size={16} aria-hidden />
+            <Text size="sm">{SAVED_ON_DEVICE_MESSAGE}</Text>
+          </Group>
+        ) : null}
         {today.canCheckIn ? (
           entry.targetSteps !== null ? (
             <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />

@@ -4,6 +4,8 @@ import { showToast } from '../../../lib/toast';
 import { useRecordCheckIn } from '../api/record-check-in';
 import { useUpdateCheckIn } from '../api/update-check-in';
 import type { CheckInAnswer } from '../components/check-in-form';
+import { useCheckInOutbox } from '../offline/check-in-outbox-context';
+import { isWorthKeeping } from '../offline/replay-pending-check-ins';
 import { celebrateMilestone } from '../utils/celebrate-milestone';
 import { checkInFailureMessage } from '../utils/check-in-failure';
 import { checkInRewardTitle } from '../utils/check-in-reward';
@@ -15,25 +17,35 @@ function rewarded(checkIn: RecordedCheckIn): RecordedCheckIn {
   return checkIn;
 }
 
+/** The toast of a check-in kept on the device until the server can be reached (decision 030). */
+export const SAVED_ON_DEVICE_MESSAGE = 'Saved on this device, will sync';
+
 /**
  * Record and update a check-in, each with the toasts of spec §8; each resolves to whether it worked. A recorded or
- * edited check-in's toast is titled with the streak or the milestone it reached. Deleting has its Undo:
+ * edited check-in's toast is titled with the streak or the milestone it reached. A new check-in that cannot reach
+ * the server is kept on the device and sent again later (offline/), which counts as worked. Deleting has its Undo:
  * use-delete-check-in-with-undo.ts.
  */
-export function useCheckInActions(challengeId: string) {
+export function useCheckInActions(challengeId: string, challengeTitle: string) {
   const recordCheckIn = useRecordCheckIn(challengeId);
   const updateCheckIn = useUpdateCheckIn(challengeId);
+  const outbox = useCheckInOutbox();
 
   async function attempt<T>(
     action: () => Promise<T>,
     success: string,
     failure: string,
     titleOf?: (result: T) => string | undefined,
+    keepForLater?: () => Promise<void>,
   ): Promise<boolean> {
     let result: T;
     try {
       result = await action();
     } catch (error) {
+      if (keepForLater && isWorthKeeping(error) && (await kept(keepForLater))) {
+        showToast({ kind: 'info', message: SAVED_ON_DEVICE_MESSAGE });
+        return true;
+      }
       showToast({ kind: 'error', message: checkInFailureMessage(error, failure) });
       return false;
     }
@@ -41,15 +53,22 @@ export function useCheckInActions(challengeId: string) {
     return true;
   }
 
+  function record(date: CalendarDate, dateLabel: string, answer: CheckInAnswer) {
+    // the id travels from the first attempt, so the server answers a replay with the check-in it may have made
+    const clientId = crypto.randomUUID();
+    const keep = outbox.keep;
+    return attempt(
+      () => recordCheckIn.mutateAsync({ date, ...answer, clientId }).then(rewarded),
+      `Check-in recorded successfully for ${dateLabel}!`,
+      'Failed to record check-in. Please try again.',
+      checkInRewardTitle,
+      keep ? () => keep({ clientId, challengeId, challengeTitle, date, answer }) : undefined,
+    );
+  }
+
   return {
     /** `dateLabel` is 'today' or the date as shown ('Jan 5, 2025') */
-    record: (date: CalendarDate, dateLabel: string, answer: CheckInAnswer) =>
-      attempt(
-        () => recordCheckIn.mutateAsync({ date, ...answer }).then(rewarded),
-        `Check-in recorded successfully for ${dateLabel}!`,
-        'Failed to record check-in. Please try again.',
-        checkInRewardTitle,
-      ),
+    record,
     update: (checkIn: CheckIn, answer: CheckInAnswer) =>
       attempt(
         () => updateCheckIn.mutateAsync({ id: checkIn.id, ...answer }).then(rewarded),
@@ -60,4 +79,14 @@ export function useCheckInActions(challengeId: string) {
     isRecording: recordCheckIn.isPending,
     isUpdating: updateCheckIn.isPending,
   };
+}
+
+/** Whether the check-in could be kept on the device (IndexedDB can be out of reach, e.g. in a private window). */
+async function kept(keep: () => Promise<void>): Promise<boolean> {
+  try {
+    await keep();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
 import type { CheckInAnswer } from '../components/check-in-form';
+import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { useCheckInActions } from './use-check-in-actions';
 
@@ -8,12 +9,14 @@ export type TodayState = 'met' | 'missed' | 'not-yet';
 
 /**
  * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer at once and goes back if
- * the server refuses (the toast says why). The check-in, its toasts and its reward are the challenge page's own
+ * the server refuses (the toast says why); one kept on the device while offline shows as saved there. The check-in, its toasts and its reward are the challenge page's own
  * (useCheckInActions); the row then shows the server's answer from the refreshed dashboard.
  */
 export function useTodayCheckIn(entry: TodayEntry) {
-  const actions = useCheckInActions(entry.challengeId);
+  const actions = useCheckInActions(entry.challengeId, entry.title);
   const [pending, setPending] = useState<CheckInAnswer | null>(null);
+  // kept on this device until the server can be reached: after a reload too, the row shows it (decision 030)
+  const saved = usePendingCheckIn(entry.challengeId, entry.date);
 
   async function checkIn(answer: CheckInAnswer): Promise<boolean> {
     setPending(answer);
@@ -23,11 +26,14 @@ export function useTodayCheckIn(entry: TodayEntry) {
     return recorded;
   }
 
-  const shown = entry.checkIn ?? (pending ? { met: isMet(pending, entry.targetSteps) } : null);
+  const answered = pending ?? saved?.answer ?? null;
+  const shown = entry.checkIn ?? (answered ? { met: isMet(answered, entry.targetSteps) } : null);
   const state: TodayState = shown ? (shown.met ? 'met' : 'missed') : 'not-yet';
-  const isOnItsWay = pending !== null && entry.checkIn === null;
+  const isOnItsWay = answered !== null && entry.checkIn === null;
   return {
     state,
+    /** waiting on this device for the connection */
+    isSavedOnDevice: saved !== undefined && entry.checkIn === null,
     canCheckIn: entry.canCheckIn && !isOnItsWay,
     checkedIn: entry.group.checkedIn + (isOnItsWay ? 1 : 0),
     checkIn,

@@ -1,0 +1,245 @@
+import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
+import type { CheckIn } from '../src/shared/challenges/challenges.types';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  appOrigin,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+import { pathOf } from './support/controls';
+import { expectToastAndClose } from './support/toasts';
+
+// Issue 12, "Offline check-ins" (decision 030): a check-in made without a connection is kept on the device, shown as
+// saved there, and sent when the connection returns — after the page was closed and the app opened again too —
+// with the client id of its first attempt, so the server has it exactly once. A reload while offline needs the
+// service worker (another part of issue 12): these journeys reopen the app online.
+
+const SAVED = 'Saved on this device, will sync';
+
+const row = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Today' }).getByRole('listitem', { name: title });
+
+const isCheckInPost = (request: Request) =>
+  request.method() === 'POST' && request.url().includes('/check-ins');
+const isCheckInAnswer = (response: Response) => isCheckInPost(response.request());
+
+/** How many check-ins wait in the device's outbox (src/client/features/check-ins/offline/outbox.ts). */
+const waitingOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    // opening a database that does not exist would create it empty, and the app's own upgrade would then not run
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'habitsprint-outbox')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('habitsprint-outbox');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const counting = opening.result.transaction('check-ins').objectStore('check-ins').count();
+        counting.onsuccess = () => {
+          opening.result.close();
+          resolve(counting.result);
+        };
+        counting.onerror = () => reject(counting.error);
+      };
+    });
+  });
+
+/** Every check-in the context's pages send (offline attempts included), with the client id each carried. */
+function watchCheckIns(context: BrowserContext) {
+  const clientIds: string[] = [];
+  context.on('request', (request) => {
+    if (isCheckInPost(request)) clientIds.push((request.postDataJSON() as { clientId: string }).clientId);
+  });
+  return clientIds;
+}
+
+async function ownCheckInsFor(page: Page, challengeId: string, date: string) {
+  const response = await page.request.get(
+    `${appOrigin()}/api/challenges/${challengeId}/check-ins?scope=mine`,
+  );
+  const { checkIns } = (await response.json()) as { checkIns: CheckIn[] };
+  return checkIns.filter((checkIn) => checkIn.date === date);
+}
+
+/** The journey's figures, for the issue's note: printed with the test's output and attached to its report. */
+async function reportFigures(figures: Record<string, number>) {
+  console.log(`offline check-in figures: ${JSON.stringify(figures)}`);
+  await test.info().attach('figures', { body: JSON.stringify(figures), contentType: 'application/json' });
+}
+
+test('a check-in made offline is kept on the device, and sent once when the app is opened again online', async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline');
+  const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  await page.goto('/dashboard');
+  const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
+  await expect(metGoal).toBeVisible();
+
+  await context.setOffline(true);
+  await metGoal.click();
+  await expect(page.getByRole('alert').filter({ hasText: SAVED })).toBeVisible();
+  await expect(row(page, 'Daily Walks')).toContainText(SAVED);
+  await expect(row(page, 'Daily Walks')).toContainText('Done');
+  expect(await waitingOnDevice(page)).toBe(1);
+  await expect(row(page, 'Daily Walks').getByRole('button')).toHaveCount(0);
+  const madeOffline = sent.length;
+  expect(madeOffline).toBe(1);
+  await page.close();
+
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  const synced = reopened.waitForResponse(isCheckInAnswer);
+  await reopened.goto('/dashboard');
+  expect((await synced).status()).toBe(201);
+  await expect(
+    reopened.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' }),
+  ).toBeVisible();
+  await expect(row(reopened, 'Daily Walks')).toContainText('Done');
+  await expect(row(reopened, 'Daily Walks')).toContainText('1 of 1 checked in');
+  await expect(row(reopened, 'Daily Walks')).not.toContainText(SAVED);
+  await expect.poll(() => waitingOnDevice(reopened)).toBe(0);
+
+  // the replay carried the first attempt's id; the server has the day once
+  const replays = sent.slice(madeOffline);
+  expect(replays).toEqual([sent[0]]);
+  const onServer = await ownCheckInsFor(reopened, walks.id, journeyDate(0));
+  expect(onServer).toMatchObject([{ met: true }]);
+  await reportFigures({
+    checkInsMadeOffline: madeOffline,
+    replaysSent: replays.length,
+    duplicatesOnServer: onServer.length - 1,
+  });
+});
+
+test('a check-in whose answer was lost is sent again with its id and answered, not doubled', async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'lost-answer');
+  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  // the server records the check-in, but its answer never reaches the page (a connection dropped on the way back)
+  await page.route('**/check-ins', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/dashboard');
+  await row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SAVED })).toBeVisible();
+  await page.unrouteAll();
+
+  // the connection is back: the app sends it again and the server answers with the check-in it made
+  const replayed = page.waitForResponse(isCheckInAnswer);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect((await replayed).status()).toBe(200);
+  await expect(row(page, 'Daily Walks')).toContainText('Done');
+  await expect(row(page, 'Daily Walks')).not.toContainText(SAVED);
+  await expect(page.getByRole('alert').filter({ hasText: /already checked in/ })).toHaveCount(0);
+
+  expect(sent).toEqual([sent[0], sent[0]]);
+  const onServer = await ownCheckInsFor(page, challenge.id, journeyDate(0));
+  expect(onServer).toHaveLength(1);
+  await reportFigures({
+    answersLost: 1,
+    replaysSent: sent.length - 1,
+    duplicatesOnServer: onServer.length - 1,
+  });
+});
+
+test('a kept check-in the server refuses for a reason is said, with its reason, and leaves the device', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const organizerPage = await (await browser.newContext()).newPage();
+  await signUpNewPersonViaApi(organizerPage, 'offline-organizer');
+  const challenge = await createChallengeViaApi(organizerPage, { title: 'Daily Walks' });
+  await signUpNewPersonViaApi(page, 'offline-participant');
+  await joinChallengeViaApi(page, challenge.id);
+  await page.goto('/dashboard');
+  const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
+  await expect(metGoal).toBeVisible();
+  await context.setOffline(true);
+  await metGoal.click();
+  await expect(page.getByRole('alert').filter({ hasText: SAVED })).toBeVisible();
+  await page.close();
+
+  // while the app is closed, the organizer removes the participant
+  await context.setOffline(false);
+  const me = (await (await context.request.get(`${appOrigin()}/api/auth/get-session`)).json()) as {
+    user: { id: string };
+  };
+  const removed = await organizerPage.request.delete(
+    `${appOrigin()}/api/challenges/${challenge.id}/participants/${me.user.id}`,
+    { headers: { origin: appOrigin() } },
+  );
+  expect(removed.ok()).toBe(true);
+
+  const reopened = await context.newPage();
+  const refused = reopened.waitForResponse(isCheckInAnswer);
+  await reopened.goto('/dashboard');
+  expect((await refused).status()).toBe(403);
+  const toast = reopened.getByRole('alert').filter({ hasText: 'Daily Walks: not saved for today' });
+  await expect(toast).toContainText('You must join this challenge before you can check in.');
+  // nothing of it is left on the device to send again
+  await expect.poll(() => waitingOnDevice(reopened)).toBe(0);
+});
+
+test('the challenge page keeps a check-in made offline too, says so on its card, and sends it when back online', async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline-card');
+  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  await page.goto(`/challenge/${challenge.id}`);
+  const card = page.getByRole('region', { name: 'Daily Check-in' });
+  await expect(card.getByRole('button', { name: 'Met goal' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Met goal' }).click();
+  await expectToastAndClose(page, SAVED);
+  await expect(card.getByRole('status')).toContainText(SAVED);
+  await expect(card.getByRole('button', { name: 'Met goal' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'check-in card saved on this device');
+
+  // the browser says the connection is back: sent at once, with the first attempt's id
+  const synced = page.waitForResponse(isCheckInAnswer);
+  await context.setOffline(false);
+  expect((await synced).status()).toBe(201);
+  await expect(card.getByText('Goal met today')).toBeVisible();
+  await expect(card.getByText(SAVED)).toHaveCount(0);
+  expect(sent).toEqual([sent[0], sent[0]]);
+  expect(await ownCheckInsFor(page, challenge.id, journeyDate(0))).toHaveLength(1);
+});
+
+test("signing out leaves none of the person's pending check-ins on the device for the next person", async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline-sign-out');
+  await createChallengeViaApi(page, { title: 'Daily Walks' });
+  const sent = watchCheckIns(context);
+  // check-ins cannot get through (a captive portal, a dead link) while the rest of the app can
+  await page.route('**/check-ins', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
+  await expectToastAndClose(page, SAVED);
+  expect(await waitingOnDevice(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/landing');
+  expect(await waitingOnDevice(page)).toBe(0);
+
+  // the next person on this browser signs in: nothing of the first is sent as theirs
+  await page.unrouteAll();
+  await signUpNewPersonViaApi(page, 'offline-next-person');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(sent).toHaveLength(1);
+});

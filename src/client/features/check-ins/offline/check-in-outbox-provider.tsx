@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import { apiFetch } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { refreshAfterCheckIn } from '../api/check-in-keys';
+import { checkInDateLabel } from '../utils/check-in-date-label';
+import { checkInFailureMessage } from '../utils/check-in-failure';
+import { checkInRewardTitle } from '../utils/check-in-reward';
+import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
+import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
+import { replayPendingCheckIns } from './replay-pending-check-ins';
+
+export const outboxQueryKey = (userId: string) => ['check-in-outbox', userId] as const;
+
+const sendAgain = (checkIn: PendingCheckIn) =>
+  apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(checkIn.challengeId)}/check-ins`, {
+    method: 'POST',
+    body: { date: checkIn.date, ...checkIn.answer, clientId: checkIn.clientId },
+  });
+
+const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, dayjs().format('YYYY-MM-DD'));
+
+/**
+ * The signed-in person's check-ins waiting on this device (decision 030): listed for the screens, and sent again
+ * whenever the connection may be back — at start (the app reopened), on the browser's 'online' event and when the
+ * tab is shown again. Only `userId`'s are ever sent: the server would record them as whoever is signed in.
+ */
+export function CheckInOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // IndexedDB is on the device: read it offline too
+  const { data: pending = [] } = useQuery({
+    queryKey: outboxQueryKey(userId),
+    queryFn: () => pendingCheckInsOf(userId),
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+  const isReplaying = useRef(false);
+
+  const replay = useCallback(async () => {
+    if (isReplaying.current) return;
+    isReplaying.current = true;
+    try {
+      const waiting = await pendingCheckInsOf(userId);
+      await replayPendingCheckIns(waiting, {
+        send: sendAgain,
+        forget: forgetPendingCheckIn,
+        onSynced: (checkIn, answer) => {
+          void refreshAfterCheckIn(queryClient, checkIn.challengeId);
+          showToast({
+            kind: 'success',
+            title: checkInRewardTitle(answer),
+            message: `Check-in recorded successfully for ${dateLabelOf(checkIn)}!`,
+          });
+        },
+        onRefused: (checkIn, error) => {
+          // the check-in the person believed saved is gone: say so, with the server's reason
+          void refreshAfterCheckIn(queryClient, checkIn.challengeId);
+          showToast({
+            kind: 'error',
+            title: `${checkIn.challengeTitle}: not saved for ${dateLabelOf(checkIn)}`,
+            message: checkInFailureMessage(error, 'Failed to record check-in. Please try again.'),
+          });
+        },
+      });
+    } catch {
+      // IndexedDB out of reach (a private window, storage cleared): nothing can be waiting in it
+    } finally {
+      isReplaying.current = false;
+      await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+    }
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    void replay();
+    const replayWhenShown = () => {
+      if (document.visibilityState === 'visible') void replay();
+    };
+    window.addEventListener('online', replay);
+    document.addEventListener('visibilitychange', replayWhenShown);
+    return () => {
+      window.removeEventListener('online', replay);
+      document.removeEventListener('visibilitychange', replayWhenShown);
+    };
+  }, [replay]);
+
+  const outbox = useMemo<CheckInOutbox>(
+    () => ({
+      pending,
+      keep: async (checkIn) => {
+        await keepPendingCheckIn({ ...checkIn, userId, savedAt: new Date().toISOString() });
+        await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+      },
+    }),
+    [pending, queryClient, userId],
+  );
+  return <CheckInOutboxContext.Provider value={outbox}>{children}</CheckInOutboxContext.Provider>;
+}
