@@ -59,6 +59,12 @@ function requestFor(endpoint: ApiEndpoint) {
 /** A path like /api/x/../../y is no API path once URL parsing (in any client or proxy) resolves it. */
 const isApiPath = (path: string) => new URL(path, 'http://localhost').pathname.startsWith('/api/');
 
+// Routes a person opens from an e-mail answer with pages, refusals included (decision 031); what the input gate
+// refuses before any route (a malformed URL or body) keeps the API's error shape there too.
+const PAGE_ROUTES = ['/api/unsubscribe/'];
+const isPageRoute = (path: string) =>
+  PAGE_ROUTES.some((prefix) => new URL(path, 'http://localhost').pathname.startsWith(prefix));
+
 /** Our refusals are `{ error: { code, message } }`; better-auth's own are `{ code?, message }`. */
 function isErrorShape(path: string, body: unknown): boolean {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
@@ -86,6 +92,12 @@ it('answers every route with no 5xx and a JSON error for every refusal', { timeo
         if (response.status >= 500) {
           serverErrors += 1;
           problems.push(`${what} → ${response.status} ${text.slice(0, 200)}`);
+        } else if (response.status >= 400 && isPageRoute(path)) {
+          const isPage = response.headers.get('content-type')?.startsWith('text/html');
+          if (!isPage && !isErrorShape(path, safeJson(text)))
+            problems.push(
+              `${what} → ${response.status} neither a page nor the error shape: ${text.slice(0, 200)}`,
+            );
         } else if (response.status >= 400 && isApiPath(path) && !isErrorShape(path, safeJson(text))) {
           problems.push(`${what} → ${response.status} without the error shape: ${text.slice(0, 200)}`);
         }
