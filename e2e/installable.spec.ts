@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { PHONE } from './support/pages';
 
@@ -11,6 +12,9 @@ import { PHONE } from './support/pages';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_NOTICE = "You're offline — showing what was last loaded";
+
+// screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder npm run test:e2e -- …)
+const SHOTS = process.env.SHOTS_DIR;
 
 /** Waits until the service worker is active and controls the page (the first version claims the page at once). */
 async function serviceWorkerControls(page: Page) {
@@ -92,7 +96,7 @@ test.describe('the installed app on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline Walks', exact: true })).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-    await page.screenshot({ path: '/work/notes/shots/install-offline.png' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/install-offline.png` });
 
     // back online, the notice goes once the server answers again
     await context.setOffline(false);
@@ -102,10 +106,11 @@ test.describe('the installed app on a phone', () => {
   // What the installed app's window shows: the app at 390 px without browser controls (Chromium ignores
   // `display-mode` in Emulation.setEmulatedMedia, and no style of the app depends on it).
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`screenshot of the installed app, ${colorScheme}`, async ({ page }) => {
+    test(`the installed app's dashboard is accessible in ${colorScheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await givenADashboardLoadedOnline(page, 'Evening Stretch');
-      await page.screenshot({ path: `/work/notes/shots/install-${colorScheme}.png` });
+      await expectNoSeriousA11yViolations(page, `installed app, ${colorScheme}`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/install-${colorScheme}.png` });
     });
   }
 });

@@ -243,3 +243,47 @@ test("signing out leaves none of the person's pending check-ins on the device fo
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   expect(sent).toHaveLength(1);
 });
+
+test.describe('with the installed app shell', () => {
+  // the service worker keeps the app shell and the last answers (decision 028); the journeys above block it
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reloaded offline, a check-in is kept, and after closing and coming back online it is on the server once', async ({
+    context,
+    page,
+  }) => {
+    await signUpNewPersonViaApi(page, 'offline-shell');
+    const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
+    const sent = watchCheckIns(context);
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // a load through the active worker keeps the dashboard's answer for offline
+    await page.reload();
+    await expect(row(page, 'Daily Walks')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
+    await metGoal.click();
+    await expect(row(page, 'Daily Walks')).toContainText(SAVED);
+    expect(await waitingOnDevice(page)).toBe(1);
+    const madeOffline = sent.length;
+    await page.close();
+
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    await reopened.goto('/dashboard');
+    await expect(row(reopened, 'Daily Walks')).toContainText('1 of 1 checked in');
+    await expect.poll(() => waitingOnDevice(reopened)).toBe(0);
+    const onServer = await ownCheckInsFor(reopened, walks.id, journeyDate(0));
+    expect(onServer).toMatchObject([{ met: true }]);
+    const replays = sent.slice(madeOffline);
+    expect(new Set(replays)).toEqual(new Set([sent[0]]));
+    await reportFigures({
+      checkInsMadeOffline: madeOffline,
+      replaysSent: replays.length,
+      duplicatesOnServer: onServer.length - 1,
+    });
+  });
+});
