@@ -9,6 +9,8 @@ import { connectPostgres, openEmbeddedDatabase, type DatabaseHandle } from './db
 import { seedTemplateChallenges } from './db/template-challenges';
 import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveVapidKeys } from './lib/vapid-keys';
+import { deliverDuePushes } from './features/push/push-delivery';
 import { systemClock } from './lib/clock';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -61,6 +63,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
   const clock = systemClock(env.CLOCK_OFFSET_DAYS);
+  const vapid = resolveVapidKeys(env);
   const app = createApp({
     db,
     env,
@@ -71,6 +74,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     backgroundTasks,
     storage: createFileStorage(env),
     clientDir,
+    vapid,
   });
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -85,6 +89,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logger,
     tick: () => runSchedulerTick({ db, clock, logger }),
   });
+  // pushes have their own, shorter beat: a notification should reach the phone within seconds
+  const pushWorker = startScheduler({
+    intervalSeconds: env.PUSH_INTERVAL_SECONDS,
+    logger,
+    tick: () => deliverDuePushes({ db, clock, logger, vapid, isProduction: env.NODE_ENV === 'production' }),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -93,6 +103,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await drainable.close();
       // a tick in flight finishes its transaction, and e-mails still being sent go out, before the database goes
       await scheduler.stop();
+      await pushWorker.stop();
       await backgroundTasks.settled();
       await database.close();
       releaseLock();
