@@ -2,7 +2,7 @@ CREATE TABLE "push_deliveries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"notification_id" uuid NOT NULL,
 	"subscription_id" uuid NOT NULL,
-	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"due_at" timestamp with time zone,
 	"leased_until" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,

@@ -41,7 +41,10 @@ const envSchema = z
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     // a mailto: or https: contact the push services may use (RFC 8292 'sub'); APP_URL when not given
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+      .optional(),
     // how often the push deliveries are looked at; 0 turns sending off
     PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     S3_ENDPOINT: z.string().url().optional(),

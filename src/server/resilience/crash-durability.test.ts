@@ -24,7 +24,9 @@ async function embeddedDatabase(): Promise<Settings> {
 async function ownPostgres(): Promise<Settings> {
   const cluster = await startPostgresCluster();
   cleanups.push(() => cluster.destroy());
-  return { DATABASE_URL: cluster.url, AUTH_SECRET: 'crash-test-secret-crash-test-secret-000001',
+  return {
+    DATABASE_URL: cluster.url,
+    AUTH_SECRET: 'crash-test-secret-crash-test-secret-000001',
     ...VAPID_TEST_ENV,
   };
 }

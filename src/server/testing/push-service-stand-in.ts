@@ -154,6 +154,7 @@ function decryptAes128gcm(body: Buffer, device: Device): Buffer {
   const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
   // the last record ends with the delimiter 0x02, then zero padding
   const delimiter = padded.lastIndexOf(2);
-  if (delimiter < 0 || padded.subarray(delimiter + 1).some((byte) => byte !== 0)) throw new Error('bad padding');
+  if (delimiter < 0 || padded.subarray(delimiter + 1).some((byte) => byte !== 0))
+    throw new Error('bad padding');
   return padded.subarray(0, delimiter);
 }

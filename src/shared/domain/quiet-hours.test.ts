@@ -16,7 +16,9 @@ describe('quiet hours', () => {
   it('includes the start and excludes the end', () => {
     expect(isInQuietHours(overnight, 'UTC', new Date('2026-03-10T22:00:00Z'))).toBe(true);
     expect(isInQuietHours(overnight, 'UTC', new Date('2026-03-10T07:00:00Z'))).toBe(false);
-    expect(isInQuietHours({ start: '13:00', end: '14:00' }, 'UTC', new Date('2026-03-10T13:59:59Z'))).toBe(true);
+    expect(isInQuietHours({ start: '13:00', end: '14:00' }, 'UTC', new Date('2026-03-10T13:59:59Z'))).toBe(
+      true,
+    );
   });
 
   it('ends at the wall-clock end across a daylight-saving change', () => {

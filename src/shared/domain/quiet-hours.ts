@@ -22,8 +22,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** Seconds since local midnight at `instant` in `timeZone`. */
 function localSecondOfDay(timeZone: string, instant: Date): number {
   const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 3600 + part('minute') * 60 + part('second');
 }
 

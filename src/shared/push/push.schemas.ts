@@ -4,13 +4,7 @@ import type { NotificationItem } from '../notifications/notifications.types';
 // The Web Push contract between the API, the profile settings and the service worker (decision 029).
 
 /** What a person can let through to their devices, one switch each (issue 12's list). */
-export const PUSH_KINDS = [
-  'reminders',
-  'invitations',
-  'results',
-  'groupActivity',
-  'forumReplies',
-] as const;
+export const PUSH_KINDS = ['reminders', 'invitations', 'results', 'groupActivity', 'forumReplies'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 const FORUM_PATH_PREFIX = '/feedback-forum/';

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, time, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAtColumn, idColumn, ownerColumn } from './columns';
 import { notifications } from './social';
@@ -61,8 +51,11 @@ export const pushDeliveries = pgTable(
     subscriptionId: uuid()
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    /** not before: now, the end of quiet hours, or the next retry */
-    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * not before: the end of quiet hours, or the next retry; null for at once (so the row needs no "now" from the
+     * database, whose clock is not the app's: CLOCK_OFFSET_DAYS, tests)
+     */
+    dueAt: timestamp({ withTimezone: true }),
     /** a worker holds the row until then; past it, the row is free again (a worker that died mid-send) */
     leasedUntil: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),

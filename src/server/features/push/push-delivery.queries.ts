@@ -15,9 +15,9 @@ export async function leaseDueDeliveries(db: Database, now: Date, leasedUntil: D
     update ${pushDeliveries} set leased_until = ${leasedUntil.toISOString()}::timestamptz
     where id in (
       select id from ${pushDeliveries}
-      where finished_at is null and due_at <= ${nowText}::timestamptz
+      where finished_at is null and (due_at is null or due_at <= ${nowText}::timestamptz)
         and (leased_until is null or leased_until <= ${nowText}::timestamptz)
-      order by due_at
+      order by due_at nulls first
       limit ${limit}::int
       for update skip locked
     )

@@ -50,20 +50,19 @@ describe('POST /api/push/subscriptions', () => {
     expect(settings.hasSubscription).toBe(true);
   });
 
-  it.each([
-    ['an endpoint that is not a push service', { endpoint: 'https://internal.example.com/admin' }],
-    ['plain http to another host', { endpoint: 'http://169.254.169.254/latest/meta-data' }],
-    ['a key of the wrong length', { keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } }],
-    ['an auth secret of the wrong length', { keys: { p256dh: undefined, auth: 'AAAA' } }],
-  ])('refuses %s', async (_, change) => {
+  type Subscription = ReturnType<PushServiceStandIn['newSubscription']>;
+  it.each<[string, (subscription: Subscription) => Subscription]>([
+    ['an endpoint that is not a push service', (s) => ({ ...s, endpoint: 'https://internal.example.com/x' })],
+    ['plain http to another host', (s) => ({ ...s, endpoint: 'http://169.254.169.254/latest/meta-data' })],
+    ['a key of the wrong length', (s) => ({ ...s, keys: { ...s.keys, p256dh: 'BAAA' } })],
+    [
+      'a key that is not a point',
+      (s) => ({ ...s, keys: { ...s.keys, p256dh: `A${s.keys.p256dh.slice(1)}` } }),
+    ],
+    ['an auth secret of the wrong length', (s) => ({ ...s, keys: { ...s.keys, auth: 'AAAA' } })],
+  ])('refuses %s', async (_, spoil) => {
     const { client } = await signedInPerson(t);
-    const subscription = pushService.newSubscription();
-    const body = {
-      ...subscription,
-      ...change,
-      keys: { ...subscription.keys, ...Object.fromEntries(Object.entries(change.keys ?? {}).filter(([, v]) => v)) },
-    };
-    const response = await client.post('/api/push/subscriptions', body);
+    const response = await client.post('/api/push/subscriptions', spoil(pushService.newSubscription()));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: INVALID_SUBSCRIPTION_MESSAGE } });
   });
@@ -80,7 +79,10 @@ describe('POST /api/push/subscriptions', () => {
     try {
       const { client } = await signedInPerson(production);
       const keys = pushService.newSubscription().keys;
-      const refused = await client.post('/api/push/subscriptions', { endpoint: `${pushService.origin}/x`, keys });
+      const refused = await client.post('/api/push/subscriptions', {
+        endpoint: `${pushService.origin}/x`,
+        keys,
+      });
       expect(refused.status).toBe(400);
       for (const endpoint of [
         'https://fcm.googleapis.com/fcm/send/abc',
@@ -167,9 +169,9 @@ describe('/api/me/push-settings', () => {
     const half = await client.patch('/api/me/push-settings', { quietStart: '22:00' });
     expect(half.status).toBe(400);
     expect(await half.json()).toMatchObject({ error: { message: QUIET_HOURS_PAIR_MESSAGE } });
-    expect((await client.patch('/api/me/push-settings', { quietStart: '25:00', quietEnd: '07:00' })).status).toBe(
-      400,
-    );
+    expect(
+      (await client.patch('/api/me/push-settings', { quietStart: '25:00', quietEnd: '07:00' })).status,
+    ).toBe(400);
     expect((await t.visitor().get('/api/me/push-settings')).status).toBe(401);
     expect((await t.visitor().patch('/api/me/push-settings', { reminders: false })).status).toBe(401);
   });
