@@ -93,6 +93,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const pushWorker = startScheduler({
     intervalSeconds: env.PUSH_INTERVAL_SECONDS,
     logger,
+    name: 'push',
+    setting: 'PUSH_INTERVAL_SECONDS',
     tick: () => deliverDuePushes({ db, clock, logger, vapid, isProduction: env.NODE_ENV === 'production' }),
   });
 

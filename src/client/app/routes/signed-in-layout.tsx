@@ -8,6 +8,7 @@ import { ServiceUnavailable } from '../../components/service-unavailable';
 import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PushPrompt } from '../../features/push/components/push-prompt';
 import { useSession } from '../../features/session/hooks/use-session';
 import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
 import { NavigationPanel } from '../../features/shell/components/navigation-panel';
@@ -101,6 +102,7 @@ export default function SignedInLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
+      <PushPrompt />
     </AppShell>
   );
 }
