@@ -46,8 +46,8 @@ export function PushPrompt() {
   return (
     <Dialog
       opened={canOffer && hasCheckedIn}
-      onClose={() => void answer(false)}
-      withCloseButton
+      // 'Not now' is the way out: Mantine's close button here has no accessible name
+      withCloseButton={false}
       size="lg"
       radius="md"
       position={{ bottom: 16, right: 16 }}
