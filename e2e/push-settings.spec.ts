@@ -35,6 +35,10 @@ test('the kinds of push and quiet hours are saved and survive a reload', async (
   await pushSection(page).getByRole('button', { name: 'No quiet hours' }).click();
   await expectToastAndClose(page, 'Quiet hours removed.');
   await expect(field(pushSection(page), 'From')).toHaveValue('');
+
+  // signing out first lets go of this device's push (none here): it still ends on the landing page
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/landing');
 });
 
 test('push is offered once, right after a check-in, never on page load; "Not now" is remembered', async ({

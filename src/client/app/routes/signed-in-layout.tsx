@@ -9,6 +9,7 @@ import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challen
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PushPrompt } from '../../features/push/components/push-prompt';
+import { forgetThisDevice } from '../../features/push/lib/forget-this-device';
 import { useSession } from '../../features/session/hooks/use-session';
 import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
 import { NavigationPanel } from '../../features/shell/components/navigation-panel';
@@ -51,6 +52,7 @@ export default function SignedInLayout() {
 
   async function signOut() {
     setIsSigningOut(true);
+    await forgetThisDevice();
     const { error } = await authClient.signOut().catch(() => ({ error: true }));
     if (error) {
       setIsSigningOut(false);
