@@ -1,3 +1,4 @@
+import { VAPID_TEST_ENV } from '../src/server/testing/vapid-test-env';
 import { startServerProcess, type ServerProcess } from '../src/server/testing/server-process';
 
 export interface BenchServer extends ServerProcess {
@@ -12,7 +13,7 @@ export async function startBenchServer(
   extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
   const started = performance.now();
-  const server = await startServerProcess(extraEnv, { port });
+  const server = await startServerProcess({ ...VAPID_TEST_ENV, ...extraEnv }, { port });
   return {
     ...server,
     msToFirst200: Math.round(performance.now() - started),

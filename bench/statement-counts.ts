@@ -4,6 +4,8 @@ import { createApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
 import type { Database } from '../src/server/db/database';
 import { loadEnv } from '../src/server/env';
+import { resolveVapidKeys } from '../src/server/lib/vapid-keys';
+import { VAPID_TEST_ENV } from '../src/server/testing/vapid-test-env';
 import { createBackgroundTasks } from '../src/server/lib/background-tasks';
 import { systemClock } from '../src/server/lib/clock';
 import { createFileStorage } from '../src/server/storage/create-file-storage';
@@ -40,6 +42,7 @@ export async function statementsPerRequest(
   const env = loadEnv({
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
+    ...VAPID_TEST_ENV,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SCALE: '100000',
   });
@@ -55,6 +58,7 @@ export async function statementsPerRequest(
     logger: pino({ level: 'silent' }),
     backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
+    vapid: resolveVapidKeys(env),
   });
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, {

@@ -11,6 +11,7 @@ import { connectPostgres, openEmbeddedDatabase } from '../src/server/db/database
 import { users } from '../src/server/db/schema/auth';
 import { seedTemplateChallenges } from '../src/server/db/template-challenges';
 import { loadEnv } from '../src/server/env';
+import { resolveVapidKeys } from '../src/server/lib/vapid-keys';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { createBackgroundTasks } from '../src/server/lib/background-tasks';
 import { fixedClock } from '../src/server/lib/clock';
@@ -78,6 +79,7 @@ async function seed() {
     logger: pino({ level: 'silent' }),
     backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
+    vapid: resolveVapidKeys(env),
   });
 
   const call = async <T>(response: Promise<Response>, what: string): Promise<T> => {

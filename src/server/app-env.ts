@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
+import type { VapidKeys } from './lib/vapid-keys';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 
@@ -21,6 +22,8 @@ export interface Deps {
   backgroundTasks: BackgroundTasks;
   /** uploaded files (avatars, group images): local disk or S3-compatible */
   storage: FileStorage;
+  /** the Web Push key pair (its public half is what browsers subscribe with) */
+  vapid: VapidKeys;
   /** where the built web client lives; absent in API-only tests */
   clientDir?: string;
 }

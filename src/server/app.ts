@@ -21,6 +21,7 @@ import { groupMemberRoutes } from './features/groups/group-members.routes';
 import { groupPostRoutes } from './features/group-posts/group-posts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
 import { REMINDER_UNSUBSCRIBE_PATH } from './features/reminder-emails/reminder-emailer';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
+    .route('/', pushRoutes)
     .route('/', fileRoutes)
     .route('/', userRoutes)
     .route('/', waitlistRoutes)

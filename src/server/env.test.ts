@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
+import { VAPID_TEST_ENV } from './testing/vapid-test-env';
 
 describe('configuration', () => {
   it('has working defaults for a laptop', () => {
@@ -22,9 +23,19 @@ describe('configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadEnv({ DATABASE_URL: 'postgres://db.example/habits' })).toThrow(/AUTH_SECRET/);
     const secret = 'x'.repeat(32);
-    expect(loadEnv({ DATABASE_URL: 'postgres://db.example/habits', AUTH_SECRET: secret }).AUTH_SECRET).toBe(
-      secret,
-    );
+    expect(
+      loadEnv({ DATABASE_URL: 'postgres://db.example/habits', AUTH_SECRET: secret, ...VAPID_TEST_ENV })
+        .AUTH_SECRET,
+    ).toBe(secret);
+  });
+
+  it('requires the VAPID keys and subject in production and with a shared database, and both keys together', () => {
+    const shared = { DATABASE_URL: 'postgres://db.example/habits', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(shared)).toThrow(/VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT/);
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/VAPID_SUBJECT/);
+    expect(loadEnv({ ...shared, ...VAPID_TEST_ENV }).VAPID_PUBLIC_KEY).toBe(VAPID_TEST_ENV.VAPID_PUBLIC_KEY);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: VAPID_TEST_ENV.VAPID_PUBLIC_KEY })).toThrow(/go together/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/mailto: or https:/);
   });
 
   it('refuses a clock offset in production and lists every bad setting at once', () => {

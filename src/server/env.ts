@@ -37,6 +37,16 @@ const envSchema = z
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     // how often the in-server scheduler looks for due reminders and final results; 0 turns it off
     SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+    // Web Push (RFC 8292): the application server's key pair, generated and kept in DATA_DIR when not given
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    // a mailto: or https: contact the push services may use (RFC 8292 'sub'); APP_URL when not given
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+      .optional(),
+    // how often the push deliveries are looked at; 0 turns sending off
+    PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().optional(),
@@ -50,6 +60,24 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'AUTH_SECRET is required in production and whenever DATABASE_URL is set',
+      });
+    }
+    // every process must sign pushes with the key the browsers subscribed with: one generated per DATA_DIR won't do
+    const vapidSettings = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+    for (const name of vapidSettings) {
+      if (needsExplicitSecret && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required in production and whenever DATABASE_URL is set`,
+        });
+      }
+    }
+    if (!needsExplicitSecret && Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     // object storage is all or nothing: a partial setting would silently fall back to the local disk

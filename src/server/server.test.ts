@@ -11,6 +11,7 @@ import { freePort } from './testing/free-port';
 import { startServerProcess } from './testing/server-process';
 import { VALID_PASSWORD } from './testing/test-client';
 import { clonePostgresDatabase, onRealPostgres } from './testing/test-database';
+import { VAPID_TEST_ENV } from './testing/vapid-test-env';
 
 // These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -157,6 +158,7 @@ describe('the server on a real PostgreSQL server', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         AUTH_SECRET: 'a'.repeat(40),
+        ...VAPID_TEST_ENV,
       });
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       const origin = `http://localhost:${new URL(server.url).port}`;

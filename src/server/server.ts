@@ -10,6 +10,9 @@ import { connectPostgres, openEmbeddedDatabase, type DatabaseHandle } from './db
 import { seedTemplateChallenges } from './db/template-challenges';
 import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveVapidKeys } from './lib/vapid-keys';
+import { deliverDuePushes } from './features/push/push-delivery';
+import { hasPushSubscription } from './features/push/push.queries';
 import { systemClock } from './lib/clock';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -57,6 +60,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
   const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
   const clock = systemClock(env.CLOCK_OFFSET_DAYS);
+  const vapid = resolveVapidKeys(env);
   const deps: Deps = {
     db,
     env,
@@ -68,11 +72,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     backgroundTasks,
     storage: createFileStorage(env),
     clientDir,
+    vapid,
   };
   const app = createApp(deps);
-  // push subscriptions come with the push feature (issue 12, item 2), merged separately: its
-  // hasPushSubscription takes this place; until then nobody has push, so everyone opted in gets the e-mail
-  const emailReminders = createReminderEmailer(deps, async () => false);
+  // the evening reminder goes by e-mail only to people whom push reaches on no device (decision 031)
+  const emailReminders = createReminderEmailer(deps, hasPushSubscription);
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -86,6 +90,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logger,
     tick: () => runSchedulerTick({ db, clock, logger, emailReminders }),
   });
+  // pushes have their own, shorter beat: a notification should reach the phone within seconds
+  const pushWorker = startScheduler({
+    intervalSeconds: env.PUSH_INTERVAL_SECONDS,
+    logger,
+    name: 'push',
+    setting: 'PUSH_INTERVAL_SECONDS',
+    tick: () => deliverDuePushes({ db, clock, logger, vapid, isProduction: env.NODE_ENV === 'production' }),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -94,6 +106,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await drainable.close();
       // a tick in flight finishes its transaction, and e-mails still being sent go out, before the database goes
       await scheduler.stop();
+      await pushWorker.stop();
       await backgroundTasks.settled();
       await database.close();
       releaseLock();

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { loadEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { sessionCookieSettings, signedSessionCookieValue, verifiedSessionToken } from './session-cookie';
+import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-1234';
 const key = createSecretKey(Buffer.from(SECRET));
@@ -36,7 +37,13 @@ describe('sessionCookieSettings', () => {
   const authFor = (NODE_ENV: string) =>
     createAuth({
       db: {} as Database,
-      env: loadEnv({ NODE_ENV, AUTH_SECRET: SECRET, DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent' }),
+      env: loadEnv({
+        NODE_ENV,
+        AUTH_SECRET: SECRET,
+        ...VAPID_TEST_ENV,
+        DATA_DIR: '/tmp/unused',
+        LOG_LEVEL: 'silent',
+      }),
       mailer: {} as Mailer,
       logger: pino({ level: 'silent' }),
       secret: SECRET,

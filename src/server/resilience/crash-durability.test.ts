@@ -4,6 +4,7 @@ import { datesFor, validChallengeInput } from '../testing/challenge-factories';
 import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
 import { startServerProcess } from '../testing/server-process';
 import { startLoad } from './load-recorder';
+import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 // `kill -9` of a real server process while it acknowledges writes, then a restart on the same data: every write
 // the server answered 201 must be there. On the embedded database (PGlite in DATA_DIR) and on PostgreSQL (a server
@@ -23,7 +24,11 @@ async function embeddedDatabase(): Promise<Settings> {
 async function ownPostgres(): Promise<Settings> {
   const cluster = await startPostgresCluster();
   cleanups.push(() => cluster.destroy());
-  return { DATABASE_URL: cluster.url, AUTH_SECRET: 'crash-test-secret-crash-test-secret-000001' };
+  return {
+    DATABASE_URL: cluster.url,
+    AUTH_SECRET: 'crash-test-secret-crash-test-secret-000001',
+    ...VAPID_TEST_ENV,
+  };
 }
 
 async function acknowledgedWritesSurviveKill(database: Settings) {

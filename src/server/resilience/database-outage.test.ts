@@ -5,6 +5,7 @@ import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluste
 import { startServerProcess, waitUntilHealthy } from '../testing/server-process';
 import type { TestClient } from '../testing/test-client';
 import { countByStatus, startLoad } from './load-recorder';
+import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 // A real server process on a PostgreSQL server of its own, which the test restarts and stops as a managed
 // database's maintenance window or failover would. It needs the PostgreSQL server binaries (`.ci/run` installs
@@ -22,6 +23,7 @@ async function serverOnOwnPostgres(settings: Record<string, string> = {}) {
   const server = await startServerProcess({
     DATABASE_URL: cluster.url,
     AUTH_SECRET: 'outage-test-secret-outage-test-secret-0001',
+    ...VAPID_TEST_ENV,
     ...settings,
   });
   cleanups.push(() => server.destroy());

@@ -9,6 +9,7 @@ import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluste
 import { overHttp, startServerProcess } from '../testing/server-process';
 import { TestClient } from '../testing/test-client';
 import { imageForm, solidImage } from '../testing/test-images';
+import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 // Two server processes on one PostgreSQL behind Debian's haproxy (round-robin), configured as a production
 // deployment of several processes is: one DATABASE_URL, one AUTH_SECRET, APP_URL the balancer's address, uploads
@@ -31,6 +32,7 @@ async function twoProcessesBehindHaproxy() {
   const settings = {
     DATABASE_URL: cluster.url,
     AUTH_SECRET: 'balanced-secret-balanced-secret-balanced-01',
+    ...VAPID_TEST_ENV,
     APP_URL: appUrl,
     // the real limits: a limit that counts per process would let twice as many through
     RATE_LIMIT_SCALE: '1',

@@ -14,6 +14,7 @@ import { startServer } from '../server';
 import { clonePostgresDatabase, onRealPostgres } from '../testing/test-database';
 import type { ReminderForEmail } from './daily-reminders';
 import { runSchedulerTick } from './scheduler-tick';
+import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 // Several server processes on one PostgreSQL run the scheduler at the same moment: every reminder and every final
 // result must still exist exactly once. PGlite is one connection in one process, so it cannot race: these need a
@@ -163,6 +164,7 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
             DATA_DIR: dataDir,
             DATABASE_URL: url,
             AUTH_SECRET: 'a'.repeat(40),
+            ...VAPID_TEST_ENV,
             SCHEDULER_INTERVAL_SECONDS: '1',
           }),
         );

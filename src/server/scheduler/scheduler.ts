@@ -14,10 +14,19 @@ export function startScheduler(options: {
   intervalSeconds: number;
   logger: Logger;
   tick: () => Promise<unknown>;
+  /** what the logs call it, and the setting that turns it off */
+  name?: string;
+  setting?: string;
 }): Scheduler {
-  const { intervalSeconds, logger, tick } = options;
+  const {
+    intervalSeconds,
+    logger,
+    tick,
+    name = 'scheduler',
+    setting = 'SCHEDULER_INTERVAL_SECONDS',
+  } = options;
   if (intervalSeconds <= 0) {
-    logger.info('scheduler: off (SCHEDULER_INTERVAL_SECONDS=0)');
+    logger.info(`${name}: off (${setting}=0)`);
     return { stop: async () => {} };
   }
   let stopped = false;
@@ -28,7 +37,7 @@ export function startScheduler(options: {
     try {
       await tick();
     } catch (error) {
-      logger.error({ err: error }, 'scheduler: tick failed');
+      logger.error({ err: error }, `${name}: tick failed`);
     }
   };
   const scheduleNext = (delayMs: number) => {

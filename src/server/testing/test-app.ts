@@ -8,6 +8,7 @@ import { createAuth } from '../auth/auth';
 import { loadEnv, type Env } from '../env';
 import { createBackgroundTasks } from '../lib/background-tasks';
 import { fixedClock } from '../lib/clock';
+import { resolveVapidKeys } from '../lib/vapid-keys';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import { createFileStorage } from '../storage/create-file-storage';
 import { openTestDatabase } from './test-database';
@@ -51,6 +52,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const authSecret = 'test-secret-test-secret-test-secret-1234';
   const auth = createAuth({ db: database.db, env, mailer, logger, backgroundTasks, secret: authSecret });
   const storage = createFileStorage(env);
+  const vapid = resolveVapidKeys(env);
   const deps: Deps = {
     db: database.db,
     env,
@@ -61,6 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     logger,
     backgroundTasks,
     storage,
+    vapid,
   };
   const app = createApp(deps);
   return {
@@ -90,6 +93,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     },
     dataDir,
     storage,
+    logger,
+    /** the Web Push key pair, generated in this DATA_DIR */
+    vapid,
     /** a visitor with an empty cookie jar */
     visitor: () => new TestClient(app, TEST_APP_URL),
     /** a visitor connecting from `address` (e.g. another network, or this machine's loopback) */

@@ -8,6 +8,7 @@ import { useProfileStats } from '../../features/profile/api/get-profile-stats';
 import { AchievementList } from '../../features/profile/components/achievement-list';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics';
+import { PushSettingsSection } from '../../features/push/components/push-settings-section';
 import { useSession } from '../../features/session/hooks/use-session';
 
 /** /profile (spec §2 "Profile"): who the person is, their statistics, their achievements and their settings. */
@@ -69,6 +70,7 @@ export default function ProfilePage() {
         )}
 
         <ProfileSettings />
+        <PushSettingsSection />
       </Stack>
     </Container>
   );

@@ -11,6 +11,8 @@ import { CheckInOutboxProvider } from '../../features/check-ins/offline/check-in
 import { forgetPendingCheckInsOf } from '../../features/check-ins/offline/outbox';
 import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PushPrompt } from '../../features/push/components/push-prompt';
+import { forgetThisDevice } from '../../features/push/lib/forget-this-device';
 import { useSession } from '../../features/session/hooks/use-session';
 import { AppHeader, STACKED_NAVIGATION_ID } from '../../features/shell/components/app-header';
 import { NavigationPanel } from '../../features/shell/components/navigation-panel';
@@ -54,6 +56,7 @@ export default function SignedInLayout() {
   async function signOut() {
     setIsSigningOut(true);
     const signedOut = user?.id;
+    await forgetThisDevice();
     const { error } = await authClient.signOut().catch(() => ({ error: true }));
     if (error) {
       setIsSigningOut(false);
@@ -111,6 +114,7 @@ export default function SignedInLayout() {
           <Outlet />
         </CheckInOutboxProvider>
       </AppShell.Main>
+      <PushPrompt />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNotificationPoll } from '../api/poll-notifications';
+import { useAppBadge } from '../hooks/use-app-badge';
 import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
 import { NotificationPanel } from './notification-panel';
 
@@ -18,6 +19,7 @@ export function NotificationBell({
   const poll = useNotificationPoll();
   const unreadCount = poll.data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unreadCount);
+  useAppBadge(poll.data ? unreadCount : undefined);
 
   return (
     <Indicator

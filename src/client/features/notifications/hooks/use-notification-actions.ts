@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { useAcceptNotificationInvitation } from '../api/accept-notification-invitation';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../utils/notification-target';
+import { notificationTarget } from '../../../../shared/notifications/notification-target';
 
 interface NotificationActionsOptions {
   /** called before going to a notification's page (the popover closes) */

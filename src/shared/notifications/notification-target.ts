@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
+import type { NotificationItem } from './notifications.types';
 
 /**
  * Where clicking a notification goes (spec §2): its challenge, else its group, else its own in-app link (e.g. a

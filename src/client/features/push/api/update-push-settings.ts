@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PushSettings, PushSettingsInput } from '../../../../shared/push/push.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { PUSH_SETTINGS_QUERY_KEY } from './get-push-settings';
+
+/** PATCH /api/me/push-settings: only the fields sent change. */
+export function useUpdatePushSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PushSettingsInput) =>
+      apiFetch<PushSettings>('/me/push-settings', { method: 'PATCH', body: input }),
+    onSuccess: (settings) => queryClient.setQueryData(PUSH_SETTINGS_QUERY_KEY, settings),
+  });
+}

@@ -1,0 +1,37 @@
+import { Stack, Switch, Text } from '@mantine/core';
+import { PUSH_KINDS, type PushKind, type PushSettings } from '../../../../shared/push/push.schemas';
+import { showToast } from '../../../lib/toast';
+import { useUpdatePushSettings } from '../api/update-push-settings';
+import { PUSH_KIND_LABELS } from '../lib/push-kind-labels';
+
+/** One switch per kind, saved as soon as it is flipped; they apply to every device of the person. */
+export function PushKindSwitches({ settings }: { settings: PushSettings }) {
+  const update = useUpdatePushSettings();
+
+  const save = (kind: PushKind, isOn: boolean) =>
+    update.mutate(
+      { [kind]: isOn },
+      { onError: () => showToast({ kind: 'error', message: 'Failed to save your push settings.' }) },
+    );
+
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="push-kinds-heading">
+      <Text fw={600} id="push-kinds-heading">
+        What reaches your devices
+      </Text>
+      {PUSH_KINDS.map((kind) => (
+        <Switch
+          key={kind}
+          label={PUSH_KIND_LABELS[kind].label}
+          description={PUSH_KIND_LABELS[kind].description}
+          checked={
+            update.isPending && update.variables?.[kind] !== undefined
+              ? update.variables[kind]
+              : settings[kind]
+          }
+          onChange={(event) => save(kind, event.currentTarget.checked)}
+        />
+      ))}
+    </Stack>
+  );
+}

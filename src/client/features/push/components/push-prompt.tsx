@@ -1,0 +1,74 @@
+import { Button, Dialog, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import { useAfterCheckIn } from '../hooks/use-after-check-in';
+import { useDevicePush } from '../hooks/use-device-push';
+
+// remembered per device: once answered (either way), never asked again here; the profile settings stay open
+const PROMPT_ANSWERED_KEY = 'habitsprint.push-prompt-answered';
+
+const wasAnswered = () => {
+  try {
+    return localStorage.getItem(PROMPT_ANSWERED_KEY) !== null;
+  } catch {
+    return true; // storage blocked: better never to ask than to ask every time
+  }
+};
+const rememberAnswer = (answer: 'on' | 'not-now') => {
+  try {
+    localStorage.setItem(PROMPT_ANSWERED_KEY, answer);
+  } catch {
+    // storage blocked: nothing to remember with
+  }
+};
+
+/**
+ * The one-time offer of push (issue 12): right after a check-in, when the reminder's value is plain, never on page
+ * load; only where push works, is not on yet and the browser has not been told no.
+ */
+export function PushPrompt() {
+  const device = useDevicePush();
+  const [isAnswered, setIsAnswered] = useState(wasAnswered);
+  const canOffer = !isAnswered && device.state === 'off' && Notification.permission === 'default';
+  const hasCheckedIn = useAfterCheckIn(canOffer);
+
+  const answer = async (turnOn: boolean) => {
+    rememberAnswer(turnOn ? 'on' : 'not-now');
+    setIsAnswered(true);
+    if (!turnOn) return;
+    const outcome = await device.enable();
+    if (outcome === 'on')
+      showToast({ kind: 'success', message: 'Push notifications are on for this device.' });
+    else if (outcome === 'failed')
+      showToast({ kind: 'error', message: 'Failed to turn on push notifications. Please try again.' });
+  };
+
+  return (
+    <Dialog
+      opened={canOffer && hasCheckedIn}
+      // 'Not now' is the way out: Mantine's close button here has no accessible name
+      withCloseButton={false}
+      size="lg"
+      radius="md"
+      position={{ bottom: 16, right: 16 }}
+      role="dialog"
+      aria-labelledby="push-prompt-title"
+    >
+      <Text fw={600} id="push-prompt-title" mb={4}>
+        Get your reminders on this device?
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        We’ll send your check-in reminder and challenge news here, even when HabitSprint is closed. You can
+        change this any time in your profile.
+      </Text>
+      <Group gap="sm">
+        <Button onClick={() => void answer(true)} loading={device.isBusy}>
+          Turn on
+        </Button>
+        <Button variant="default" onClick={() => void answer(false)}>
+          Not now
+        </Button>
+      </Group>
+    </Dialog>
+  );
+}

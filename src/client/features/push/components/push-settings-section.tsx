@@ -1,0 +1,70 @@
+import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { showToast } from '../../../lib/toast';
+import { usePushSettings } from '../api/get-push-settings';
+import { useDevicePush } from '../hooks/use-device-push';
+import { PushKindSwitches } from './push-kind-switches';
+import { QuietHoursForm } from './quiet-hours-form';
+
+const ENABLE_MESSAGES = {
+  blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  failed: 'Failed to turn on push notifications. Please try again.',
+} as const;
+
+/** Profile settings: push on this device (issue 12), which kinds reach the person's devices, and quiet hours. */
+export function PushSettingsSection() {
+  const device = useDevicePush();
+  const settings = usePushSettings();
+
+  const toggle = async (turnOn: boolean) => {
+    if (turnOn) {
+      const outcome = await device.enable();
+      if (outcome === 'on')
+        showToast({ kind: 'success', message: 'Push notifications are on for this device.' });
+      else if (outcome !== 'dismissed') showToast({ kind: 'error', message: ENABLE_MESSAGES[outcome] });
+    } else if (await device.disable()) {
+      showToast({ kind: 'success', message: 'Push notifications are off for this device.' });
+    } else {
+      showToast({ kind: 'error', message: 'Failed to turn off push notifications. Please try again.' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="push-heading">
+      <Title order={2} fz="xl" id="push-heading" mb="md">
+        Push notifications on this device
+      </Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          {device.state === 'unsupported' ? (
+            <Text c="dimmed">
+              This browser cannot receive push notifications. On an iPhone or iPad, add HabitSprint to your
+              Home Screen first, then open it from there.
+            </Text>
+          ) : (
+            <Switch
+              label="Send notifications to this device"
+              description="Reminders and news arrive even when HabitSprint is closed."
+              checked={device.state === 'on'}
+              disabled={device.state === 'checking' || device.isBusy}
+              onChange={(event) => void toggle(event.currentTarget.checked)}
+            />
+          )}
+          {device.state === 'blocked' && (
+            <Alert color="yellow" variant="light">
+              {ENABLE_MESSAGES.blocked}
+            </Alert>
+          )}
+          {settings.data && (
+            <>
+              <Divider />
+              <PushKindSwitches settings={settings.data} />
+              <Divider />
+              <QuietHoursForm settings={settings.data} />
+            </>
+          )}
+          {settings.isError && <Text c="dimmed">Failed to load your push settings. Please try again.</Text>}
+        </Stack>
+      </Paper>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Logger } from 'pino';
+import { notificationTarget } from '../../../shared/notifications/notification-target';
+import type { NotificationType } from '../../../shared/notifications/notifications.types';
+import { quietHoursRelease } from '../../../shared/domain/quiet-hours';
+import { knownTimeZoneOrUtc } from '../../../shared/domain/calendar-date';
+import { pushKindOf, type PushPayload } from '../../../shared/push/push.schemas';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { VapidKeys } from '../../lib/vapid-keys';
+import { isAllowedPushEndpoint } from './push-endpoint-policy';
+import {
+  deleteSubscriptionById,
+  findDeliveriesToSend,
+  finishDelivery,
+  leaseDueDeliveries,
+  postponeDelivery,
+  type DeliveryToSend,
+} from './push-delivery.queries';
+import { sendPush } from './push-sender';
+
+export interface PushWorkerDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  vapid: VapidKeys;
+  isProduction: boolean;
+}
+
+/** Decision 029: 30 s, doubling per failed attempt, at most an hour apart; the eighth failure gives up (~2 h). */
+export const MAX_SEND_ATTEMPTS = 8;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 60 * 60;
+export function retryDelaySeconds(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** (failedAttempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+// longer than a send can take (its timeout is 10 s), so a live worker never loses its lease mid-send
+const LEASE_SECONDS = 60;
+const BATCH_SIZE = 50;
+
+export interface PushRunReport {
+  sent: number;
+  skipped: number;
+  delayed: number;
+  retried: number;
+  removed: number;
+  failed: number;
+}
+
+/**
+ * Sends every push due at the clock's "now", a leased batch at a time, until none is due. Safe in several
+ * processes at once: each delivery is leased by one (see leaseDueDeliveries). A send is at least once: a process
+ * that dies after the push service accepted but before it wrote 'sent' leaves a row another process sends again
+ * once the lease ends (decision 029).
+ */
+export async function deliverDuePushes(deps: PushWorkerDeps): Promise<PushRunReport> {
+  const report: PushRunReport = { sent: 0, skipped: 0, delayed: 0, retried: 0, removed: 0, failed: 0 };
+  for (;;) {
+    const now = deps.clock.now();
+    const ids = await leaseDueDeliveries(
+      deps.db,
+      now,
+      new Date(now.getTime() + LEASE_SECONDS * 1000),
+      BATCH_SIZE,
+    );
+    const deliveries = await findDeliveriesToSend(deps.db, ids);
+    // one device at a time per batch would be slow; one person's pushes in parallel is what a push service expects
+    const outcomes = await Promise.all(deliveries.map((delivery) => deliverOne(deps, delivery, now)));
+    for (const outcome of outcomes) report[outcome] += 1;
+    if (ids.length < BATCH_SIZE) return report;
+  }
+}
+
+async function deliverOne(
+  deps: PushWorkerDeps,
+  delivery: DeliveryToSend,
+  now: Date,
+): Promise<keyof PushRunReport> {
+  const { db } = deps;
+  const notification = { ...delivery, type: delivery.type as NotificationType };
+  const kind = pushKindOf(notification);
+  // judged at send time, so a kind turned off while a push waited out quiet hours is not sent either
+  if (delivery.settings && !delivery.settings[kind]) {
+    await finishDelivery(db, delivery.id, 'skipped', now);
+    return 'skipped';
+  }
+  const { quietStart, quietEnd } = delivery.settings ?? {};
+  if (quietStart && quietEnd) {
+    const timezone = knownTimeZoneOrUtc(delivery.timezone);
+    const release = quietHoursRelease({ start: quietStart, end: quietEnd }, timezone, now);
+    if (release > now) {
+      await postponeDelivery(db, delivery.id, release);
+      return 'delayed';
+    }
+  }
+  // rows written before a rule change are held to today's rule too
+  if (!isAllowedPushEndpoint(delivery.endpoint, deps.isProduction)) {
+    await finishDelivery(db, delivery.id, 'refused', now, { lastError: 'endpoint not allowed' });
+    return 'failed';
+  }
+  const payload: PushPayload = {
+    notificationId: delivery.notificationId,
+    title: delivery.title,
+    body: delivery.message,
+    url: notificationTarget(notification) ?? '/dashboard',
+    unreadCount: Number(delivery.unreadCount),
+  };
+  const result = await sendPush(delivery, payload, deps.vapid);
+  const attempts = delivery.attempts + 1;
+  switch (result.kind) {
+    case 'sent':
+      await finishDelivery(db, delivery.id, 'sent', now, { attempts });
+      return 'sent';
+    case 'gone':
+      deps.logger.info({ status: result.status }, 'push: subscription gone, removed');
+      await deleteSubscriptionById(db, delivery.subscriptionId);
+      return 'removed';
+    case 'refused':
+      deps.logger.warn({ error: result.error }, 'push: refused by the push service');
+      await finishDelivery(db, delivery.id, 'gave-up', now, { attempts, lastError: result.error });
+      return 'failed';
+    case 'retry': {
+      if (attempts >= MAX_SEND_ATTEMPTS) {
+        deps.logger.warn({ error: result.error, attempts }, 'push: giving up');
+        await finishDelivery(db, delivery.id, 'gave-up', now, { attempts, lastError: result.error });
+        return 'failed';
+      }
+      const delay = Math.max(retryDelaySeconds(attempts), result.retryAfterSeconds ?? 0);
+      await postponeDelivery(db, delivery.id, new Date(now.getTime() + delay * 1000), {
+        attempts,
+        lastError: result.error,
+      });
+      return 'retried';
+    }
+  }
+}

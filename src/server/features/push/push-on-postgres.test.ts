@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PushPayload } from '../../../shared/push/push.schemas';
+import { connectPostgres } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { pushSubscriptions } from '../../db/schema/push';
+import { loadEnv } from '../../env';
+import { startServer } from '../../server';
+import { startPushServiceStandIn } from '../../testing/push-service-stand-in';
+import { clonePostgresDatabase, onRealPostgres } from '../../testing/test-database';
+import { VAPID_TEST_ENV } from '../../testing/vapid-test-env';
+import { createNotifications } from '../notifications/notifications.service';
+import { countDeliveriesByOutcome } from './push-delivery.queries';
+
+// Two server processes' push workers on one PostgreSQL, sending at the same moment: every push must reach its
+// device exactly once. PGlite is one connection in one process, so it cannot race: this needs a real server
+// (TEST_DATABASE_URL; CI sets it).
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('push delivery with several processes on one PostgreSQL', () => {
+  it.skipIf(!onRealPostgres())(
+    'two server processes push each notification to each device exactly once (needs TEST_DATABASE_URL)',
+    async () => {
+      const clone = await clonePostgresDatabase();
+      cleanups.push(clone.drop);
+      const handle = connectPostgres(clone.url, { poolSize: 2 });
+      cleanups.push(() => handle.close());
+      const { db } = handle;
+      const pushService = await startPushServiceStandIn();
+      cleanups.push(() => pushService.close());
+
+      const people = 20;
+      const devicesEach = 2;
+      const notificationsEach = 10;
+      await db.insert(users).values(
+        Array.from({ length: people }, (_, i) => ({
+          id: `p${i}`,
+          name: `P${i}`,
+          email: `p${i}@example.com`,
+        })),
+      );
+      await db.insert(pushSubscriptions).values(
+        Array.from({ length: people * devicesEach }, (_, n) => {
+          const { endpoint, keys } = pushService.newSubscription();
+          return { userId: `p${n % people}`, endpoint, ...keys };
+        }),
+      );
+
+      const startOne = async () => {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-push-'));
+        cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+        const running = await startServer(
+          loadEnv({
+            PORT: '0',
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'silent',
+            DATA_DIR: dataDir,
+            DATABASE_URL: clone.url,
+            AUTH_SECRET: 'a'.repeat(40),
+            ...VAPID_TEST_ENV,
+            SCHEDULER_INTERVAL_SECONDS: '0',
+            PUSH_INTERVAL_SECONDS: '1',
+          }),
+        );
+        cleanups.push(() => running.stop());
+        return running;
+      };
+      const servers = await Promise.all([startOne(), startOne()]);
+      const expected = people * devicesEach * notificationsEach;
+      const startedAt = performance.now();
+      await createNotifications(
+        db,
+        Array.from({ length: people * notificationsEach }, (_, n) => ({
+          userId: `p${n % people}`,
+          title: `Note ${n}`,
+          message: 'm',
+        })),
+      );
+      const deadline = Date.now() + 30_000;
+      while (pushService.received.length < expected && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const seconds = (performance.now() - startedAt) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // more ticks of each, which must add nothing
+      await Promise.all(servers.map((server) => server.stop()));
+
+      expect(pushService.problems).toEqual([]);
+      const perDevice = new Set(
+        pushService.received.map((push) => `${push.device} ${(push.payload as PushPayload).notificationId}`),
+      );
+      expect(pushService.received).toHaveLength(expected);
+      expect(perDevice.size).toBe(expected);
+      expect(pushService.requestCount()).toBe(expected);
+      expect(await countDeliveriesByOutcome(db)).toEqual({ sent: expected });
+      console.info(
+        `push on PostgreSQL, 2 processes: ${expected} deliveries (${people * notificationsEach} notifications × ${devicesEach} devices) ` +
+          `in ${seconds.toFixed(1)} s, each received once, duplicates ${pushService.received.length - perDevice.size}`,
+      );
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import {
+  pushSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  type PushPublicKey,
+} from '../../../shared/push/push.schemas';
+import type { AppEnv } from '../../app-env';
+import { validate } from '../../lib/validate';
+import { actorOf, requireActor } from '../../middleware/session';
+import {
+  getPushSettings,
+  registerSubscription,
+  removeSubscription,
+  updatePushSettings,
+} from './push.service';
+
+export const pushRoutes = new Hono<AppEnv>()
+  // the application server key is public by design: the browser needs it before it can subscribe
+  .get('/push/public-key', (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }))
+  .use('/push/subscriptions', requireActor)
+  .post('/push/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
+    await registerSubscription(c.var.deps, actorOf(c), c.req.valid('json'));
+    return c.body(null, 204);
+  })
+  // the endpoint in the query: a DELETE body is dropped by some proxies
+  .delete('/push/subscriptions', validate('query', pushUnsubscribeSchema), async (c) => {
+    await removeSubscription(c.var.deps, actorOf(c), c.req.valid('query').endpoint);
+    return c.body(null, 204);
+  })
+  .use('/me/push-settings', requireActor)
+  .get('/me/push-settings', async (c) => c.json(await getPushSettings(c.var.deps, actorOf(c))))
+  .patch('/me/push-settings', validate('json', pushSettingsSchema), async (c) =>
+    c.json(await updatePushSettings(c.var.deps, actorOf(c), c.req.valid('json'))),
+  );

@@ -1,0 +1,59 @@
+import {
+  INVALID_SUBSCRIPTION_MESSAGE,
+  PUSH_KINDS,
+  type PushSettings,
+  type PushSettingsInput,
+  type PushSubscriptionInput,
+} from '../../../shared/push/push.schemas';
+import type { Actor, Deps } from '../../app-env';
+import { badRequest, notFound } from '../../lib/domain-error';
+import { isAllowedPushEndpoint } from './push-endpoint-policy';
+import {
+  deleteSubscription,
+  findPushSettings,
+  hasPushSubscription,
+  saveSubscription,
+  upsertPushSettings,
+} from './push.queries';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Push subscription not found';
+
+/** This device now receives the person's pushes; refused for an endpoint that is not a known push service. */
+export async function registerSubscription(deps: Deps, actor: Actor, input: PushSubscriptionInput) {
+  if (!isAllowedPushEndpoint(input.endpoint, deps.env.NODE_ENV === 'production')) {
+    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { endpoint: INVALID_SUBSCRIPTION_MESSAGE });
+  }
+  await saveSubscription(deps.db, {
+    userId: actor.userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  });
+}
+
+/** Someone else's device is as unknown as a missing one. */
+export async function removeSubscription(deps: Deps, actor: Actor, endpoint: string) {
+  if (!(await deleteSubscription(deps.db, actor.userId, endpoint))) throw notFound(SUBSCRIPTION_NOT_FOUND);
+}
+
+export async function getPushSettings(deps: Deps, actor: Actor): Promise<PushSettings> {
+  const row = await findPushSettings(deps.db, actor.userId);
+  const kinds = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, row?.[kind] ?? true])) as Record<
+    (typeof PUSH_KINDS)[number],
+    boolean
+  >;
+  return {
+    ...kinds,
+    // PostgreSQL answers a time as HH:mm:ss; the contract speaks HH:mm
+    quietStart: row?.quietStart?.slice(0, 5) ?? null,
+    quietEnd: row?.quietEnd?.slice(0, 5) ?? null,
+    hasSubscription: await hasPushSubscription(deps.db, actor.userId),
+  };
+}
+
+/** Only the settings sent change. */
+export async function updatePushSettings(deps: Deps, actor: Actor, input: PushSettingsInput) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) await upsertPushSettings(deps.db, actor.userId, changes);
+  return getPushSettings(deps, actor);
+}
