@@ -86,6 +86,8 @@ export default defineConfig({
       DEV_OUTBOX: 'true',
       // the bell asks every 30 s in production; journeys see a new notification within seconds
       NOTIFICATION_POLL_SECONDS: '2',
+      // a push reaches the device within a second rather than five
+      PUSH_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'warn',
       // the site administrators of the forum and feedback journeys (e2e/support/forum.ts)
       ADMIN_EMAILS: 'forum-admin@example.com,feedback-admin@example.com',
