@@ -5,6 +5,7 @@ import { chromium, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { PHONE } from './support/pages';
+import { serviceWorkerControls } from './support/service-worker';
 
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
 // the last data it had, marked as such, never another person's, and learns of a new version.
@@ -15,12 +16,6 @@ const OFFLINE_NOTICE = "You're offline — showing what was last loaded";
 
 // screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder npm run test:e2e -- …)
 const SHOTS = process.env.SHOTS_DIR;
-
-/** Waits until the service worker is active and controls the page (the first version claims the page at once). */
-async function serviceWorkerControls(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** A signed-in person's dashboard, loaded once through the active service worker so its reads are kept. */
 async function givenADashboardLoadedOnline(page: Page, title: string) {

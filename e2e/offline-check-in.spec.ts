@@ -10,6 +10,7 @@ import {
 } from './support/challenges';
 import { pathOf } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
+import { serviceWorkerControls } from './support/service-worker';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in made without a connection is kept on the device, shown as
 // saved there, and sent when the connection returns — after the page was closed and the app opened again too —
@@ -256,8 +257,7 @@ test.describe('with the installed app shell', () => {
     const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
     const sent = watchCheckIns(context);
     await page.goto('/dashboard');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await serviceWorkerControls(page);
     // a load through the active worker keeps the dashboard's answer for offline
     await page.reload();
     await expect(row(page, 'Daily Walks')).toBeVisible();

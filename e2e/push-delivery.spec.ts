@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startPushServiceStandIn } from '../src/server/testing/push-service-stand-in';
 import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { sendInvitationViaApi } from './support/invitations';
+import { serviceWorkerControls } from './support/service-worker';
 
 // Issue 12, "Web Push" end to end (decision 029): a notification the app creates is pushed, VAPID-signed and
 // encrypted, to the person's device; the push service (outside the project) is a stand-in that checks and decrypts
@@ -21,8 +22,7 @@ test('an invitation reaches the invited person’s device as a notification that
     const invitee = await signUpNewPersonViaApi(page, 'push-invitee');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
     await page.goto('/dashboard');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await serviceWorkerControls(page);
     const subscribed = await page.request.post(`${appOrigin()}/api/push/subscriptions`, {
       headers: { origin: appOrigin() },
       data: pushService.newSubscription(),
