@@ -8,11 +8,15 @@ import { field } from './controls';
  * clicks the day (days are named like '5 January 2026').
  */
 export async function pickDate(page: Page, label: string, date: CalendarDate): Promise<void> {
+  // a date picker's dropdown is a dialog with a month header (other dialogs, e.g. the push offer, may be open)
+  const pickers = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Choose a month' }) });
   // a picker picked just before may still be fading out: its dialog would be the one read and clicked here
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(pickers).toHaveCount(0);
   await field(page, label).click();
   await expect(field(page, label)).toHaveAttribute('aria-expanded', 'true');
-  const dropdown = page.getByRole('dialog').last();
+  const dropdown = pickers.last();
   const day = dropdown.getByRole('button', { name: dayjs(date).format('D MMMM YYYY'), exact: true });
   const header = dropdown.getByRole('button', { name: 'Choose a month' });
   // the dropdown opens with a transition: read the month only once it is there, or a slow machine navigates away

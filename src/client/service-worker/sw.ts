@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isKeptRead, LAST_LOADED_CACHE, LAST_LOADED_HEADER } from '../lib/last-loaded-data';
+import { type PushWorkerScope, registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -54,4 +55,6 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Other parts of the service worker are imported below, one module per concern (e.g. './push').
+// Other parts of the service worker, one module per concern.
+// Web Push: show a notification, open its destination on a click (decision 029).
+registerPushHandlers(self as unknown as PushWorkerScope);
