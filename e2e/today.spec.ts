@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clippedTexts } from './support/clipped-text';
 import {
   checkInViaApi,
   createChallengeViaApi,
@@ -190,3 +191,22 @@ for (const { label, viewport } of viewports) {
     }
   });
 }
+
+test.describe('Today panel on the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('every answer, the step goal and the header can be read whole', async ({ page }) => {
+    await givenThreeActiveChallenges(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'HabitSprint' })).toBeVisible();
+    const brand = (await page.getByRole('link', { name: 'HabitSprint' }).boundingBox())!;
+    const bell = (await page.getByRole('button', { name: /notifications/i }).boundingBox())!;
+    expect(brand.x + brand.width).toBeLessThanOrEqual(bell.x);
+    await expect(row(page, 'Daily Walks').getByRole('button', { name: 'Missed goal' })).toBeVisible();
+    await expect(row(page, 'Step Sprint').getByRole('textbox', { name: 'Steps' })).toHaveAttribute(
+      'placeholder',
+      'Goal 8,000',
+    );
+    expect(await clippedTexts(page)).toEqual([]);
+  });
+});

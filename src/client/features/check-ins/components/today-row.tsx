@@ -84,9 +84,12 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
           entry.targetSteps !== null ? (
             <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
           ) : (
-            <SimpleGrid cols={2} spacing="xs">
+            // two answers side by side inside the panel's and the row's padding; narrow side padding keeps 'Missed
+            // goal' whole from a 360 px phone up, and where the row is narrower still (a 320 px phone) they stack
+            <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
               <Button
                 h={TOUCH}
+                px="xs"
                 color="red"
                 variant="outline"
                 leftSection={<IconX size={18} aria-hidden />}
@@ -96,6 +99,7 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
               </Button>
               <Button
                 h={TOUCH}
+                px="xs"
                 color="teal.9"
                 leftSection={<IconCheck size={18} aria-hidden />}
                 onClick={() => void answer({ met: true })}
@@ -125,7 +129,8 @@ function StepAnswer({
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <StepCountInput
         aria-label="Steps"
-        placeholder={`Steps (goal ${targetSteps.toLocaleString('en-US')})`}
+        // the field is named 'Steps'; the placeholder only says the goal, short enough for a 320 px phone
+        placeholder={`Goal ${targetSteps.toLocaleString('en-US')}`}
         // the spin buttons would be far below 44 px: typing is the way on a phone
         hideControls
         value={stepCount}
