@@ -52,6 +52,8 @@ const envSchema = z
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // the built client the server serves (`npm run build` writes dist/client); another folder serves another build
+    CLIENT_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const needsExplicitSecret = env.NODE_ENV === 'production' || env.DATABASE_URL !== undefined;

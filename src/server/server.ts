@@ -58,7 +58,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const backgroundTasks = createBackgroundTasks();
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
-  const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+  const clientDir = path.resolve(env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client'));
   const clock = systemClock(env.CLOCK_OFFSET_DAYS);
   const vapid = resolveVapidKeys(env);
   const deps: Deps = {
