@@ -9,12 +9,10 @@ import type {
   Dashboard,
 } from '../../../shared/challenges/challenges.types';
 import { displayName, firstName } from '../../../shared/domain/display-name';
-import { challengeQueryKey } from '../../features/challenges/api/get-challenge';
-import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
 import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';
 import { TodayPanel } from '../../features/check-ins/components/today-panel';
-import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { DashboardLeaderboardCard } from '../../features/dashboard/components/dashboard-leaderboard-card';
@@ -29,6 +27,8 @@ import { LeaderboardTable } from '../../features/leaderboards/components/leaderb
 import { useSession } from '../../features/session/hooks/use-session';
 import { TemplateCarousel } from '../../features/templates/components/template-carousel';
 import { showToast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query-keys';
+import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -75,9 +75,8 @@ export default function DashboardPage() {
   // now belongs to are refreshed behind it
   const openStartedChallenge = useCallback(
     (challenge: ChallengeDetail) => {
-      queryClient.setQueryData(challengeQueryKey(challenge.id), challenge);
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY, refetchType: 'none' });
+      queryClient.setQueryData(queryKeys.challenges.detail(challenge.id), challenge);
+      void refreshMyChallenges(queryClient);
       navigate(`/challenge/${challenge.id}#${CHECK_IN_ANCHOR}`);
     },
     [queryClient, navigate],

@@ -3,16 +3,16 @@ import type { ChallengeDetail } from '../../../../shared/challenges/challenges.t
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
-import { challengeQueryKey } from './get-challenge';
-import { CHALLENGES_QUERY_KEY } from './list-challenges';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshMyChallenges } from '../../../lib/refresh-my-challenges';
 
 /** POST /api/challenges/:id/join: the signed-in person joins (refused when full, ended or already joined). */
 async function joinChallenge(id: string): Promise<ChallengeDetail> {
   const challenge = await apiFetch<ChallengeDetail>(`/challenges/${encodeURIComponent(id)}/join`, {
     method: 'POST',
   });
-  queryClient.setQueryData(challengeQueryKey(id), challenge);
-  await queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+  queryClient.setQueryData(queryKeys.challenges.detail(id), challenge);
+  await refreshMyChallenges(queryClient);
   return challenge;
 }
 

@@ -4,15 +4,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { refreshAfterCheckIn } from '../api/check-in-keys';
+import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { checkInFailureMessage } from '../utils/check-in-failure';
 import { checkInRewardTitle } from '../utils/check-in-reward';
 import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
 import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
 import { replayPendingCheckIns } from './replay-pending-check-ins';
-
-export const outboxQueryKey = (userId: string) => ['check-in-outbox', userId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 const sendAgain = (checkIn: PendingCheckIn) =>
   apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(checkIn.challengeId)}/check-ins`, {
@@ -31,7 +30,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
   const queryClient = useQueryClient();
   // IndexedDB is on the device: read it offline too
   const { data: pending = [] } = useQuery({
-    queryKey: outboxQueryKey(userId),
+    queryKey: queryKeys.checkIns.outbox(userId),
     queryFn: () => pendingCheckInsOf(userId),
     networkMode: 'always',
     staleTime: Infinity,
@@ -68,7 +67,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       // IndexedDB out of reach (a private window, storage cleared): nothing can be waiting in it
     } finally {
       isReplaying.current = false;
-      await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
     }
   }, [queryClient, userId]);
 
@@ -90,7 +89,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       pending,
       keep: async (checkIn) => {
         await keepPendingCheckIn({ ...checkIn, userId, savedAt: new Date().toISOString() });
-        await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
       },
     }),
     [pending, queryClient, userId],

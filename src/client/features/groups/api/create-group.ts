@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupInput } from '../../../../shared/groups/groups.schemas';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { GROUP_LISTS_QUERY_KEY, groupQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The created group; `membersNotAdded` counts the initial members the server could not add (spec §8). */
 export type CreatedGroup = GroupDetail & { membersNotAdded?: number };
@@ -15,8 +15,8 @@ export function useCreateGroup() {
       apiFetch<CreatedGroup>('/groups', { method: 'POST', body: input }),
     onSuccess: async ({ membersNotAdded: _, ...group }) => {
       // the group page opens next: it starts from the answer instead of asking again
-      queryClient.setQueryData<GroupDetail>(groupQueryKey(group.id), group);
-      await queryClient.invalidateQueries({ queryKey: GROUP_LISTS_QUERY_KEY });
+      queryClient.setQueryData<GroupDetail>(queryKeys.groups.detail(group.id), group);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.lists() });
     },
   });
 }

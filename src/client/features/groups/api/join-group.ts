@@ -3,14 +3,14 @@ import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
-import { GROUPS_QUERY_KEY, groupQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/groups/:id/join: the signed-in person joins as a member (refused when already one). */
 async function joinGroup(id: string): Promise<GroupDetail> {
   const group = await apiFetch<GroupDetail>(`/groups/${encodeURIComponent(id)}/join`, { method: 'POST' });
-  queryClient.setQueryData(groupQueryKey(id), group);
+  queryClient.setQueryData(queryKeys.groups.detail(id), group);
   // lists, the card's member count and the group's members all changed
-  await queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() });
   return group;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupLists } from '../../../../shared/groups/groups.types';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { groupListQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/groups?search=: 'My Groups' and the 'Discover' top 10, both narrowed by the search text. */
 export const groupListsQuery = (search: string) =>
   queryOptions({
-    queryKey: groupListQueryKey(search),
+    queryKey: queryKeys.groups.list(search),
     queryFn: () => apiFetch<GroupLists>(search ? `/groups?search=${encodeURIComponent(search)}` : '/groups'),
   });
 
