@@ -24,6 +24,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { paths } from '../../lib/paths';
 
 /** The four tabs of spec §2, by the names `?tab=` gives them ('View full leaderboard' opens `?tab=leaderboard`). */
 const CHALLENGE_TABS = ['details', 'progress', 'leaderboard', 'participants'] as const;
@@ -42,7 +43,7 @@ export default function ChallengeDetailPage() {
         <Title order={1} fz={26}>
           {isMissing ? 'Challenge not found' : 'Failed to load challenge'}
         </Title>
-        <Anchor component={Link} to="/dashboard" mt="md" display="inline-block">
+        <Anchor component={Link} to={paths.dashboard()} mt="md" display="inline-block">
           Back to Dashboard
         </Anchor>
       </Container>
@@ -82,7 +83,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Successfully left the challenge' });
-    navigate('/challenges');
+    navigate(paths.challenges());
   }
 
   return (

@@ -5,6 +5,7 @@ import { ChallengeForm } from '../../features/challenges/components/challenge-fo
 import { emptyChallengeForm, toCreateInput } from '../../features/challenges/utils/challenge-form-values';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /**
  * 'Create a Challenge' (spec §2, §5); /challenges after creating or cancelling. With ?groupId= (Add Challenge on a
@@ -14,7 +15,7 @@ export default function CreateChallengePage() {
   const navigate = useNavigate();
   const createChallenge = useCreateChallenge();
   const groupId = useSearchParams()[0].get('groupId') || undefined;
-  const returnTo = groupId ? `/groups/${encodeURIComponent(groupId)}` : '/challenges';
+  const returnTo = groupId ? paths.group(groupId) : paths.challenges();
 
   async function create(values: typeof emptyChallengeForm) {
     try {

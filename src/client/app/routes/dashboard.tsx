@@ -29,6 +29,7 @@ import { TemplateCarousel } from '../../features/templates/components/template-c
 import { showToast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query-keys';
 import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
+import { paths } from '../../lib/paths';
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -40,19 +41,19 @@ const sections: {
     key: 'active',
     title: 'Active Challenges',
     emptyText: 'No active challenges yet.',
-    viewAllTo: '/challenges',
+    viewAllTo: paths.challenges(),
   },
   {
     key: 'upcoming',
     title: 'Upcoming Challenges',
     emptyText: 'No upcoming challenges.',
-    viewAllTo: '/challenges?tab=upcoming',
+    viewAllTo: paths.challenges('upcoming'),
   },
   {
     key: 'completed',
     title: 'Completed Challenges',
     emptyText: 'No completed challenges yet.',
-    viewAllTo: '/challenges?tab=completed',
+    viewAllTo: paths.challenges('completed'),
   },
 ];
 
@@ -77,7 +78,7 @@ export default function DashboardPage() {
     (challenge: ChallengeDetail) => {
       queryClient.setQueryData(queryKeys.challenges.detail(challenge.id), challenge);
       void refreshMyChallenges(queryClient);
-      navigate(`/challenge/${challenge.id}#${CHECK_IN_ANCHOR}`);
+      navigate(paths.challenge(challenge.id, { anchor: CHECK_IN_ANCHOR }));
     },
     [queryClient, navigate],
   );
@@ -98,7 +99,11 @@ export default function DashboardPage() {
           </Title>
           {stage && <Text mt={4}>{greetingSubtext(stage, hasTemplates)}</Text>}
         </div>
-        <Button component={Link} to="/create" leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.createChallenge()}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
           Create Challenge
         </Button>
       </Group>

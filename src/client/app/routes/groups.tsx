@@ -16,6 +16,7 @@ import { SignInToViewGroups } from '../../features/groups/components/sign-in-to-
 import { useSession } from '../../features/session/hooks/use-session';
 import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 // Spec §9: the list asks the server 300 ms after the last keystroke, like every search.
 const SEARCH_DEBOUNCE_MS = 300;
@@ -96,7 +97,7 @@ function SignedInGroupsPage() {
       <CreateGroupDialog
         opened={isCreateOpen}
         onClose={() => setCreateOpen(false)}
-        onCreated={(group) => navigate(`/groups/${group.id}`)}
+        onCreated={(group) => navigate(paths.group(group.id))}
         renderMemberPicker={renderMemberPicker}
       />
     </Container>

@@ -9,6 +9,7 @@ import { JoinChallengeCard } from '../../features/challenges/components/join-cha
 import { useSession } from '../../features/session/hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /**
  * The page a challenge's share link opens (spec §2 "Join-challenge page"). Public: a signed-out visitor is sent
@@ -31,7 +32,7 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
     join.mutate(challengeId, {
       onSuccess: () => {
         showToast({ kind: 'success', message: 'Successfully joined the challenge!' });
-        navigate(`/challenge/${challengeId}`);
+        navigate(paths.challenge(challengeId));
       },
       onError: (error) => {
         showToast({
@@ -50,7 +51,7 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
       <Container size="sm" px={0}>
         <Button
           component={Link}
-          to="/dashboard"
+          to={paths.dashboard()}
           variant="subtle"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           mb="md"
@@ -81,7 +82,7 @@ function Problem({ isNotFound }: { isNotFound: boolean }) {
             ? 'The link may be incomplete, or the challenge may have been deleted.'
             : 'Please check your connection and try again.'}
         </Text>
-        <Button component={Link} to="/challenges">
+        <Button component={Link} to={paths.challenges()}>
           Browse Challenges
         </Button>
       </Stack>

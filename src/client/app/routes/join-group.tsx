@@ -16,6 +16,7 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { storePending } from '../../lib/pending-destination';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /**
  * The page a group's invite link opens (spec §2 "Join-group page"). Public: a signed-out visitor sees the card,
@@ -33,7 +34,7 @@ function VisitorJoinPage({ groupId }: { groupId: string }) {
   const card = useGroupCard(groupId);
   const joinAfterSignIn = () => {
     storePending('groupJoin', groupId);
-    navigate('/auth');
+    navigate(paths.auth());
   };
   return (
     <JoinPageFrame query={card}>
@@ -60,7 +61,7 @@ function SignedInJoinPage({ groupId }: { groupId: string }) {
     join.mutate(groupId, {
       onSuccess: (joined) => {
         showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
-        navigate(`/groups/${joined.id}`);
+        navigate(paths.group(joined.id));
       },
       onError: (error) => {
         showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
@@ -99,7 +100,7 @@ function JoinPageFrame<T extends GroupCard>({
   useEffect(() => {
     if (isNotFound) {
       showToast({ kind: 'error', message: 'Group not found' });
-      navigate('/groups', { replace: true });
+      navigate(paths.groups(), { replace: true });
     }
   }, [isNotFound, navigate]);
   useEffect(() => {
@@ -132,7 +133,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
           Please check your connection and try again.
         </Text>
         <Button onClick={onRetry}>Try Again</Button>
-        <Button component={Link} to="/groups" variant="default">
+        <Button component={Link} to={paths.groups()} variant="default">
           Browse Other Groups
         </Button>
       </Stack>

@@ -19,6 +19,7 @@ import type { RouteHandle } from '../page-frame';
 import { authClient } from '../../lib/auth-client';
 import { showToast } from '../../lib/toast';
 import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
+import { paths } from '../../lib/paths';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -62,7 +63,7 @@ export default function SignedInLayout() {
     queryClient.clear(); // the next person on this browser must not see this one's cached data
     // nor find check-ins of this one waiting on the device (decision 030); IndexedDB out of reach holds none
     if (signedOut) await forgetPendingCheckInsOf(signedOut).catch(() => undefined);
-    navigate('/landing', { replace: true });
+    navigate(paths.landing(), { replace: true });
   }
 
   if (isLoading) return <PageLoader fullScreen />;
@@ -70,7 +71,7 @@ export default function SignedInLayout() {
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
   if (!user) {
     if (isSigningOut) return <PageLoader fullScreen />;
-    return isOpenToVisitors ? <Outlet /> : <Navigate to="/auth" replace />;
+    return isOpenToVisitors ? <Outlet /> : <Navigate to={paths.auth()} replace />;
   }
 
   return (

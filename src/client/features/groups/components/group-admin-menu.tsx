@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { EditGroupDialog } from './edit-group-dialog';
+import { paths } from '../../../lib/paths';
 
 /** Admins only (spec §2, §6): 'Edit Group' and 'Delete Group'. */
 export function GroupAdminMenu({ group }: { group: GroupDetail }) {
@@ -28,7 +29,7 @@ export function GroupAdminMenu({ group }: { group: GroupDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Group deleted successfully' });
-    navigate('/groups');
+    navigate(paths.groups());
   }
 
   return (

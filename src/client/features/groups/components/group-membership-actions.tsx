@@ -10,6 +10,7 @@ import { joinedGroupMessage, joinGroupFailureMessage, useJoinGroup } from '../ap
 import { useLeaveGroup } from '../api/leave-group';
 import { leaveFailureToast } from '../utils/leave-failure-toast';
 import { InviteMembersDialog } from './invite-members-dialog';
+import { paths } from '../../../lib/paths';
 
 /** Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (spec §2, §6). */
 export function GroupMembershipActions({ group }: { group: GroupDetail }) {
@@ -38,7 +39,7 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Left group successfully' });
-    navigate('/groups');
+    navigate(paths.groups());
   }
 
   if (group.viewerRole === null) {

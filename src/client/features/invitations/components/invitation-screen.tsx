@@ -8,6 +8,7 @@ import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationCard } from './invitation-card';
 import { InvitationErrorCard } from './invitation-error-card';
+import { paths } from '../../../lib/paths';
 
 // the server's words for a refusal (e.g. 'Invitation already used or cancelled.'); none for a crash
 const reasonOf = (error: unknown) =>
@@ -47,7 +48,7 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
         showToast({ kind: 'success', message: 'You have successfully joined the challenge!' });
         markInvitationJustAccepted();
         onAccepted?.();
-        navigate('/dashboard');
+        navigate(paths.dashboard());
       },
     });
 
@@ -55,7 +56,7 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
     decline.mutate(token, {
       onSuccess: () => {
         showToast({ kind: 'info', message: 'Invitation declined' });
-        navigate('/dashboard');
+        navigate(paths.dashboard());
       },
       onError: (error) => {
         showToast({

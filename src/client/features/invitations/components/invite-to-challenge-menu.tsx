@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useInvitableChallenges } from '../api/get-invitable-challenges';
 import { useSendInvitation } from '../api/send-invitation';
+import { paths } from '../../../lib/paths';
 
 interface InviteToChallengeMenuProps {
   userId: string;
@@ -65,7 +66,7 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
             </Text>
             <Menu.Item
               component={Link}
-              to="/challenges/create"
+              to={paths.createChallengeFromList()}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               Create a challenge
