@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '../../features/challenges/api/create-challenge';
 import { ChallengeForm } from '../../features/challenges/components/challenge-form';
 import { emptyChallengeForm, toCreateInput } from '../../features/challenges/utils/challenge-form-values';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
@@ -23,11 +23,7 @@ export default function CreateChallengePage() {
     } catch (error) {
       // what was typed stays in the form; fields the server refused show their messages
       if (groupId) {
-        const message =
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : 'Failed to create challenge';
-        showToast({ kind: 'error', title: 'Error', message });
+        showToast({ kind: 'error', title: 'Error', message: messageOf(error, 'Failed to create challenge') });
       } else {
         showToast({ kind: 'error', message: 'Failed to create challenge. Please try again.' });
       }

@@ -2,15 +2,12 @@ import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { GroupCard } from '../../../shared/groups/groups.types';
+import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
 import { PageLoader } from '../../components/page-loader';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useGroupCard } from '../../features/groups/api/get-group-card';
-import {
-  joinedGroupMessage,
-  joinGroupFailureMessage,
-  useJoinGroup,
-} from '../../features/groups/api/join-group';
+import { useJoinGroup } from '../../features/groups/api/join-group';
+import { joinedGroupMessage, joinGroupFailureMessage } from '../../features/groups/utils/group-messages';
 import { JoinGroupCard } from '../../features/groups/components/join-group-card';
 import { useSession } from '../../features/session/hooks/use-session';
 import { ApiError } from '../../lib/api-client';
@@ -57,18 +54,19 @@ function SignedInJoinPage({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
   const join = useJoinGroup();
 
-  const joinGroup = () =>
-    join.mutate(groupId, {
-      onSuccess: (joined) => {
-        showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
-        navigate(paths.group(joined.id));
-      },
-      onError: (error) => {
-        showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
-        // joined meanwhile in another tab: the page then offers 'Go to Group'
-        void group.refetch();
-      },
-    });
+  async function joinGroup() {
+    let joined: GroupDetail;
+    try {
+      joined = await join.mutateAsync(groupId);
+    } catch (error) {
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      // joined meanwhile in another tab: the page then offers 'Go to Group'
+      void group.refetch();
+      return;
+    }
+    showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
+    navigate(paths.group(joined.id));
+  }
 
   return (
     <JoinPageFrame query={group}>

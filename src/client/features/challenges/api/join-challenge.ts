@@ -5,6 +5,10 @@ import { queryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshMyChallenges } from '../../../lib/refresh-my-challenges';
+import {
+  AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
+  AUTO_JOINED_CHALLENGE_MESSAGE,
+} from '../utils/challenge-messages';
 
 /** POST /api/challenges/:id/join: the signed-in person joins (refused when full, ended or already joined). */
 async function joinChallenge(id: string): Promise<ChallengeDetail> {
@@ -27,12 +31,11 @@ export function useJoinChallenge() {
 export async function joinPendingChallenge(id: string): Promise<void> {
   try {
     await joinChallenge(id);
-    showToast({ kind: 'success', message: "Welcome! You've been automatically added to the challenge." });
+    showToast({ kind: 'success', message: AUTO_JOINED_CHALLENGE_MESSAGE });
   } catch {
     showToast({
       kind: 'error',
-      message:
-        "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.",
+      message: AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
     });
   }
 }

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
-import { checkInFailureMessage } from '../utils/check-in-failure';
 import { checkInRewardTitle } from '../utils/check-in-reward';
 import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
 import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
@@ -59,7 +58,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
           showToast({
             kind: 'error',
             title: `${checkIn.challengeTitle}: not saved for ${dateLabelOf(checkIn)}`,
-            message: checkInFailureMessage(error, 'Failed to record check-in. Please try again.'),
+            message: messageOf(error, 'Failed to record check-in. Please try again.'),
           });
         },
       });

@@ -18,16 +18,6 @@ export function useJoinGroup() {
   return useMutation({ mutationFn: joinGroup });
 }
 
-export const joinedGroupMessage = (name: string) => `You've successfully joined ${name}!`;
-
-/** Spec §8 "Group list" join messages: already a member, not allowed, or anything else. */
-export function joinGroupFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'You are already a member of this group';
-  if (error instanceof ApiError && error.status === 403)
-    return "You don't have permission to join this group";
-  return 'Failed to join group';
-}
-
 /**
  * The join a signed-out visitor of an invite link asked for, done right after they signed in or up, with the
  * welcome of spec §8. Never throws: a failed join is told, and the person can try again from the link.

@@ -4,7 +4,7 @@ import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { EditGroupDialog } from './edit-group-dialog';
@@ -23,7 +23,7 @@ export function GroupAdminMenu({ group }: { group: GroupDetail }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : 'Failed to delete group',
+        message: messageOf(error, 'Failed to delete group'),
       });
       deleteDialog.close();
       return;

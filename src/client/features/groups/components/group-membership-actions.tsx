@@ -6,9 +6,9 @@ import { canLeaveGroup } from '../../../../shared/domain/group-roles';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showToast } from '../../../lib/toast';
-import { joinedGroupMessage, joinGroupFailureMessage, useJoinGroup } from '../api/join-group';
+import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
-import { leaveFailureToast } from '../utils/leave-failure-toast';
+import { joinedGroupMessage, joinGroupFailureMessage, leaveFailureToast } from '../utils/group-messages';
 import { InviteMembersDialog } from './invite-members-dialog';
 import { paths } from '../../../lib/paths';
 

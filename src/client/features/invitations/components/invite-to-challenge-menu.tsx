@@ -3,7 +3,7 @@ import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useInvitableChallenges } from '../api/get-invitable-challenges';
 import { useSendInvitation } from '../api/send-invitation';
@@ -31,7 +31,7 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
       showToast({
         kind: 'error',
         title: 'Failed to send invitation',
-        message: error instanceof ApiError ? error.message : 'Please try again.',
+        message: messageOf(error, 'Please try again.'),
       });
       return;
     }
