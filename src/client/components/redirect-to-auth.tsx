@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { storePending, type PendingAction } from '../lib/pending-destination';
 import { PageLoader } from './page-loader';
+import { paths } from '../lib/paths';
 
 /**
  * Sends a signed-out visitor of a public join page to /auth, remembering what they came for (spec §2
@@ -11,7 +12,7 @@ export function RedirectToAuth({ action, id }: { action: PendingAction; id: stri
   const navigate = useNavigate();
   useEffect(() => {
     if (id) storePending(action, id);
-    navigate('/auth', { replace: true });
+    navigate(paths.auth(), { replace: true });
   }, [action, id, navigate]);
   return <PageLoader fullScreen />;
 }

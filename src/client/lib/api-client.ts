@@ -43,5 +43,17 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   return payload as T;
 }
 
-export const isClientError = (error: unknown) =>
+export const isClientError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * What a failure tells the person: the server's own words for a refusal it explains (a 4xx with a message, e.g.
+ * 'Challenge is full. Maximum participants reached.'), else the screen's `fallback` — a crash, an outage or a lost
+ * connection is not the person's to fix, and the screen's own text says what did not happen.
+ */
+export function messageOf<Fallback extends string | null | undefined>(
+  error: unknown,
+  fallback: Fallback,
+): string | Fallback {
+  return isClientError(error) && error.message ? error.message : fallback;
+}

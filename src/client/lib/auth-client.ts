@@ -2,7 +2,7 @@ import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { forgetLastLoadedData } from './last-loaded-data';
 import { queryClient } from './query-client';
-import { SESSION_QUERY_KEY } from './session-query-key';
+import { queryKeys } from './query-keys';
 
 // Calls after which who is signed in may have changed.
 const SESSION_CHANGING_PATHS = ['/sign-in/', '/sign-up/', '/sign-out', '/reset-password', '/verify-email'];
@@ -19,7 +19,7 @@ export const authClient = createAuthClient({
       if (SESSION_CHANGING_PATHS.some((changing) => path.includes(changing))) {
         // the service worker's kept answers belong to the person who was signed in (decision 028)
         await forgetLastLoadedData();
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       }
     },
   },

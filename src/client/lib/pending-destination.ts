@@ -1,3 +1,4 @@
+import { paths } from './paths';
 // Spec §3: what a signed-out visitor was about to do when we sent them to /auth, kept in localStorage so it
 // survives the sign-up confirmation e-mail and a new tab.
 export const PENDING_KEYS = {
@@ -52,9 +53,9 @@ export interface AfterSignIn {
 // Spec §2 "After login, precedence of destination", most important first. A pending group or challenge join is
 // done on the spot and leads to the dashboard (spec §8 "Auto-join after sign-up").
 const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
-  { action: 'groupJoin', next: (id) => ({ path: '/dashboard', joinGroupId: id }) },
-  { action: 'challengeJoin', next: (id) => ({ path: '/dashboard', joinChallengeId: id }) },
-  { action: 'invitation', next: (id) => ({ path: `/invitation/${encodeURIComponent(id)}` }) },
+  { action: 'groupJoin', next: (id) => ({ path: paths.dashboard(), joinGroupId: id }) },
+  { action: 'challengeJoin', next: (id) => ({ path: paths.dashboard(), joinChallengeId: id }) },
+  { action: 'invitation', next: (id) => ({ path: paths.invitation(id) }) },
 ];
 
 export interface PendingJoin {
@@ -80,7 +81,7 @@ export function peekPending(): PendingJoin | null {
  */
 export function nextAfterSignIn(): AfterSignIn {
   const pending = peekPending();
-  if (!pending) return { path: '/dashboard' };
+  if (!pending) return { path: paths.dashboard() };
   clearPending(pending.action);
   return precedence.find(({ action }) => action === pending.action)!.next(pending.id);
 }

@@ -1,4 +1,5 @@
 import type { PushPayload } from '../../shared/push/push.schemas';
+import { paths } from '../lib/paths';
 
 // The service worker's half of Web Push (decision 029): show what arrives, and open the app where it points on a
 // click. sw.ts calls `registerPushHandlers(self)`. The few service-worker types it needs are declared here, so this
@@ -44,7 +45,8 @@ const BADGE = '/icons/icon-192.png';
 
 /** Only an in-app path is opened: a payload never takes the person off the site. */
 export function destinationOf(payload: Partial<PushPayload>, origin: string): string {
-  const path = payload.url?.startsWith('/') && !payload.url.startsWith('//') ? payload.url : '/dashboard';
+  const path =
+    payload.url?.startsWith('/') && !payload.url.startsWith('//') ? payload.url : paths.dashboard();
   return new URL(path, origin).href;
 }
 
@@ -81,7 +83,7 @@ async function showPush(scope: PushWorkerScope, event: PushEventLike) {
 async function openDestination(scope: PushWorkerScope, event: NotificationClickEventLike) {
   event.notification.close();
   const data = (event.notification.data ?? {}) as { url?: string; notificationId?: string };
-  const url = data.url ?? new URL('/dashboard', scope.location.origin).href;
+  const url = data.url ?? new URL(paths.dashboard(), scope.location.origin).href;
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.focused) ?? windows[0];
   // navigate() is refused for a page the worker does not control yet: then a new window it is

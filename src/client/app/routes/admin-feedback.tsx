@@ -7,6 +7,7 @@ import { useSubmittedFeedback } from '../../features/feedback/api/list-submitted
 import { SubmittedFeedbackList } from '../../features/feedback/components/submitted-feedback-list';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 const LOAD_FAILURE = 'Failed to load submitted feedback';
 
@@ -27,7 +28,7 @@ export default function AdminFeedbackPage() {
           Access Denied
         </Title>
         <Text mt="sm">Only site administrators can see submitted feedback.</Text>
-        <Button component={Link} to="/feedback-forum" variant="default" mt="lg">
+        <Button component={Link} to={paths.forum()} variant="default" mt="lg">
           Back to Forum
         </Button>
       </Container>
@@ -36,7 +37,7 @@ export default function AdminFeedbackPage() {
 
   return (
     <Container size="md" px={0} py={{ base: 'sm', sm: 'md' }}>
-      <BackLink to="/feedback-forum" label="Back to Forum" />
+      <BackLink to={paths.forum()} label="Back to Forum" />
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         Submitted Feedback
       </Title>

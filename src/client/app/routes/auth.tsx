@@ -18,8 +18,7 @@ import { joinPendingGroup } from '../../features/groups/api/join-group';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { nextAfterSignIn } from '../../lib/pending-destination';
 import { usePendingJoinSummary } from './auth-pending-join';
-
-type AuthMode = 'signin' | 'signup';
+import { type AuthMode, paths } from '../../lib/paths';
 
 const screens = {
   reset: {
@@ -74,7 +73,7 @@ export default function AuthPage() {
   const switchMode = (next: AuthMode, carried?: { email: string; notice: AuthNotice }) => {
     if (carried) setEmail(carried.email);
     setNotice(carried?.notice ?? null);
-    navigate(`/auth?mode=${next}`);
+    navigate(paths.auth(next));
   };
 
   const screen = reset.isResetMode ? screens.reset : screens[mode];
@@ -103,7 +102,7 @@ export default function AuthPage() {
             }}
             onPasswordUpdated={() => {
               releaseResetCode();
-              navigate('/auth?mode=signin', { replace: true });
+              navigate(paths.auth('signin'), { replace: true });
             }}
           />
           <AuthPrompt prompt="Link not working?">
@@ -111,7 +110,7 @@ export default function AuthPage() {
           </AuthPrompt>
           <AuthPrompt>
             <AuthLink
-              to="/auth?mode=signin"
+              to={paths.auth('signin')}
               onClick={() => {
                 releaseResetCode();
                 setNotice(null);
@@ -139,7 +138,7 @@ export default function AuthPage() {
             }
           />
           <AuthPrompt prompt="Don't have an account?">
-            <AuthLink to="/auth?mode=signup" onClick={() => setNotice(null)}>
+            <AuthLink to={paths.auth('signup')} onClick={() => setNotice(null)}>
               Sign up
             </AuthLink>
           </AuthPrompt>
@@ -156,7 +155,7 @@ export default function AuthPage() {
             }
           />
           <AuthPrompt prompt="Already have an account?">
-            <AuthLink to="/auth?mode=signin" onClick={() => setNotice(null)}>
+            <AuthLink to={paths.auth('signin')} onClick={() => setNotice(null)}>
               Sign in
             </AuthLink>
           </AuthPrompt>

@@ -18,12 +18,14 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { CheckInCard } from '../../features/check-ins/components/check-in-card';
 import { ProgressPanel } from '../../features/check-ins/components/progress-panel';
 import { LeaderboardPanel } from '../../features/leaderboards/components/leaderboard-panel';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { paths } from '../../lib/paths';
+import { JOINED_CHALLENGE_MESSAGE } from '../../features/challenges/utils/challenge-messages';
 
 /** The four tabs of spec §2, by the names `?tab=` gives them ('View full leaderboard' opens `?tab=leaderboard`). */
 const CHALLENGE_TABS = ['details', 'progress', 'leaderboard', 'participants'] as const;
@@ -42,7 +44,7 @@ export default function ChallengeDetailPage() {
         <Title order={1} fz={26}>
           {isMissing ? 'Challenge not found' : 'Failed to load challenge'}
         </Title>
-        <Anchor component={Link} to="/dashboard" mt="md" display="inline-block">
+        <Anchor component={Link} to={paths.dashboard()} mt="md" display="inline-block">
           Back to Dashboard
         </Anchor>
       </Container>
@@ -63,13 +65,9 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
   async function join() {
     try {
       await joinChallenge.mutateAsync(challenge.id);
-      showToast({ kind: 'success', message: 'Successfully joined the challenge!' });
+      showToast({ kind: 'success', message: JOINED_CHALLENGE_MESSAGE });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500 && error.status > 0
-          ? error.message
-          : 'Failed to join challenge. Please try again.';
-      showToast({ kind: 'error', message });
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to join challenge. Please try again.') });
     }
   }
 
@@ -82,7 +80,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Successfully left the challenge' });
-    navigate('/challenges');
+    navigate(paths.challenges());
   }
 
   return (

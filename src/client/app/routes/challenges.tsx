@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useChallenges } from '../../features/challenges/api/list-challenges';
 import { ChallengesTabs, isChallengesTab } from '../../features/challenges/components/challenges-tabs';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /** /challenges: the person's challenges by status (spec §2 "Challenges list"). The tab is kept in the URL. */
 export default function ChallengesPage() {
@@ -24,7 +25,11 @@ export default function ChallengesPage() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Your Challenges
         </Title>
-        <Button component={Link} to="/challenges/create" leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.createChallengeFromList()}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
           Custom Challenges
         </Button>
       </Group>

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '../../features/challenges/api/create-challenge';
 import { ChallengeForm } from '../../features/challenges/components/challenge-form';
 import { emptyChallengeForm, toCreateInput } from '../../features/challenges/utils/challenge-form-values';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /**
  * 'Create a Challenge' (spec §2, §5); /challenges after creating or cancelling. With ?groupId= (Add Challenge on a
@@ -14,7 +15,7 @@ export default function CreateChallengePage() {
   const navigate = useNavigate();
   const createChallenge = useCreateChallenge();
   const groupId = useSearchParams()[0].get('groupId') || undefined;
-  const returnTo = groupId ? `/groups/${encodeURIComponent(groupId)}` : '/challenges';
+  const returnTo = groupId ? paths.group(groupId) : paths.challenges();
 
   async function create(values: typeof emptyChallengeForm) {
     try {
@@ -22,11 +23,7 @@ export default function CreateChallengePage() {
     } catch (error) {
       // what was typed stays in the form; fields the server refused show their messages
       if (groupId) {
-        const message =
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : 'Failed to create challenge';
-        showToast({ kind: 'error', title: 'Error', message });
+        showToast({ kind: 'error', title: 'Error', message: messageOf(error, 'Failed to create challenge') });
       } else {
         showToast({ kind: 'error', message: 'Failed to create challenge. Please try again.' });
       }

@@ -9,12 +9,10 @@ import type {
   Dashboard,
 } from '../../../shared/challenges/challenges.types';
 import { displayName, firstName } from '../../../shared/domain/display-name';
-import { challengeQueryKey } from '../../features/challenges/api/get-challenge';
-import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
 import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';
 import { TodayPanel } from '../../features/check-ins/components/today-panel';
-import { DASHBOARD_QUERY_KEY, useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '../../features/dashboard/components/challenge-section';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { DashboardLeaderboardCard } from '../../features/dashboard/components/dashboard-leaderboard-card';
@@ -29,6 +27,9 @@ import { LeaderboardTable } from '../../features/leaderboards/components/leaderb
 import { useSession } from '../../features/session/hooks/use-session';
 import { TemplateCarousel } from '../../features/templates/components/template-carousel';
 import { showToast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query-keys';
+import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
+import { paths } from '../../lib/paths';
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -40,19 +41,19 @@ const sections: {
     key: 'active',
     title: 'Active Challenges',
     emptyText: 'No active challenges yet.',
-    viewAllTo: '/challenges',
+    viewAllTo: paths.challenges(),
   },
   {
     key: 'upcoming',
     title: 'Upcoming Challenges',
     emptyText: 'No upcoming challenges.',
-    viewAllTo: '/challenges?tab=upcoming',
+    viewAllTo: paths.challenges('upcoming'),
   },
   {
     key: 'completed',
     title: 'Completed Challenges',
     emptyText: 'No completed challenges yet.',
-    viewAllTo: '/challenges?tab=completed',
+    viewAllTo: paths.challenges('completed'),
   },
 ];
 
@@ -75,10 +76,9 @@ export default function DashboardPage() {
   // now belongs to are refreshed behind it
   const openStartedChallenge = useCallback(
     (challenge: ChallengeDetail) => {
-      queryClient.setQueryData(challengeQueryKey(challenge.id), challenge);
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY, refetchType: 'none' });
-      navigate(`/challenge/${challenge.id}#${CHECK_IN_ANCHOR}`);
+      queryClient.setQueryData(queryKeys.challenges.detail(challenge.id), challenge);
+      void refreshMyChallenges(queryClient);
+      navigate(paths.challenge(challenge.id, { anchor: CHECK_IN_ANCHOR }));
     },
     [queryClient, navigate],
   );
@@ -99,7 +99,11 @@ export default function DashboardPage() {
           </Title>
           {stage && <Text mt={4}>{greetingSubtext(stage, hasTemplates)}</Text>}
         </div>
-        <Button component={Link} to="/create" leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.createChallenge()}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
           Create Challenge
         </Button>
       </Group>

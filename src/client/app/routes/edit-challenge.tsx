@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
+import { paths } from '../../lib/paths';
 
 /** /challenge/:id/edit (spec §2 "Edit challenge", §5): the organizer only. */
 export default function EditChallengePage() {
@@ -29,7 +30,7 @@ export default function EditChallengePage() {
     return (
       <Notice
         title={isMissing ? 'Challenge not found' : 'Failed to load challenge'}
-        backTo={{ to: '/challenges', label: 'Back to Challenges' }}
+        backTo={{ to: paths.challenges(), label: 'Back to Challenges' }}
       />
     );
   }
@@ -38,7 +39,7 @@ export default function EditChallengePage() {
       <Notice
         title="Access Denied"
         text="You can only edit challenges that you created."
-        backTo={{ to: `/challenge/${id}`, label: 'Back to Challenge' }}
+        backTo={{ to: paths.challenge(id), label: 'Back to Challenge' }}
       />
     );
   }
@@ -53,7 +54,7 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   // the form starts from the challenge as loaded; later refreshes must not reset what is being typed
   const [initialValues] = useState(() => challengeFormValuesOf(challenge));
   const isCompleted = challenge.status === 'completed';
-  const detailPath = `/challenge/${challenge.id}`;
+  const detailPath = paths.challenge(challenge.id);
 
   async function save(values: ChallengeFormValues) {
     try {
@@ -75,7 +76,7 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Challenge deleted successfully!' });
-    navigate('/challenges');
+    navigate(paths.challenges());
   }
 
   return (

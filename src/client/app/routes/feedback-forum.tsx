@@ -5,6 +5,7 @@ import { ForumTabs } from '../../features/forum/components/forum-tabs';
 import { forumTabOf } from '../../features/forum/utils/forum-tab';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { AdminConfirmationNotice } from '../../features/profile/components/admin-confirmation-notice';
+import { paths } from '../../lib/paths';
 
 /**
  * /feedback-forum (spec §2 "Feedback forum"): the posts by tab, the tab kept in the address (?category=) so
@@ -28,21 +29,21 @@ export default function FeedbackForumPage() {
           {profile?.admin === 'active' ? (
             <Button
               component={Link}
-              to="/admin/feedback"
+              to={paths.submittedFeedback()}
               variant="default"
               leftSection={<IconInbox size={18} aria-hidden />}
             >
               Submitted Feedback
             </Button>
           ) : null}
-          <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
             New Post
           </Button>
         </Group>
       </Group>
       <Stack gap="lg">
         {profile?.admin === 'needs-email-confirmation' ? (
-          <AdminConfirmationNotice email={profile.email} returnTo="/feedback-forum" />
+          <AdminConfirmationNotice email={profile.email} returnTo={paths.forum()} />
         ) : null}
         <ForumTabs
           tab={tab}

@@ -8,8 +8,9 @@ import { ForumPostView } from '../../features/forum/components/forum-post-view';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
-const backToForum = <BackLink to="/feedback-forum" label="Back to Forum" />;
+const backToForum = <BackLink to={paths.forum()} label="Back to Forum" />;
 
 /** /feedback-forum/post/:id (spec §2 "Feedback forum" detail); 'Post not found' for a missing one. */
 export default function ForumPostPage() {
@@ -34,7 +35,7 @@ export default function ForumPostPage() {
           {isMissing ? <Text mt="sm">It may have been removed, or the link is mistyped.</Text> : null}
           <Group mt="lg" gap="sm">
             {isMissing ? null : <Button onClick={() => void post.refetch()}>Try Again</Button>}
-            <Button component={Link} to="/feedback-forum" variant="default">
+            <Button component={Link} to={paths.forum()} variant="default">
               Back to Forum
             </Button>
           </Group>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../features/session/hooks/use-session';
 import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /** /groups/:id (spec §2 "Groups" detail): the group's page, composed from the groups, posts, users and challenges features. */
 export default function GroupDetailPage() {
@@ -22,7 +23,7 @@ export default function GroupDetailPage() {
   }, [group.isError]);
 
   if (group.isPending) return <GroupLoading />;
-  if (group.isError) return <Navigate to="/groups" replace />;
+  if (group.isError) return <Navigate to={paths.groups()} replace />;
   return <GroupPage group={group.data} />;
 }
 

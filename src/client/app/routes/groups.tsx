@@ -4,18 +4,20 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GroupListItem } from '../../../shared/groups/groups.types';
-import { groupListFailureMessage, useGroupLists } from '../../features/groups/api/list-groups';
+import { useGroupLists } from '../../features/groups/api/list-groups';
+import { useJoinGroup } from '../../features/groups/api/join-group';
 import {
+  groupListFailureMessage,
   joinedGroupMessage,
   joinGroupFailureMessage,
-  useJoinGroup,
-} from '../../features/groups/api/join-group';
+} from '../../features/groups/utils/group-messages';
 import { CreateGroupDialog, type MemberPicker } from '../../features/groups/components/create-group-dialog';
 import { GroupsTabs, isGroupsTab } from '../../features/groups/components/groups-tabs';
 import { SignInToViewGroups } from '../../features/groups/components/sign-in-to-view-groups';
 import { useSession } from '../../features/session/hooks/use-session';
 import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 // Spec §9: the list asks the server 300 ms after the last keystroke, like every search.
 const SEARCH_DEBOUNCE_MS = 300;
@@ -49,11 +51,15 @@ function SignedInGroupsPage() {
     if (failure) showToast({ kind: 'error', message: failure });
   }, [failure]);
 
-  const joinGroup = (group: GroupListItem) =>
-    join.mutate(group.id, {
-      onSuccess: () => showToast({ kind: 'success', message: joinedGroupMessage(group.name) }),
-      onError: (error) => showToast({ kind: 'error', message: joinGroupFailureMessage(error) }),
-    });
+  async function joinGroup(group: GroupListItem) {
+    try {
+      await join.mutateAsync(group.id);
+    } catch (error) {
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      return;
+    }
+    showToast({ kind: 'success', message: joinedGroupMessage(group.name) });
+  }
 
   const createButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreateOpen(true)}>
@@ -96,7 +102,7 @@ function SignedInGroupsPage() {
       <CreateGroupDialog
         opened={isCreateOpen}
         onClose={() => setCreateOpen(false)}
-        onCreated={(group) => navigate(`/groups/${group.id}`)}
+        onCreated={(group) => navigate(paths.group(group.id))}
         renderMemberPicker={renderMemberPicker}
       />
     </Container>

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { RedirectToAuth } from '../../components/redirect-to-auth';
-import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { InvitationScreen } from '../../features/invitations/components/invitation-screen';
 import { useSession } from '../../features/session/hooks/use-session';
+import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
 
 /**
  * The page an e-mail invitation opens (spec §2). Public: a signed-out visitor is sent to sign in or up with the
@@ -20,11 +20,7 @@ export default function InvitationPage() {
   return (
     <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
       <Container size="sm" px={0}>
-        <InvitationScreen
-          token={id}
-          // the joined challenge belongs in every cached list of the person's challenges
-          onAccepted={() => void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY })}
-        />
+        <InvitationScreen token={id} onAccepted={() => void refreshMyChallenges(queryClient)} />
       </Container>
     </Box>
   );

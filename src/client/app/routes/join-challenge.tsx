@@ -7,8 +7,10 @@ import { useChallenge } from '../../features/challenges/api/get-challenge';
 import { useJoinChallenge } from '../../features/challenges/api/join-challenge';
 import { JoinChallengeCard } from '../../features/challenges/components/join-challenge-card';
 import { useSession } from '../../features/session/hooks/use-session';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
+import { JOINED_CHALLENGE_MESSAGE } from '../../features/challenges/utils/challenge-messages';
 
 /**
  * The page a challenge's share link opens (spec §2 "Join-challenge page"). Public: a signed-out visitor is sent
@@ -27,30 +29,30 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
   const challenge = useChallenge(challengeId);
   const join = useJoinChallenge();
 
-  const joinChallenge = () =>
-    join.mutate(challengeId, {
-      onSuccess: () => {
-        showToast({ kind: 'success', message: 'Successfully joined the challenge!' });
-        navigate(`/challenge/${challengeId}`);
-      },
-      onError: (error) => {
-        showToast({
-          kind: 'error',
-          title: 'Failed to join challenge',
-          // the server's reason ('Challenge is full. Maximum participants reached.', 'This challenge has ended')
-          message: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
-        });
-        // the challenge changed meanwhile (the last seat went, it ended): show it as it is now
-        void challenge.refetch();
-      },
-    });
+  async function joinChallenge() {
+    try {
+      await join.mutateAsync(challengeId);
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        title: 'Failed to join challenge',
+        // the server's reason ('Challenge is full. Maximum participants reached.', 'This challenge has ended')
+        message: messageOf(error, 'Please try again.'),
+      });
+      // the challenge changed meanwhile (the last seat went, it ended): show it as it is now
+      void challenge.refetch();
+      return;
+    }
+    showToast({ kind: 'success', message: JOINED_CHALLENGE_MESSAGE });
+    navigate(paths.challenge(challengeId));
+  }
 
   return (
     <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
       <Container size="sm" px={0}>
         <Button
           component={Link}
-          to="/dashboard"
+          to={paths.dashboard()}
           variant="subtle"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           mb="md"
@@ -81,7 +83,7 @@ function Problem({ isNotFound }: { isNotFound: boolean }) {
             ? 'The link may be incomplete, or the challenge may have been deleted.'
             : 'Please check your connection and try again.'}
         </Text>
-        <Button component={Link} to="/challenges">
+        <Button component={Link} to={paths.challenges()}>
           Browse Challenges
         </Button>
       </Stack>

@@ -2,20 +2,18 @@ import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { GroupCard } from '../../../shared/groups/groups.types';
+import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
 import { PageLoader } from '../../components/page-loader';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useGroupCard } from '../../features/groups/api/get-group-card';
-import {
-  joinedGroupMessage,
-  joinGroupFailureMessage,
-  useJoinGroup,
-} from '../../features/groups/api/join-group';
+import { useJoinGroup } from '../../features/groups/api/join-group';
+import { joinedGroupMessage, joinGroupFailureMessage } from '../../features/groups/utils/group-messages';
 import { JoinGroupCard } from '../../features/groups/components/join-group-card';
 import { useSession } from '../../features/session/hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { storePending } from '../../lib/pending-destination';
 import { showToast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 /**
  * The page a group's invite link opens (spec §2 "Join-group page"). Public: a signed-out visitor sees the card,
@@ -33,7 +31,7 @@ function VisitorJoinPage({ groupId }: { groupId: string }) {
   const card = useGroupCard(groupId);
   const joinAfterSignIn = () => {
     storePending('groupJoin', groupId);
-    navigate('/auth');
+    navigate(paths.auth());
   };
   return (
     <JoinPageFrame query={card}>
@@ -56,18 +54,19 @@ function SignedInJoinPage({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
   const join = useJoinGroup();
 
-  const joinGroup = () =>
-    join.mutate(groupId, {
-      onSuccess: (joined) => {
-        showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
-        navigate(`/groups/${joined.id}`);
-      },
-      onError: (error) => {
-        showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
-        // joined meanwhile in another tab: the page then offers 'Go to Group'
-        void group.refetch();
-      },
-    });
+  async function joinGroup() {
+    let joined: GroupDetail;
+    try {
+      joined = await join.mutateAsync(groupId);
+    } catch (error) {
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      // joined meanwhile in another tab: the page then offers 'Go to Group'
+      void group.refetch();
+      return;
+    }
+    showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
+    navigate(paths.group(joined.id));
+  }
 
   return (
     <JoinPageFrame query={group}>
@@ -99,7 +98,7 @@ function JoinPageFrame<T extends GroupCard>({
   useEffect(() => {
     if (isNotFound) {
       showToast({ kind: 'error', message: 'Group not found' });
-      navigate('/groups', { replace: true });
+      navigate(paths.groups(), { replace: true });
     }
   }, [isNotFound, navigate]);
   useEffect(() => {
@@ -132,7 +131,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
           Please check your connection and try again.
         </Text>
         <Button onClick={onRetry}>Try Again</Button>
-        <Button component={Link} to="/groups" variant="default">
+        <Button component={Link} to={paths.groups()} variant="default">
           Browse Other Groups
         </Button>
       </Stack>

@@ -2,20 +2,21 @@ import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { ForumPostForm } from '../../features/forum/components/forum-post-form';
+import { paths } from '../../lib/paths';
 
 /** /feedback-forum/new (spec §2, §5 "Forum post"): a new post, then its page. */
 export default function NewForumPostPage() {
   const navigate = useNavigate();
   return (
     <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
-      <BackLink to="/feedback-forum" label="Back to Forum" />
+      <BackLink to={paths.forum()} label="Back to Forum" />
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
         New Post
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ForumPostForm
-          onCreated={(post) => navigate(`/feedback-forum/post/${post.id}`)}
-          onCancel={() => navigate('/feedback-forum')}
+          onCreated={(post) => navigate(paths.forumPost(post.id))}
+          onCancel={() => navigate(paths.forum())}
         />
       </Paper>
     </Container>

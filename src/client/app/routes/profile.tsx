@@ -10,6 +10,7 @@ import { ProfileSettings } from '../../features/profile/components/profile-setti
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics';
 import { PushSettingsSection } from '../../features/push/components/push-settings-section';
 import { useSession } from '../../features/session/hooks/use-session';
+import { paths } from '../../lib/paths';
 
 /** /profile (spec §2 "Profile"): who the person is, their statistics, their achievements and their settings. */
 export default function ProfilePage() {
@@ -38,7 +39,7 @@ export default function ProfilePage() {
               </Group>
               <Button
                 component={Link}
-                to="/search-users"
+                to={paths.findUsers()}
                 variant="light"
                 leftSection={<IconUserSearch size={16} aria-hidden />}
               >

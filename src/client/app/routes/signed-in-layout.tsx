@@ -6,10 +6,8 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoader } from '../../components/page-loader';
 import { ServiceUnavailable } from '../../components/service-unavailable';
-import { CHALLENGES_QUERY_KEY } from '../../features/challenges/api/list-challenges';
 import { CheckInOutboxProvider } from '../../features/check-ins/offline/check-in-outbox-provider';
 import { forgetPendingCheckInsOf } from '../../features/check-ins/offline/outbox';
-import { DASHBOARD_QUERY_KEY } from '../../features/dashboard/api/get-dashboard';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PushPrompt } from '../../features/push/components/push-prompt';
 import { forgetThisDevice } from '../../features/push/lib/forget-this-device';
@@ -20,6 +18,8 @@ import classes from '../../features/shell/components/shell.module.css';
 import type { RouteHandle } from '../page-frame';
 import { authClient } from '../../lib/auth-client';
 import { showToast } from '../../lib/toast';
+import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
+import { paths } from '../../lib/paths';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -48,10 +48,7 @@ export default function SignedInLayout() {
   }
 
   // an invitation accepted from the bell adds a challenge to every list of the person's challenges
-  const refreshChallenges = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-  }, [queryClient]);
+  const refreshChallenges = useCallback(() => void refreshMyChallenges(queryClient), [queryClient]);
 
   async function signOut() {
     setIsSigningOut(true);
@@ -66,7 +63,7 @@ export default function SignedInLayout() {
     queryClient.clear(); // the next person on this browser must not see this one's cached data
     // nor find check-ins of this one waiting on the device (decision 030); IndexedDB out of reach holds none
     if (signedOut) await forgetPendingCheckInsOf(signedOut).catch(() => undefined);
-    navigate('/landing', { replace: true });
+    navigate(paths.landing(), { replace: true });
   }
 
   if (isLoading) return <PageLoader fullScreen />;
@@ -74,7 +71,7 @@ export default function SignedInLayout() {
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
   if (!user) {
     if (isSigningOut) return <PageLoader fullScreen />;
-    return isOpenToVisitors ? <Outlet /> : <Navigate to="/auth" replace />;
+    return isOpenToVisitors ? <Outlet /> : <Navigate to={paths.auth()} replace />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
 import { AuthFailureError, resetRequestFailure } from './auth-failures';
-import { authMutationKey } from './auth-mutation-key';
+import { mutationKeys } from '../../../lib/query-keys';
 
 // The e-mailed link lands on /auth?code=…, which the reset screen picks up.
 async function requestPasswordReset(email: string) {
@@ -11,7 +11,7 @@ async function requestPasswordReset(email: string) {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationKey: [...authMutationKey, 'request-password-reset'],
+    mutationKey: mutationKeys.auth.requestPasswordReset(),
     mutationFn: requestPasswordReset,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
 import { AuthFailureError, resetPasswordFailure } from './auth-failures';
-import { authMutationKey } from './auth-mutation-key';
+import { mutationKeys } from '../../../lib/query-keys';
 
 /**
  * Sets the new password with the e-mailed code, then signs this browser out (spec §2: after a reset the person
@@ -21,5 +21,5 @@ async function resetPassword(input: {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationKey: [...authMutationKey, 'reset-password'], mutationFn: resetPassword });
+  return useMutation({ mutationKey: mutationKeys.auth.resetPassword(), mutationFn: resetPassword });
 }

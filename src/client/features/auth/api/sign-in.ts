@@ -3,7 +3,8 @@ import { type SignInInput } from '../../../../shared/auth/auth.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { AuthFailureError, signInFailure } from './auth-failures';
-import { authMutationKey, browserTimeZone } from './auth-mutation-key';
+import { mutationKeys } from '../../../lib/query-keys';
+import { browserTimeZone } from './browser-time-zone';
 
 async function signIn(input: SignInInput) {
   const { data, error } = await authClient.signIn.email({ email: input.email, password: input.password });
@@ -25,5 +26,5 @@ async function syncTimeZone(storedTimeZone: string | undefined) {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationKey: [...authMutationKey, 'sign-in'], mutationFn: signIn });
+  return useMutation({ mutationKey: mutationKeys.auth.signIn(), mutationFn: signIn });
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type SignUpInput } from '../../../../shared/auth/auth.schemas';
 import { authClient } from '../../../lib/auth-client';
 import { AuthFailureError, signUpFailure } from './auth-failures';
-import { authMutationKey, browserTimeZone } from './auth-mutation-key';
+import { mutationKeys } from '../../../lib/query-keys';
+import { browserTimeZone } from './browser-time-zone';
 
 /** Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). */
 async function signUp(input: SignUpInput) {
@@ -18,5 +19,5 @@ async function signUp(input: SignUpInput) {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationKey: [...authMutationKey, 'sign-up'], mutationFn: signUp });
+  return useMutation({ mutationKey: mutationKeys.auth.signUp(), mutationFn: signUp });
 }

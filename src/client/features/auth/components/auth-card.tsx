@@ -2,6 +2,7 @@ import { Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconArrowLeft, IconFlame } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 interface AuthCardProps {
   title: string;
@@ -24,7 +25,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           <Box>
             <Button
               component={Link}
-              to="/landing"
+              to={paths.landing()}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               px="xs"

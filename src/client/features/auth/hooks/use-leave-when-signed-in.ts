@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { authMutationKey } from '../api/auth-mutation-key';
+import { mutationKeys } from '../../../lib/query-keys';
 
 /**
  * Sends a signed-in person on (spec §2): whoever opens /auth already signed in, and whoever just signed in or up
@@ -13,7 +13,7 @@ export function useLeaveWhenSignedIn(input: {
   isResetMode: boolean;
   leave: () => void;
 }) {
-  const isBusy = useIsMutating({ mutationKey: authMutationKey }) > 0;
+  const isBusy = useIsMutating({ mutationKey: mutationKeys.auth.all() }) > 0;
   const shouldLeave = !input.isLoading && input.isSignedIn && !input.isResetMode && !isBusy;
   const hasLeft = useRef(false);
   const { leave } = input;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { RESET_CODE_MISSING } from '../api/auth-failures';
+import { paths } from '../../../lib/paths';
 
 // The code lives in sessionStorage, not the URL: the address bar (and history, and a shared screenshot) must not
 // carry a working reset code, and a reload of the reset form must keep working (spec §2).
@@ -46,7 +47,7 @@ export function usePasswordResetCode() {
   useEffect(() => {
     if (!codeInUrl) return;
     holdCode(codeInUrl);
-    navigate('/auth?mode=signin&reset=true', { replace: true });
+    navigate(paths.auth('signin', { reset: true }), { replace: true });
   }, [codeInUrl, navigate]);
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function usePasswordResetCode() {
     if (hasWarned.current) return; // StrictMode runs effects twice; one toast is enough
     hasWarned.current = true;
     showToast({ kind: 'error', message: RESET_CODE_MISSING });
-    navigate('/auth?mode=signin', { replace: true });
+    navigate(paths.auth('signin'), { replace: true });
   }, [isResetMode, code, navigate]);
 
   return { isResetMode, code };

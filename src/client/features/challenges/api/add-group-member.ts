@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupMemberCandidate } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { challengeQueryKey } from './get-challenge';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/challenges/:id/group-members: the organizer adds a member of the linked group. */
 export function useAddGroupMember(challengeId: string) {
@@ -13,6 +13,6 @@ export function useAddGroupMember(challengeId: string) {
         body: { userId },
       }),
     // the challenge's key is the prefix of the Group tab's, so both the participants and the list refresh
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeQueryKey(challengeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.detail(challengeId) }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateChallengeInput } from '../../../../shared/challenges/challenges.schemas';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { CHALLENGES_QUERY_KEY } from './list-challenges';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/challenges: the creator becomes organizer and first participant. */
 export function useCreateChallenge() {
@@ -10,6 +10,6 @@ export function useCreateChallenge() {
   return useMutation({
     mutationFn: (input: CreateChallengeInput) =>
       apiFetch<ChallengeDetail>('/challenges', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all() }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { challengeQueryKey } from './get-challenge';
-import { CHALLENGES_QUERY_KEY } from './list-challenges';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/challenges/:id: the challenge with its check-ins, participants and notifications (organizer only). */
 export function useDeleteChallenge(id: string) {
@@ -9,8 +8,8 @@ export function useDeleteChallenge(id: string) {
   return useMutation({
     mutationFn: () => apiFetch<void>(`/challenges/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: challengeQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.challenges.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all() });
     },
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChallengeGroupMembers } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { challengeQueryKey } from './get-challenge';
-
-export const challengeGroupMembersQueryKey = (challengeId: string) =>
-  [...challengeQueryKey(challengeId), 'group-members'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/challenges/:id/group-members: the organizer's Group tab (the linked group's members). */
 export const challengeGroupMembersQuery = (challengeId: string) =>
   queryOptions({
-    queryKey: challengeGroupMembersQueryKey(challengeId),
+    queryKey: queryKeys.challenges.groupMembers(challengeId),
     queryFn: () =>
       apiFetch<ChallengeGroupMembers>(`/challenges/${encodeURIComponent(challengeId)}/group-members`),
   });

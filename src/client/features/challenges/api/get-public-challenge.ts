@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicChallenge } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { CHALLENGES_QUERY_KEY } from './list-challenges';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/challenges/:id/public: what a share link shows anyone, signed out too (title, description, dates,
@@ -9,7 +9,7 @@ import { CHALLENGES_QUERY_KEY } from './list-challenges';
  */
 export function usePublicChallenge(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...CHALLENGES_QUERY_KEY, 'public', id] as const,
+    queryKey: queryKeys.challenges.public(id),
     queryFn: () => apiFetch<PublicChallenge>(`/challenges/${encodeURIComponent(id)}/public`),
     enabled: enabled && id !== '',
   });

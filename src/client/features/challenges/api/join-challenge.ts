@@ -3,16 +3,20 @@ import type { ChallengeDetail } from '../../../../shared/challenges/challenges.t
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
-import { challengeQueryKey } from './get-challenge';
-import { CHALLENGES_QUERY_KEY } from './list-challenges';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshMyChallenges } from '../../../lib/refresh-my-challenges';
+import {
+  AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
+  AUTO_JOINED_CHALLENGE_MESSAGE,
+} from '../utils/challenge-messages';
 
 /** POST /api/challenges/:id/join: the signed-in person joins (refused when full, ended or already joined). */
 async function joinChallenge(id: string): Promise<ChallengeDetail> {
   const challenge = await apiFetch<ChallengeDetail>(`/challenges/${encodeURIComponent(id)}/join`, {
     method: 'POST',
   });
-  queryClient.setQueryData(challengeQueryKey(id), challenge);
-  await queryClient.invalidateQueries({ queryKey: CHALLENGES_QUERY_KEY });
+  queryClient.setQueryData(queryKeys.challenges.detail(id), challenge);
+  await refreshMyChallenges(queryClient);
   return challenge;
 }
 
@@ -27,12 +31,11 @@ export function useJoinChallenge() {
 export async function joinPendingChallenge(id: string): Promise<void> {
   try {
     await joinChallenge(id);
-    showToast({ kind: 'success', message: "Welcome! You've been automatically added to the challenge." });
+    showToast({ kind: 'success', message: AUTO_JOINED_CHALLENGE_MESSAGE });
   } catch {
     showToast({
       kind: 'error',
-      message:
-        "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.",
+      message: AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
     });
   }
 }

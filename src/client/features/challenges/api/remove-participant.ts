@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { challengeQueryKey } from './get-challenge';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/challenges/:id/participants/:userId: the organizer removes someone else. */
 export function useRemoveParticipant(challengeId: string) {
@@ -11,6 +11,6 @@ export function useRemoveParticipant(challengeId: string) {
         `/challenges/${encodeURIComponent(challengeId)}/participants/${encodeURIComponent(userId)}`,
         { method: 'DELETE' },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeQueryKey(challengeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.detail(challengeId) }),
   });
 }

@@ -8,6 +8,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 import { ShareChallengePopover } from './share-challenge-popover';
+import { paths } from '../../../lib/paths';
 
 interface ChallengeCardProps {
   challenge: ChallengeSummary;
@@ -37,7 +38,7 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
 
         <div>
           <Title order={headingOrder} fz="lg" lineClamp={2}>
-            <Link to={`/challenge/${challenge.id}`} className={classes.link}>
+            <Link to={paths.challenge(challenge.id)} className={classes.link}>
               {challenge.title}
             </Link>
           </Title>
@@ -65,7 +66,7 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
         </Group>
 
         <Group gap="xs" wrap="nowrap" className={classes.above}>
-          <Button component={Link} to={`/challenge/${challenge.id}`} variant="light" flex={1}>
+          <Button component={Link} to={paths.challenge(challenge.id)} variant="light" flex={1}>
             View
             <VisuallyHidden> {challenge.title}</VisuallyHidden>
           </Button>

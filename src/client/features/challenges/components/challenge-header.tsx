@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { BackLink } from '../../../components/back-link';
 import { ShareChallengePopover } from './share-challenge-popover';
+import { paths } from '../../../lib/paths';
 
 /** Title, description, and the detail page's actions (spec §2 "Challenge detail"). */
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <Stack gap="sm">
       <Group gap="lg">
-        <BackLink to="/challenges" label="Back to Challenges" />
-        <BackLink to="/dashboard" label="Back to Dashboard" withArrow={false} />
+        <BackLink to={paths.challenges()} label="Back to Challenges" />
+        <BackLink to={paths.dashboard()} label="Back to Dashboard" withArrow={false} />
       </Group>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
@@ -25,7 +26,7 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
           {challenge.viewer.isOrganizer ? (
             <Button
               component={Link}
-              to={`/challenge/${challenge.id}/edit`}
+              to={paths.editChallenge(challenge.id)}
               variant="default"
               leftSection={<IconPencil size={18} aria-hidden />}
             >

@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { GroupMemberCandidate } from '../../../../shared/groups/groups.types';
 import { UserAvatar } from '../../../components/user-avatar';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useChallengeGroupMembers } from '../api/get-challenge-group-members';
@@ -25,11 +25,7 @@ export function GroupMembersTab({ challengeId }: { challengeId: string }) {
       await addMember.mutateAsync(member.id);
       showToast({ kind: 'success', message: `${member.name} added to the challenge` });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : 'Failed to add member to challenge';
-      showToast({ kind: 'error', message });
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to add member to challenge') });
     }
   }
 

@@ -8,6 +8,7 @@ import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
+import { paths } from '../../../lib/paths';
 
 interface JoinChallengeCardProps {
   challenge: ChallengeDetail;
@@ -48,7 +49,7 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
           </Fact>
         </Stack>
         {challenge.viewer.isParticipant ? (
-          <Button component={Link} to={`/challenge/${challenge.id}`} size="md">
+          <Button component={Link} to={paths.challenge(challenge.id)} size="md">
             View Challenge
           </Button>
         ) : challenge.status === 'completed' ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { refreshAfterCheckIn } from './check-in-keys';
+import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** DELETE /api/check-ins/:id: the person's own check-in. */
 export function useDeleteCheckIn(challengeId: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { checkInsQueryKey } from './check-in-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/challenges/:id/check-ins: the viewer's own check-ins in this challenge. */
 export const checkInsQuery = (challengeId: string) =>
   queryOptions({
-    queryKey: checkInsQueryKey(challengeId),
+    queryKey: queryKeys.checkIns.of(challengeId),
     queryFn: async () => {
       const { checkIns } = await apiFetch<{ checkIns: CheckIn[] }>(
         `/challenges/${encodeURIComponent(challengeId)}/check-ins`,

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
 import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { RECORD_CHECK_IN_MUTATION_KEY } from '../../../lib/check-in-mutation-key';
-import { refreshAfterCheckIn } from './check-in-keys';
+import { mutationKeys } from '../../../lib/query-keys';
+import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** POST /api/challenges/:id/check-ins: one per person, challenge and date; a replay of its clientId answers it. */
 export function useRecordCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: RECORD_CHECK_IN_MUTATION_KEY,
+    mutationKey: mutationKeys.checkIns.record(),
     mutationFn: (input: RecordCheckInInput) =>
       apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(challengeId)}/check-ins`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCheckInInput } from '../../../../shared/challenges/challenges.schemas';
 import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { refreshAfterCheckIn } from './check-in-keys';
+import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** PATCH /api/check-ins/:id: the person's own check-in. */
 export function useUpdateCheckIn(challengeId: string) {

@@ -9,6 +9,7 @@ import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import type { CheckInAnswer } from './check-in-form';
 import { StepCountInput } from './step-count-input';
+import { paths } from '../../../lib/paths';
 
 // shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
 const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {
@@ -48,7 +49,13 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-          <Anchor component={Link} to={`/challenge/${entry.challengeId}`} fw={700} id={titleId} lineClamp={1}>
+          <Anchor
+            component={Link}
+            to={paths.challenge(entry.challengeId)}
+            fw={700}
+            id={titleId}
+            lineClamp={1}
+          >
             {entry.title}
           </Anchor>
           <Badge color={state.color} variant={state.variant} style={{ flexShrink: 0 }}>

@@ -7,8 +7,8 @@ import type { CheckInAnswer } from '../components/check-in-form';
 import { useCheckInOutbox } from '../offline/check-in-outbox-context';
 import { isWorthKeeping } from '../offline/replay-pending-check-ins';
 import { celebrateMilestone } from '../utils/celebrate-milestone';
-import { checkInFailureMessage } from '../utils/check-in-failure';
 import { checkInRewardTitle } from '../utils/check-in-reward';
+import { messageOf } from '../../../lib/api-client';
 
 /** A milestone just reached is celebrated as soon as the answer arrives (decision 024). */
 function rewarded(checkIn: RecordedCheckIn): RecordedCheckIn {
@@ -46,7 +46,7 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
         showToast({ kind: 'info', message: SAVED_ON_DEVICE_MESSAGE });
         return true;
       }
-      showToast({ kind: 'error', message: checkInFailureMessage(error, failure) });
+      showToast({ kind: 'error', message: messageOf(error, failure) });
       return false;
     }
     showToast({ kind: 'success', title: titleOf?.(result), message: success });

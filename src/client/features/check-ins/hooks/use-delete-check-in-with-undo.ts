@@ -3,7 +3,7 @@ import type { CheckIn } from '../../../../shared/challenges/challenges.types';
 import { hideToast, showToast } from '../../../lib/toast';
 import { useDeleteCheckIn } from '../api/delete-check-in';
 import { useRecordCheckIn } from '../api/record-check-in';
-import { checkInFailureMessage } from '../utils/check-in-failure';
+import { messageOf } from '../../../lib/api-client';
 
 /** What records the deleted check-in again: its day, its answer (met, or the steps a step challenge counts) and notes. */
 function recordInputOf(checkIn: CheckIn): RecordCheckInInput {
@@ -25,7 +25,7 @@ export function useDeleteCheckInWithUndo(challengeId: string) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: checkInFailureMessage(error, 'Failed to restore check-in. Please try again.'),
+        message: messageOf(error, 'Failed to restore check-in. Please try again.'),
       });
       return;
     }
@@ -39,7 +39,7 @@ export function useDeleteCheckInWithUndo(challengeId: string) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: checkInFailureMessage(error, 'Failed to delete check-in. Please try again.'),
+        message: messageOf(error, 'Failed to delete check-in. Please try again.'),
       });
       return false;
     }

@@ -2,17 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { refreshAfterCheckIn } from '../api/check-in-keys';
+import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
-import { checkInFailureMessage } from '../utils/check-in-failure';
 import { checkInRewardTitle } from '../utils/check-in-reward';
 import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
 import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
 import { replayPendingCheckIns } from './replay-pending-check-ins';
-
-export const outboxQueryKey = (userId: string) => ['check-in-outbox', userId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 const sendAgain = (checkIn: PendingCheckIn) =>
   apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(checkIn.challengeId)}/check-ins`, {
@@ -31,7 +29,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
   const queryClient = useQueryClient();
   // IndexedDB is on the device: read it offline too
   const { data: pending = [] } = useQuery({
-    queryKey: outboxQueryKey(userId),
+    queryKey: queryKeys.checkIns.outbox(userId),
     queryFn: () => pendingCheckInsOf(userId),
     networkMode: 'always',
     staleTime: Infinity,
@@ -60,7 +58,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
           showToast({
             kind: 'error',
             title: `${checkIn.challengeTitle}: not saved for ${dateLabelOf(checkIn)}`,
-            message: checkInFailureMessage(error, 'Failed to record check-in. Please try again.'),
+            message: messageOf(error, 'Failed to record check-in. Please try again.'),
           });
         },
       });
@@ -68,7 +66,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       // IndexedDB out of reach (a private window, storage cleared): nothing can be waiting in it
     } finally {
       isReplaying.current = false;
-      await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
     }
   }, [queryClient, userId]);
 
@@ -90,7 +88,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       pending,
       keep: async (checkIn) => {
         await keepPendingCheckIn({ ...checkIn, userId, savedAt: new Date().toISOString() });
-        await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
       },
     }),
     [pending, queryClient, userId],

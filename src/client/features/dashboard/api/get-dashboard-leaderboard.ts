@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The dashboard shows the top 3 of a board (spec §9). */
 export const DASHBOARD_LEADERBOARD_SIZE = 3;
@@ -10,7 +10,7 @@ export const DASHBOARD_LEADERBOARD_SIZE = 3;
 export const dashboardLeaderboardQuery = (challengeId: string) =>
   queryOptions({
     // under the dashboard's key, so refreshing the dashboard refreshes a picked board too
-    queryKey: [...DASHBOARD_QUERY_KEY, 'leaderboard', challengeId],
+    queryKey: queryKeys.dashboard.leaderboard(challengeId),
     queryFn: () =>
       apiFetch<Leaderboard>(
         `/challenges/${encodeURIComponent(challengeId)}/leaderboard?limit=${DASHBOARD_LEADERBOARD_SIZE}`,

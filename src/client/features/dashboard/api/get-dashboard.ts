@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
-
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboard: everything the dashboard shows, in one request. */
 export const dashboardQuery = queryOptions({
-  queryKey: DASHBOARD_QUERY_KEY,
+  queryKey: queryKeys.dashboard.all(),
   queryFn: () => apiFetch<Dashboard>('/dashboard'),
   // statuses change with the days and other screens change challenges: show the cache, but always refresh it
   staleTime: 0,

@@ -3,6 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingText } from './loading-text';
+import { paths } from '../../../lib/paths';
 
 interface DashboardLeaderboardCardProps {
   activeChallenges: { id: string; title: string }[];
@@ -66,7 +67,12 @@ export function DashboardLeaderboardCard({
           board
         )}
         {selectedId && (
-          <Anchor component={Link} to={`/challenge/${selectedId}?tab=leaderboard`} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={paths.challenge(selectedId, { tab: 'leaderboard' })}
+            size="sm"
+            fw={600}
+          >
             View full leaderboard
           </Anchor>
         )}

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconCompass, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** The dashboard without an active challenge (spec §2): an invitation to create or browse one. */
 export function NoActiveChallenges() {
@@ -15,12 +16,16 @@ export function NoActiveChallenges() {
           Create or join a challenge to start your 14-day journey.
         </EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to="/create" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.createChallenge()}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
             Create Challenge
           </Button>
           <Button
             component={Link}
-            to="/challenges"
+            to={paths.challenges()}
             variant="default"
             leftSection={<IconCompass size={18} aria-hidden />}
           >

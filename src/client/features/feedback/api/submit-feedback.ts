@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackInput } from '../../../../shared/feedback/feedback.schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { SUBMITTED_FEEDBACK_QUERY_KEY } from './list-submitted-feedback';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/feedback: a signed-in person's feedback (category, rating, title, description). */
 export function useSubmitFeedback() {
@@ -10,6 +10,6 @@ export function useSubmitFeedback() {
     mutationFn: (input: FeedbackInput) =>
       apiFetch<{ id: string }>('/feedback', { method: 'POST', body: input }),
     // an administrator sending feedback sees it in their list next time
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBMITTED_FEEDBACK_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback.submitted() }),
   });
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { showToast } from '../../../lib/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { feedbackFailureToast } from '../utils/feedback-failure-toast';
+import { feedbackFailureToast } from '../utils/feedback-messages';
 import { RatingField } from './rating-field';
 
 const categoryOptions = FEEDBACK_CATEGORIES.map((value) => ({

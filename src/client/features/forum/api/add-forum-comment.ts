@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForumComment, ForumPostDetail } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { forumPostPath, forumPostQueryKey, updateCachedPost } from './forum-keys';
+import { forumPostPath } from './forum-post-api-path';
+import { updateCachedPost } from './forum-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/forum/posts/:id/comments {content}: the post's subscribers are notified. */
 export function useAddForumComment(postId: string) {
@@ -10,7 +12,7 @@ export function useAddForumComment(postId: string) {
     mutationFn: (content: string) =>
       apiFetch<ForumComment>(`${forumPostPath(postId)}/comments`, { method: 'POST', body: { content } }),
     onSuccess: (comment) => {
-      queryClient.setQueryData<ForumPostDetail>(forumPostQueryKey(postId), (post) =>
+      queryClient.setQueryData<ForumPostDetail>(queryKeys.forum.post(postId), (post) =>
         post ? { ...post, comments: [...post.comments, comment] } : post,
       );
       updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForumStatus } from '../../../../shared/forum/forum.schemas';
 import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { forumPostPath, forumPostQueryKey, updateCachedPost } from './forum-keys';
+import { forumPostPath } from './forum-post-api-path';
+import { updateCachedPost } from './forum-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/forum/posts/:id/status {status}: site administrators only; the post's subscribers are notified. */
 export function useChangeForumPostStatus(postId: string) {
@@ -11,7 +13,7 @@ export function useChangeForumPostStatus(postId: string) {
     mutationFn: (status: ForumStatus) =>
       apiFetch<ForumPostDetail>(`${forumPostPath(postId)}/status`, { method: 'PUT', body: { status } }),
     onSuccess: (post) => {
-      queryClient.setQueryData(forumPostQueryKey(postId), post);
+      queryClient.setQueryData(queryKeys.forum.post(postId), post);
       updateCachedPost(queryClient, postId, (cached) => ({ ...cached, status: post.status }));
     },
   });

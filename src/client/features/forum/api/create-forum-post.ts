@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateForumPostInput } from '../../../../shared/forum/forum.schemas';
 import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { FORUM_LISTS_QUERY_KEY, forumPostQueryKey } from './forum-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/forum/posts: the new post, its author subscribed to it. */
 export function useCreateForumPost() {
@@ -12,8 +12,8 @@ export function useCreateForumPost() {
       apiFetch<ForumPostDetail>('/forum/posts', { method: 'POST', body: input }),
     onSuccess: async (post) => {
       // the post page opens next: it starts from the answer instead of asking again
-      queryClient.setQueryData(forumPostQueryKey(post.id), post);
-      await queryClient.invalidateQueries({ queryKey: FORUM_LISTS_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.forum.post(post.id), post);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists() });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { forumPostPath, forumPostQueryKey } from './forum-keys';
+import { forumPostPath } from './forum-post-api-path';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/forum/posts/:id: the post page in one answer (404 when there is no such post). */
 export const forumPostQuery = (id: string) =>
   queryOptions({
-    queryKey: forumPostQueryKey(id),
+    queryKey: queryKeys.forum.post(id),
     queryFn: () => apiFetch<ForumPostDetail>(forumPostPath(id)),
   });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ForumCategory } from '../../../../shared/forum/forum.schemas';
 import type { ForumPostPage } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { forumListQueryKey } from './forum-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 function listPath(category: ForumCategory | null, offset: number) {
   const params = new URLSearchParams();
@@ -18,7 +18,7 @@ function listPath(category: ForumCategory | null, offset: number) {
  */
 export const forumPostsQuery = (category: ForumCategory | null) =>
   infiniteQueryOptions({
-    queryKey: forumListQueryKey(category),
+    queryKey: queryKeys.forum.list(category),
     queryFn: ({ pageParam }) => apiFetch<ForumPostPage>(listPath(category, pageParam)),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,

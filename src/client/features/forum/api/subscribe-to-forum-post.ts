@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForumPostDetail, ForumSubscriptionState } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
-import { forumPostPath, forumPostQueryKey } from './forum-keys';
+import { forumPostPath } from './forum-post-api-path';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT (subscribe) or DELETE (unsubscribe) /api/forum/posts/:id/subscription: notifications of the post's new
@@ -16,7 +17,7 @@ export function useSubscribeToForumPost(postId: string) {
         method: subscribe ? 'PUT' : 'DELETE',
       }),
     onSuccess: ({ viewerSubscribed }) =>
-      queryClient.setQueryData<ForumPostDetail>(forumPostQueryKey(postId), (post) =>
+      queryClient.setQueryData<ForumPostDetail>(queryKeys.forum.post(postId), (post) =>
         post ? { ...post, viewerSubscribed } : post,
       ),
   });

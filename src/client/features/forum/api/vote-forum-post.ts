@@ -2,13 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForumVoteState } from '../../../../shared/forum/forum.types';
 import { apiFetch } from '../../../lib/api-client';
 import { withViewerVote } from '../utils/vote-state';
-import {
-  FORUM_LISTS_QUERY_KEY,
-  FORUM_QUERY_KEY,
-  forumPostPath,
-  forumPostQueryKey,
-  updateCachedPost,
-} from './forum-keys';
+import { forumPostPath } from './forum-post-api-path';
+import { updateCachedPost } from './forum-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface VoteChange {
   postId: string;
@@ -30,8 +26,8 @@ export function useVoteForumPost() {
     onMutate: async ({ postId, vote }) => {
       // a read still on its way would overwrite the change shown
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: FORUM_LISTS_QUERY_KEY }),
-        queryClient.cancelQueries({ queryKey: forumPostQueryKey(postId) }),
+        queryClient.cancelQueries({ queryKey: queryKeys.forum.lists() }),
+        queryClient.cancelQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]);
       updateCachedPost(queryClient, postId, (post) => withViewerVote(post, vote));
     },
@@ -40,7 +36,7 @@ export function useVoteForumPost() {
     onError: async (_error, { postId, vote }) => {
       updateCachedPost(queryClient, postId, (post) => withViewerVote(post, !vote));
       // what other votes did meanwhile is unknown: read again
-      await queryClient.invalidateQueries({ queryKey: FORUM_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.forum.all() });
     },
   });
 }

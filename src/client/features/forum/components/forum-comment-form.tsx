@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { FORUM_COMMENT_MAX, forumCommentSchema } from '../../../../shared/forum/forum.schemas';
 import { useCommentDraft } from '../../../hooks/use-comment-draft';
 import { useAddForumComment } from '../api/add-forum-comment';
-import { addCommentFailureMessage } from '../utils/forum-failures';
+import { addCommentFailureMessage } from '../utils/forum-messages';
 
 /** Adds a comment (spec §5: not empty after trimming; 'Add Comment' waits for some text). A failure keeps it. */
 export function ForumCommentForm({ postId }: { postId: string }) {

@@ -6,6 +6,7 @@ import { ForumPostMeta } from './forum-post-meta';
 import classes from '../../../components/link-card.module.css';
 import { ForumStatusBadge } from './forum-status-badge';
 import { VoteButton } from './vote-button';
+import { paths } from '../../../lib/paths';
 
 /**
  * One post in the forum list (spec §2): the vote toggle, category and status, title, two lines of description,
@@ -29,7 +30,7 @@ export function ForumPostCard({ post, onVote }: { post: ForumPostSummary; onVote
             <ForumStatusBadge status={post.status} />
           </Group>
           <Title order={2} fz="lg" lineClamp={2}>
-            <Link to={`/feedback-forum/post/${post.id}`} className={classes.link}>
+            <Link to={paths.forumPost(post.id)} className={classes.link}>
               {post.title}
             </Link>
           </Title>

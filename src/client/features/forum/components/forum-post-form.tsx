@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { showToast } from '../../../lib/toast';
 import { useCreateForumPost } from '../api/create-forum-post';
-import { createPostFailureToast } from '../utils/forum-failures';
+import { createPostFailureToast } from '../utils/forum-messages';
 
 const categoryOptions = FORUM_CATEGORIES.map((value) => ({ value, label: FORUM_CATEGORY_LABELS[value] }));
 

@@ -10,6 +10,7 @@ import { useVoteToggle } from '../hooks/use-vote-toggle';
 import { postsOfPages } from '../utils/posts-of-pages';
 import { ForumPostCard } from './forum-post-card';
 import { EmptyCard } from '../../../components/empty-card';
+import { paths } from '../../../lib/paths';
 
 const LOAD_FAILURE = 'Failed to load forum posts';
 
@@ -45,7 +46,7 @@ export function ForumPostList({ category }: { category: ForumCategory | null }) 
       <EmptyCard
         text="No posts found in this category."
         action={
-          <Button component={Link} to="/feedback-forum/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
             Create First Post
           </Button>
         }

@@ -4,7 +4,7 @@ import {
   FORUM_STATUSES,
   type ForumStatus,
 } from '../../../../shared/forum/forum.schemas';
-import { isClientError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useChangeForumPostStatus } from '../api/change-forum-post-status';
 
@@ -27,7 +27,7 @@ export function StatusSelect({ postId, status }: { postId: string; status: Forum
       onError: (error) =>
         showToast({
           kind: 'error',
-          message: isClientError(error) ? error.message : 'Failed to change status. Please try again.',
+          message: messageOf(error, 'Failed to change status. Please try again.'),
         }),
     });
   }

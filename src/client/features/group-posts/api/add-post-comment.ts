@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupPostComment } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { postCommentsQueryKey, postPath, updateCachedPosts } from './group-post-keys';
+import { postPath } from './group-post-api-paths';
+import { updateCachedPosts } from './group-post-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/groups/:id/posts/:postId/comments {content}; members only. */
 export function useAddPostComment(groupId: string, postId: string) {
@@ -13,7 +15,7 @@ export function useAddPostComment(groupId: string, postId: string) {
         body: { content },
       }),
     onSuccess: (comment) => {
-      const commentsKey = postCommentsQueryKey(groupId, postId);
+      const commentsKey = queryKeys.groups.postComments(groupId, postId);
       // never cache a lone comment as the whole list: without the list, read it again
       if (queryClient.getQueryData(commentsKey)) {
         queryClient.setQueryData<GroupPostComment[]>(commentsKey, (comments = []) => [...comments, comment]);

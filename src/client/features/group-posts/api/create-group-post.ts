@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupPost } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
 import { withPost } from '../utils/post-order';
-import { groupPath, updateCachedPosts } from './group-post-keys';
+import { groupPath } from './group-post-api-paths';
+import { updateCachedPosts } from './group-post-cache';
 
 export interface NewGroupPost {
   content: string;

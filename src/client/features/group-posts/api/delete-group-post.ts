@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { withoutPost } from '../utils/post-order';
-import { postCommentsQueryKey, postPath, updateCachedPosts } from './group-post-keys';
+import { postPath } from './group-post-api-paths';
+import { updateCachedPosts } from './group-post-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/groups/:id/posts/:postId: the author's own post, with its images, reactions and comments. */
 export function useDeleteGroupPost(groupId: string) {
@@ -10,7 +12,7 @@ export function useDeleteGroupPost(groupId: string) {
     mutationFn: (postId: string) => apiFetch<void>(postPath(groupId, postId), { method: 'DELETE' }),
     onSuccess: (_answer, postId) => {
       updateCachedPosts(queryClient, groupId, (posts) => withoutPost(posts, postId));
-      queryClient.removeQueries({ queryKey: postCommentsQueryKey(groupId, postId) });
+      queryClient.removeQueries({ queryKey: queryKeys.groups.postComments(groupId, postId) });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupPost } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { groupPath, groupPostsQueryKey } from './group-post-keys';
+import { groupPath } from './group-post-api-paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/groups/:id/posts: pinned first, then newest, with reactions, comment counts and authors. */
 export const groupPostsQuery = (groupId: string) =>
   queryOptions({
-    queryKey: groupPostsQueryKey(groupId),
+    queryKey: queryKeys.groups.posts(groupId),
     queryFn: () => apiFetch<GroupPost[]>(`${groupPath(groupId)}/posts`),
   });
 

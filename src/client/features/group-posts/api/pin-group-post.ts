@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupPost } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
 import { withPost } from '../utils/post-order';
-import { postPath, updateCachedPosts } from './group-post-keys';
+import { postPath } from './group-post-api-paths';
+import { updateCachedPosts } from './group-post-cache';
 
 /** PUT /api/groups/:id/posts/:postId/pin {pinned}: moderators and admins, any post. */
 export function usePinGroupPost(groupId: string) {

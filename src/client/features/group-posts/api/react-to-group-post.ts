@@ -4,7 +4,9 @@ import type { GroupPost } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
 import { withPost } from '../utils/post-order';
 import { withViewerReaction } from '../utils/reactions';
-import { groupPostsQueryKey, postPath, updateCachedPosts } from './group-post-keys';
+import { postPath } from './group-post-api-paths';
+import { updateCachedPosts } from './group-post-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface ReactionChange {
   post: GroupPost;
@@ -28,13 +30,13 @@ export function useReactToGroupPost(groupId: string) {
       }),
     onMutate: async ({ post, type, add }) => {
       // a list still loading would overwrite the change shown
-      await queryClient.cancelQueries({ queryKey: groupPostsQueryKey(groupId), exact: true });
+      await queryClient.cancelQueries({ queryKey: queryKeys.groups.posts(groupId), exact: true });
       updateCachedPosts(queryClient, groupId, (posts) =>
         withPost(posts, withViewerReaction(posts.find((entry) => entry.id === post.id) ?? post, type, add)),
       );
     },
     onSuccess: (answer) => updateCachedPosts(queryClient, groupId, (posts) => withPost(posts, answer)),
     // what the viewer's other reactions did meanwhile is unknown: read the list again
-    onError: () => queryClient.invalidateQueries({ queryKey: groupPostsQueryKey(groupId), exact: true }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.posts(groupId), exact: true }),
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { commentSchema } from '../../../../shared/groups/groups.schemas';
 import { useCommentDraft } from '../../../hooks/use-comment-draft';
 import { useAddPostComment } from '../api/add-post-comment';
-import { failureMessage } from '../utils/failure-message';
+import { messageOf } from '../../../lib/api-client';
 
 /** Adds a comment (spec §5: not empty after trimming; the button waits for some text). */
 export function CommentForm({ groupId, postId }: { groupId: string; postId: string }) {
@@ -11,7 +11,7 @@ export function CommentForm({ groupId, postId }: { groupId: string; postId: stri
     schema: commentSchema,
     send: (text) => addComment.mutateAsync(text),
     successMessage: 'Comment added successfully',
-    failureMessage: (error) => failureMessage(error, 'Failed to add comment'),
+    failureMessage: (error) => messageOf(error, 'Failed to add comment'),
   });
 
   return (

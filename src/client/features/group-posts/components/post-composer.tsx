@@ -5,8 +5,8 @@ import { GROUP_POST_MAX_IMAGES, POST_EMPTY_MESSAGE } from '../../../../shared/gr
 import { showToast } from '../../../lib/toast';
 import { useCreateGroupPost } from '../api/create-group-post';
 import { useImageSelection } from '../hooks/use-image-selection';
-import { failureMessage } from '../utils/failure-message';
 import { ComposerImagePreviews } from './composer-image-previews';
+import { messageOf } from '../../../lib/api-client';
 
 /**
  * A new post for members (spec §5): text or at least one image, at most 4 images. What was written and chosen
@@ -31,7 +31,7 @@ export function PostComposer({ groupId }: { groupId: string }) {
     try {
       await createPost.mutateAsync({ content: text, images: selection.images.map((image) => image.file) });
     } catch (error) {
-      showToast({ kind: 'error', message: failureMessage(error, 'Failed to create post') });
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to create post') });
       return;
     }
     showToast({ kind: 'success', message: 'Post created successfully' });

@@ -5,7 +5,7 @@ import { useDeleteGroupPost } from '../api/delete-group-post';
 import { usePinGroupPost } from '../api/pin-group-post';
 import { useReactToGroupPost } from '../api/react-to-group-post';
 import { useUpdateGroupPost } from '../api/update-group-post';
-import { failureMessage } from '../utils/failure-message';
+import { messageOf } from '../../../lib/api-client';
 
 /** Edit, delete, pin and react, each with the toasts of spec §8; each resolves to whether it worked. */
 export function usePostActions(groupId: string) {
@@ -34,13 +34,13 @@ export function usePostActions(groupId: string) {
       attempt(
         () => updatePost.mutateAsync({ postId: post.id, content }),
         'Post updated successfully',
-        (error) => failureMessage(error, 'Failed to update post'),
+        (error) => messageOf(error, 'Failed to update post'),
       ),
     remove: (post: GroupPost) =>
       attempt(
         () => deletePost.mutateAsync(post.id),
         'Post deleted successfully',
-        (error) => failureMessage(error, 'Failed to delete post'),
+        (error) => messageOf(error, 'Failed to delete post'),
       ),
     togglePin: (post: GroupPost) =>
       attempt(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupMember } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUPS_QUERY_KEY } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/groups/:id/members: a moderator or admin adds a person found by search; they are notified. */
 export function useAddGroupMember(groupId: string) {
@@ -13,6 +13,6 @@ export function useAddGroupMember(groupId: string) {
         body: { userId },
       }),
     // the members, the member count on this page, the card and the lists
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRole } from '../../../../shared/domain/group-roles';
 import type { GroupMember } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUPS_QUERY_KEY } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * PATCH /api/groups/:id/members/:userId: a new role (only admins make admins; an admin may step down while
@@ -17,6 +17,6 @@ export function useChangeMemberRole(groupId: string) {
         body: { role },
       }),
     // the viewer's own role (and so what the page offers them) changes when they step down; lists show it too
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
   });
 }

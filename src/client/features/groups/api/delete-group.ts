@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUPS_QUERY_KEY } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/groups/:id: the group with its posts, members, links and files (admins only). */
 export function useDeleteGroup(id: string) {
@@ -8,6 +8,6 @@ export function useDeleteGroup(id: string) {
   return useMutation({
     mutationFn: () => apiFetch<void>(`/groups/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     // marked stale, not fetched again now: the page being left would ask for a group that is gone (404)
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY, refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all(), refetchType: 'none' }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicGroupCard } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { groupCardQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/groups/:id/card: what an invite link shows anyone, signed out too and of a private group as well
@@ -9,7 +9,7 @@ import { groupCardQueryKey } from './group-query-keys';
  */
 export const groupCardQuery = (id: string) =>
   queryOptions({
-    queryKey: groupCardQueryKey(id),
+    queryKey: queryKeys.groups.card(id),
     queryFn: () => apiFetch<PublicGroupCard>(`/groups/${encodeURIComponent(id)}/card`),
   });
 

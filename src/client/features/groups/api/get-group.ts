@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUP_LISTS_QUERY_KEY, groupCardQueryKey, groupQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/groups/:id: the card, the viewer's role and whether they may see the group's content. */
 export const groupQuery = (id: string) =>
   queryOptions({
-    queryKey: groupQueryKey(id),
+    queryKey: queryKeys.groups.detail(id),
     queryFn: () => apiFetch<GroupDetail>(`/groups/${encodeURIComponent(id)}`),
   });
 
@@ -19,9 +19,9 @@ export function useGroup(id: string) {
  * group key: its members, challenges and posts did not change.
  */
 export async function storeGroup(queryClient: QueryClient, group: GroupDetail) {
-  queryClient.setQueryData(groupQueryKey(group.id), group);
+  queryClient.setQueryData(queryKeys.groups.detail(group.id), group);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: GROUP_LISTS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: groupCardQueryKey(group.id) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.groups.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.groups.card(group.id) }),
   ]);
 }

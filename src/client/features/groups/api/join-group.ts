@@ -3,29 +3,19 @@ import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
-import { GROUPS_QUERY_KEY, groupQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/groups/:id/join: the signed-in person joins as a member (refused when already one). */
 async function joinGroup(id: string): Promise<GroupDetail> {
   const group = await apiFetch<GroupDetail>(`/groups/${encodeURIComponent(id)}/join`, { method: 'POST' });
-  queryClient.setQueryData(groupQueryKey(id), group);
+  queryClient.setQueryData(queryKeys.groups.detail(id), group);
   // lists, the card's member count and the group's members all changed
-  await queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() });
   return group;
 }
 
 export function useJoinGroup() {
   return useMutation({ mutationFn: joinGroup });
-}
-
-export const joinedGroupMessage = (name: string) => `You've successfully joined ${name}!`;
-
-/** Spec §8 "Group list" join messages: already a member, not allowed, or anything else. */
-export function joinGroupFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'You are already a member of this group';
-  if (error instanceof ApiError && error.status === 403)
-    return "You don't have permission to join this group";
-  return 'Failed to join group';
 }
 
 /**

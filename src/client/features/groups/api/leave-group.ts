@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUPS_QUERY_KEY } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/groups/:id/leave: a member who is not an admin leaves (an admin is refused with 'Cannot Leave'). */
 export function useLeaveGroup(id: string) {
@@ -8,6 +8,6 @@ export function useLeaveGroup(id: string) {
   return useMutation({
     mutationFn: () => apiFetch<void>(`/groups/${encodeURIComponent(id)}/leave`, { method: 'POST' }),
     // marked stale, not fetched again now: the page is left next, and a private group would answer 404
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY, refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all(), refetchType: 'none' }),
   });
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupChallenge } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { groupQueryKey } from './group-query-keys';
-
-export const groupChallengesQueryKey = (id: string) => [...groupQueryKey(id), 'challenges'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/groups/:id/challenges: the challenges linked to the group. */
 export const groupChallengesQuery = (id: string) =>
   queryOptions({
-    queryKey: groupChallengesQueryKey(id),
+    queryKey: queryKeys.groups.challenges(id),
     queryFn: () => apiFetch<GroupChallenge[]>(`/groups/${encodeURIComponent(id)}/challenges`),
     // a challenge is linked from the create page, which knows nothing of this cache: ask again on every visit
     staleTime: 0,

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupMember } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
-import { groupQueryKey } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 // under the group's key: a membership change refreshes the group (member count, viewer role) and its members
-export const groupMembersQueryKey = (id: string) => [...groupQueryKey(id), 'members'] as const;
 
 /** GET /api/groups/:id/members: everyone with their role and joined date (members only for a private group). */
 export const groupMembersQuery = (id: string) =>
   queryOptions({
-    queryKey: groupMembersQueryKey(id),
+    queryKey: queryKeys.groups.members(id),
     queryFn: () => apiFetch<GroupMember[]>(`/groups/${encodeURIComponent(id)}/members`),
   });
 

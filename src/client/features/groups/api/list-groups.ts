@@ -1,24 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupLists } from '../../../../shared/groups/groups.types';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { groupListQueryKey } from './group-query-keys';
+import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/groups?search=: 'My Groups' and the 'Discover' top 10, both narrowed by the search text. */
 export const groupListsQuery = (search: string) =>
   queryOptions({
-    queryKey: groupListQueryKey(search),
+    queryKey: queryKeys.groups.list(search),
     queryFn: () => apiFetch<GroupLists>(search ? `/groups?search=${encodeURIComponent(search)}` : '/groups'),
   });
 
 export function useGroupLists(search: string) {
   // while a new search is on its way the cards of the previous one stay, so the page does not flash empty
   return useQuery({ ...groupListsQuery(search), placeholderData: keepPreviousData });
-}
-
-/** Spec §8 "Group list": why the lists could not be loaded, in the spec's words. */
-export function groupListFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'Session expired. Please sign in again.';
-  if (error instanceof ApiError && error.status === 403)
-    return 'Permission denied. Please check your access rights.';
-  return 'Failed to load groups. Please try refreshing the page.';
 }

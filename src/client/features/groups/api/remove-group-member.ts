@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { GROUPS_QUERY_KEY } from './group-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/groups/:id/members/:userId: a moderator or admin removes someone who is not an admin. */
 export function useRemoveGroupMember(groupId: string) {
@@ -10,6 +10,6 @@ export function useRemoveGroupMember(groupId: string) {
       apiFetch<void>(`/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
   });
 }

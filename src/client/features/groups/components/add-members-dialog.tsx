@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useAddGroupMember } from '../api/add-group-member';
 
@@ -18,11 +18,6 @@ interface AddMembersDialogProps {
   onClose: () => void;
   memberPicker: MemberPicker;
 }
-
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500
-    ? error.message
-    : 'Failed to add member';
 
 /**
  * 'Add Members' (moderators and admins): pick people by search, then add them one request each. Whoever could not
@@ -46,7 +41,7 @@ export function AddMembersDialog({ groupId, opened, onClose, memberPicker }: Add
         await addMember.mutateAsync(person.id);
       } catch (error) {
         notAdded.push(person);
-        showToast({ kind: 'error', title: person.name, message: failureMessage(error) });
+        showToast({ kind: 'error', title: person.name, message: messageOf(error, 'Failed to add member') });
       }
     }
     setAdding(false);

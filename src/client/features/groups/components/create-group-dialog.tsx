@@ -12,7 +12,8 @@ import type { UserSearchResult } from '../../../../shared/users/user-search';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { showToast } from '../../../lib/toast';
-import { type CreatedGroup, createGroupFailureMessage, useCreateGroup } from '../api/create-group';
+import { type CreatedGroup, useCreateGroup } from '../api/create-group';
+import { createGroupFailureMessage } from '../utils/group-messages';
 
 /** Lets the page put in the people picker of the users feature (a feature never imports another). */
 export type MemberPicker = (

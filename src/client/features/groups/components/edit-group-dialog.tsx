@@ -8,7 +8,7 @@ import {
   updateGroupSchema,
 } from '../../../../shared/groups/groups.schemas';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { showToast } from '../../../lib/toast';
 import { useRemoveGroupCover } from '../api/remove-group-cover';
@@ -71,7 +71,7 @@ function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => 
       showToast({
         kind: 'error',
         title: 'Failed to update group',
-        message: error instanceof ApiError ? error.message : 'Please try again.',
+        message: messageOf(error, 'Please try again.'),
       });
       return;
     }

@@ -4,10 +4,11 @@ import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { EditGroupDialog } from './edit-group-dialog';
+import { paths } from '../../../lib/paths';
 
 /** Admins only (spec §2, §6): 'Edit Group' and 'Delete Group'. */
 export function GroupAdminMenu({ group }: { group: GroupDetail }) {
@@ -22,13 +23,13 @@ export function GroupAdminMenu({ group }: { group: GroupDetail }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : 'Failed to delete group',
+        message: messageOf(error, 'Failed to delete group'),
       });
       deleteDialog.close();
       return;
     }
     showToast({ kind: 'success', message: 'Group deleted successfully' });
-    navigate('/groups');
+    navigate(paths.groups());
   }
 
   return (

@@ -6,6 +6,7 @@ import { canModerate } from '../../../../shared/domain/group-roles';
 import type { GroupChallenge, GroupDetail } from '../../../../shared/groups/groups.types';
 import { showToast } from '../../../lib/toast';
 import { useGroupChallenges } from '../api/list-group-challenges';
+import { paths } from '../../../lib/paths';
 
 interface GroupChallengesTabProps {
   group: GroupDetail;
@@ -16,7 +17,7 @@ interface GroupChallengesTabProps {
 /** The Challenges tab (spec §2): linked challenges; admins and moderators create new ones for the group. */
 export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesTabProps) {
   const challenges = useGroupChallenges(group.id);
-  const createPath = `/create?groupId=${encodeURIComponent(group.id)}`;
+  const createPath = paths.createChallenge(group.id);
   const canAdd = canModerate(group.viewerRole);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { GroupCover } from './group-cover';
 import { GroupMembershipActions } from './group-membership-actions';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { GroupRoleBadge } from './group-role-badge';
+import { paths } from '../../../lib/paths';
 
 /**
  * Cover, name, privacy and role badges, description, member count, created date (spec §2 "Groups" detail), the
@@ -19,7 +20,7 @@ import { GroupRoleBadge } from './group-role-badge';
 export function GroupHeader({ group }: { group: GroupDetail }) {
   return (
     <Stack gap="sm">
-      <BackLink to="/groups" label="Back to Groups" />
+      <BackLink to={paths.groups()} label="Back to Groups" />
       <Card withBorder radius="lg" padding={0}>
         <GroupCover
           src={group.coverImage}

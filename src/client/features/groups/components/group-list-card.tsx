@@ -9,6 +9,7 @@ import { GroupCover } from './group-cover';
 import classes from '../../../components/link-card.module.css';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { GroupRoleBadge } from './group-role-badge';
+import { paths } from '../../../lib/paths';
 
 interface GroupListCardProps {
   group: GroupListItem;
@@ -44,7 +45,7 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
         </Group>
         <div>
           <Title order={headingOrder} fz="lg" lineClamp={2}>
-            <Link to={`/groups/${group.id}`} className={classes.link}>
+            <Link to={paths.group(group.id)} className={classes.link}>
               {group.name}
             </Link>
           </Title>

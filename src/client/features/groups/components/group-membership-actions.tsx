@@ -6,10 +6,11 @@ import { canLeaveGroup } from '../../../../shared/domain/group-roles';
 import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showToast } from '../../../lib/toast';
-import { joinedGroupMessage, joinGroupFailureMessage, useJoinGroup } from '../api/join-group';
+import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
-import { leaveFailureToast } from '../utils/leave-failure-toast';
+import { joinedGroupMessage, joinGroupFailureMessage, leaveFailureToast } from '../utils/group-messages';
 import { InviteMembersDialog } from './invite-members-dialog';
+import { paths } from '../../../lib/paths';
 
 /** Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (spec §2, §6). */
 export function GroupMembershipActions({ group }: { group: GroupDetail }) {
@@ -38,7 +39,7 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
       return;
     }
     showToast({ kind: 'success', message: 'Left group successfully' });
-    navigate('/groups');
+    navigate(paths.groups());
   }
 
   if (group.viewerRole === null) {

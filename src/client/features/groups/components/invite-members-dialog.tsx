@@ -2,9 +2,10 @@ import { ActionIcon, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/cor
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { showToast } from '../../../lib/toast';
+import { paths } from '../../../lib/paths';
 
 /** Spec §2: the invite link is {origin}/join-group/{groupId}, on the site's own origin. */
-export const groupInviteUrl = (origin: string, groupId: string) => `${origin}/join-group/${groupId}`;
+export const groupInviteUrl = (origin: string, groupId: string) => `${origin}${paths.joinGroup(groupId)}`;
 
 /** 'Invite Members': the group's invite link and a copy button that shows 'copied' for 2 seconds (spec §9). */
 export function InviteMembersDialog({

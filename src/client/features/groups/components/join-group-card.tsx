@@ -7,6 +7,7 @@ import { formatListDate } from '../../../lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
 import { GroupPrivacyBadge } from './group-privacy-badge';
+import { paths } from '../../../lib/paths';
 
 interface JoinGroupCardProps {
   group: GroupCard;
@@ -41,7 +42,7 @@ export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoi
           <Fact icon={<IconCalendar size={18} aria-hidden />}>Created {formatListDate(group.createdAt)}</Fact>
         </Stack>
         {isMember ? (
-          <Button component={Link} to={`/groups/${group.id}`} size="md">
+          <Button component={Link} to={paths.group(group.id)} size="md">
             Go to Group
           </Button>
         ) : (
@@ -49,7 +50,7 @@ export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoi
             Join Group
           </Button>
         )}
-        <Button component={Link} to="/groups" variant="default">
+        <Button component={Link} to={paths.groups()} variant="default">
           Browse Other Groups
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GroupRole } from '../../../../shared/domain/group-roles';
 import type { GroupMember } from '../../../../shared/groups/groups.types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveGroupMember } from '../api/remove-group-member';
@@ -17,9 +17,6 @@ interface MemberMenuProps {
   viewer: { userId: string; role: GroupRole | null };
   hasOtherAdmin: boolean;
 }
-
-const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
 /** Change a member's role or remove them; on an admin's own row, step down (spec §5, §6). */
 export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMenuProps) {
@@ -34,7 +31,7 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
     try {
       await changeRole.mutateAsync({ userId: member.id, role });
     } catch (error) {
-      showToast({ kind: 'error', message: failureMessage(error, 'Failed to change role') });
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to change role') });
       return;
     }
     const whose = isSelf ? 'Your' : `${member.name}'s`;
@@ -46,7 +43,7 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
       await removeMember.mutateAsync(member.id);
       showToast({ kind: 'success', message: `${member.name} has been removed from the group` });
     } catch (error) {
-      showToast({ kind: 'error', message: failureMessage(error, 'Failed to remove member') });
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to remove member') });
     } finally {
       setRemoveOpen(false);
     }

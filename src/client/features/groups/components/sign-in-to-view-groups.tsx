@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** /groups for a visitor who is not signed in (spec §2 "Groups"): the spec's line and a way to sign in. */
 export function SignInToViewGroups() {
@@ -13,7 +14,7 @@ export function SignInToViewGroups() {
             Groups
           </Title>
           <Text ta="center">Please sign in to view groups.</Text>
-          <Button component={Link} to="/auth?mode=signin">
+          <Button component={Link} to={paths.auth('signin')}>
             Sign In
           </Button>
         </Stack>

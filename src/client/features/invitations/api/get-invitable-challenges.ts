@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/challenges/invitable: the signed-in person's challenges they may invite to (joined, not completed). */
 export function useInvitableChallenges(enabled = true) {
   return useQuery({
-    queryKey: ['challenges', 'invitable'],
+    queryKey: queryKeys.challenges.invitable(),
     queryFn: () => apiFetch<InvitableChallenge[]>('/challenges/invitable'),
     enabled,
   });

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { hideToast, showToast } from '../../../lib/toast';
 import { useSendInvitation } from '../api/send-invitation';
-import { sendInvitationFailure } from '../utils/send-invitation-failure';
+import { sendInvitationFailure } from '../utils/invitation-messages';
 import { isSessionExpiringSoon } from '../utils/session-expiry';
 
 const emailInviteSchema = z.object({ email: inviteEmailSchema });

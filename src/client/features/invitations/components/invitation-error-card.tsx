@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** Why an invitation cannot be shown or accepted (spec §2, §8 "Invitation page"), with a way on. */
 export function InvitationErrorCard({ message, detail }: { message: string; detail?: string }) {
@@ -21,7 +22,7 @@ export function InvitationErrorCard({ message, detail }: { message: string; deta
             </Text>
           )}
         </div>
-        <Button component={Link} to="/dashboard">
+        <Button component={Link} to={paths.dashboard()}>
           Go to Dashboard
         </Button>
       </Stack>

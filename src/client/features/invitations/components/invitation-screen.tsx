@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { markInvitationJustAccepted } from '../../../lib/just-accepted-invitation';
 import { showToast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -8,10 +8,7 @@ import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationCard } from './invitation-card';
 import { InvitationErrorCard } from './invitation-error-card';
-
-// the server's words for a refusal (e.g. 'Invitation already used or cancelled.'); none for a crash
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+import { paths } from '../../../lib/paths';
 
 /**
  * The invitation page for a signed-in person (spec §2 "Invitation page"): the invitation, then Accept (to the
@@ -37,7 +34,7 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
     return (
       <InvitationErrorCard
         message="Error joining challenge"
-        detail={reasonOf(accept.error) ?? 'Please try again later.'}
+        detail={messageOf(accept.error, 'Please try again later.')}
       />
     );
 
@@ -47,7 +44,7 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
         showToast({ kind: 'success', message: 'You have successfully joined the challenge!' });
         markInvitationJustAccepted();
         onAccepted?.();
-        navigate('/dashboard');
+        navigate(paths.dashboard());
       },
     });
 
@@ -55,13 +52,13 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
     decline.mutate(token, {
       onSuccess: () => {
         showToast({ kind: 'info', message: 'Invitation declined' });
-        navigate('/dashboard');
+        navigate(paths.dashboard());
       },
       onError: (error) => {
         showToast({
           kind: 'error',
           title: 'Failed to decline invitation',
-          message: reasonOf(error) ?? 'Please try again.',
+          message: messageOf(error, 'Please try again.'),
         });
       },
     });

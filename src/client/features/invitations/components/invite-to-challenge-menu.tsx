@@ -3,10 +3,11 @@ import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useInvitableChallenges } from '../api/get-invitable-challenges';
 import { useSendInvitation } from '../api/send-invitation';
+import { paths } from '../../../lib/paths';
 
 interface InviteToChallengeMenuProps {
   userId: string;
@@ -30,7 +31,7 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
       showToast({
         kind: 'error',
         title: 'Failed to send invitation',
-        message: error instanceof ApiError ? error.message : 'Please try again.',
+        message: messageOf(error, 'Please try again.'),
       });
       return;
     }
@@ -65,7 +66,7 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
             </Text>
             <Menu.Item
               component={Link}
-              to="/challenges/create"
+              to={paths.createChallengeFromList()}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               Create a challenge

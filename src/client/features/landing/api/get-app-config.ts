@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Public run-time settings from GET /api/config. */
 export interface AppConfig {
@@ -11,7 +12,7 @@ export interface AppConfig {
 export const getAppConfig = () => apiFetch<AppConfig>('/config');
 
 export const appConfigQuery = queryOptions({
-  queryKey: ['app-config'],
+  queryKey: queryKeys.appConfig(),
   queryFn: getAppConfig,
   staleTime: Infinity,
 });

@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './closing-cta-section.module.css';
+import { paths } from '../../../lib/paths';
 
 /** The closing call to action 'Start Your Challenge Today'; its button goes to /auth (spec §1, §2). */
 export function ClosingCtaSection() {
@@ -14,7 +15,14 @@ export function ClosingCtaSection() {
           Your next habit is only 14 days away. Pick a goal, bring a friend or two, and make the first
           check-in tonight.
         </Text>
-        <Button component={Link} to="/auth" size="lg" mt="xl" variant="white" className={classes.button}>
+        <Button
+          component={Link}
+          to={paths.auth()}
+          size="lg"
+          mt="xl"
+          variant="white"
+          className={classes.button}
+        >
           Get Started
         </Button>
       </Container>

@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './hero-section.module.css';
 import landing from './landing.module.css';
+import { paths } from '../../../lib/paths';
 
 const friends = [
   { initials: 'AL', color: '#1971c2' },
@@ -27,7 +28,7 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
             </Text>
             <div className={classes.actions}>
               {!isSignedIn && (
-                <Button component={Link} to="/auth" size="lg" color="blue.8">
+                <Button component={Link} to={paths.auth()} size="lg" color="blue.8">
                   Sign Up Now
                 </Button>
               )}

@@ -2,6 +2,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import classes from './landing-header.module.css';
+import { paths } from '../../../lib/paths';
 
 /** Top bar: the brand, and 'Log In' for visitors or 'Go to Dashboard' for someone already signed in. */
 export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
@@ -11,11 +12,11 @@ export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <BrandLogo />
           {isSignedIn ? (
-            <Button component={Link} to="/dashboard" color="blue.8">
+            <Button component={Link} to={paths.dashboard()} color="blue.8">
               Go to Dashboard
             </Button>
           ) : (
-            <Button component={Link} to="/auth?mode=signin" variant="default">
+            <Button component={Link} to={paths.auth('signin')} variant="default">
               Log In
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The Leaderboard tab shows this many top entries (plus the viewer's own row when it ranks lower). */
 export const LEADERBOARD_TAB_SIZE = 20;
@@ -8,7 +9,7 @@ export const LEADERBOARD_TAB_SIZE = 20;
 /** GET /api/challenges/:id/leaderboard?limit=N */
 export const leaderboardQuery = (challengeId: string, limit = LEADERBOARD_TAB_SIZE) =>
   queryOptions({
-    queryKey: ['leaderboards', challengeId, limit],
+    queryKey: queryKeys.leaderboards.page(challengeId, limit),
     queryFn: () =>
       apiFetch<Leaderboard>(`/challenges/${encodeURIComponent(challengeId)}/leaderboard?limit=${limit}`),
   });

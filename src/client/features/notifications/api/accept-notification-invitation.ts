@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptedInvitation } from '../../../../shared/notifications/notifications.types';
 import { apiFetch } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/notifications/:id/accept-invitation: joins the challenge the invitation is for, straight from the
@@ -14,6 +14,6 @@ export function useAcceptNotificationInvitation() {
       apiFetch<AcceptedInvitation>(`/notifications/${encodeURIComponent(id)}/accept-invitation`, {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });
 }

@@ -5,14 +5,14 @@ import type {
 } from '../../../../shared/notifications/notifications.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { NOTIFICATION_LIST_KEY, NOTIFICATION_POLL_KEY } from './notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getNotifications(): Promise<NotificationList> {
   const list = await apiFetch<NotificationList>('/notifications');
   // The list is the newer answer: bring the poll's count and version up to it, so the bell agrees with the list
   // and an older poll answer does not ask for this same list again.
   queryClient.setQueryData<NotificationPoll>(
-    NOTIFICATION_POLL_KEY,
+    queryKeys.notifications.poll(),
     (poll) => poll && { ...poll, unreadCount: list.unreadCount, version: list.version },
   );
   return list;
@@ -20,7 +20,7 @@ async function getNotifications(): Promise<NotificationList> {
 
 /** GET /api/notifications: the newest notifications with the inbox's unread count and version. */
 export const notificationListQuery = queryOptions({
-  queryKey: NOTIFICATION_LIST_KEY,
+  queryKey: queryKeys.notifications.list(),
   queryFn: getNotifications,
   // read when the popover opens; while it is open, the poll's version says when it is out of date
   staleTime: 0,

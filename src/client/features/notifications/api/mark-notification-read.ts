@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/notifications/:id/read: unread becomes read, never back (spec §4). */
 export function useMarkNotificationRead() {
@@ -8,6 +8,6 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<void>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationPoll } from '../../../../shared/notifications/notifications.types';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { NOTIFICATION_POLL_KEY } from './notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Spec §9: every 30 s, until the server says otherwise (pollAfterSeconds).
 const DEFAULT_POLL_SECONDS = 30;
@@ -13,7 +13,7 @@ const DEFAULT_POLL_SECONDS = 30;
  */
 export function useNotificationPoll() {
   return useQuery({
-    queryKey: NOTIFICATION_POLL_KEY,
+    queryKey: queryKeys.notifications.poll(),
     queryFn: () => apiFetch<NotificationPoll>('/notifications/poll'),
     staleTime: 0,
     refetchOnWindowFocus: true,

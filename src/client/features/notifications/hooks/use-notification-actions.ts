@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useAcceptNotificationInvitation } from '../api/accept-notification-invitation';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -13,10 +13,6 @@ interface NotificationActionsOptions {
   /** the challenge an invitation accepted from the bell joined, for the screens showing challenges to refresh */
   onInvitationAccepted?: (challengeId: string) => void;
 }
-
-// the server's own words for a refusal it explains (e.g. 'This challenge has ended'); none for a crash
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
 
 /** What a person does with notifications in the popover, with the toasts of spec §8 "Notifications". */
 export function useNotificationActions({ onNavigate, onInvitationAccepted }: NotificationActionsOptions) {
@@ -56,7 +52,8 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
         });
         return;
       }
-      const reason = reasonOf(error);
+      // the server's own words for a refusal it explains (e.g. 'This challenge has ended'); none for a crash
+      const reason = messageOf(error, null);
       showToast(
         reason
           ? { kind: 'error', title: 'Failed to accept invitation.', message: reason }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileStats } from '../../../../shared/challenges/challenges.types';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/profile/stats: challenge counts, the overall success rate and every achievement. */
 export const profileStatsQuery = queryOptions({
-  queryKey: ['profile', 'stats'],
+  queryKey: queryKeys.profile.stats(),
   queryFn: () => apiFetch<ProfileStats>('/profile/stats'),
   // check-ins on other screens change it
   staleTime: 0,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/profile/profile.schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session-query-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/me: the signed-in person's own settings (name, avatar, timezone, reminders). */
 export const profileQuery = queryOptions({
-  queryKey: ['profile', 'me'],
+  queryKey: queryKeys.profile.me(),
   queryFn: () => apiFetch<Profile>('/me'),
 });
 
@@ -21,6 +21,6 @@ export function useStoreProfile() {
   const queryClient = useQueryClient();
   return async (profile: Profile) => {
     queryClient.setQueryData(profileQuery.queryKey, profile);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
   };
 }

@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   type Profile,
 } from '../../../../shared/profile/profile.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
@@ -36,7 +36,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
     try {
       await uploadAvatar.mutateAsync(file);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Failed to upload photo. Please try again.');
+      setError(messageOf(failure, 'Failed to upload photo. Please try again.'));
       return;
     }
     showToast({ kind: 'success', message: 'Profile photo updated.' });

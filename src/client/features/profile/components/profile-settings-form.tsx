@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { type Profile, profileSettingsSchema } from '../../../../shared/profile/profile.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -35,7 +35,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
       showToast({
         kind: 'error',
         title: 'Failed to update profile',
-        message: error instanceof ApiError ? error.message : 'Please try again.',
+        message: messageOf(error, 'Please try again.'),
       });
       return;
     }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushSettings } from '../../../../shared/push/push.schemas';
 import { apiFetch } from '../../../lib/api-client';
-
-export const PUSH_SETTINGS_QUERY_KEY = ['push', 'settings'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/me/push-settings: which kinds reach the person's devices, and their quiet hours. */
 export const pushSettingsQuery = queryOptions({
-  queryKey: PUSH_SETTINGS_QUERY_KEY,
+  queryKey: queryKeys.push.settings(),
   queryFn: () => apiFetch<PushSettings>('/me/push-settings'),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSettings, PushSettingsInput } from '../../../../shared/push/push.schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { PUSH_SETTINGS_QUERY_KEY } from './get-push-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/me/push-settings: only the fields sent change. */
 export function useUpdatePushSettings() {
@@ -9,6 +9,6 @@ export function useUpdatePushSettings() {
   return useMutation({
     mutationFn: (input: PushSettingsInput) =>
       apiFetch<PushSettings>('/me/push-settings', { method: 'PATCH', body: input }),
-    onSuccess: (settings) => queryClient.setQueryData(PUSH_SETTINGS_QUERY_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.push.settings(), settings),
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import type { PushSettings } from '../../../../shared/push/push.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useUpdatePushSettings } from '../api/update-push-settings';
 
@@ -24,8 +24,7 @@ export function QuietHoursForm({ settings }: { settings: PushSettings }) {
       {
         onSuccess: () =>
           showToast({ kind: 'success', message: quietStart ? 'Quiet hours saved.' : 'Quiet hours removed.' }),
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'Failed to save your quiet hours.'),
+        onError: (failure) => setError(messageOf(failure, 'Failed to save your quiet hours.')),
       },
     );
   };

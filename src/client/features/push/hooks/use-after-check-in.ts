@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RECORD_CHECK_IN_MUTATION_KEY } from '../../../lib/check-in-mutation-key';
+import { matchMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationKeys } from '../../../lib/query-keys';
 
 /** True from the moment a check-in is recorded in this tab (never on page load). */
 export function useAfterCheckIn(isWatching: boolean): boolean {
@@ -13,8 +13,7 @@ export function useAfterCheckIn(isWatching: boolean): boolean {
       if (
         event.type === 'updated' &&
         mutation?.state.status === 'success' &&
-        mutation.options.mutationKey?.[0] === RECORD_CHECK_IN_MUTATION_KEY[0] &&
-        mutation.options.mutationKey?.[1] === RECORD_CHECK_IN_MUTATION_KEY[1]
+        matchMutation({ mutationKey: mutationKeys.checkIns.record() }, mutation)
       ) {
         setHasCheckedIn(true);
       }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { PUSH_SETTINGS_QUERY_KEY } from '../api/get-push-settings';
 import { deleteSubscription, fetchPushPublicKey, saveSubscription } from '../api/push-subscriptions';
 import {
   currentSubscription,
@@ -9,6 +8,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '../lib/device-push';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** This device: cannot receive pushes, has them blocked in the browser, or has them off or on. */
 export type DevicePushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
@@ -39,7 +39,7 @@ export function useDevicePush() {
   }, [isChecking]);
 
   const refreshSettings = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: PUSH_SETTINGS_QUERY_KEY }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.push.settings() }),
     [queryClient],
   );
 

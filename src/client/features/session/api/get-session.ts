@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session-query-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -15,7 +15,7 @@ export interface SessionUser {
  * visitor). Keeping better-auth's own client out of this read keeps it out of the landing page's bundle.
  */
 export const sessionQuery = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: queryKeys.session(),
   queryFn: () => apiFetch<{ user: SessionUser; session: { expiresAt: string } } | null>('/auth/get-session'),
   staleTime: 60_000,
   // another tab may have signed in or out meanwhile

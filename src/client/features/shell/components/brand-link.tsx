@@ -1,12 +1,13 @@
 import { Box } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
+import { paths } from '../../../lib/paths';
 
 /** The product title with its logo; goes to the dashboard (spec §2 "Header"). */
 export function BrandLink() {
   return (
     // Named explicitly so the link keeps its name where the title text is hidden (between 'sm' and 'md').
-    <Link to="/dashboard" className={classes.brand} aria-label="HabitSprint">
+    <Link to={paths.dashboard()} className={classes.brand} aria-label="HabitSprint">
       <img src="/favicon.svg" alt="" width={30} height={30} />
       <Box component="span" className={classes.brandName} hiddenFrom="sm">
         HabitSprint

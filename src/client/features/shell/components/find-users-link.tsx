@@ -1,12 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** The header's way to Find Users (spec §2 lists the screen; the header is where people look for it). */
 export function FindUsersLink() {
   return (
     <Tooltip label="Find Users">
-      <ActionIcon component={Link} to="/search-users" variant="default" size="lg" aria-label="Find Users">
+      <ActionIcon component={Link} to={paths.findUsers()} variant="default" size="lg" aria-label="Find Users">
         <IconUserSearch size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>

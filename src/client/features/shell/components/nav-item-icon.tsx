@@ -6,13 +6,14 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { paths } from '../../../lib/paths';
 
 const icons: Record<string, Icon> = {
-  '/dashboard': IconLayoutDashboard,
-  '/challenges': IconTrophy,
-  '/groups': IconUsersGroup,
-  '/feedback-forum': IconMessages,
-  '/profile': IconUser,
+  [paths.dashboard()]: IconLayoutDashboard,
+  [paths.challenges()]: IconTrophy,
+  [paths.groups()]: IconUsersGroup,
+  [paths.forum()]: IconMessages,
+  [paths.profile()]: IconUser,
 };
 
 /** The decorative icon beside a navigation item. */

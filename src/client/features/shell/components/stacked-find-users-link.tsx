@@ -1,8 +1,9 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
+import { paths } from '../../../lib/paths';
 
-const FIND_USERS_PATH = '/search-users';
+const FIND_USERS_PATH = paths.findUsers();
 
 /** Find Users in the small-screen navbar, where the header has no room for its icon button. */
 export function StackedFindUsersLink({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {

@@ -5,6 +5,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { displayName } from '../../../../shared/domain/display-name';
 import type { ShellUser } from '../shell-user';
 import classes from './shell.module.css';
+import { paths } from '../../../lib/paths';
 
 interface UserControlsProps {
   user: ShellUser;
@@ -24,7 +25,7 @@ export function UserControls({ user, isSigningOut, onSignOut }: UserControlsProp
         {name}
       </Text>
       <Tooltip label={name}>
-        <Link to="/profile" aria-label="Profile" className={classes.avatarLink}>
+        <Link to={paths.profile()} aria-label="Profile" className={classes.avatarLink}>
           <UserAvatar name={user.name} email={user.email} image={user.image} size={34} />
         </Link>
       </Tooltip>

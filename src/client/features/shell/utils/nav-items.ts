@@ -1,3 +1,5 @@
+import { paths } from '../../../lib/paths';
+
 export interface NavItem {
   label: string;
   path: string;
@@ -7,11 +9,11 @@ export interface NavItem {
 
 /** The header navigation of spec §2 "Header", in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', exact: true },
-  { label: 'Challenges', path: '/challenges' },
-  { label: 'Groups', path: '/groups' },
-  { label: 'Feedback Forum', path: '/feedback-forum' },
-  { label: 'Profile', path: '/profile' },
+  { label: 'Dashboard', path: paths.dashboard(), exact: true },
+  { label: 'Challenges', path: paths.challenges() },
+  { label: 'Groups', path: paths.groups() },
+  { label: 'Feedback Forum', path: paths.forum() },
+  { label: 'Profile', path: paths.profile() },
 ];
 
 /**

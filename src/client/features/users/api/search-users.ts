@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_CHARACTERS, type UserSearchResult } from '../../../../shared/users/user-search';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/search?q=: people by a fragment of their name or by their complete e-mail address (never by a
@@ -9,7 +10,7 @@ import { apiFetch } from '../../../lib/api-client';
 export function useUserSearch(term: string) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['users', 'search', q],
+    queryKey: queryKeys.users.search(q),
     queryFn: () => apiFetch<UserSearchResult[]>(`/users/search?q=${encodeURIComponent(q)}`),
     enabled: q.length >= USER_SEARCH_MIN_CHARACTERS,
   });

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-export const checkInsQueryKey = (challengeId: string) => ['check-ins', challengeId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A check-in changes the person's own list, the challenge's board, the dashboard (recent check-ins, board) and
@@ -8,8 +7,11 @@ export const checkInsQueryKey = (challengeId: string) => ['check-ins', challenge
  */
 export function refreshAfterCheckIn(queryClient: QueryClient, challengeId: string) {
   return Promise.all(
-    [checkInsQueryKey(challengeId), ['leaderboards', challengeId], ['dashboard'], ['profile']].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.checkIns.of(challengeId),
+      queryKeys.leaderboards.of(challengeId),
+      queryKeys.dashboard.all(),
+      queryKeys.profile.all(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { addCommentFailureMessage, createPostFailureToast } from './forum-failures';
+import { addCommentFailureMessage, createPostFailureToast } from './forum-messages';
 
 const limited = new ApiError(429, 'RATE_LIMITED', 'Please wait a while before posting again.');
 

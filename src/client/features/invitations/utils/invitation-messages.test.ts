@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { sendInvitationFailure } from './send-invitation-failure';
+import { sendInvitationFailure } from './invitation-messages';
 
 describe('sendInvitationFailure', () => {
   it('tells an ended session, a missing challenge and a server problem apart', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { feedbackFailureToast } from './feedback-failure-toast';
+import { feedbackFailureToast } from './feedback-messages';
 
 describe('feedbackFailureToast (spec §5, §8 "Feedback")', () => {
   it('asks a signed-out person to log in', () => {

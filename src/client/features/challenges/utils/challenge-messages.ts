@@ -1,0 +1,6 @@
+// The texts a person reads after joining a challenge, by hand or automatically after signing in (spec §8).
+
+export const JOINED_CHALLENGE_MESSAGE = 'Successfully joined the challenge!';
+export const AUTO_JOINED_CHALLENGE_MESSAGE = "Welcome! You've been automatically added to the challenge.";
+export const AUTO_JOIN_CHALLENGE_FAILED_MESSAGE =
+  "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.";

@@ -1,0 +1,36 @@
+/*
+ * Every in-app URL the client links to, navigates to or redirects to, in one place (docs/decisions/033); the route
+ * patterns they match are in app/router.tsx. Ids are encoded, so an id can never change which screen opens.
+ */
+
+const id = encodeURIComponent;
+
+export type AuthMode = 'signin' | 'signup';
+
+export const paths = {
+  landing: () => '/landing',
+  /** The sign-in and sign-up screen; `reset` is its set-a-new-password mode (the code is kept, not in the URL). */
+  auth: (mode?: AuthMode, options: { reset?: boolean } = {}) =>
+    mode ? `/auth?mode=${mode}${options.reset ? '&reset=true' : ''}` : '/auth',
+  dashboard: () => '/dashboard',
+  /** The person's challenges; no tab is the Active one. */
+  challenges: (tab?: 'upcoming' | 'completed') => (tab ? `/challenges?tab=${tab}` : '/challenges'),
+  /** The create form as the dashboard and a group open it; with a group, the challenge is created for it. */
+  createChallenge: (groupId?: string) => (groupId ? `/create?groupId=${id(groupId)}` : '/create'),
+  /** The same form, as the challenges list and the invite menu open it. */
+  createChallengeFromList: () => '/challenges/create',
+  /** A challenge's page, at a tab (`?tab=`) or at an anchor on it (`#check-in`). */
+  challenge: (challengeId: string, at: { tab?: string; anchor?: string } = {}) =>
+    `/challenge/${id(challengeId)}${at.tab ? `?tab=${at.tab}` : ''}${at.anchor ? `#${at.anchor}` : ''}`,
+  editChallenge: (challengeId: string) => `/challenge/${id(challengeId)}/edit`,
+  invitation: (token: string) => `/invitation/${id(token)}`,
+  groups: () => '/groups',
+  group: (groupId: string) => `/groups/${id(groupId)}`,
+  joinGroup: (groupId: string) => `/join-group/${id(groupId)}`,
+  forum: () => '/feedback-forum',
+  newForumPost: () => '/feedback-forum/new',
+  forumPost: (postId: string) => `/feedback-forum/post/${id(postId)}`,
+  submittedFeedback: () => '/admin/feedback',
+  profile: () => '/profile',
+  findUsers: () => '/search-users',
+};

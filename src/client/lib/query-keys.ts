@@ -1,0 +1,101 @@
+import type { ForumCategory } from '../../shared/forum/forum.schemas';
+
+/*
+ * Every cache key of the client, in one place (docs/decisions/033). Keys nest: invalidating a prefix (an `all()`)
+ * refreshes every read under it, so a feature that changes what another shows invalidates that feature's key from
+ * here instead of spelling its array. Only this file writes key arrays.
+ */
+
+const challenges = ['challenges'] as const;
+const challengeDetail = (id: string) => [...challenges, 'detail', id] as const;
+const dashboard = ['dashboard'] as const;
+const profile = ['profile'] as const;
+const forum = ['forum'] as const;
+const forumLists = [...forum, 'list'] as const;
+const notifications = ['notifications'] as const;
+// group posts live under the groups key, so joining, leaving or deleting a group refreshes its posts tab too
+const groups = ['groups'] as const;
+const groupLists = [...groups, 'list'] as const;
+const groupDetail = (id: string) => [...groups, 'detail', id] as const;
+const groupPosts = (groupId: string) => [...groups, 'posts', groupId] as const;
+const auth = ['auth'] as const;
+
+export const queryKeys = {
+  /** Who is signed in: the auth client refreshes it after sign-in, sign-up, sign-out and reset. */
+  session: () => ['session'] as const,
+  appConfig: () => ['app-config'] as const,
+  /** Every read of the person's challenges starts here, so one invalidation refreshes them all. */
+  challenges: {
+    all: () => challenges,
+    list: () => [...challenges, 'list'] as const,
+    detail: challengeDetail,
+    groupMembers: (id: string) => [...challengeDetail(id), 'group-members'] as const,
+    public: (id: string) => [...challenges, 'public', id] as const,
+    /** The challenges the person may invite someone to. */
+    invitable: () => [...challenges, 'invitable'] as const,
+  },
+  checkIns: {
+    of: (challengeId: string) => ['check-ins', challengeId] as const,
+    /** The person's check-ins kept on this device while offline (decision 030). */
+    outbox: (userId: string) => ['check-in-outbox', userId] as const,
+  },
+  leaderboards: {
+    /** Every page size of one challenge's board. */
+    of: (challengeId: string) => ['leaderboards', challengeId] as const,
+    page: (challengeId: string, limit: number) => ['leaderboards', challengeId, limit] as const,
+  },
+  dashboard: {
+    all: () => dashboard,
+    leaderboard: (challengeId: string) => [...dashboard, 'leaderboard', challengeId] as const,
+  },
+  profile: {
+    all: () => profile,
+    me: () => [...profile, 'me'] as const,
+    stats: () => [...profile, 'stats'] as const,
+  },
+  feedback: { submitted: () => ['feedback', 'submitted'] as const },
+  forum: {
+    all: () => forum,
+    lists: () => forumLists,
+    /** One list per tab; `null` is the All tab. */
+    list: (category: ForumCategory | null) => [...forumLists, category ?? 'all'] as const,
+    post: (id: string) => [...forum, 'post', id] as const,
+  },
+  notifications: {
+    all: () => notifications,
+    poll: () => [...notifications, 'poll'] as const,
+    list: () => [...notifications, 'list'] as const,
+  },
+  push: { settings: () => ['push', 'settings'] as const },
+  invitations: { detail: (token: string) => ['invitations', token] as const },
+  /** Every read of groups starts here, so one invalidation refreshes lists, details, cards and posts. */
+  groups: {
+    all: () => groups,
+    /** Every search of the group lists ('My Groups', 'Discover'). */
+    lists: () => groupLists,
+    list: (search: string) => [...groupLists, search] as const,
+    detail: groupDetail,
+    card: (id: string) => [...groups, 'card', id] as const,
+    challenges: (id: string) => [...groupDetail(id), 'challenges'] as const,
+    members: (id: string) => [...groupDetail(id), 'members'] as const,
+    posts: groupPosts,
+    postComments: (groupId: string, postId: string) => [...groupPosts(groupId), postId, 'comments'] as const,
+  },
+  users: { search: (q: string) => ['users', 'search', q] as const },
+};
+
+export const mutationKeys = {
+  /** Every account action, so a screen can tell one is under way (signed in meanwhile, or about to be). */
+  auth: {
+    all: () => auth,
+    signIn: () => [...auth, 'sign-in'] as const,
+    signUp: () => [...auth, 'sign-up'] as const,
+    requestPasswordReset: () => [...auth, 'request-password-reset'] as const,
+    resetPassword: () => [...auth, 'reset-password'] as const,
+  },
+  /**
+   * Recording a check-in: features that react to a person's check-in (the one-time push prompt) watch the
+   * mutation cache for it instead of importing the check-ins feature.
+   */
+  checkIns: { record: () => ['check-ins', 'record'] as const },
+};
