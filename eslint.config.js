@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -72,5 +74,17 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedStaysPure] }] },
+  },
+  // One-way dependencies (docs/decisions/032): a cycle among modules means two of them are one thing, or a building
+  // block sits in the wrong file. Type-only imports are erased at build time and do not count.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/challenge-status';
 import { isCheckInLocked } from '../../../shared/domain/check-in-window';
 import { displayName, publicName } from '../../../shared/domain/display-name';
+import { isOrganizer } from './challenge-access';
 
 // Rows become the JSON of src/shared/challenges/challenges.types.ts here, with status and progress derived from
 // the dates and "today" in the challenge's own timezone (never stored, so never stale).
@@ -91,7 +92,7 @@ export function toChallengeDetail(
       daysRemaining: daysRemaining(row, summary.today),
     },
     viewer: {
-      isOrganizer: row.organizerId === viewer.userId,
+      isOrganizer: isOrganizer(row, viewer.userId),
       isParticipant,
       today: calendarDateIn(viewer.timezone, now),
       canCheckIn: isParticipant && !checkInLocked && summary.status !== 'upcoming',

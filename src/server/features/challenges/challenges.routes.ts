@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
-import { messages } from './challenges.policy';
+import { challengeMessages } from './challenge-messages';
 import {
   createChallenge,
   deleteChallenge,
@@ -22,14 +22,10 @@ import { joinByLink } from './join.service';
 import { leaveChallenge, removeParticipant } from './participants.service';
 import { listTemplateChallenges, startTemplate } from './templates.service';
 
-const challengeId = (id: string | undefined) => uuidOr404(id, messages.notFound);
+const challengeId = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
 
 // Creating (and starting templates) writes rows for one person: limited per person, not per address.
-const createLimit = hourlyLimitPerPerson(
-  'challenge-create',
-  30,
-  'You have created many challenges in the last hour. Please wait a while before creating another.',
-);
+const createLimit = hourlyLimitPerPerson('challenge-create', 30, challengeMessages.createLimited);
 
 export const challengeRoutes = new Hono<AppEnv>()
   // the share-link page, open to signed-out visitors

@@ -6,11 +6,15 @@ import {
 } from '../../../shared/challenges/challenges.schemas';
 import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
 import { resolveGoalConfig } from '../../../shared/domain/goal-config';
+import { canModerate } from '../../../shared/domain/group-roles';
 import type { Actor, Deps } from '../../app-env';
+import { groupChallengeMessages } from '../group-challenges/group-challenge-messages';
 import { linkChallengeToGroup } from '../group-challenges/group-challenges.queries';
-import { requireChallengeAdder } from '../group-challenges/group-challenges.service';
+import { requireGroupRole } from '../groups/group-access';
 import { refreshStandings } from '../leaderboards/standings.queries';
-import { badRequest, forbidden, notFound } from '../../lib/domain-error';
+import { badRequest } from '../../lib/domain-error';
+import { organizersChallenge, visibleChallenge } from './challenge-access';
+import { challengeMessages } from './challenge-messages';
 import { challengeToday, toChallengeDetail, toPublicChallenge } from './challenge-view';
 import {
   deleteChallengeRow,
@@ -22,7 +26,7 @@ import {
   lockChallenge,
   updateChallengeFields,
 } from './challenges.queries';
-import { dateChangeRefusal, isOrganizer, isTemplate, messages } from './challenges.policy';
+import { dateChangeRefusal } from './challenges.policy';
 
 type CreateChallenge = z.output<typeof createChallengeSchema>;
 type UpdateChallenge = z.output<typeof updateChallengeSchema>;
@@ -42,25 +46,26 @@ export async function getChallengeDetail(
     findChallenge(deps.db, challengeId),
     listParticipants(deps.db, challengeId),
   ]);
-  if (!row || isTemplate(row)) throw notFound(messages.notFound);
-  return toChallengeDetail(row, participants, viewer, deps.clock.now());
+  return toChallengeDetail(visibleChallenge(row), participants, viewer, deps.clock.now());
 }
 
 /** The share-link page: what a signed-out visitor may see before joining. */
 export async function getPublicChallenge(deps: Deps, challengeId: string): Promise<PublicChallenge> {
   const row = await findChallenge(deps.db, challengeId);
-  if (!row || isTemplate(row)) throw notFound(messages.notFound);
-  return toPublicChallenge(row, deps.clock.now());
+  return toPublicChallenge(visibleChallenge(row), deps.clock.now());
 }
 
 /**
  * The organizer becomes a participant; the challenge keeps the organizer's timezone for its status and days.
- * Created from a group (groupId): only its moderators and admins, and linked to it in the same transaction.
+ * Created from a group (groupId, spec §2, §6 'Add Challenge'): only its moderators and admins (an unknown group,
+ * or a private one the person is not in, is 404), and linked to it in the same transaction.
  */
 export async function createChallenge(deps: Deps, actor: Actor, input: CreateChallenge) {
   const { groupId } = input;
   const challengeId = await deps.db.transaction(async (tx) => {
-    if (groupId) await requireChallengeAdder(tx, actor, groupId);
+    if (groupId) {
+      await requireGroupRole({ db: tx }, actor, groupId, canModerate, groupChallengeMessages.addNotModerator);
+    }
     const id = await insertChallenge(tx, {
       title: input.title,
       description: input.description,
@@ -85,9 +90,11 @@ export async function updateChallenge(deps: Deps, actor: Actor, challengeId: str
   await deps.db.transaction(async (tx) => {
     // locked, so two simultaneous edits cannot each pass the date rules and together break them
     await lockChallenge(tx, challengeId);
-    const challenge = await findChallenge(tx, challengeId);
-    if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
-    if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.editNotOrganizer);
+    const challenge = organizersChallenge(
+      await findChallenge(tx, challengeId),
+      actor,
+      challengeMessages.editNotOrganizer,
+    );
     const refusal = dateChangeRefusal(challenge, input, challengeToday(challenge, deps.clock.now()));
     if (refusal) throw badRequest(refusal.message, { [refusal.field]: refusal.message });
     await updateChallengeFields(tx, challengeId, {
@@ -111,8 +118,6 @@ export async function updateChallenge(deps: Deps, actor: Actor, challengeId: str
 
 /** Organizer only; everything that belongs to the challenge goes with it, atomically. */
 export async function deleteChallenge(deps: Deps, actor: Actor, challengeId: string) {
-  const challenge = await findChallenge(deps.db, challengeId);
-  if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
-  if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.deleteNotOrganizer);
+  organizersChallenge(await findChallenge(deps.db, challengeId), actor, challengeMessages.deleteNotOrganizer);
   await deleteChallengeRow(deps.db, challengeId);
 }

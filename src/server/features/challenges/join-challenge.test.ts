@@ -11,7 +11,7 @@ import {
 } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
-import { joinChallenge } from './join.service';
+import { joinChallenge } from './join-challenge';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,29 +2,31 @@ import type { Actor, Deps } from '../../app-env';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error';
 import { createNotification } from '../notifications/notifications.service';
 import { lockChallenge } from './challenges.queries';
-import { isOrganizer, isTemplate, messages } from './challenges.policy';
+import { isOrganizer, organizersChallenge, visibleChallenge } from './challenge-access';
+import { challengeMessages } from './challenge-messages';
 import { deleteParticipation } from './participants.queries';
 
 /** A participant leaves (never the organizer, spec §4); their check-ins and standing go with them. */
 export async function leaveChallenge(deps: Deps, actor: Actor, challengeId: string) {
   await deps.db.transaction(async (tx) => {
-    const challenge = await lockChallenge(tx, challengeId);
-    if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
-    if (isOrganizer(challenge, actor.userId)) throw forbidden(messages.organizerCannotLeave);
+    const challenge = visibleChallenge(await lockChallenge(tx, challengeId));
+    if (isOrganizer(challenge, actor.userId)) throw forbidden(challengeMessages.organizerCannotLeave);
     const wasParticipant = await deleteParticipation(tx, challengeId, actor.userId);
-    if (!wasParticipant) throw forbidden(messages.notParticipant);
+    if (!wasParticipant) throw forbidden(challengeMessages.notParticipant);
   });
 }
 
 /** The organizer removes someone else (never themselves, spec §5/§6), who is told so. */
 export async function removeParticipant(deps: Deps, actor: Actor, challengeId: string, userId: string) {
   await deps.db.transaction(async (tx) => {
-    const challenge = await lockChallenge(tx, challengeId);
-    if (!challenge || isTemplate(challenge)) throw notFound(messages.notFound);
-    if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.removeNotOrganizer);
-    if (userId === actor.userId) throw badRequest(messages.removeSelf);
+    const challenge = organizersChallenge(
+      await lockChallenge(tx, challengeId),
+      actor,
+      challengeMessages.removeNotOrganizer,
+    );
+    if (userId === actor.userId) throw badRequest(challengeMessages.removeSelf);
     const wasParticipant = await deleteParticipation(tx, challengeId, userId);
-    if (!wasParticipant) throw notFound(messages.participantNotFound);
+    if (!wasParticipant) throw notFound(challengeMessages.participantNotFound);
     await createNotification(tx, {
       userId,
       type: 'update',

@@ -4,8 +4,8 @@ import type { TemplateChallenge } from '../../../shared/challenges/challenges.ty
 import { displayName } from '../../../shared/domain/display-name';
 import type { Actor, Deps } from '../../app-env';
 import { badRequest, notFound } from '../../lib/domain-error';
+import { challengeMessages } from './challenge-messages';
 import { findTemplate, insertChallenge, insertParticipant, listTemplates } from './challenges.queries';
-import { messages } from './challenges.policy';
 import { getChallengeDetail } from './challenges.service';
 
 export async function listTemplateChallenges(deps: Deps): Promise<TemplateChallenge[]> {
@@ -19,10 +19,10 @@ export async function listTemplateChallenges(deps: Deps): Promise<TemplateChalle
  */
 export async function startTemplate(deps: Deps, actor: Actor, templateId: string, startDate: string) {
   if (startDate < calendarDateIn(actor.timezone, deps.clock.now())) {
-    throw badRequest(messages.startDateInPast, { startDate: messages.startDateInPast });
+    throw badRequest(challengeMessages.startDateInPast, { startDate: challengeMessages.startDateInPast });
   }
   const template = await findTemplate(deps.db, templateId);
-  if (!template) throw notFound(messages.notFound);
+  if (!template) throw notFound(challengeMessages.notFound);
   const name = displayName({ name: actor.name, email: actor.email });
   const challengeId = await deps.db.transaction(async (tx) => {
     const id = await insertChallenge(tx, {

@@ -2,19 +2,9 @@ import { DEFAULT_TARGET_STEPS } from '../../../shared/challenges/challenge-types
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
 import { stepPoints } from '../../../shared/domain/scoring';
 import { badRequest } from '../../lib/domain-error';
+import { checkInMessages } from './check-in-messages';
 
-// Spec §5 "Check-in", §8 "Check-ins": the texts of refusals, and what a check-in stores for each kind of challenge.
-export const checkInMessages = {
-  challengeNotFound: 'Challenge not found',
-  checkInNotFound: 'Check-in not found',
-  joinToCheckIn: 'You must join this challenge before you can check in.',
-  joinToEdit: 'You must join this challenge before you can edit check-ins.',
-  joinToDelete: 'You must join this challenge before you can delete check-ins.',
-  joinToSee: 'You must join this challenge to see its check-ins.',
-  stepCountRequired: 'Please enter your step count.',
-  metRequired: 'Please choose whether you met your goal.',
-  clientIdReused: 'This check-in id was already used for another check-in.',
-};
+// Spec §5 "Check-in", §8 "Check-ins": what a check-in stores for each kind of challenge.
 
 export interface CheckInAnswer {
   met?: boolean;

@@ -5,10 +5,11 @@ import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/challe
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';
-import { checkInMessages } from './check-ins.policy';
+import { challengeMessages } from '../challenges/challenge-messages';
+import { checkInMessages } from './check-in-messages';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
 
-const challengeIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.challengeNotFound);
+const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
 const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.checkInNotFound);
 
 const MAX_LIST = 50;

@@ -8,6 +8,7 @@ import {
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/domain-error';
+import { visibleChallenge } from '../challenges/challenge-access';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
@@ -15,7 +16,8 @@ import {
   insertCheckInWithStanding,
   updateCheckInWithStanding,
 } from './check-in-writes';
-import { checkInMessages, goalFor } from './check-ins.policy';
+import { checkInMessages } from './check-in-messages';
+import { goalFor } from './check-ins.policy';
 import {
   CLIENT_ID_CONSTRAINT,
   findChallengeForViewer,
@@ -149,10 +151,9 @@ async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: 
   return { existing, challenge, challengeToday };
 }
 
-/** Why someone who does not take part is refused: an unknown challenge or a template is 'not found'. */
+/** Why someone who does not take part is refused: a challenge they may not see is 'not found', else 403. */
 async function nonParticipantRefusal(db: Database, challengeId: string, actor: Actor, joinMessage: string) {
-  const challenge = await findChallengeForViewer(db, challengeId, actor.userId);
-  if (!challenge || challenge.organizerId === null) return notFound(checkInMessages.challengeNotFound);
+  visibleChallenge(await findChallengeForViewer(db, challengeId, actor.userId));
   return forbidden(joinMessage);
 }
 
@@ -168,8 +169,7 @@ export async function listCheckIns(
   challengeId: string,
   { scope, limit }: ListCheckIns,
 ): Promise<(CheckIn | RecentCheckIn)[]> {
-  const challenge = await findChallengeForViewer(deps.db, challengeId, actor.userId);
-  if (!challenge || challenge.organizerId === null) throw notFound(checkInMessages.challengeNotFound);
+  const challenge = visibleChallenge(await findChallengeForViewer(deps.db, challengeId, actor.userId));
   if (!challenge.isParticipant) throw forbidden(checkInMessages.joinToSee);
   const today = calendarDateIn(challenge.timezone, deps.clock.now());
   if (scope === 'mine') {

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor, requireActorWith } from '../../middleware/session';
-import { feedbackMessages, listSubmittedFeedback, submitFeedback } from './feedback.service';
+import { feedbackMessages } from './feedback-messages';
+import { listSubmittedFeedback, submitFeedback } from './feedback.service';
 
 const feedbackLimit = hourlyLimitPerPerson('feedback', 20, feedbackMessages.limited);
 

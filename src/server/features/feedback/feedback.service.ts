@@ -7,15 +7,11 @@ import type {
 import type { Actor, Deps } from '../../app-env';
 import { forbidden } from '../../lib/domain-error';
 import { isSiteAdmin } from '../site-admin/site-admin.policy';
+import { feedbackMessages } from './feedback-messages';
 import { insertFeedback, listFeedbackRows } from './feedback.queries';
 
 /** How many of the newest the administrators' list shows. */
 export const FEEDBACK_LIST_LIMIT = 200;
-
-export const feedbackMessages = {
-  listNotAdmin: 'Only administrators can read feedback.',
-  limited: 'You have sent a lot of feedback in the last hour. Please wait a while before sending more.',
-} as const;
 
 /** Spec §5: the feedback dialog; the defaults (category feature, rating 5) and trimming are the schema's. */
 export async function submitFeedback(

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { uuidOr404 } from '../../lib/uuid';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';
-import { messages as challengeMessages } from '../challenges/challenges.policy';
+import { challengeMessages } from '../challenges/challenge-messages';
 import { groupMessages } from '../groups/group-messages';
 import {
   addGroupMemberToChallenge,

@@ -1,18 +1,17 @@
 import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
 import { challengeStatus } from '../../../shared/domain/challenge-status';
-import { canModerate } from '../../../shared/domain/group-roles';
 import type { ChallengeGroupMembers, GroupMemberCandidate } from '../../../shared/groups/groups.types';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
-import { forbidden, notFound, unprocessable } from '../../lib/domain-error';
+import { notFound, unprocessable } from '../../lib/domain-error';
+import { organizersChallenge } from '../challenges/challenge-access';
 import { challengeToday } from '../challenges/challenge-view';
 import { findChallenge, lockChallenge } from '../challenges/challenges.queries';
-import { isOrganizer, isTemplate, messages as challengeMessages } from '../challenges/challenges.policy';
-import { joinChallenge } from '../challenges/join.service';
-import { requireGroupContent, requireGroupRole } from '../groups/group-access';
+import { joinChallenge } from '../challenges/join-challenge';
+import { requireGroupContent } from '../groups/group-access';
 import { addedToChallenge } from '../notifications/notification-messages';
 import { createNotification } from '../notifications/notifications.service';
-import { groupChallengeMessages as messages } from './group-challenges.policy';
+import { groupChallengeMessages as messages } from './group-challenge-messages';
 import {
   findGroupMemberPerson,
   findLinkedGroup,
@@ -28,14 +27,6 @@ export async function listGroupChallenges(
 ): Promise<ChallengeSummary[]> {
   await requireGroupContent(deps, actor, groupId);
   return listGroupChallengeSummaries(deps.db, groupId, deps.clock.now());
-}
-
-/**
- * Creating a challenge in a group (spec §2, §6 'Add Challenge'): moderators and admins only; an unknown group, or
- * a private one the person is not in, is 404. Called inside the creation's transaction, which also links it.
- */
-export async function requireChallengeAdder(tx: Database, actor: Actor, groupId: string) {
-  await requireGroupRole({ db: tx }, actor, groupId, canModerate, messages.addNotModerator);
 }
 
 interface ChallengeForGroupTab {
@@ -56,10 +47,9 @@ async function requireGroupTab(
   group: { id: string; name: string } | null | undefined,
   now: Date,
 ) {
-  if (!challenge || isTemplate(challenge)) throw notFound(challengeMessages.notFound);
-  if (!isOrganizer(challenge, actor.userId)) throw forbidden(messages.membersNotOrganizer);
+  const organized = organizersChallenge(challenge, actor, messages.membersNotOrganizer);
   if (!group) throw notFound(messages.notGroupLinked);
-  if (challengeStatus(challenge, challengeToday(challenge, now)) === 'completed') {
+  if (challengeStatus(organized, challengeToday(organized, now)) === 'completed') {
     throw unprocessable(messages.completed);
   }
   await requireGroupContent({ db }, actor, group.id);

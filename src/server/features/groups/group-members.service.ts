@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/domain-e
 import { addedToGroup } from '../notifications/notification-messages';
 import { createNotification } from '../notifications/notifications.service';
 import { requireGroupContent, requireGroupRole } from './group-access';
-import { groupMessages } from './group-messages';
+import { groupMessages, memberMessages } from './group-messages';
 import {
   countAdmins,
   findGroupMember,
@@ -20,21 +20,6 @@ import {
   updateMemberRole,
 } from './group-members.queries';
 import { deleteMember, findExistingUserIds, insertMembers } from './groups.queries';
-
-export const memberMessages = {
-  addNotManager: 'Only group admins and moderators can add members.',
-  alreadyMember: 'User is already a member of this group',
-  userNotFound: 'User not found',
-  memberNotFound: 'Member not found',
-  changeNotManager: 'Only group admins and moderators can change member roles.',
-  changeOwnRole: 'Only an admin can change their own role, to step down.',
-  changeAdmin: "An admin's role can only be changed by that admin.",
-  onlyAdminsMakeAdmins: 'Only group admins can make someone an admin.',
-  lastAdmin: 'A group needs at least one admin.',
-  removeNotManager: 'Only group admins and moderators can remove members.',
-  removeSelf: 'You cannot remove yourself. Use Leave Group instead.',
-  removeAdmin: 'Group admins cannot be removed.',
-} as const;
 
 /** Spec §6: the Members tab, for a public group's visitors and a private group's members. */
 export async function listMembers(deps: Deps, actor: Actor, groupId: string): Promise<GroupMember[]> {

@@ -8,4 +8,21 @@ export const groupMessages = {
   adminCannotLeave:
     'Cannot Leave: As an admin, you cannot leave the group. Transfer admin rights or delete the group instead.',
   createLimited: 'Too many groups created. Please wait a while before creating more.',
+  coverUploadLimited: 'Too many cover uploads. Please wait a while before trying again.',
+} as const;
+
+// The Members tab's refusals (spec §6 group roles).
+export const memberMessages = {
+  addNotManager: 'Only group admins and moderators can add members.',
+  alreadyMember: 'User is already a member of this group',
+  userNotFound: 'User not found',
+  memberNotFound: 'Member not found',
+  changeNotManager: 'Only group admins and moderators can change member roles.',
+  changeOwnRole: 'Only an admin can change their own role, to step down.',
+  changeAdmin: "An admin's role can only be changed by that admin.",
+  onlyAdminsMakeAdmins: 'Only group admins can make someone an admin.',
+  lastAdmin: 'A group needs at least one admin.',
+  removeNotManager: 'Only group admins and moderators can remove members.',
+  removeSelf: 'You cannot remove yourself. Use Leave Group instead.',
+  removeAdmin: 'Group admins cannot be removed.',
 } as const;

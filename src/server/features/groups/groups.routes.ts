@@ -33,11 +33,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 // Each creation writes a group, memberships and notifications for one person: limited per person.
 const createLimit = hourlyLimitPerPerson('group-create', 10, groupMessages.createLimited);
 
-const coverUploadLimit = hourlyLimitPerPerson(
-  'group-cover-upload',
-  30,
-  'Too many cover uploads. Please wait a while before trying again.',
-);
+const coverUploadLimit = hourlyLimitPerPerson('group-cover-upload', 30, groupMessages.coverUploadLimited);
 
 // Every route names requireActor itself (no `.use('/groups/*')`): mounted at '/', such a middleware would also
 // guard the public card and the other group route files.

@@ -4,10 +4,11 @@ import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { conflict, DomainError, notFound, unprocessable } from '../../lib/domain-error';
 import { lockChallenge } from '../challenges/challenges.queries';
-import { messages as challengeMessages } from '../challenges/challenges.policy';
-import { joinChallenge } from '../challenges/join.service';
-import { NOTIFICATION_NOT_FOUND } from '../notifications/notifications.service';
-import { hasExpired, isWellFormedToken, messages } from './invitations.policy';
+import { challengeMessages } from '../challenges/challenge-messages';
+import { joinChallenge } from '../challenges/join-challenge';
+import { notificationMessages } from '../notifications/notification-messages';
+import { invitationMessages } from './invitation-messages';
+import { hasExpired, isWellFormedToken } from './invitations.policy';
 import {
   findInvitationChallengeId,
   findOwnNotificationToken,
@@ -22,8 +23,8 @@ import {
 /** The invitation, locked, if it can still be answered; else the spec's refusal. */
 async function lockPendingInvitation(tx: Database, token: string, now: Date) {
   const invitation = await lockInvitation(tx, token);
-  if (!invitation || hasExpired(invitation, now)) throw notFound(messages.notFoundOrExpired);
-  if (invitation.status !== 'pending') throw conflict(messages.alreadyUsed);
+  if (!invitation || hasExpired(invitation, now)) throw notFound(invitationMessages.notFoundOrExpired);
+  if (invitation.status !== 'pending') throw conflict(invitationMessages.alreadyUsed);
   return invitation;
 }
 
@@ -46,13 +47,13 @@ export async function acceptInvitation(
   actor: Actor,
   token: string | undefined,
 ): Promise<AcceptInvitationResult> {
-  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // the challenge row is locked before the invitation's, in the order deleting a challenge (which cascades to
     // its invitations) takes them, so the two never deadlock
     const challengeId = await findInvitationChallengeId(tx, token);
-    if (!challengeId) throw notFound(messages.notFoundOrExpired);
+    if (!challengeId) throw notFound(invitationMessages.notFoundOrExpired);
     await lockChallenge(tx, challengeId);
     const invitation = await lockPendingInvitation(tx, token, now);
     await joinByInvitation(tx, invitation.challengeId, actor.userId, now);
@@ -63,7 +64,7 @@ export async function acceptInvitation(
 }
 
 export async function declineInvitation(deps: Deps, token: string | undefined) {
-  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const invitation = await lockPendingInvitation(tx, token, now);
@@ -78,9 +79,9 @@ export async function acceptInvitationFromNotification(
   actor: Actor,
   notificationId: string | undefined,
 ): Promise<AcceptInvitationResult> {
-  const id = uuidOr404(notificationId, NOTIFICATION_NOT_FOUND);
+  const id = uuidOr404(notificationId, notificationMessages.notFound);
   const notification = await findOwnNotificationToken(deps.db, id, actor.userId);
-  if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
-  if (!notification.token) throw notFound(messages.notFoundOrExpired);
+  if (!notification) throw notFound(notificationMessages.notFound);
+  if (!notification.token) throw notFound(invitationMessages.notFoundOrExpired);
   return acceptInvitation(deps, actor, notification.token);
 }

@@ -10,13 +10,13 @@ import {
   acceptInvitationFromNotification,
   declineInvitation,
 } from './answer-invitation.service';
-import { messages } from './invitations.policy';
+import { invitationMessages } from './invitation-messages';
 import { getInvitation, listInvitableChallenges, sendInvitation } from './invitations.service';
 
-const challengeId = (id: string | undefined) => uuidOr404(id, messages.challengeNotFound);
+const challengeId = (id: string | undefined) => uuidOr404(id, invitationMessages.challengeNotFound);
 
 // Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
-const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, messages.tooMany);
+const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, invitationMessages.tooMany);
 
 // Mounted before the challenge routes, whose '/challenges/:id' would otherwise take 'invitable' for an id.
 export const invitationRoutes = new Hono<AppEnv>()

@@ -13,10 +13,11 @@ import type { Actor, Deps } from '../../app-env';
 import { conflict, DomainError, forbidden, notFound, unprocessable } from '../../lib/domain-error';
 import type { MailMessage } from '../../mail/mailer';
 import { challengeToday } from '../challenges/challenge-view';
-import { isTemplate } from '../challenges/challenges.policy';
+import { visibleChallenge } from '../challenges/challenge-access';
 import { createNotification } from '../notifications/notifications.service';
 import { invitationEmail } from './invitation-email';
-import { hasExpired, isWellFormedToken, messages } from './invitations.policy';
+import { invitationMessages } from './invitation-messages';
+import { hasExpired, isWellFormedToken } from './invitations.policy';
 import {
   findChallengeForSender,
   findInvitationView,
@@ -41,17 +42,19 @@ export async function sendInvitation(
 ): Promise<SentInvitation> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const challenge = await findChallengeForSender(tx, challengeId, actor.userId);
-    if (!challenge || isTemplate(challenge)) throw notFound(messages.challengeNotFound);
-    if (!challenge.isSenderParticipant) throw forbidden(messages.notParticipant);
+    const challenge = visibleChallenge(
+      await findChallengeForSender(tx, challengeId, actor.userId),
+      invitationMessages.challengeNotFound,
+    );
+    if (!challenge.isSenderParticipant) throw forbidden(invitationMessages.notParticipant);
     if (challengeStatus(challenge, challengeToday(challenge, now)) === 'completed') {
-      throw unprocessable(messages.completed);
+      throw unprocessable(invitationMessages.completed);
     }
     const address = 'email' in input ? input.email : await findUserEmail(tx, input.userId);
-    if (!address) throw notFound(messages.userNotFound);
+    if (!address) throw notFound(invitationMessages.userNotFound);
     const email = normalizeEmail(address);
     const invitee = await findInvitee(tx, email, challenge.id);
-    if (invitee?.isParticipant) throw conflict(messages.alreadyParticipant);
+    if (invitee?.isParticipant) throw conflict(invitationMessages.alreadyParticipant);
 
     const token = randomBytes(32).toString('base64url');
     const invitation = await insertInvitation(tx, {
@@ -90,7 +93,7 @@ async function sendOrRollBack(deps: Deps, message: MailMessage, context: Record<
     await deps.mailer.send(message);
   } catch (error) {
     deps.logger.error({ err: error, ...context }, 'invitation e-mail could not be sent');
-    throw new DomainError(502, 'MAIL_FAILED', messages.sendFailed);
+    throw new DomainError(502, 'MAIL_FAILED', invitationMessages.sendFailed);
   }
 }
 
@@ -104,10 +107,11 @@ export async function getInvitation(
   viewer: Actor | null,
   token: string | undefined,
 ): Promise<InvitationView> {
-  if (!isWellFormedToken(token)) throw notFound(messages.notFoundOrExpired);
+  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
   const row = await findInvitationView(deps.db, token);
   const now = deps.clock.now();
-  if (!row || row.status !== 'pending' || hasExpired(row, now)) throw notFound(messages.notFoundOrExpired);
+  if (!row || row.status !== 'pending' || hasExpired(row, now))
+    throw notFound(invitationMessages.notFoundOrExpired);
   const { timezone, ...challenge } = row.challenge;
   return {
     token: row.token,

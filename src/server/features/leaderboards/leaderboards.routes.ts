@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';
-import { getLeaderboard, leaderboardMessages } from './leaderboards.service';
+import { challengeMessages } from '../challenges/challenge-messages';
+import { getLeaderboard } from './leaderboards.service';
 
 const MAX_ENTRIES = 50;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_ENTRIES}.`;
@@ -23,7 +24,7 @@ export const leaderboardRoutes = new Hono<AppEnv>().get(
   requireActor,
   validate('query', boardQuerySchema),
   async (c) => {
-    const id = uuidOr404(c.req.param('challengeId'), leaderboardMessages.challengeNotFound);
+    const id = uuidOr404(c.req.param('challengeId'), challengeMessages.notFound);
     const { limit } = c.req.valid('query');
     return c.json(await getLeaderboard(c.var.deps, actorOf(c), id, limit));
   },

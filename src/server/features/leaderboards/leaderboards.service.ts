@@ -8,8 +8,10 @@ import { displayName } from '../../../shared/domain/display-name';
 import { compareStandard, compareSteps, sharedPositions } from '../../../shared/domain/ranking';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../lib/domain-error';
+import { forbidden } from '../../lib/domain-error';
+import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
+import { leaderboardMessages } from './leaderboard-messages';
 import {
   type BoardQuery,
   readStandardBoard,
@@ -18,11 +20,6 @@ import {
   type StepRow,
 } from './leaderboards.queries';
 
-export const leaderboardMessages = {
-  challengeNotFound: 'Challenge not found',
-  joinToSee: 'You must join this challenge to see its leaderboard.',
-};
-
 /** GET /challenges/:id/leaderboard: for its participants and its organizer. */
 export async function getLeaderboard(
   deps: Deps,
@@ -30,9 +27,8 @@ export async function getLeaderboard(
   challengeId: string,
   limit: number,
 ): Promise<Leaderboard> {
-  const challenge = await findChallengeForViewer(deps.db, challengeId, actor.userId);
-  if (!challenge || challenge.organizerId === null) throw notFound(leaderboardMessages.challengeNotFound);
-  if (!challenge.isParticipant && challenge.organizerId !== actor.userId)
+  const challenge = visibleChallenge(await findChallengeForViewer(deps.db, challengeId, actor.userId));
+  if (!challenge.isParticipant && !isOrganizer(challenge, actor.userId))
     throw forbidden(leaderboardMessages.joinToSee);
   return readLeaderboard(deps.db, challenge, actor.userId, limit, deps.clock.now());
 }

@@ -1,4 +1,9 @@
-// The words of the notifications features send, once, so every sender says the same thing (spec §7).
+// The words of the notifications features send, once, so every sender says the same thing (spec §7); and the
+// notifications API's refusal.
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+} as const;
 
 export interface NotificationMessage {
   title: string;

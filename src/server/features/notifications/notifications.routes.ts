@@ -2,14 +2,10 @@ import { Hono } from 'hono';
 import { uuidOr404 } from '../../lib/uuid';
 import type { AppEnv } from '../../app-env';
 import { actorOf, requireActor } from '../../middleware/session';
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  NOTIFICATION_NOT_FOUND,
-} from './notifications.service';
+import { notificationMessages } from './notification-messages';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 
-const notificationId = (id: string | undefined) => uuidOr404(id, NOTIFICATION_NOT_FOUND);
+const notificationId = (id: string | undefined) => uuidOr404(id, notificationMessages.notFound);
 
 // GET /api/notifications/poll is not here: the app mounts it ahead of every middleware (notification-poll.routes.ts).
 export const notificationRoutes = new Hono<AppEnv>()

@@ -8,6 +8,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/social';
 import { notFound, unauthorized } from '../../lib/domain-error';
+import { notificationMessages } from './notification-messages';
 import {
   findInbox,
   findInboxBySessionToken,
@@ -17,8 +18,6 @@ import {
 } from './notifications.queries';
 
 export type { NotificationType };
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 export interface NewNotification {
   userId: string;
@@ -72,7 +71,7 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Notif
 
 /** Spec §4: unread becomes read, never back; someone else's notification is as unknown as a missing one. */
 export async function markNotificationRead(deps: Deps, actor: Actor, notificationId: string) {
-  if (!(await markRead(deps.db, actor.userId, notificationId))) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!(await markRead(deps.db, actor.userId, notificationId))) throw notFound(notificationMessages.notFound);
 }
 
 export async function markAllNotificationsRead(deps: Deps, actor: Actor) {

@@ -13,6 +13,7 @@ import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
 import { actorOf, requireActor } from '../../middleware/session';
 import { imageTooLarge } from '../../storage/image-upload';
 import { removeAvatar, uploadAvatar } from './avatar.service';
+import { profileMessages } from './profile-messages';
 import { updateTimezone } from './profile.queries';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -40,11 +41,7 @@ export const profileRoutes = new Hono<AppEnv>()
         throw imageTooLarge();
       },
     }),
-    hourlyLimitPerPerson(
-      'avatar-upload',
-      20,
-      'Too many avatar uploads. Please wait a while before trying again.',
-    ),
+    hourlyLimitPerPerson('avatar-upload', 20, profileMessages.avatarUploadLimited),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = form.avatar;

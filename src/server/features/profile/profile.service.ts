@@ -2,11 +2,12 @@ import type { Profile, ProfileSettingsInput } from '../../../shared/profile/prof
 import type { Actor, Deps } from '../../app-env';
 import { notFound } from '../../lib/domain-error';
 import { siteAdminRights } from '../site-admin/site-admin.policy';
+import { profileMessages } from './profile-messages';
 import { findProfile, updateProfileSettings } from './profile.queries';
 
 export async function getProfile(deps: Deps, actor: Actor): Promise<Profile> {
   const profile = await findProfile(deps.db, actor.userId);
-  if (!profile) throw notFound('Profile not found');
+  if (!profile) throw notFound(profileMessages.notFound);
   return { ...profile, admin: siteAdminRights(deps.env, actor) };
 }
 

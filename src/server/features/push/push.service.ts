@@ -8,6 +8,7 @@ import {
 import type { Actor, Deps } from '../../app-env';
 import { badRequest, notFound } from '../../lib/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint-policy';
+import { pushMessages } from './push-messages';
 import {
   deleteSubscription,
   findPushSettings,
@@ -15,8 +16,6 @@ import {
   saveSubscription,
   upsertPushSettings,
 } from './push.queries';
-
-export const SUBSCRIPTION_NOT_FOUND = 'Push subscription not found';
 
 /** This device now receives the person's pushes; refused for an endpoint that is not a known push service. */
 export async function registerSubscription(deps: Deps, actor: Actor, input: PushSubscriptionInput) {
@@ -33,7 +32,8 @@ export async function registerSubscription(deps: Deps, actor: Actor, input: Push
 
 /** Someone else's device is as unknown as a missing one. */
 export async function removeSubscription(deps: Deps, actor: Actor, endpoint: string) {
-  if (!(await deleteSubscription(deps.db, actor.userId, endpoint))) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  if (!(await deleteSubscription(deps.db, actor.userId, endpoint)))
+    throw notFound(pushMessages.subscriptionNotFound);
 }
 
 export async function getPushSettings(deps: Deps, actor: Actor): Promise<PushSettings> {

@@ -1,0 +1,51 @@
+import { displayName } from '../../../shared/domain/display-name';
+import { challengeStatus } from '../../../shared/domain/challenge-status';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/domain-error';
+import { createNotification } from '../notifications/notifications.service';
+import { challengeToday } from './challenge-view';
+import { findUserName, insertParticipant, lockChallenge, seatsOf } from './challenges.queries';
+import { isTemplate } from './challenge-access';
+import { challengeMessages } from './challenge-messages';
+import { joinRefusal } from './challenges.policy';
+import { forgetDeparture } from './participants.queries';
+
+/**
+ * The one way into a challenge (the share link, invitations and group adds call it), so the ended, full and
+ * already-joined rules hold for every way in. A building block, not a use case (docs/decisions/032): call it inside
+ * the caller's transaction; the challenge row stays locked until that transaction ends, so simultaneous joins for
+ * the last seat queue and exactly one gets it. The organizer is told in the same transaction.
+ */
+export async function joinChallenge(
+  tx: Database,
+  challengeId: string,
+  userId: string,
+  now: Date,
+  // false when the organizer did the adding (from the group): no notice to themselves
+  { notifyOrganizer = true }: { notifyOrganizer?: boolean } = {},
+) {
+  const challenge = await lockChallenge(tx, challengeId);
+  // a template is found here, to be refused as not joinable (400) by joinRefusal below
+  if (!challenge) throw notFound(challengeMessages.notFound);
+  const seats = await seatsOf(tx, challengeId, userId);
+  const refusal = joinRefusal({
+    isTemplate: isTemplate(challenge),
+    status: challengeStatus(challenge, challengeToday(challenge, now)),
+    isParticipant: seats.includesUser,
+    participantCount: seats.taken,
+    maxParticipants: challenge.maxParticipants,
+  });
+  if (refusal) throw refusal.kind === 'conflict' ? conflict(refusal.message) : badRequest(refusal.message);
+  await insertParticipant(tx, challengeId, userId);
+  await forgetDeparture(tx, challengeId, userId);
+  if (notifyOrganizer && challenge.organizerId && challenge.organizerId !== userId) {
+    const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');
+    await createNotification(tx, {
+      userId: challenge.organizerId,
+      type: 'update',
+      title: 'New participant',
+      message: `${name} joined "${challenge.title}"`,
+      challengeId,
+    });
+  }
+}
