@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenChallenge, givenPerson, type Person } from '../features/check-ins/check-in-fixtures';
-import { givenGroup } from '../features/groups/group-test-fixtures';
-import { TEST_TODAY } from '../testing/challenge-factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../testing/test-app';
 import { uniqueEmail } from '../testing/test-client';
+import { givenGroup, givenPerson, insertChallenge, type Person, TEST_TODAY } from '../testing/given';
 
 let t: TestApp;
 let person: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  person = await givenPerson(t, 'Gate Keeper');
+  person = await givenPerson(t, { name: 'Gate Keeper' });
 });
 afterAll(() => t.close());
 
@@ -62,7 +60,7 @@ describe('text that PostgreSQL cannot store', () => {
   });
 
   it('refuses a lone surrogate in check-in notes', async () => {
-    const challenge = await givenChallenge(t, { organizer: person });
+    const challenge = await insertChallenge(t.db, { organizer: person });
     const response = await person.client.post(`/api/challenges/${challenge.id}/check-ins`, {
       date: TEST_TODAY,
       met: true,
@@ -157,7 +155,7 @@ describe('dates outside 1900–2999', () => {
   });
 
   it('refuses an edit moving a challenge to year 0', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: person,
       startDate: '2026-04-01',
       endDate: '2026-04-14',

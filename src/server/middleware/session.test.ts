@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/auth';
-import { countStatements } from '../features/dashboard/statement-counter';
 import { signedSessionCookieValue } from '../auth/session-cookie';
-import { signedInPerson } from '../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { countStatements } from '../testing/http';
+import { givenPerson } from '../testing/given';
 
 // resolveActor: one statement for a current session; better-auth's getSession for the rest (refresh, expiry).
 let t: TestApp;
@@ -23,7 +23,7 @@ async function sessionOf(userId: string) {
 
 describe('the signed-in person of a request', () => {
   it('is read in one statement: GET /api/me is the session and the profile', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Sol Session' });
+    const { client, user } = await givenPerson(t, { name: 'Sol Session' });
     let response: Response | undefined;
     const statements = await countStatements(t.db, async () => {
       response = await client.get('/api/me');
@@ -34,7 +34,7 @@ describe('the signed-in person of a request', () => {
   });
 
   it('is nobody with a cookie signed by someone else, or after signing out', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const { token } = await sessionOf(user.id);
     const forger = t.visitor();
     forger.setCookie(
@@ -48,7 +48,7 @@ describe('the signed-in person of a request', () => {
   });
 
   it('is nobody once the session has expired, and the session is removed', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -58,7 +58,7 @@ describe('the signed-in person of a request', () => {
   });
 
   it('keeps a session in use alive: one due for its daily refresh is extended to seven days again', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     // better-auth refreshes a session once it is a day old (it then expires six days from now)
     const inSixDays = new Date(Date.now() + 6 * DAY_MS - 60_000);
     await t.db.update(sessions).set({ expiresAt: inSixDays }).where(eq(sessions.userId, user.id));
@@ -68,7 +68,7 @@ describe('the signed-in person of a request', () => {
   });
 
   it('is not refreshed before it is due: the session row is only read', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const before = await sessionOf(user.id);
     expect((await client.get('/api/me')).status).toBe(200);
     expect((await sessionOf(user.id)).updatedAt).toEqual(before.updatedAt);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../shared/domain/calendar-date';
-import { datesFor, validChallengeInput } from '../testing/challenge-factories';
 import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
 import { startServerProcess, waitUntilHealthy } from '../testing/server-process';
 import type { TestClient } from '../testing/test-client';
 import { countByStatus, startLoad } from './load-recorder';
 import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
+import { datesFor, validChallengeInput } from '../testing/given';
 
 // A real server process on a PostgreSQL server of its own, which the test restarts and stops as a managed
 // database's maintenance window or failover would. It needs the PostgreSQL server binaries (`.ci/run` installs

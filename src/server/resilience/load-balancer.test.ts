@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/profile/profile.schemas';
 import { calendarDateIn } from '../../shared/domain/calendar-date';
-import { datesFor, validChallengeInput } from '../testing/challenge-factories';
 import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../testing/fake-s3-server';
 import { freePort } from '../testing/free-port';
 import { haproxyBinary, startHaproxy } from '../testing/haproxy';
@@ -10,6 +9,7 @@ import { overHttp, startServerProcess } from '../testing/server-process';
 import { TestClient } from '../testing/test-client';
 import { imageForm, solidImage } from '../testing/test-images';
 import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
+import { datesFor, validChallengeInput } from '../testing/given';
 
 // Two server processes on one PostgreSQL behind Debian's haproxy (round-robin), configured as a production
 // deployment of several processes is: one DATABASE_URL, one AUTH_SECRET, APP_URL the balancer's address, uploads

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
-import { checkInPath, givenChallenge, givenPerson } from '../features/check-ins/check-in-fixtures';
+import { checkInPath } from '../features/check-ins/check-in-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sendDueReminders } from './daily-reminders';
-import {
-  givenQuietPerson,
-  notificationsOf,
-  reminderDatesOf,
-  setReminderSettings,
-} from './scheduler-fixtures';
+import { notificationsOf, reminderDatesOf, setReminderSettings } from './scheduler-fixtures';
+import { givenPerson, insertChallenge, insertPerson } from '../testing/given';
 
 // The daily reminder job against a real database, with the test clock moved by hand. Challenges run
 // 2026-03-01 to 2026-03-14 unless a test says otherwise; reminders are due from 20:00 (the default hour).
@@ -29,9 +25,9 @@ const remindersOf = (userId: string) => notificationsOf(t.db, userId, 'reminder'
 
 describe('the daily check-in reminder', () => {
   it('comes at the reminder hour of each person’s own zone, not before', async () => {
-    const tokyo = await givenQuietPerson(t, 'Toki Tokyo', 'Asia/Tokyo');
-    const angeles = await givenQuietPerson(t, 'Lou Angeles', 'America/Los_Angeles');
-    const challenge = await givenChallenge(t, { organizer: tokyo, participants: [angeles] });
+    const tokyo = await insertPerson(t.db, { name: 'Toki Tokyo', timezone: 'Asia/Tokyo' });
+    const angeles = await insertPerson(t.db, { name: 'Lou Angeles', timezone: 'America/Los_Angeles' });
+    const challenge = await insertChallenge(t.db, { organizer: tokyo, participants: [angeles] });
 
     await tickAt('2026-03-10T10:59:00Z'); // 19:59 in Tokyo, 03:59 in Los Angeles
     expect(await remindersOf(tokyo.id)).toEqual([]);
@@ -58,9 +54,9 @@ describe('the daily check-in reminder', () => {
   });
 
   it('is not sent to someone who has checked in today, but is after only yesterday’s check-in', async () => {
-    const done = await givenPerson(t, 'Dee Done');
-    const yesterdayOnly = await givenPerson(t, 'Yuri Yesterday');
-    const challenge = await givenChallenge(t, { organizer: done, participants: [yesterdayOnly] });
+    const done = await givenPerson(t, { name: 'Dee Done' });
+    const yesterdayOnly = await givenPerson(t, { name: 'Yuri Yesterday' });
+    const challenge = await insertChallenge(t.db, { organizer: done, participants: [yesterdayOnly] });
     for (const [person, date] of [
       [done, '2026-03-10'],
       [yesterdayOnly, '2026-03-09'],
@@ -70,14 +66,14 @@ describe('the daily check-in reminder', () => {
     }
 
     await tickAt('2026-03-10T21:00:00Z');
-    expect(await remindersOf(done.id)).toEqual([]);
-    expect(await remindersOf(yesterdayOnly.id)).toHaveLength(1);
+    expect(await remindersOf(done.user.id)).toEqual([]);
+    expect(await remindersOf(yesterdayOnly.user.id)).toHaveLength(1);
   });
 
   it('follows the person’s settings: off means none, and their own hour', async () => {
-    const off = await givenQuietPerson(t, 'Otto Off');
-    const early = await givenQuietPerson(t, 'Erin Early');
-    await givenChallenge(t, { organizer: off, participants: [early] });
+    const off = await insertPerson(t.db, { name: 'Otto Off' });
+    const early = await insertPerson(t.db, { name: 'Erin Early' });
+    await insertChallenge(t.db, { organizer: off, participants: [early] });
     await setReminderSettings(t.db, off.id, { remindersEnabled: false });
     await setReminderSettings(t.db, early.id, { reminderHour: 7 });
 
@@ -91,10 +87,10 @@ describe('the daily check-in reminder', () => {
   });
 
   it('is only about challenges running today: not upcoming, ended or template ones', async () => {
-    const person = await givenQuietPerson(t, 'Una Unbusy');
-    await givenChallenge(t, { organizer: person, startDate: '2026-03-11', endDate: '2026-03-24' });
-    await givenChallenge(t, { organizer: person, startDate: '2026-02-20', endDate: '2026-03-09' });
-    await givenChallenge(t, { organizer: null, participants: [person] });
+    const person = await insertPerson(t.db, { name: 'Una Unbusy' });
+    await insertChallenge(t.db, { organizer: person, startDate: '2026-03-11', endDate: '2026-03-24' });
+    await insertChallenge(t.db, { organizer: person, startDate: '2026-02-20', endDate: '2026-03-09' });
+    await insertChallenge(t.db, { organizer: null, participants: [person] });
 
     await tickAt('2026-03-10T21:00:00Z');
     expect(await remindersOf(person.id)).toEqual([]);
@@ -102,21 +98,21 @@ describe('the daily check-in reminder', () => {
     // the first day and the last day of a challenge count
     await tickAt('2026-03-11T21:00:00Z');
     expect(await reminderDatesOf(t.db, person.id)).toEqual(['2026-03-11']);
-    const lastDay = await givenQuietPerson(t, 'Lara Last');
-    await givenChallenge(t, { organizer: lastDay, startDate: '2026-02-26', endDate: '2026-03-11' });
+    const lastDay = await insertPerson(t.db, { name: 'Lara Last' });
+    await insertChallenge(t.db, { organizer: lastDay, startDate: '2026-02-26', endDate: '2026-03-11' });
     await tickAt('2026-03-11T21:30:00Z');
     expect(await reminderDatesOf(t.db, lastDay.id)).toEqual(['2026-03-11']);
   });
 
   it('sends one reminder for several challenges, naming how many wait', async () => {
-    const busy = await givenPerson(t, 'Bea Busy');
-    await givenChallenge(t, { organizer: busy, title: 'Early to Bed' });
-    await givenChallenge(t, { organizer: busy, title: 'Fiber Boost' });
-    const third = await givenChallenge(t, { organizer: busy, title: 'Move Every Day' });
+    const busy = await givenPerson(t, { name: 'Bea Busy' });
+    await insertChallenge(t.db, { organizer: busy, title: 'Early to Bed' });
+    await insertChallenge(t.db, { organizer: busy, title: 'Fiber Boost' });
+    const third = await insertChallenge(t.db, { organizer: busy, title: 'Move Every Day' });
     await busy.client.post(checkInPath(third.id), { date: '2026-03-10', met: true });
 
     await tickAt('2026-03-10T20:30:00Z');
-    expect(await remindersOf(busy.id)).toEqual([
+    expect(await remindersOf(busy.user.id)).toEqual([
       {
         title: 'Time to check in',
         message: "You haven't checked in today for 2 challenges.",
@@ -127,8 +123,8 @@ describe('the daily check-in reminder', () => {
   });
 
   it('comes once a day however often the job runs, and again the next day', async () => {
-    const daily = await givenQuietPerson(t, 'Dan Daily');
-    await givenChallenge(t, { organizer: daily });
+    const daily = await insertPerson(t.db, { name: 'Dan Daily' });
+    await insertChallenge(t.db, { organizer: daily });
 
     for (const instant of ['2026-03-10T20:00:00Z', '2026-03-10T20:01:00Z', '2026-03-10T23:59:59Z']) {
       await tickAt(instant);
@@ -143,9 +139,9 @@ describe('the daily check-in reminder', () => {
   });
 
   it('still reminds everyone else when someone’s zone is unknown to the database', async () => {
-    const stranger = await givenQuietPerson(t, 'Sam Stranger');
-    const neighbour = await givenQuietPerson(t, 'Nell Neighbour');
-    await givenChallenge(t, { organizer: stranger, participants: [neighbour] });
+    const stranger = await insertPerson(t.db, { name: 'Sam Stranger' });
+    const neighbour = await insertPerson(t.db, { name: 'Nell Neighbour' });
+    await insertChallenge(t.db, { organizer: stranger, participants: [neighbour] });
     await t.db.update(users).set({ timezone: 'Mars/Olympus_Mons' }).where(eq(users.id, stranger.id));
 
     await tickAt('2026-03-10T21:00:00Z');
@@ -156,8 +152,8 @@ describe('the daily check-in reminder', () => {
   it('claims in batches without sending anyone two', async () => {
     const people = [];
     for (const name of ['Al', 'Bo', 'Cy', 'Di', 'Ed'])
-      people.push(await givenQuietPerson(t, `${name} Batch`));
-    await givenChallenge(t, { organizer: people[0]!, participants: people.slice(1) });
+      people.push(await insertPerson(t.db, { name: `${name} Batch` }));
+    await insertChallenge(t.db, { organizer: people[0]!, participants: people.slice(1) });
 
     t.clock.set(new Date('2026-03-12T21:00:00Z'));
     const sent = await sendDueReminders(t.db, t.clock.now(), { batchSize: 2 });

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { challengeResultDeliveries } from '../db/schema/scheduling';
-import {
-  checkInPath,
-  givenChallenge,
-  givenPerson,
-  type Person,
-} from '../features/check-ins/check-in-fixtures';
+import { checkInPath } from '../features/check-ins/check-in-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { deliverFinalResults } from './final-results';
-import { givenQuietPerson, notificationsOf } from './scheduler-fixtures';
+import { notificationsOf } from './scheduler-fixtures';
+import {
+  givenPerson,
+  idOf,
+  insertChallenge,
+  insertPerson,
+  type Person,
+  type Someone,
+} from '../testing/given';
 
 // Final results against a real database. The default challenge ends 2026-03-14 (UTC): check-ins stay open
 // through the 7-day grace period to 2026-03-21, so results are due from 2026-03-22 00:00 in its zone.
@@ -25,7 +28,7 @@ const tickAt = async (instant: string) => {
   t.clock.set(new Date(instant));
   return deliverFinalResults(t.db, t.clock.now());
 };
-const resultsOf = (person: Person) => notificationsOf(t.db, person.id, 'result');
+const resultsOf = (someone: Someone) => notificationsOf(t.db, idOf(someone), 'result');
 
 async function checkIns(person: Person, challengeId: string, dates: string[]) {
   for (const date of dates) {
@@ -36,11 +39,11 @@ async function checkIns(person: Person, challengeId: string, dates: string[]) {
 
 describe('final results', () => {
   it('tell each participant their final rank once the grace period is over, once', async () => {
-    const ada = await givenPerson(t, 'Ada Ahead');
-    const bob = await givenPerson(t, 'Bob Behind');
-    const cy = await givenPerson(t, 'Cy Close');
-    const dan = await givenQuietPerson(t, 'Dan Dormant');
-    const challenge = await givenChallenge(t, {
+    const ada = await givenPerson(t, { name: 'Ada Ahead' });
+    const bob = await givenPerson(t, { name: 'Bob Behind' });
+    const cy = await givenPerson(t, { name: 'Cy Close' });
+    const dan = await insertPerson(t.db, { name: 'Dan Dormant' });
+    const challenge = await insertChallenge(t.db, {
       organizer: ada,
       participants: [bob, cy, dan],
       title: 'Spring Sugar Stop',
@@ -81,10 +84,10 @@ describe('final results', () => {
   });
 
   it('wait for the end of the grace period in the challenge’s own zone', async () => {
-    const kiri = await givenQuietPerson(t, 'Kiri Early');
-    const pago = await givenQuietPerson(t, 'Pago Late');
-    const east = await givenChallenge(t, { organizer: kiri, timezone: 'Pacific/Kiritimati' }); // UTC+14
-    const west = await givenChallenge(t, { organizer: pago, timezone: 'Pacific/Pago_Pago' }); // UTC−11
+    const kiri = await insertPerson(t.db, { name: 'Kiri Early' });
+    const pago = await insertPerson(t.db, { name: 'Pago Late' });
+    const east = await insertChallenge(t.db, { organizer: kiri, timezone: 'Pacific/Kiritimati' }); // UTC+14
+    const west = await insertChallenge(t.db, { organizer: pago, timezone: 'Pacific/Pago_Pago' }); // UTC−11
 
     await tickAt('2026-03-21T09:59:00Z'); // 23:59 on the 21st in Kiritimati
     expect(await resultsOf(kiri)).toEqual([]);
@@ -98,11 +101,11 @@ describe('final results', () => {
   });
 
   it('rank a template copy on its template’s board, where every copy is ranked', async () => {
-    const solo = await givenPerson(t, 'Solo Copier');
-    const rival = await givenPerson(t, 'Rival Copier');
-    const template = await givenChallenge(t, { organizer: null, title: 'Fiber Boost' });
+    const solo = await givenPerson(t, { name: 'Solo Copier' });
+    const rival = await givenPerson(t, { name: 'Rival Copier' });
+    const template = await insertChallenge(t.db, { organizer: null, title: 'Fiber Boost' });
     const copyOf = (person: Person, endDate: string) =>
-      givenChallenge(t, {
+      insertChallenge(t.db, {
         organizer: person,
         templateId: template.id,
         title: 'Fiber Boost',
@@ -137,8 +140,8 @@ describe('final results', () => {
   it('work through a backlog a bounded batch at a time', async () => {
     const people = [];
     for (const name of ['Ann', 'Ben', 'Cat']) {
-      const person = await givenQuietPerson(t, `${name} Backlog`);
-      await givenChallenge(t, { organizer: person, startDate: '2026-04-01', endDate: '2026-04-14' });
+      const person = await insertPerson(t.db, { name: `${name} Backlog` });
+      await insertChallenge(t.db, { organizer: person, startDate: '2026-04-01', endDate: '2026-04-14' });
       people.push(person);
     }
     t.clock.set(new Date('2026-04-25T12:00:00Z'));
@@ -149,8 +152,8 @@ describe('final results', () => {
   });
 
   it('are not announced for a challenge that ended long before (over 30 days past its grace period)', async () => {
-    const old = await givenQuietPerson(t, 'Olga Old');
-    await givenChallenge(t, { organizer: old, startDate: '2026-01-01', endDate: '2026-01-14' });
+    const old = await insertPerson(t.db, { name: 'Olga Old' });
+    await insertChallenge(t.db, { organizer: old, startDate: '2026-01-01', endDate: '2026-01-14' });
     await tickAt('2026-03-10T12:00:00Z'); // grace ended 2026-01-21: 48 days ago
     expect(await resultsOf(old)).toEqual([]);
   });

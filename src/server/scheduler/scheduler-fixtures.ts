@@ -1,19 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { Person } from '../features/check-ins/check-in-fixtures';
-import { insertPerson } from '../testing/challenge-factories';
-import type { TestApp } from '../testing/test-app';
 import { users } from '../db/schema/auth';
 import { reminderDeliveries } from '../db/schema/scheduling';
 import { notifications } from '../db/schema/social';
 
 // Test helpers for the scheduler: what a person has been sent, read from the tables the bell reads.
-
-/** A person by direct insert (fast), for tests where they never call the API themselves. */
-export async function givenQuietPerson(t: TestApp, name: string, timezone = 'UTC'): Promise<Person> {
-  const row = await insertPerson(t.db, { name, timezone });
-  return { id: row.id, name, client: t.visitor() };
-}
 
 export async function notificationsOf(db: Database, userId: string, type: 'reminder' | 'result') {
   return db

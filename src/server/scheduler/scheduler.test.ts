@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { givenChallenge } from '../features/check-ins/check-in-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startScheduler } from './scheduler';
 import { runSchedulerTick } from './scheduler-tick';
-import { givenQuietPerson, notificationsOf, reminderDatesOf } from './scheduler-fixtures';
+import { notificationsOf, reminderDatesOf } from './scheduler-fixtures';
+import { insertChallenge, insertPerson } from '../testing/given';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLogger = () =>
@@ -109,14 +109,14 @@ describe('a tick', () => {
   }
 
   it('catches up after downtime: today’s reminder (not the missed days’) and due results, once', async () => {
-    const person = await givenQuietPerson(t, 'Rae Restart');
-    const running = await givenChallenge(t, {
+    const person = await insertPerson(t.db, { name: 'Rae Restart' });
+    const running = await insertChallenge(t.db, {
       organizer: person,
       title: 'Still Running',
       startDate: '2026-03-01',
       endDate: '2026-03-20',
     });
-    const ended = await givenChallenge(t, {
+    const ended = await insertChallenge(t.db, {
       organizer: person,
       title: 'Long Over',
       startDate: '2026-02-18',

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
 import { rateLimits } from '../../db/schema/auth';
 import { challengeParticipants, challenges } from '../../db/schema/challenges';
-import {
-  givenChallenge,
-  signedInPerson,
-  TEST_TODAY,
-  validChallengeInput,
-} from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY, validChallengeInput } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +22,7 @@ describe('creating a challenge', () => {
   });
 
   it("makes the organizer a participant and keeps the organizer's timezone, the rules one per line", async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Olga Organizer', timezone: 'Europe/Berlin' });
+    const { client, user } = await givenPerson(t, { name: 'Olga Organizer', timezone: 'Europe/Berlin' });
     const response = await client.post(
       '/api/challenges',
       validChallengeInput({
@@ -67,7 +62,7 @@ describe('creating a challenge', () => {
   });
 
   it('defaults the type to custom and maxParticipants to 10', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const { challengeType: _type, maxParticipants: _max, ...input } = validChallengeInput();
     const response = await client.post('/api/challenges', input);
     expect(response.status).toBe(201);
@@ -79,7 +74,7 @@ describe('creating a challenge', () => {
   });
 
   it('configures the goal by type: default step target and bedtime, chosen ones kept, custom empty', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const steps = await givenChallenge(client, { challengeType: 'step_count' });
     expect(steps.goalConfig).toEqual({ target_steps: 30000, label: 'Daily Steps' });
     const chosenSteps = await givenChallenge(client, {
@@ -134,7 +129,7 @@ describe('creating a challenge', () => {
       'Please enter a time like 22:30.',
     ],
   ])('refuses a bad %s with the spec message and writes nothing (%j)', async (field, overrides, message) => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const response = await client.post('/api/challenges', { ...validChallengeInput(), ...overrides });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message, fields: { [field]: message } } });
@@ -142,7 +137,7 @@ describe('creating a challenge', () => {
   });
 
   it('refuses an unknown type, a goal setting it does not know and a malformed body', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const unknownType = await client.post(
       '/api/challenges',
       validChallengeInput({ challengeType: 'chess' as 'custom' }),
@@ -165,7 +160,7 @@ describe('creating a challenge', () => {
 
 describe('limits', () => {
   it('limits creation per person, not per address', async () => {
-    const { client: busy, user } = await signedInPerson(t);
+    const { client: busy, user } = await givenPerson(t);
     await givenChallenge(busy);
     // as if this person had already created the hour's allowance (30, times the tests' RATE_LIMIT_SCALE)
     const allowance = 30 * t.env.RATE_LIMIT_SCALE;
@@ -176,7 +171,7 @@ describe('limits', () => {
     const refused = await busy.post('/api/challenges', validChallengeInput());
     expect(refused.status).toBe(429);
     expect(await challengesOf(user.id)).toHaveLength(1);
-    const { client: other } = await signedInPerson(t);
+    const { client: other } = await givenPerson(t);
     expect((await other.post('/api/challenges', validChallengeInput())).status).toBe(201);
     t.clock.advanceDays(1);
     try {

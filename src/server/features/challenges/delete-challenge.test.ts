@@ -7,8 +7,8 @@ import {
   leaderboardStandings,
 } from '../../db/schema/challenges';
 import { invitations, notifications } from '../../db/schema/social';
-import { givenChallenge, givenJoined, signedInPerson, TEST_TODAY } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenJoined, givenPerson, TEST_TODAY } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,8 +37,8 @@ async function rowsOf(challengeId: string) {
 
 /** A challenge with something in every table that refers to it. */
 async function givenLivelyChallenge() {
-  const organizer = await signedInPerson(t, { name: 'Olga' });
-  const participant = await signedInPerson(t, { name: 'Pia' });
+  const organizer = await givenPerson(t, { name: 'Olga' });
+  const participant = await givenPerson(t, { name: 'Pia' });
   const challenge = await givenChallenge(organizer.client);
   await givenJoined(participant.client, challenge.id); // notifies the organizer
   await t.db
@@ -85,7 +85,7 @@ describe('deleting a challenge', () => {
 
   it('refuses a participant and an outsider, and an anonymous visitor, leaving everything in place', async () => {
     const { participant, challenge, everything, path } = await givenLivelyChallenge();
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     for (const person of [participant.client, outsider]) {
       const response = await person.delete(path);
       expect(response.status).toBe(403);
@@ -98,7 +98,7 @@ describe('deleting a challenge', () => {
   });
 
   it('answers a malformed id, an unknown challenge and a template with 404', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const [template] = await t.db.select().from(challenges).where(isNull(challenges.organizerId));
     for (const id of ['nope', '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11', template!.id]) {
       const response = await client.delete(`/api/challenges/${id}`);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
 import { addDays } from '../../../shared/domain/calendar-date';
 import { challenges } from '../../db/schema/challenges';
-import { givenChallenge, givenJoined, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenJoined, givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,9 @@ afterAll(() => t.close());
 
 const storedRow = async (id: string) =>
   (await t.db.select().from(challenges).where(eq(challenges.id, id)))[0]!;
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 async function givenOwnChallenge(overrides: Parameters<typeof givenChallenge>[1] = {}) {
-  const organizer = await signedInPerson(t, { name: 'Olga' });
+  const organizer = await givenPerson(t, { name: 'Olga' });
   const challenge = await givenChallenge(organizer.client, overrides);
   return { organizer, challenge, path: `/api/challenges/${challenge.id}` };
 }
@@ -50,9 +49,9 @@ describe('editing a challenge', () => {
 
   it('refuses a participant and an outsider with the spec message, and an anonymous visitor', async () => {
     const { challenge, path } = await givenOwnChallenge();
-    const { client: participant } = await signedInPerson(t);
+    const { client: participant } = await givenPerson(t);
     await givenJoined(participant, challenge.id);
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     for (const person of [participant, outsider]) {
       const response = await person.patch(path, { title: 'Taken over' });
       expect(response.status).toBe(403);
@@ -188,7 +187,7 @@ describe('editing a challenge', () => {
   });
 
   it('answers a malformed id, an unknown challenge and a template with 404', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const [template] = await t.db.select().from(challenges).where(isNull(challenges.organizerId));
     for (const id of ['nope', '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11', template!.id]) {
       const response = await client.patch(`/api/challenges/${id}`, { title: 'Mine now' });

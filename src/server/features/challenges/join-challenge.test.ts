@@ -1,16 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengeParticipants, challenges } from '../../db/schema/challenges';
+import { challenges } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/social';
-import {
-  givenChallenge,
-  givenJoined,
-  insertChallenge,
-  insertPerson,
-  signedInPerson,
-} from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
+import { givenChallenge, givenJoined, givenPerson, insertChallenge, insertPerson } from '../../testing/given';
+import { errorOf, participantIdsOf } from '../../testing/http';
 import { joinChallenge } from './join-challenge';
 
 let t: TestApp;
@@ -19,32 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const participantIdsOf = async (challengeId: string) =>
-  (
-    await t.db
-      .select({ userId: challengeParticipants.userId })
-      .from(challengeParticipants)
-      .where(eq(challengeParticipants.challengeId, challengeId))
-  ).map((row) => row.userId);
-
 const notificationsAbout = (challengeId: string) =>
   t.db.select().from(notifications).where(eq(notifications.challengeId, challengeId));
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string } }).error;
-
 describe('joining by share link', () => {
   it('refuses an anonymous visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
     expect((await t.visitor().post(`/api/challenges/${challenge.id}/join`)).status).toBe(401);
-    expect(await participantIdsOf(challenge.id)).toHaveLength(1);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
   });
 
   it('lets a signed-in person join, and tells the organizer in a notification', async () => {
-    const { client: organizer, user: olga } = await signedInPerson(t, { name: 'Olga' });
+    const { client: organizer, user: olga } = await givenPerson(t, { name: 'Olga' });
     const challenge = await givenChallenge(organizer, { title: 'Morning Walks' });
-    const { client: friend, user: finn } = await signedInPerson(t, { name: 'Finn Friend' });
+    const { client: friend, user: finn } = await givenPerson(t, { name: 'Finn Friend' });
     const response = await friend.post(`/api/challenges/${challenge.id}/join`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -52,7 +36,7 @@ describe('joining by share link', () => {
       participantCount: 2,
       viewer: { isParticipant: true, isOrganizer: false, canCheckIn: true },
     });
-    expect(await participantIdsOf(challenge.id)).toEqual([olga.id, finn.id]);
+    expect(await participantIdsOf(t.db, challenge.id)).toEqual([olga.id, finn.id]);
     expect(await notificationsAbout(challenge.id)).toMatchObject([
       {
         userId: olga.id,
@@ -65,16 +49,16 @@ describe('joining by share link', () => {
   });
 
   it('lets people join an upcoming challenge', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const challenge = await givenChallenge(organizer, { status: 'upcoming' });
-    const { client: friend } = await signedInPerson(t);
+    const { client: friend } = await givenPerson(t);
     expect((await friend.post(`/api/challenges/${challenge.id}/join`)).status).toBe(200);
   });
 
   it('refuses someone already in, including the organizer', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const challenge = await givenChallenge(organizer);
-    const { client: friend } = await signedInPerson(t);
+    const { client: friend } = await givenPerson(t);
     await givenJoined(friend, challenge.id);
     for (const person of [friend, organizer]) {
       const again = await person.post(`/api/challenges/${challenge.id}/join`);
@@ -83,17 +67,17 @@ describe('joining by share link', () => {
         message: 'User is already a participant in this challenge',
       });
     }
-    expect(await participantIdsOf(challenge.id)).toHaveLength(2);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(2);
   });
 
   it('refuses a completed challenge, and writes nothing', async () => {
     const organizer = await insertPerson(t.db);
-    const ended = await insertChallenge(t.db, { organizerId: organizer.id, status: 'completed' });
-    const { client: latecomer } = await signedInPerson(t);
+    const ended = await insertChallenge(t.db, { organizer: organizer, status: 'completed' });
+    const { client: latecomer } = await givenPerson(t);
     const response = await latecomer.post(`/api/challenges/${ended.id}/join`);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({ message: 'This challenge has ended' });
-    expect(await participantIdsOf(ended.id)).toEqual([organizer.id]);
+    expect(await participantIdsOf(t.db, ended.id)).toEqual([organizer.id]);
     expect(await notificationsAbout(ended.id)).toEqual([]);
   });
 
@@ -101,26 +85,26 @@ describe('joining by share link', () => {
     const organizer = await insertPerson(t.db);
     const filler = await insertPerson(t.db);
     const full = await insertChallenge(t.db, {
-      organizerId: organizer.id,
-      participantIds: [filler.id],
+      organizer: organizer,
+      participants: [filler],
       maxParticipants: 2,
     });
-    const { client: latecomer } = await signedInPerson(t);
+    const { client: latecomer } = await givenPerson(t);
     const response = await latecomer.post(`/api/challenges/${full.id}/join`);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({
       message: 'Challenge is full. Maximum participants reached.',
     });
-    expect(await participantIdsOf(full.id)).toEqual([organizer.id, filler.id]);
+    expect(await participantIdsOf(t.db, full.id)).toEqual([organizer.id, filler.id]);
     expect(await notificationsAbout(full.id)).toEqual([]);
   });
 
   it('refuses a template (templates are started, not joined), a malformed id and an unknown challenge', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const [template] = await t.db.select().from(challenges).where(isNull(challenges.organizerId));
     const response = await client.post(`/api/challenges/${template!.id}/join`);
     expect(response.status).toBe(400);
-    expect(await participantIdsOf(template!.id)).toEqual([]);
+    expect(await participantIdsOf(t.db, template!.id)).toEqual([]);
     for (const id of ['nope', '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11']) {
       const missing = await client.post(`/api/challenges/${id}/join`);
       expect(missing.status).toBe(404);
@@ -132,8 +116,8 @@ describe('joining by share link', () => {
     onRealPostgres() ? '' : ' (a real race only on PostgreSQL: TEST_DATABASE_URL)'
   }`, async () => {
     const organizer = await insertPerson(t.db);
-    const lastSeat = await insertChallenge(t.db, { organizerId: organizer.id, maxParticipants: 2 });
-    const people = await Promise.all(Array.from({ length: 8 }, () => signedInPerson(t)));
+    const lastSeat = await insertChallenge(t.db, { organizer: organizer, maxParticipants: 2 });
+    const people = await Promise.all(Array.from({ length: 8 }, () => givenPerson(t)));
     const responses = await Promise.all(
       people.map(({ client }) => client.post(`/api/challenges/${lastSeat.id}/join`)),
     );
@@ -144,14 +128,14 @@ describe('joining by share link', () => {
         message: 'Challenge is full. Maximum participants reached.',
       });
     }
-    expect(await participantIdsOf(lastSeat.id)).toHaveLength(2);
+    expect(await participantIdsOf(t.db, lastSeat.id)).toHaveLength(2);
     expect(await notificationsAbout(lastSeat.id)).toHaveLength(1);
   });
 
   it('is one service other ways in reuse inside their own transaction, rolled back with it', async () => {
     const organizer = await insertPerson(t.db);
     const invitee = await insertPerson(t.db, { name: 'Ivy Invitee' });
-    const challenge = await insertChallenge(t.db, { organizerId: organizer.id, title: 'Fiber Fortnight' });
+    const challenge = await insertChallenge(t.db, { organizer: organizer, title: 'Fiber Fortnight' });
     const failure = new Error('the invitation could not be marked accepted');
     await expect(
       t.db.transaction(async (tx) => {
@@ -159,11 +143,11 @@ describe('joining by share link', () => {
         throw failure;
       }),
     ).rejects.toBe(failure);
-    expect(await participantIdsOf(challenge.id)).toEqual([organizer.id]);
+    expect(await participantIdsOf(t.db, challenge.id)).toEqual([organizer.id]);
     expect(await notificationsAbout(challenge.id)).toEqual([]);
 
     await t.db.transaction((tx) => joinChallenge(tx, challenge.id, invitee.id, t.clock.now()));
-    expect(await participantIdsOf(challenge.id)).toEqual([organizer.id, invitee.id]);
+    expect(await participantIdsOf(t.db, challenge.id)).toEqual([organizer.id, invitee.id]);
     const [notice] = await t.db
       .select()
       .from(notifications)

@@ -7,8 +7,8 @@ import {
   leaderboardStandings,
 } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/social';
-import { givenChallenge, givenJoined, signedInPerson, TEST_TODAY } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenJoined, givenPerson, TEST_TODAY } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,8 @@ afterAll(() => t.close());
 
 /** An active challenge with its organizer and one participant, each with a check-in and a standings row. */
 async function givenChallengeWithParticipant() {
-  const organizer = await signedInPerson(t, { name: 'Olga' });
-  const participant = await signedInPerson(t, { name: 'Pia' });
+  const organizer = await givenPerson(t, { name: 'Olga' });
+  const participant = await givenPerson(t, { name: 'Pia' });
   const challenge = await givenChallenge(organizer.client, { title: 'Step Up' });
   await givenJoined(participant.client, challenge.id);
   for (const { user } of [organizer, participant]) {
@@ -82,7 +82,7 @@ describe('leaving a challenge', () => {
     expect(await messageOf(byOrganizer)).toBe(
       'The organizer cannot leave their own challenge. Delete it instead.',
     );
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     const byOutsider = await outsider.post(`/api/challenges/${challenge.id}/leave`);
     expect(byOutsider.status).toBe(403);
     expect(await messageOf(byOutsider)).toBe('You are not a participant in this challenge.');
@@ -92,7 +92,7 @@ describe('leaving a challenge', () => {
   });
 
   it('answers a malformed id, an unknown challenge and a template with 404', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const [template] = await t.db.select().from(challenges).where(isNull(challenges.organizerId));
     for (const id of ['nope', '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11', template!.id]) {
       const response = await client.post(`/api/challenges/${id}/leave`);
@@ -143,7 +143,7 @@ describe('removing a participant', () => {
     const byParticipant = await participant.client.delete(path);
     expect(byParticipant.status).toBe(403);
     expect(await messageOf(byParticipant)).toBe('Only the organizer can remove participants.');
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     const otherPath = `/api/challenges/${challenge.id}/participants/${participant.user.id}`;
     expect((await outsider.delete(otherPath)).status).toBe(403);
     expect((await t.visitor().delete(otherPath)).status).toBe(401);
@@ -163,7 +163,7 @@ describe('removing a participant', () => {
 
   it('answers someone who is not a participant, and a malformed challenge id, with 404', async () => {
     const { organizer, challenge } = await givenChallengeWithParticipant();
-    const { user: outsider } = await signedInPerson(t);
+    const { user: outsider } = await givenPerson(t);
     for (const userId of [outsider.id, 'no-such-person', encodeURIComponent("x' or 1=1 --")]) {
       const response = await organizer.client.delete(
         `/api/challenges/${challenge.id}/participants/${userId}`,

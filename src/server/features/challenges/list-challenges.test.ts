@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { givenChallenge, signedInPerson, TEST_TODAY } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +15,14 @@ describe('the challenge list', () => {
   });
 
   it("holds the person's challenges as organizer or participant, with status derived from the dates", async () => {
-    const { client: organizer, user: organizerUser } = await signedInPerson(t, { name: 'Ada Organizer' });
-    const { client: friend } = await signedInPerson(t, { name: 'Ben Friend' });
+    const { client: organizer, user: organizerUser } = await givenPerson(t, { name: 'Ada Organizer' });
+    const { client: friend } = await givenPerson(t, { name: 'Ben Friend' });
     const upcoming = await givenChallenge(organizer, { status: 'upcoming', title: 'Upcoming one' });
     const active = await givenChallenge(organizer, { status: 'active', title: 'Active one' });
     const completed = await givenChallenge(organizer, { status: 'completed', title: 'Completed one' });
     const friends = await givenChallenge(friend, { title: "Ben's challenge" });
     expect((await organizer.post(`/api/challenges/${friends.id}/join`)).status).toBe(200);
-    const { client: stranger } = await signedInPerson(t);
+    const { client: stranger } = await givenPerson(t);
     await givenChallenge(stranger, { title: 'Not mine' });
 
     const response = await organizer.get('/api/challenges');
@@ -45,14 +45,14 @@ describe('the challenge list', () => {
   });
 
   it('is empty for someone in no challenge, and never lists templates', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect(await (await client.get('/api/challenges')).json()).toEqual({ challenges: [] });
   });
 
   it("derives status in the challenge's timezone: far east of UTC, tomorrow has already begun", async () => {
     // 2026-03-10T12:00Z is 2026-03-11 02:00 on Kiritimati (UTC+14)
-    const { client: islander } = await signedInPerson(t, { timezone: 'Pacific/Kiritimati' });
-    const { client: londoner } = await signedInPerson(t, { timezone: 'Europe/London' });
+    const { client: islander } = await givenPerson(t, { timezone: 'Pacific/Kiritimati' });
+    const { client: londoner } = await givenPerson(t, { timezone: 'Europe/London' });
     const dates = { startDate: '2026-03-11', endDate: '2026-03-24' };
     const islands = await givenChallenge(islander, dates);
     const london = await givenChallenge(londoner, dates);

@@ -2,8 +2,8 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail, TemplateChallenge } from '../../../shared/challenges/challenges.types';
 import { challenges } from '../../db/schema/challenges';
-import { givenChallenge, signedInPerson, TEST_TODAY } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const templateOfType = async (type: string) => {
-  const { client } = await signedInPerson(t);
+  const { client } = await givenPerson(t);
   const { templates } = (await (await client.get('/api/challenges/templates')).json()) as {
     templates: TemplateChallenge[];
   };
@@ -25,7 +25,7 @@ const messageOf = async (response: Response) =>
 
 describe('the template list', () => {
   it('lists the templates in the order they were made, with what a card shows', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.get('/api/challenges/templates');
     expect(response.status).toBe(200);
     const { templates } = (await response.json()) as { templates: TemplateChallenge[] };
@@ -50,7 +50,7 @@ describe('the template list', () => {
   });
 
   it('lists only templates, never the challenges people made', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const mine = await givenChallenge(client);
     const { templates } = (await (await client.get('/api/challenges/templates')).json()) as {
       templates: TemplateChallenge[];
@@ -62,7 +62,7 @@ describe('the template list', () => {
 describe('starting a template', () => {
   it("makes a personal 14-day copy, titled after the template and the person, in the person's timezone", async () => {
     const template = await templateOfType('sugar_free');
-    const { client, user } = await signedInPerson(t, { name: 'Sam Starter', timezone: 'America/Chicago' });
+    const { client, user } = await givenPerson(t, { name: 'Sam Starter', timezone: 'America/Chicago' });
     const response = await client.post(`/api/challenges/templates/${template.id}/start`, {
       startDate: TEST_TODAY,
     });
@@ -90,7 +90,7 @@ describe('starting a template', () => {
 
   it('makes a copy starting later upcoming until its start date (status is derived, never stored)', async () => {
     const template = await templateOfType('step_count');
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post(`/api/challenges/templates/${template.id}/start`, {
       startDate: '2026-04-01',
     });
@@ -105,7 +105,7 @@ describe('starting a template', () => {
   it("accepts the person's today where they are, far from UTC, and refuses their yesterday", async () => {
     const template = await templateOfType('exercise');
     // 2026-03-10T12:00Z is already 2026-03-11 on Kiritimati (UTC+14)
-    const { client } = await signedInPerson(t, { timezone: 'Pacific/Kiritimati' });
+    const { client } = await givenPerson(t, { timezone: 'Pacific/Kiritimati' });
     const yesterday = await client.post(`/api/challenges/templates/${template.id}/start`, {
       startDate: TEST_TODAY,
     });
@@ -131,7 +131,7 @@ describe('starting a template', () => {
     [{ startDate: 'tomorrow' }, 'Please enter a valid date.'],
   ])('refuses a missing or malformed start date (%j) and writes nothing', async (body, message) => {
     const template = await templateOfType('fiber_intake');
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const before = (await copiesOf(template.id)).length;
     const response = await client.post(`/api/challenges/templates/${template.id}/start`, body);
     expect(response.status).toBe(400);
@@ -149,7 +149,7 @@ describe('starting a template', () => {
   });
 
   it('answers a challenge that is not a template, an unknown id and a malformed id with 404', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const ordinary = await givenChallenge(client);
     for (const id of [ordinary.id, '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11', 'nope']) {
       const response = await client.post(`/api/challenges/templates/${id}/start`, { startDate: TEST_TODAY });
@@ -161,11 +161,11 @@ describe('starting a template', () => {
 
   it('lets a friend join a personal copy by its link, like any challenge', async () => {
     const template = await templateOfType('intermittent_fasting');
-    const { client: starter } = await signedInPerson(t);
+    const { client: starter } = await givenPerson(t);
     const copy = (await (
       await starter.post(`/api/challenges/templates/${template.id}/start`, { startDate: TEST_TODAY })
     ).json()) as ChallengeDetail;
-    const { client: friend } = await signedInPerson(t);
+    const { client: friend } = await givenPerson(t);
     const joined = await friend.post(`/api/challenges/${copy.id}/join`);
     expect(joined.status).toBe(200);
     expect(await joined.json()).toMatchObject({ templateId: template.id, participantCount: 2 });

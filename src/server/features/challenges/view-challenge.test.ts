@@ -1,15 +1,15 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../db/schema/challenges';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   givenChallenge,
   givenJoined,
+  givenPerson,
   insertChallenge,
   insertPerson,
-  signedInPerson,
   TEST_TODAY,
-} from '../../testing/challenge-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,15 +23,15 @@ const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Challenge not found
 
 describe('viewing a challenge', () => {
   it('refuses an anonymous visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
     expect((await t.visitor().get(`/api/challenges/${challenge.id}`)).status).toBe(401);
   });
 
   it('shows it to a signed-in outsider, who may join but not check in', async () => {
-    const { client: organizer } = await signedInPerson(t, { name: 'Olga' });
+    const { client: organizer } = await givenPerson(t, { name: 'Olga' });
     const challenge = await givenChallenge(organizer);
-    const { client: outsider } = await signedInPerson(t, { timezone: 'Pacific/Pago_Pago' });
+    const { client: outsider } = await givenPerson(t, { timezone: 'Pacific/Pago_Pago' });
     const response = await outsider.get(`/api/challenges/${challenge.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -44,9 +44,9 @@ describe('viewing a challenge', () => {
   });
 
   it('lists participants in the order they joined, and lets an active one check in', async () => {
-    const { client: organizer, user: olga } = await signedInPerson(t, { name: 'Olga' });
+    const { client: organizer, user: olga } = await givenPerson(t, { name: 'Olga' });
     const challenge = await givenChallenge(organizer);
-    const { client: participant, user: pia } = await signedInPerson(t, { name: 'Pia' });
+    const { client: participant, user: pia } = await givenPerson(t, { name: 'Pia' });
     await givenJoined(participant, challenge.id);
     const detail = await (await participant.get(`/api/challenges/${challenge.id}`)).json();
     expect(detail).toMatchObject({
@@ -60,7 +60,7 @@ describe('viewing a challenge', () => {
   });
 
   it('lets nobody check in before the start, and everybody in until 7 days after the end', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const upcoming = await givenChallenge(organizer, { status: 'upcoming' });
     expect(upcoming).toMatchObject({
       status: 'upcoming',
@@ -85,7 +85,7 @@ describe('viewing a challenge', () => {
   it.each(['not-a-uuid', '123', "1' or '1'='1", '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b1', '%00'])(
     'answers a malformed id (%s) with 404, not an error',
     async (id) => {
-      const { client } = await signedInPerson(t);
+      const { client } = await givenPerson(t);
       const response = await client.get(`/api/challenges/${encodeURIComponent(id)}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(notFoundBody);
@@ -93,7 +93,7 @@ describe('viewing a challenge', () => {
   );
 
   it('answers an unknown challenge and a template with 404', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const unknown = await client.get('/api/challenges/0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual(notFoundBody);
@@ -103,7 +103,7 @@ describe('viewing a challenge', () => {
 
 describe('the public share-link view', () => {
   it('shows a signed-out visitor what they would join and who organizes it, and nothing more', async () => {
-    const { client: organizer, user } = await signedInPerson(t, { name: 'Otto Organizer' });
+    const { client: organizer, user } = await givenPerson(t, { name: 'Otto Organizer' });
     const challenge = await givenChallenge(organizer, { maxParticipants: 3, challengeType: 'exercise' });
     const response = await t.visitor().get(`/api/challenges/${challenge.id}/public`);
     expect(response.status).toBe(200);
@@ -128,15 +128,15 @@ describe('the public share-link view', () => {
     const organizer = await insertPerson(t.db);
     const filler = await insertPerson(t.db);
     const full = await insertChallenge(t.db, {
-      organizerId: organizer.id,
-      participantIds: [filler.id],
+      organizer: organizer,
+      participants: [filler],
       maxParticipants: 2,
     });
     expect(await (await t.visitor().get(`/api/challenges/${full.id}/public`)).json()).toMatchObject({
       participantCount: 2,
       isFull: true,
     });
-    const ended = await insertChallenge(t.db, { organizerId: organizer.id, status: 'completed' });
+    const ended = await insertChallenge(t.db, { organizer: organizer, status: 'completed' });
     expect(await (await t.visitor().get(`/api/challenges/${ended.id}/public`)).json()).toMatchObject({
       status: 'completed',
     });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecentCheckIn } from '../../../shared/challenges/challenges.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from './check-in-fixtures';
+import { checkInPath } from './check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 let t: TestApp;
 let organizer: Person;
@@ -11,9 +12,9 @@ let participant: Person;
 let outsider: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await givenPerson(t, 'Olive Organizer');
-  participant = await givenPerson(t, 'Pat Participant');
-  outsider = await givenPerson(t, 'Otto Outsider');
+  organizer = await givenPerson(t, { name: 'Olive Organizer' });
+  participant = await givenPerson(t, { name: 'Pat Participant' });
+  outsider = await givenPerson(t, { name: 'Otto Outsider' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
@@ -29,7 +30,7 @@ async function checkIn(person: Person, challengeId: string, body: Record<string,
 
 describe('editing and deleting a check-in', () => {
   it('lets the owner change met and notes; absent notes stay, empty notes clear', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const mine = await checkIn(participant, challenge.id, { date: '2026-03-09', met: true, notes: 'easy' });
 
     const missed = await participant.client.patch(`/api/check-ins/${mine.id}`, { met: false });
@@ -40,7 +41,7 @@ describe('editing and deleting a check-in', () => {
   });
 
   it('recomputes a step day from its new count', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer,
       challengeType: 'step_count',
       goalConfig: { target_steps: 8000 },
@@ -56,7 +57,7 @@ describe('editing and deleting a check-in', () => {
   });
 
   it("answers 'Check-in not found' to anyone but the owner, even the organizer", async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const theirs = await checkIn(participant, challenge.id, { date: '2026-03-08', met: true });
     for (const person of [organizer, outsider]) {
       const edit = await person.client.patch(`/api/check-ins/${theirs.id}`, { met: false });
@@ -81,14 +82,14 @@ describe('editing and deleting a check-in', () => {
   });
 
   it('refuses changes from an owner who has left the challenge', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const mine = await checkIn(participant, challenge.id, { date: '2026-03-07', met: true });
     await t.db
       .delete(challengeParticipants)
       .where(
         and(
           eq(challengeParticipants.challengeId, challenge.id),
-          eq(challengeParticipants.userId, participant.id),
+          eq(challengeParticipants.userId, participant.user.id),
         ),
       );
     const edit = await participant.client.patch(`/api/check-ins/${mine.id}`, { met: false });
@@ -100,7 +101,7 @@ describe('editing and deleting a check-in', () => {
   });
 
   it('deletes the owner’s check-in, after which the date is free again', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const mine = await checkIn(organizer, challenge.id, { date: '2026-03-06', met: true });
     const removal = await organizer.client.delete(`/api/check-ins/${mine.id}`);
     expect(removal.status).toBe(204);
@@ -109,7 +110,7 @@ describe('editing and deleting a check-in', () => {
   });
 
   it('refuses a malformed edit with a clear 400', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const mine = await checkIn(organizer, challenge.id, { date: '2026-03-05', met: true });
     const response = await organizer.client.patch(`/api/check-ins/${mine.id}`, { stepCount: 200_000 });
     expect(response.status).toBe(400);
@@ -119,7 +120,7 @@ describe('editing and deleting a check-in', () => {
 
 describe('listing check-ins', () => {
   it("gives a participant their own check-ins, latest date first, and everyone's newest with who made them", async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     await checkIn(participant, challenge.id, { date: '2026-03-02', met: true });
     await checkIn(organizer, challenge.id, { date: '2026-03-03', met: false });
     await checkIn(participant, challenge.id, { date: '2026-03-04', met: false });
@@ -128,7 +129,7 @@ describe('listing check-ins', () => {
     const mine = await participant.client.get(`${checkInPath(challenge.id)}?scope=mine`);
     const own = ((await mine.json()) as { checkIns: CheckIn[] }).checkIns;
     expect(own.map((row) => row.date)).toEqual(['2026-03-04', '2026-03-02', '2026-03-01']);
-    expect(own.every((row) => row.userId === participant.id)).toBe(true);
+    expect(own.every((row) => row.userId === participant.user.id)).toBe(true);
 
     const recent = await organizer.client.get(`${checkInPath(challenge.id)}?scope=recent&limit=3`);
     const latest = ((await recent.json()) as { checkIns: RecentCheckIn[] }).checkIns;
@@ -137,21 +138,24 @@ describe('listing check-ins', () => {
       ['Pat Participant', '2026-03-04'],
       ['Olive Organizer', '2026-03-03'],
     ]);
-    expect(latest[0]).toMatchObject({ challengeTitle: 'No Sugar Sprint', person: { id: participant.id } });
+    expect(latest[0]).toMatchObject({
+      challengeTitle: 'No Sugar Sprint',
+      person: { id: participant.user.id },
+    });
   });
 
   it('refuses outsiders and anonymous visitors; a template is not found', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const refused = await outsider.client.get(checkInPath(challenge.id));
     expect(refused.status).toBe(403);
     expect(await messageOf(refused)).toBe('You must join this challenge to see its check-ins.');
     expect((await t.visitor().get(checkInPath(challenge.id))).status).toBe(401);
-    const template = await givenChallenge(t, { organizer: null });
+    const template = await insertChallenge(t.db, { organizer: null });
     expect((await outsider.client.get(checkInPath(template.id))).status).toBe(404);
   });
 
   it('refuses an unknown scope or a limit out of range', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     for (const query of ['scope=all', 'limit=0', 'limit=51', 'limit=ten']) {
       const response = await organizer.client.get(`${checkInPath(challenge.id)}?${query}`);
       expect(response.status, query).toBe(400);

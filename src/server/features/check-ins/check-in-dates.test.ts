@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from './check-in-fixtures';
+import { checkInPath } from './check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 let t: TestApp;
 let utcPerson: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  utcPerson = await givenPerson(t, 'Uma Utc');
+  utcPerson = await givenPerson(t, { name: 'Uma Utc' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
@@ -16,8 +17,8 @@ const messageOf = async (response: Response) =>
 
 describe('which dates a check-in may be for', () => {
   it('lets a person at UTC+14 check in for their today while UTC is still yesterday, and not for their tomorrow', async () => {
-    const islander = await givenPerson(t, 'Kiri Islander', 'Pacific/Kiritimati');
-    const challenge = await givenChallenge(t, { organizer: utcPerson, participants: [islander] });
+    const islander = await givenPerson(t, { name: 'Kiri Islander', timezone: 'Pacific/Kiritimati' });
+    const challenge = await insertChallenge(t.db, { organizer: utcPerson, participants: [islander] });
     // 2026-03-10T12:00Z is 02:00 on 2026-03-11 in Kiritimati
     const today = await islander.client.post(checkInPath(challenge.id), { date: '2026-03-11', met: true });
     expect(today.status).toBe(201);
@@ -31,8 +32,8 @@ describe('which dates a check-in may be for', () => {
   });
 
   it('counts days by the calendar across the daylight-saving change in Berlin', async () => {
-    const berliner = await givenPerson(t, 'Bea Berlin', 'Europe/Berlin');
-    const challenge = await givenChallenge(t, {
+    const berliner = await givenPerson(t, { name: 'Bea Berlin', timezone: 'Europe/Berlin' });
+    const challenge = await insertChallenge(t.db, {
       organizer: berliner,
       startDate: '2026-03-20',
       endDate: '2026-04-02',
@@ -58,7 +59,7 @@ describe('which dates a check-in may be for', () => {
   });
 
   it('refuses dates before the start or after the end of the challenge', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: utcPerson,
       startDate: '2026-03-01',
       endDate: '2026-03-05',
@@ -71,7 +72,7 @@ describe('which dates a check-in may be for', () => {
   });
 
   it('refuses check-ins before an upcoming challenge starts', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: utcPerson,
       startDate: '2026-03-11',
       endDate: '2026-03-24',
@@ -89,7 +90,7 @@ describe('which dates a check-in may be for', () => {
 
 describe('the 7-day grace period', () => {
   it('accepts check-ins until 7 days after the end date, then refuses every write', async () => {
-    const challenge = await givenChallenge(t, { organizer: utcPerson });
+    const challenge = await insertChallenge(t.db, { organizer: utcPerson });
     const first = await utcPerson.client.post(checkInPath(challenge.id), { date: '2026-03-09', met: true });
     const { id } = (await first.json()) as { id: string };
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecordedCheckIn } from '../../../shared/challenges/challenges.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from './check-in-fixtures';
+import { checkInPath } from './check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in carries the id its device gave it, so a replay of the same
 // write (a lost answer, a check-in kept offline and sent again) is answered with the check-in it made, never a
@@ -14,15 +16,12 @@ let participant: Person;
 let other: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await givenPerson(t, 'Olive Organizer');
-  participant = await givenPerson(t, 'Pat Participant');
-  other = await givenPerson(t, 'Otto Other');
+  organizer = await givenPerson(t, { name: 'Olive Organizer' });
+  participant = await givenPerson(t, { name: 'Pat Participant' });
+  other = await givenPerson(t, { name: 'Otto Other' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 async function ownCheckIns(person: Person, challengeId: string) {
   const response = await person.client.get(`${checkInPath(challengeId)}?scope=mine`);
@@ -31,7 +30,7 @@ async function ownCheckIns(person: Person, challengeId: string) {
 
 describe('replaying a check-in with its client id', () => {
   it('answers the original check-in with 200 and records it once', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-10', met: true, notes: 'walked', clientId: randomUUID() };
     const first = await participant.client.post(checkInPath(challenge.id), body);
     expect(first.status).toBe(201);
@@ -46,7 +45,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('keeps one check-in when the same replay arrives many times at once', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-09', met: true, clientId: randomUUID() };
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => participant.client.post(checkInPath(challenge.id), body)),
@@ -58,7 +57,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('answers the check-in as it stands after an edit, never overwriting it with the replayed answer', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-08', met: true, notes: 'first', clientId: randomUUID() };
     const original = (await (
       await participant.client.post(checkInPath(challenge.id), body)
@@ -71,8 +70,8 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('refuses the same id for another day or another challenge, and leaves the check-in alone', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
-    const second = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
+    const second = await insertChallenge(t.db, { organizer, participants: [participant] });
     const clientId = randomUUID();
     await participant.client.post(checkInPath(challenge.id), { date: '2026-03-07', met: true, clientId });
 
@@ -98,7 +97,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it("treats another person's identical id as their own check-in: nothing of the first person's leaks", async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant, other] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant, other] });
     const clientId = randomUUID();
     const mine = (await (
       await participant.client.post(checkInPath(challenge.id), {
@@ -116,7 +115,7 @@ describe('replaying a check-in with its client id', () => {
     });
     expect(theirs.status).toBe(201);
     const answered = (await theirs.json()) as CheckIn;
-    expect(answered).toMatchObject({ userId: other.id, met: false, notes: null });
+    expect(answered).toMatchObject({ userId: other.user.id, met: false, notes: null });
     expect(answered.id).not.toBe(mine.id);
     expect(await ownCheckIns(participant, challenge.id)).toMatchObject([
       { id: mine.id, met: true, notes: 'mine' },
@@ -124,7 +123,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('still says "already checked in" for a different check-in of the same day (another id, or none)', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-05',
       met: true,
@@ -142,7 +141,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('records the check-in again when its replay arrives after it was deleted (the id went with it)', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-04', met: true, clientId: randomUUID() };
     const original = (await (
       await participant.client.post(checkInPath(challenge.id), body)
@@ -156,7 +155,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('refuses a check-in first sent after the grace period with the spec message', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     t.clock.set(new Date('2026-03-22T12:00:00Z')); // the end date 03-14 plus 7 days of grace is over
     const late = await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-14',
@@ -168,7 +167,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('answers a replay of a check-in recorded in time even after the grace period (nothing is written)', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-10', met: true, clientId: randomUUID() };
     const original = (await (
       await participant.client.post(checkInPath(challenge.id), body)
@@ -180,11 +179,11 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('refuses a replay from someone removed from the challenge with the spec message', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const body = { date: '2026-03-10', met: true, clientId: randomUUID() };
     await participant.client.post(checkInPath(challenge.id), body);
     const removed = await organizer.client.delete(
-      `/api/challenges/${challenge.id}/participants/${participant.id}`,
+      `/api/challenges/${challenge.id}/participants/${participant.user.id}`,
     );
     expect(removed.status).toBeLessThan(300);
 
@@ -194,7 +193,7 @@ describe('replaying a check-in with its client id', () => {
   });
 
   it('refuses a client id that is not a UUID', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const response = await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-10',
       met: true,

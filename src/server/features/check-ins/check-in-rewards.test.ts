@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCheckIn } from '../../../shared/challenges/challenges.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from './check-in-fixtures';
+import { checkInPath } from './check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 // What a check-in write answers with beside the check-in: the streak the person is on and the milestone just
 // reached (decision 024). The test clock's today is 2026-03-10; challenges run 2026-03-01 to 2026-03-14.
@@ -29,16 +30,16 @@ const reward = ({ currentStreak, milestone }: RecordedCheckIn) => ({ currentStre
 
 describe('the reward of a check-in', () => {
   it('keeps every check-in field and adds the streak and the first-day milestone', async () => {
-    const me = await givenPerson(t, 'Ria Reward');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Ria Reward' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     const first = await record(me, challenge.id, '2026-03-10');
     expect(first).toMatchObject({ date: '2026-03-10', met: true, isOld: false, isOutsideChallenge: false });
     expect(reward(first)).toEqual({ currentStreak: 1, milestone: 'first-day' });
   });
 
   it('counts the streak up to today, celebrating 3 and 7 days, and not the days in between', async () => {
-    const me = await givenPerson(t, 'Sam Streak');
-    const challenge = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Sam Streak' });
+    const challenge = await insertChallenge(t.db, {
       organizer: me,
       startDate: '2026-03-01',
       endDate: '2026-03-30',
@@ -61,8 +62,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('celebrates 14 days in a longer challenge', async () => {
-    const me = await givenPerson(t, 'Fay Fortnight');
-    const challenge = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Fay Fortnight' });
+    const challenge = await insertChallenge(t.db, {
       organizer: me,
       startDate: '2026-02-20',
       endDate: '2026-03-30',
@@ -79,8 +80,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('answers no streak and no milestone for a missed day, and a streak broken today is 0', async () => {
-    const me = await givenPerson(t, 'Mo Missed');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Mo Missed' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     expect(reward(await record(me, challenge.id, '2026-03-08', { met: false }))).toEqual({
       currentStreak: 0,
       milestone: null,
@@ -93,8 +94,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('keeps the streak alive while today is not checked in, so a late entry for yesterday shows it', async () => {
-    const me = await givenPerson(t, 'Lee Late');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Lee Late' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     await record(me, challenge.id, '2026-03-07');
     await record(me, challenge.id, '2026-03-08');
     expect(reward(await record(me, challenge.id, '2026-03-09'))).toEqual({
@@ -104,8 +105,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('shows no streak when a past day is filled in after a gap', async () => {
-    const me = await givenPerson(t, 'Gil Gap');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Gil Gap' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     await record(me, challenge.id, '2026-03-02');
     // 2026-03-03: the most recent check-in is a week old, the streak has lapsed
     expect(reward(await record(me, challenge.id, '2026-03-03'))).toEqual({
@@ -115,8 +116,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('rewards an edit that turns a missed day into a met one, and not an edit of the notes', async () => {
-    const me = await givenPerson(t, 'Eve Edit');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Eve Edit' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     await record(me, challenge.id, '2026-03-08');
     await record(me, challenge.id, '2026-03-09');
     const today = await record(me, challenge.id, '2026-03-10', { met: false });
@@ -130,8 +131,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('celebrates a perfect challenge when its last unmet day is met', async () => {
-    const me = await givenPerson(t, 'Pia Perfect');
-    const challenge = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Pia Perfect' });
+    const challenge = await insertChallenge(t.db, {
       organizer: me,
       startDate: '2026-03-08',
       endDate: '2026-03-10',
@@ -148,8 +149,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('counts step days by their target', async () => {
-    const me = await givenPerson(t, 'Stu Steps');
-    const challenge = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Stu Steps' });
+    const challenge = await insertChallenge(t.db, {
       organizer: me,
       challengeType: 'step_count',
       goalConfig: { target_steps: 8000 },
@@ -165,8 +166,8 @@ describe('the reward of a check-in', () => {
   });
 
   it('sees the streak on the person’s own today, far from the challenge’s zone', async () => {
-    const me = await givenPerson(t, 'Kai Kiribati', 'Pacific/Kiritimati'); // UTC+14: already 2026-03-11
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Kai Kiribati', timezone: 'Pacific/Kiritimati' }); // UTC+14: already 2026-03-11
+    const challenge = await insertChallenge(t.db, { organizer: me });
     await record(me, challenge.id, '2026-03-10');
     expect(reward(await record(me, challenge.id, '2026-03-11'))).toEqual({
       currentStreak: 2,

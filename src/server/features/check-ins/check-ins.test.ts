@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from './check-in-fixtures';
+import { checkInPath } from './check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 let organizer: Person;
@@ -8,19 +10,16 @@ let participant: Person;
 let outsider: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await givenPerson(t, 'Olive Organizer');
-  participant = await givenPerson(t, 'Pat Participant');
-  outsider = await givenPerson(t, 'Otto Outsider');
+  organizer = await givenPerson(t, { name: 'Olive Organizer' });
+  participant = await givenPerson(t, { name: 'Pat Participant' });
+  outsider = await givenPerson(t, { name: 'Otto Outsider' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string } }).error;
-
 describe('recording a check-in', () => {
   it('records a met day for a participant and answers the check-in', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const response = await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-09',
       met: true,
@@ -29,7 +28,7 @@ describe('recording a check-in', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
       challengeId: challenge.id,
-      userId: participant.id,
+      userId: participant.user.id,
       date: '2026-03-09',
       met: true,
       stepCount: null,
@@ -40,18 +39,18 @@ describe('recording a check-in', () => {
   });
 
   it('lets the organizer check in, and records a missed day with empty notes as null', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const response = await organizer.client.post(checkInPath(challenge.id), {
       date: '2026-03-10',
       met: false,
       notes: '   ',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ met: false, notes: null, userId: organizer.id });
+    expect(await response.json()).toMatchObject({ met: false, notes: null, userId: organizer.user.id });
   });
 
   it('refuses a signed-in outsider, and an anonymous visitor', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const refused = await outsider.client.post(checkInPath(challenge.id), { date: '2026-03-10', met: true });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe('You must join this challenge before you can check in.');
@@ -60,7 +59,7 @@ describe('recording a check-in', () => {
   });
 
   it("answers 'Challenge not found' for an unknown or malformed id and for a template", async () => {
-    const template = await givenChallenge(t, { organizer: null });
+    const template = await insertChallenge(t.db, { organizer: null });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', template.id]) {
       const response = await participant.client.post(checkInPath(id), { date: '2026-03-10', met: true });
       expect(response.status).toBe(404);
@@ -69,11 +68,11 @@ describe('recording a check-in', () => {
   });
 
   it('never records a check-in on somebody else’s behalf: a userId in the body is refused (decision 020)', async () => {
-    const challenge = await givenChallenge(t, { organizer, participants: [participant] });
+    const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const response = await participant.client.post(checkInPath(challenge.id), {
       date: '2026-03-08',
       met: true,
-      userId: organizer.id,
+      userId: organizer.user.id,
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/userId/);
@@ -82,7 +81,7 @@ describe('recording a check-in', () => {
   });
 
   it('refuses a second check-in for the same date with the spec text', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     await organizer.client.post(checkInPath(challenge.id), { date: '2026-03-05', met: true });
     const again = await organizer.client.post(checkInPath(challenge.id), { date: '2026-03-05', met: false });
     expect(again.status).toBe(409);
@@ -90,7 +89,7 @@ describe('recording a check-in', () => {
   });
 
   it('keeps one row when duplicates arrive at the same time', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         organizer.client.post(checkInPath(challenge.id), { date: '2026-03-06', met: true }),
@@ -102,7 +101,7 @@ describe('recording a check-in', () => {
   });
 
   it('answers bad input with a clear 400', async () => {
-    const challenge = await givenChallenge(t, { organizer });
+    const challenge = await insertChallenge(t.db, { organizer });
     const cases: [unknown, string][] = [
       [{ met: true }, 'Please choose a date.'],
       [{ date: '2026-02-30', met: true }, 'Please enter a valid date.'],
@@ -120,7 +119,7 @@ describe('recording a check-in', () => {
 
 describe('step challenges', () => {
   it('stores the step count, the target from goalConfig and the day’s points; met when the target is reached', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer,
       challengeType: 'step_count',
       goalConfig: { target_steps: 10_000, label: 'Daily Steps' },
@@ -149,7 +148,7 @@ describe('step challenges', () => {
   });
 
   it('uses the default target of 30000, turns invalid text into 0 and refuses counts out of range', async () => {
-    const challenge = await givenChallenge(t, { organizer, challengeType: 'step_count', goalConfig: {} });
+    const challenge = await insertChallenge(t.db, { organizer, challengeType: 'step_count', goalConfig: {} });
     const text = await organizer.client.post(checkInPath(challenge.id), {
       date: '2026-03-08',
       stepCount: 'lots',

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/challenges/challenges.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
-import { countStatements } from './statement-counter';
+import { checkInPath } from '../check-ins/check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { countStatements } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives a newcomer empty sections, the templates, no board and no check-ins', async () => {
-    const newcomer = await givenPerson(t, 'Nia Newcomer');
+    const newcomer = await givenPerson(t, { name: 'Nia Newcomer' });
     const dashboard = await dashboardOf(newcomer);
     expect(dashboard).toMatchObject({
       active: [],
@@ -53,32 +54,32 @@ describe('GET /api/dashboard', () => {
   });
 
   it('splits the person’s challenges by status and shows the board of the active one ending soonest', async () => {
-    const me = await givenPerson(t, 'Mia Me');
+    const me = await givenPerson(t, { name: 'Mia Me' });
     const friends = [
-      await givenPerson(t, 'Fay Friend'),
-      await givenPerson(t, 'Gus Friend'),
-      await givenPerson(t, 'Hal Friend'),
+      await givenPerson(t, { name: 'Fay Friend' }),
+      await givenPerson(t, { name: 'Gus Friend' }),
+      await givenPerson(t, { name: 'Hal Friend' }),
     ];
-    const later = await givenChallenge(t, { organizer: me, title: 'Ends later', endDate: '2026-03-20' });
-    const sooner = await givenChallenge(t, {
+    const later = await insertChallenge(t.db, { organizer: me, title: 'Ends later', endDate: '2026-03-20' });
+    const sooner = await insertChallenge(t.db, {
       organizer: friends[0]!,
       participants: [me, friends[1]!, friends[2]!],
       title: 'Ends sooner',
       endDate: '2026-03-12',
     });
-    await givenChallenge(t, {
+    await insertChallenge(t.db, {
       organizer: me,
       title: 'Next month',
       startDate: '2026-04-01',
       endDate: '2026-04-14',
     });
-    await givenChallenge(t, {
+    await insertChallenge(t.db, {
       organizer: me,
       title: 'Last month',
       startDate: '2026-02-01',
       endDate: '2026-02-14',
     });
-    const notMine = await givenChallenge(t, { organizer: friends[2]!, title: 'Not mine' });
+    const notMine = await insertChallenge(t.db, { organizer: friends[2]!, title: 'Not mine' });
 
     await checkIn(friends[0]!, sooner.id, '2026-03-01');
     await checkIn(friends[0]!, sooner.id, '2026-03-02');
@@ -111,7 +112,7 @@ describe('GET /api/dashboard', () => {
       'Fay Friend',
       'Gus Friend',
     ]);
-    expect(board.viewerEntry).toMatchObject({ userId: me.id, position: 4 });
+    expect(board.viewerEntry).toMatchObject({ userId: me.user.id, position: 4 });
 
     expect(dashboard.recentCheckIns.map((c) => [c.person.name, c.challengeTitle, c.date])).toEqual([
       ['Mia Me', 'Ends later', '2026-03-09'],
@@ -121,7 +122,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('runs the same few SQL statements whatever the number of challenges', async () => {
-    const busy = await givenPerson(t, 'Bo Busy');
+    const busy = await givenPerson(t, { name: 'Bo Busy' });
     const statementsFor = async () => {
       const session = await countStatements(t.db, () => busy.client.get('/api/me')); // the session + 1
       const dashboard = await countStatements(t.db, () => busy.client.get('/api/dashboard'));
@@ -129,12 +130,12 @@ describe('GET /api/dashboard', () => {
       return dashboard - sessionStatements;
     };
     let sessionStatements = 0;
-    const first = await givenChallenge(t, { organizer: busy });
+    const first = await insertChallenge(t.db, { organizer: busy });
     await checkIn(busy, first.id, '2026-03-09');
     const withOne = await statementsFor();
-    const friend = await givenPerson(t, 'Fin Friend');
+    const friend = await givenPerson(t, { name: 'Fin Friend' });
     for (let i = 0; i < 8; i++) {
-      const challenge = await givenChallenge(t, {
+      const challenge = await insertChallenge(t.db, {
         organizer: busy,
         participants: [friend],
         endDate: `2026-03-${20 + i}`,
@@ -157,10 +158,13 @@ describe('GET /api/dashboard', () => {
 
 describe('GET /api/dashboard: the Today panel', () => {
   it('lists each active challenge the person takes part in with their day, streak and the group’s count', async () => {
-    const me = await givenPerson(t, 'Tia Today');
-    const [fay, gus] = [await givenPerson(t, 'Fay Today'), await givenPerson(t, 'Gus Today')];
-    const sugar = await givenChallenge(t, { organizer: me, participants: [fay, gus], title: 'No sugar' });
-    const steps = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Tia Today' });
+    const [fay, gus] = [
+      await givenPerson(t, { name: 'Fay Today' }),
+      await givenPerson(t, { name: 'Gus Today' }),
+    ];
+    const sugar = await insertChallenge(t.db, { organizer: me, participants: [fay, gus], title: 'No sugar' });
+    const steps = await insertChallenge(t.db, {
       organizer: fay,
       participants: [me],
       title: 'Walk more',
@@ -168,13 +172,18 @@ describe('GET /api/dashboard: the Today panel', () => {
       goalConfig: { target_steps: 8000 },
       endDate: '2026-03-20',
     });
-    await givenChallenge(t, {
+    await insertChallenge(t.db, {
       organizer: me,
       title: 'Later',
       startDate: '2026-04-01',
       endDate: '2026-04-14',
     });
-    await givenChallenge(t, { organizer: me, title: 'Past', startDate: '2026-02-01', endDate: '2026-02-14' });
+    await insertChallenge(t.db, {
+      organizer: me,
+      title: 'Past',
+      startDate: '2026-02-01',
+      endDate: '2026-02-14',
+    });
     await checkIn(me, sugar.id, '2026-03-08');
     await checkIn(me, sugar.id, '2026-03-09');
     await checkIn(me, sugar.id, '2026-03-10');
@@ -188,7 +197,7 @@ describe('GET /api/dashboard: the Today panel', () => {
       challengeId: sugar.id,
       challengeType: 'sugar_free',
       date: '2026-03-10',
-      checkIn: { userId: me.id, date: '2026-03-10', met: true, stepCount: null },
+      checkIn: { userId: me.user.id, date: '2026-03-10', met: true, stepCount: null },
       canCheckIn: false,
       targetSteps: null,
       currentStreak: 3,
@@ -211,8 +220,8 @@ describe('GET /api/dashboard: the Today panel', () => {
   });
 
   it('shows a step check-in with its steps, a missed day as missed, and a broken streak as 0', async () => {
-    const me = await givenPerson(t, 'Sol Steps');
-    const steps = await givenChallenge(t, {
+    const me = await givenPerson(t, { name: 'Sol Steps' });
+    const steps = await insertChallenge(t.db, {
       organizer: me,
       challengeType: 'step_count',
       goalConfig: { target_steps: 8000 },
@@ -228,17 +237,17 @@ describe('GET /api/dashboard: the Today panel', () => {
   });
 
   it('lets a streak lapse after a whole day without a check-in', async () => {
-    const me = await givenPerson(t, 'Lu Lapse');
-    const challenge = await givenChallenge(t, { organizer: me });
+    const me = await givenPerson(t, { name: 'Lu Lapse' });
+    const challenge = await insertChallenge(t.db, { organizer: me });
     await checkIn(me, challenge.id, '2026-03-07');
     await checkIn(me, challenge.id, '2026-03-08');
     expect((await dashboardOf(me)).today[0]).toMatchObject({ currentStreak: 0, canCheckIn: true });
   });
 
   it('shows nothing of anyone else’s check-ins beyond the counts', async () => {
-    const me = await givenPerson(t, 'Pri Private');
-    const other = await givenPerson(t, 'Oz Other');
-    const challenge = await givenChallenge(t, { organizer: other, participants: [me] });
+    const me = await givenPerson(t, { name: 'Pri Private' });
+    const other = await givenPerson(t, { name: 'Oz Other' });
+    const challenge = await insertChallenge(t.db, { organizer: other, participants: [me] });
     const response = await other.client.post(checkInPath(challenge.id), {
       date: '2026-03-10',
       met: true,
@@ -251,27 +260,33 @@ describe('GET /api/dashboard: the Today panel', () => {
     expect(entry).toMatchObject({ checkIn: null, canCheckIn: true, currentStreak: 0 });
     expect(entry!.group).toEqual({ checkedIn: 1, participants: 2 });
     const json = JSON.stringify(entry);
-    for (const secret of [other.id, otherCheckIn.id, 'a private note of Oz', 'Oz Other']) {
+    for (const secret of [other.user.id, otherCheckIn.id, 'a private note of Oz', 'Oz Other']) {
       expect(json).not.toContain(secret);
     }
   });
 
   it('counts only people who still take part, and leaves out a challenge the organizer no longer takes part in', async () => {
-    const me = await givenPerson(t, 'Ola Organizer');
-    const leaver = await givenPerson(t, 'Lev Leaver');
-    const challenge = await givenChallenge(t, { organizer: me, participants: [leaver] });
+    const me = await givenPerson(t, { name: 'Ola Organizer' });
+    const leaver = await givenPerson(t, { name: 'Lev Leaver' });
+    const challenge = await insertChallenge(t.db, { organizer: me, participants: [leaver] });
     await checkIn(leaver, challenge.id, '2026-03-10');
     await t.db
       .delete(challengeParticipants)
       .where(
-        and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, leaver.id)),
+        and(
+          eq(challengeParticipants.challengeId, challenge.id),
+          eq(challengeParticipants.userId, leaver.user.id),
+        ),
       );
     expect((await dashboardOf(me)).today[0]!.group).toEqual({ checkedIn: 0, participants: 1 });
 
     await t.db
       .delete(challengeParticipants)
       .where(
-        and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, me.id)),
+        and(
+          eq(challengeParticipants.challengeId, challenge.id),
+          eq(challengeParticipants.userId, me.user.id),
+        ),
       );
     const dashboard = await dashboardOf(me);
     expect(dashboard.active.map((c) => c.id)).toEqual([challenge.id]);
@@ -279,9 +294,13 @@ describe('GET /api/dashboard: the Today panel', () => {
   });
 
   it('uses the person’s own today, capped at the end date, as the challenge page does', async () => {
-    const east = await givenPerson(t, 'Kai East', 'Pacific/Kiritimati'); // UTC+14: already 2026-03-11
-    const open = await givenChallenge(t, { organizer: east, title: 'Open' });
-    const ending = await givenChallenge(t, { organizer: east, title: 'Ends today', endDate: '2026-03-10' });
+    const east = await givenPerson(t, { name: 'Kai East', timezone: 'Pacific/Kiritimati' }); // UTC+14: already 2026-03-11
+    const open = await insertChallenge(t.db, { organizer: east, title: 'Open' });
+    const ending = await insertChallenge(t.db, {
+      organizer: east,
+      title: 'Ends today',
+      endDate: '2026-03-10',
+    });
     const today = (await dashboardOf(east)).today;
     expect(today.find((e) => e.challengeId === open.id)).toMatchObject({
       date: '2026-03-11',
@@ -295,9 +314,9 @@ describe('GET /api/dashboard: the Today panel', () => {
   });
 
   it('cannot check in while the person’s today is still before the start', async () => {
-    const west = await givenPerson(t, 'Wes West', 'Pacific/Pago_Pago'); // UTC-11: still 2026-03-10
+    const west = await givenPerson(t, { name: 'Wes West', timezone: 'Pacific/Pago_Pago' }); // UTC-11: still 2026-03-10
     // started 2026-03-11 in its own zone (UTC+14), so it is active
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: west,
       timezone: 'Pacific/Kiritimati',
       startDate: '2026-03-11',

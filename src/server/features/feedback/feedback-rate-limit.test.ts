@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 // RATE_LIMIT_SCALE=1: the limit as production has it, per person.
 let t: TestApp;
@@ -12,8 +12,8 @@ afterAll(() => t.close());
 
 describe('feedback rate limit', () => {
   it('allows 20 a person an hour, then refuses with 429 and says why', async () => {
-    const { client } = await signedInPerson(t);
-    const { client: other } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
+    const { client: other } = await givenPerson(t);
     for (let sent = 0; sent < 20; sent += 1) {
       expect((await client.post('/api/feedback', { title: `Thought ${sent}` })).status).toBe(201);
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmittedFeedback } from '../../../shared/feedback/feedback.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '../forum/forum-fixtures';
-import { errorOf } from '../groups/group-test-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const tick = () => t.clock.set(new Date(t.clock.now().getTime() + 60_000));
 
 describe('GET /api/admin/feedback', () => {
   it('shows site administrators the feedback newest first, with who sent it', async () => {
-    const sender = await signedInPerson(t, { name: 'Seb Sender' });
+    const sender = await givenPerson(t, { name: 'Seb Sender' });
     await sender.client.post('/api/feedback', { title: 'First', category: 'general', rating: 4 });
     tick();
     await sender.client.post('/api/feedback', { title: 'Second', description: 'More to say' });
@@ -37,7 +37,7 @@ describe('GET /api/admin/feedback', () => {
   });
 
   it('refuses everyone else (403) and a signed-out visitor (401)', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.get('/api/admin/feedback');
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toMatchObject({ message: 'Only administrators can read feedback.' });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/feedback';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const storedFeedback = (id: string) => t.db.select().from(feedback).where(eq(fee
 
 describe('POST /api/feedback', () => {
   it('stores the feedback with the spec’s defaults (feature, 5 stars, empty description null)', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const response = await client.post('/api/feedback', { title: '  Love the streaks  ', description: ' ' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -31,7 +31,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('stores what was chosen', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/feedback', {
       category: 'bug',
       rating: 2,
@@ -58,7 +58,7 @@ describe('POST /api/feedback', () => {
     ['no title', {}],
     ['a blank title', { title: '   ' }],
   ])('refuses %s with the spec’s message (400)', async (_, body) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/feedback', body);
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({
@@ -68,7 +68,7 @@ describe('POST /api/feedback', () => {
   });
 
   it.each([0, 6, 2.5])('refuses a rating of %s (400)', async (rating) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/feedback', { title: 'Stars', rating });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({ message: 'Pick a rating from 1 to 5.' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/profile/profile.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { imageForm, solidImage } from '../../testing/test-images';
 import { fileAccessRules } from './file-access';
+import { givenPerson } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const webp = async () => new Uint8Array(await solidImage('webp'));
 
 describe('GET /api/files/*', () => {
   it('serves an avatar to anyone, signed out too, as an immutable, unsniffable image', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const upload = await client.request('POST', '/api/me/avatar', imageForm(await solidImage('png')));
     const { avatar } = (await upload.json()) as Profile;
 
@@ -35,7 +35,7 @@ describe('GET /api/files/*', () => {
 
   it('never serves a stored file under a prefix no rule covers', async () => {
     await t.storage.put('internal/report.webp', await webp(), 'image/webp');
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect((await client.get('/api/files/internal/report.webp')).status).toBe(404);
   });
 
@@ -50,7 +50,7 @@ describe('GET /api/files/*', () => {
   });
 
   it('offers no way to write or delete a file', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     await t.storage.put('avatars/someone/kept.webp', await webp(), 'image/webp');
     expect((await client.post('/api/files/avatars/someone/kept.webp', {})).status).toBe(404);
     expect((await client.delete('/api/files/avatars/someone/kept.webp')).status).toBe(404);
@@ -65,8 +65,8 @@ describe('GET /api/files/*', () => {
     });
     try {
       await t.storage.put('members-only/photo.webp', await webp(), 'image/webp');
-      const { client: member } = await signedInPerson(t, { name: 'Mia Member' });
-      const { client: stranger } = await signedInPerson(t, { name: 'Sam Stranger' });
+      const { client: member } = await givenPerson(t, { name: 'Mia Member' });
+      const { client: stranger } = await givenPerson(t, { name: 'Sam Stranger' });
 
       const allowed = await member.get('/api/files/members-only/photo.webp');
       expect(allowed.status).toBe(200);

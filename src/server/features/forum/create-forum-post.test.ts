@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPostDetail } from '../../../shared/forum/forum.types';
 import { forumPosts, forumSubscriptions } from '../../db/schema/feedback';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import { FORUM_POSTS_PATH, readForumPost } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('POST /api/forum/posts', () => {
   it('creates the post (trimmed, empty description stored null) and answers its page', async () => {
-    const { client } = await signedInPerson(t, { name: 'Nina Newpost' });
+    const { client } = await givenPerson(t, { name: 'Nina Newpost' });
     const response = await client.post(FORUM_POSTS_PATH, {
       category: 'bugs',
       title: '  The bell badge stays at 1  ',
@@ -42,7 +42,7 @@ describe('POST /api/forum/posts', () => {
   });
 
   it('subscribes the author to their post at once', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const response = await client.post(FORUM_POSTS_PATH, {
       category: 'questions',
       title: 'How do streaks work?',
@@ -61,7 +61,7 @@ describe('POST /api/forum/posts', () => {
     ['no category', { title: 'Something' }, 'category'],
     ['an unknown category', { title: 'Something', category: 'rant' }, 'category'],
   ])('refuses %s with the spec’s message (400)', async (_, body, field) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post(FORUM_POSTS_PATH, body);
     expect(response.status).toBe(400);
     const error = await errorOf(response);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment } from '../../../shared/forum/forum.types';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import {
   forumPostPath,
   givenForumCast,
@@ -12,6 +10,8 @@ import {
   setToggle,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ const commentsPath = (postId: string) => `${forumPostPath(postId)}/comments`;
 
 describe('POST /api/forum/posts/{id}/comments', () => {
   it('adds a trimmed comment with the commenter as its author, and counts it', async () => {
-    const author = await signedInPerson(t);
-    const commenter = await signedInPerson(t, { name: 'Cora Commenter' });
+    const author = await givenPerson(t);
+    const commenter = await givenPerson(t, { name: 'Cora Commenter' });
     const post = await givenForumPost(author.client);
     const response = await commenter.client.post(commentsPath(post.id), { content: '  Yes please!  ' });
     expect(response.status).toBe(201);
@@ -77,7 +77,7 @@ describe('POST /api/forum/posts/{id}/comments', () => {
   });
 
   it('refuses an empty comment (400), an unknown post (404) and a signed-out visitor (401)', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const post = await givenForumPost(client);
     const empty = await client.post(commentsPath(post.id), { content: ' \n ' });
     expect(empty.status).toBe(400);

@@ -4,9 +4,9 @@ import type { ForumPostDetail, ForumPostPage } from '../../../shared/forum/forum
 import type { NotificationList } from '../../../shared/notifications/notifications.types';
 import { users } from '../../db/schema/auth';
 import { forumPosts } from '../../db/schema/feedback';
-import { signedInPerson } from '../../testing/challenge-factories';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
+import { givenPerson } from '../../testing/given';
 
 // Forum posts and actors for the tests of this folder: through the API when the test is about behaviour.
 
@@ -85,8 +85,8 @@ export async function notificationsOf(person: TestClient) {
 
 /** An author, a follower (who subscribed), a bystander, and an administrator: the actors of the forum's tests. */
 export async function givenForumCast(t: TestApp) {
-  const author = await signedInPerson(t, { name: 'Alma Author' });
-  const follower = await signedInPerson(t, { name: 'Fritz Follower' });
-  const bystander = await signedInPerson(t, { name: 'Bea Bystander' });
+  const author = await givenPerson(t, { name: 'Alma Author' });
+  const follower = await givenPerson(t, { name: 'Fritz Follower' });
+  const bystander = await givenPerson(t, { name: 'Bea Bystander' });
   return { author, follower, bystander };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import { FORUM_POSTS_PATH, forumPostPath, givenForumPost } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 // RATE_LIMIT_SCALE=1: the limits as production has them, per person.
 let t: TestApp;
@@ -15,8 +15,8 @@ const laterByAnHour = () => t.clock.set(new Date(t.clock.now().getTime() + 61 * 
 
 describe('forum rate limits', () => {
   it('allows 20 posts an hour per person, then refuses with 429 and says why', async () => {
-    const { client } = await signedInPerson(t);
-    const { client: other } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
+    const { client: other } = await givenPerson(t);
     for (let post = 0; post < 20; post += 1) await givenForumPost(client, { title: `Idea ${post}` });
     const refused = await client.post(FORUM_POSTS_PATH, { category: 'bugs', title: 'One more' });
     expect(refused.status).toBe(429);
@@ -29,7 +29,7 @@ describe('forum rate limits', () => {
   });
 
   it('allows 120 comments an hour per person, then refuses with 429', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const post = await givenForumPost(client);
     const path = `${forumPostPath(post.id)}/comments`;
     for (let comment = 0; comment < 120; comment += 1) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPostDetail, ForumPostPage } from '../../../shared/forum/forum.types';
 import { forumComments, forumVotes } from '../../db/schema/feedback';
-import { insertPerson, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
-import { countStatements } from '../dashboard/statement-counter';
 import { FORUM_POSTS_PATH, forumPostPath, insertForumPost } from './forum-fixtures';
+import { givenPerson, insertPerson } from '../../testing/given';
+import { countStatements } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ async function statementsFor<T>(client: TestClient, path: string) {
 
 describe('the forum’s reads', () => {
   it('lists a page in one statement, for 1 post and for 30', async () => {
-    const viewer = await signedInPerson(t);
+    const viewer = await givenPerson(t);
     await insertPosts(viewer.user.id, 1);
     const withOne = await statementsFor<ForumPostPage>(viewer.client, FORUM_POSTS_PATH);
     expect(withOne.body.posts).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('the forum’s reads', () => {
   });
 
   it('reads a post page in two statements, for 1 comment and for 30', async () => {
-    const viewer = await signedInPerson(t);
+    const viewer = await givenPerson(t);
     const post = await insertForumPost(t, { userId: viewer.user.id });
     const commenter = await insertPerson(t.db);
     const comment = (content: string) => ({ postId: post.id, userId: commenter.id, content });

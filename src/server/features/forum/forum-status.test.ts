@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPostDetail } from '../../../shared/forum/forum.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import {
   forumPostPath,
   givenForumCast,
@@ -13,6 +12,7 @@ import {
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof givenSiteAdmin>>;

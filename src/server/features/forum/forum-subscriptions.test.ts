@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumSubscriptionState } from '../../../shared/forum/forum.types';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
-import { errorOf } from '../groups/group-test-fixtures';
 import { forumPostPath, givenForumPost, readForumPost, setToggle, UNKNOWN_POST_ID } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +19,8 @@ const subscribe = (client: TestClient, method: 'PUT' | 'DELETE', postId: string)
 
 describe('PUT and DELETE /api/forum/posts/{id}/subscription', () => {
   it('follows and unfollows, the same request twice changing nothing more', async () => {
-    const author = await signedInPerson(t);
-    const reader = await signedInPerson(t);
+    const author = await givenPerson(t);
+    const reader = await givenPerson(t);
     const post = await givenForumPost(author.client);
     expect((await readForumPost(reader.client, post.id)).viewerSubscribed).toBe(false);
     expect(await subscribe(reader.client, 'PUT', post.id)).toEqual({ viewerSubscribed: true });
@@ -34,7 +34,7 @@ describe('PUT and DELETE /api/forum/posts/{id}/subscription', () => {
   });
 
   it('answers 404 "Post not found" for an unknown post, and 401 to a signed-out visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     for (const method of ['PUT', 'DELETE']) {
       const response = await client.request(method, subscriptionPath(UNKNOWN_POST_ID));
       expect(response.status).toBe(404);

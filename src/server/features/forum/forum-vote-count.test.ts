@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { forumPosts, forumVotes } from '../../db/schema/feedback';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { forumPostPath, givenForumPost, setToggle } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
 
 // forum_posts.vote_count is kept by a trigger on forum_votes (drizzle/0007): whatever happens to the votes, through
 // the API, simultaneously, or by cascade, it must equal the number of vote rows.
@@ -27,7 +27,7 @@ async function driftedCounts() {
 
 describe('the kept vote count', () => {
   it('equals the votes after random votes and unvotes, several at once', async () => {
-    const people = await Promise.all(Array.from({ length: 4 }, () => signedInPerson(t)));
+    const people = await Promise.all(Array.from({ length: 4 }, () => givenPerson(t)));
     const posts = await Promise.all(people.slice(0, 3).map((person) => givenForumPost(person.client)));
     const operation = fc.record({
       person: fc.integer({ min: 0, max: people.length - 1 }),
@@ -56,8 +56,8 @@ describe('the kept vote count', () => {
   });
 
   it('equals the votes after an account with votes is deleted, and after a voted post goes', async () => {
-    const author = await signedInPerson(t);
-    const voters = await Promise.all(Array.from({ length: 3 }, () => signedInPerson(t)));
+    const author = await givenPerson(t);
+    const voters = await Promise.all(Array.from({ length: 3 }, () => givenPerson(t)));
     const posts = await Promise.all([givenForumPost(author.client), givenForumPost(voters[0]!.client)]);
     for (const voter of voters) {
       for (const post of posts) await setToggle(voter.client, 'PUT', post.id, 'vote');

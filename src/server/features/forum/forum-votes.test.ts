@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumVoteState } from '../../../shared/forum/forum.types';
 import { forumVotes } from '../../db/schema/feedback';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
-import { errorOf } from '../groups/group-test-fixtures';
 import {
   forumPage,
   forumPostPath,
@@ -14,6 +12,8 @@ import {
   setToggle,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,8 +28,8 @@ const vote = (client: TestClient, method: 'PUT' | 'DELETE', postId: string) =>
 
 describe('PUT and DELETE /api/forum/posts/{id}/vote', () => {
   it('counts each person once, the author too, and tells each viewer their own vote', async () => {
-    const author = await signedInPerson(t);
-    const voter = await signedInPerson(t);
+    const author = await givenPerson(t);
+    const voter = await givenPerson(t);
     const post = await givenForumPost(author.client);
     expect(await vote(author.client, 'PUT', post.id)).toEqual({ voteCount: 1, viewerVoted: true });
     expect(await vote(author.client, 'PUT', post.id)).toEqual({ voteCount: 1, viewerVoted: true });
@@ -46,8 +46,8 @@ describe('PUT and DELETE /api/forum/posts/{id}/vote', () => {
   });
 
   it('leaves one vote after 8 simultaneous votes by one person', async () => {
-    const author = await signedInPerson(t);
-    const voter = await signedInPerson(t);
+    const author = await givenPerson(t);
+    const voter = await givenPerson(t);
     const post = await givenForumPost(author.client);
     const states = await Promise.all(Array.from({ length: 8 }, () => vote(voter.client, 'PUT', post.id)));
     expect(states.every((state) => state.viewerVoted)).toBe(true);
@@ -56,7 +56,7 @@ describe('PUT and DELETE /api/forum/posts/{id}/vote', () => {
   });
 
   it('answers 404 "Post not found" for an unknown post, and 401 to a signed-out visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     for (const method of ['PUT', 'DELETE']) {
       const response = await client.request(method, votePath(UNKNOWN_POST_ID));
       expect(response.status).toBe(404);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_PAGE_SIZE } from '../../../shared/forum/forum.schemas';
 import { forumVotes } from '../../db/schema/feedback';
-import { insertPerson, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import { FORUM_POSTS_PATH, forumPage, givenForumPost, insertForumPost } from './forum-fixtures';
+import { givenPerson, insertPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 // Each test reads its own category, so the posts of one never disturb another's list.
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('GET /api/forum/posts', () => {
   });
 
   it('sorts by votes, then newest first (the id settling the same instant)', async () => {
-    const { user, client } = await signedInPerson(t, { name: 'Sol Sorter' });
+    const { user, client } = await givenPerson(t, { name: 'Sol Sorter' });
     const bug = (title: string, at: number) =>
       insertForumPost(t, { userId: user.id, category: 'bugs', title, createdAt: minute(at) });
     const [old, fresh, popular, twinA, twinB] = [
@@ -51,7 +51,7 @@ describe('GET /api/forum/posts', () => {
   });
 
   it('shows one category per tab and every category without one', async () => {
-    const { user, client } = await signedInPerson(t);
+    const { user, client } = await givenPerson(t);
     const question = await insertForumPost(t, { userId: user.id, category: 'questions' });
     const feedback = await insertForumPost(t, { userId: user.id, category: 'feedback' });
     const questions = await forumPage(client, '?category=questions');
@@ -61,7 +61,7 @@ describe('GET /api/forum/posts', () => {
   });
 
   it('answers FORUM_PAGE_SIZE posts a page and the next offset, null on the last page', async () => {
-    const { user, client } = await signedInPerson(t);
+    const { user, client } = await givenPerson(t);
     const count = FORUM_PAGE_SIZE + 3;
     for (let index = 0; index < count; index += 1) {
       await insertForumPost(t, { userId: user.id, category: 'feature_request', createdAt: minute(index) });
@@ -77,8 +77,8 @@ describe('GET /api/forum/posts', () => {
   });
 
   it('names only the viewer; other authors are "User", with no id, e-mail or name of theirs anywhere', async () => {
-    const viewer = await signedInPerson(t, { name: 'Vic Viewer' });
-    const other = await signedInPerson(t, { name: 'Ottilie Other' });
+    const viewer = await givenPerson(t, { name: 'Vic Viewer' });
+    const other = await givenPerson(t, { name: 'Ottilie Other' });
     const mine = await givenForumPost(viewer.client, { category: 'questions', title: 'Mine' });
     const theirs = await givenForumPost(other.client, { category: 'questions', title: 'Theirs' });
 
@@ -91,7 +91,7 @@ describe('GET /api/forum/posts', () => {
   });
 
   it('refuses an unknown category and a negative offset (400)', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const unknown = await client.get(`${FORUM_POSTS_PATH}?category=gossip`);
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toMatchObject({ message: 'Unknown category.' });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment } from '../../../shared/forum/forum.types';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from '../groups/group-test-fixtures';
 import {
   forumPostPath,
   givenForumPost,
@@ -11,6 +9,8 @@ import {
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,8 @@ const tick = () => t.clock.set(new Date(t.clock.now().getTime() + 60_000));
 
 describe('GET /api/forum/posts/{id}', () => {
   it('shows comments oldest first, naming only the viewer; everyone else is "User"', async () => {
-    const author = await signedInPerson(t, { name: 'Ari Author' });
-    const reader = await signedInPerson(t, { name: 'Rey Reader' });
+    const author = await givenPerson(t, { name: 'Ari Author' });
+    const reader = await givenPerson(t, { name: 'Rey Reader' });
     const post = await givenForumPost(author.client);
     const path = `${forumPostPath(post.id)}/comments`;
     await reader.client.post(path, { content: 'First!' });
@@ -50,7 +50,7 @@ describe('GET /api/forum/posts/{id}', () => {
   });
 
   it('tells site administrators, and only them, that they can change the status', async () => {
-    const author = await signedInPerson(t);
+    const author = await givenPerson(t);
     const post = await givenForumPost(author.client);
     expect((await readForumPost(author.client, post.id)).canChangeStatus).toBe(false);
     const admin = await givenSiteAdmin(t);
@@ -58,7 +58,7 @@ describe('GET /api/forum/posts/{id}', () => {
   });
 
   it('answers 404 "Post not found" for an unknown or malformed id', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     for (const id of [UNKNOWN_POST_ID, 'not-a-uuid']) {
       const response = await client.get(forumPostPath(id));
       expect(response.status).toBe(404);
@@ -67,7 +67,7 @@ describe('GET /api/forum/posts/{id}', () => {
   });
 
   it('refuses a signed-out visitor', async () => {
-    const author = await signedInPerson(t);
+    const author = await givenPerson(t);
     const post = await givenForumPost(author.client);
     expect((await t.visitor().get(forumPostPath(post.id))).status).toBe(401);
   });

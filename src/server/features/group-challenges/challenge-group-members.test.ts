@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { challengeParticipants } from '../../db/schema/challenges';
 import { groupChallenges, notifications } from '../../db/schema/social';
-import {
-  givenChallenge,
-  givenJoined,
-  insertChallenge,
-  insertPerson,
-  signedInPerson,
-  validChallengeInput,
-} from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 import { insertGroup } from './group-challenge-fixtures';
+import {
+  givenChallenge,
+  givenJoined,
+  givenPerson,
+  insertChallenge,
+  insertPerson,
+  validChallengeInput,
+} from '../../testing/given';
+import { errorOf, participantIdsOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,22 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const participantIdsOf = async (challengeId: string) =>
-  (
-    await t.db
-      .select({ userId: challengeParticipants.userId })
-      .from(challengeParticipants)
-      .where(eq(challengeParticipants.challengeId, challengeId))
-  ).map((row) => row.userId);
-
 const notificationsOf = (userId: string, challengeId: string) =>
   t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.challengeId, challengeId)));
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 /**
  * A group (Olga the admin organizes; Mo a moderator; Mia and Max members) and a challenge Olga created in it.
@@ -45,9 +34,9 @@ const errorOf = async (response: Response) =>
 async function givenGroupChallenge(
   options: { privacy?: 'public' | 'private'; maxParticipants?: number; title?: string } = {},
 ) {
-  const olga = await signedInPerson(t, { name: 'Olga Organizer' });
-  const mo = await signedInPerson(t, { name: 'Mo Moderator' });
-  const mia = await signedInPerson(t, { name: 'Mia Member' });
+  const olga = await givenPerson(t, { name: 'Olga Organizer' });
+  const mo = await givenPerson(t, { name: 'Mo Moderator' });
+  const mia = await givenPerson(t, { name: 'Mia Member' });
   const max = await insertPerson(t.db, { name: 'Max Member' });
   const group = await insertGroup(
     t.db,
@@ -95,7 +84,7 @@ describe("the Group tab's member list", () => {
 
   it('refuses a participant who is not the organizer, and an outsider (403)', async () => {
     const { mo, challenge } = await givenGroupChallenge();
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     for (const client of [mo.client, outsider]) {
       const response = await listFor(client, challenge.id);
       expect(response.status).toBe(403);
@@ -107,7 +96,7 @@ describe("the Group tab's member list", () => {
   });
 
   it('answers 404 for a challenge not linked to a group, and for an unknown challenge', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const plain = await givenChallenge(client);
     const response = await listFor(client, plain.id);
     expect(response.status).toBe(404);
@@ -119,7 +108,7 @@ describe("the Group tab's member list", () => {
 
   it('refuses once the challenge is completed (422)', async () => {
     const { olga, group } = await givenGroupChallenge();
-    const ended = await insertChallenge(t.db, { organizerId: olga.user.id, status: 'completed' });
+    const ended = await insertChallenge(t.db, { organizer: olga, status: 'completed' });
     await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: ended.id });
     const response = await listFor(olga.client, ended.id);
     expect(response.status).toBe(422);
@@ -130,7 +119,7 @@ describe("the Group tab's member list", () => {
 
   it('lets an upcoming challenge be filled from the group', async () => {
     const { olga, group } = await givenGroupChallenge();
-    const upcoming = await insertChallenge(t.db, { organizerId: olga.user.id, status: 'upcoming' });
+    const upcoming = await insertChallenge(t.db, { organizer: olga, status: 'upcoming' });
     await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: upcoming.id });
     expect((await listFor(olga.client, upcoming.id)).status).toBe(200);
   });
@@ -138,8 +127,8 @@ describe("the Group tab's member list", () => {
   it("hides a private group's members from an organizer who has left the group", async () => {
     const { olga, group } = await givenGroupChallenge({ privacy: 'private' });
     // a challenge of the group organized by someone no longer in it
-    const former = await signedInPerson(t);
-    const orphan = await insertChallenge(t.db, { organizerId: former.user.id });
+    const former = await givenPerson(t);
+    const orphan = await insertChallenge(t.db, { organizer: former });
     await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: orphan.id });
     const response = await listFor(former.client, orphan.id);
     expect(response.status).toBe(404);
@@ -159,7 +148,7 @@ describe('adding a group member to the challenge', () => {
       avatar: null,
       isParticipant: true,
     });
-    expect(await participantIdsOf(challenge.id)).toContain(mia.user.id);
+    expect(await participantIdsOf(t.db, challenge.id)).toContain(mia.user.id);
     expect(await notificationsOf(mia.user.id, challenge.id)).toMatchObject([
       {
         type: 'update',
@@ -200,17 +189,17 @@ describe('adding a group member to the challenge', () => {
     expect(await errorOf(response)).toMatchObject({ message: 'User is not a member of this group' });
     const nobody = await add(olga.client, challenge.id, 'no-such-user');
     expect(nobody.status).toBe(422);
-    expect(await participantIdsOf(challenge.id)).not.toContain(stranger.id);
+    expect(await participantIdsOf(t.db, challenge.id)).not.toContain(stranger.id);
   });
 
   it('refuses a participant who is not the organizer (even a group moderator) and an outsider', async () => {
     const { mo, mia, challenge } = await givenGroupChallenge();
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     for (const client of [mo.client, outsider]) {
       const response = await add(client, challenge.id, mia.user.id);
       expect(response.status).toBe(403);
     }
-    expect(await participantIdsOf(challenge.id)).not.toContain(mia.user.id);
+    expect(await participantIdsOf(t.db, challenge.id)).not.toContain(mia.user.id);
   });
 
   it('refuses when the challenge is full, and rolls everything back', async () => {
@@ -225,7 +214,7 @@ describe('adding a group member to the challenge', () => {
 
   it('refuses on a completed challenge and on one not linked to a group', async () => {
     const { olga, mia, group } = await givenGroupChallenge();
-    const ended = await insertChallenge(t.db, { organizerId: olga.user.id, status: 'completed' });
+    const ended = await insertChallenge(t.db, { organizer: olga, status: 'completed' });
     await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: ended.id });
     expect((await add(olga.client, ended.id, mia.user.id)).status).toBe(422);
     const plain = await givenChallenge(olga.client);
@@ -240,7 +229,7 @@ describe('adding a group member to the challenge', () => {
     expect((await mia.client.post(`/api/challenges/${challenge.id}/join`)).status).toBe(403);
     // … but the organizer may add them back
     expect((await add(olga.client, challenge.id, mia.user.id)).status).toBe(201);
-    expect(await participantIdsOf(challenge.id)).toContain(mia.user.id);
+    expect(await participantIdsOf(t.db, challenge.id)).toContain(mia.user.id);
   });
 
   it('refuses a missing userId (400)', async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
 import { challenges } from '../../db/schema/challenges';
 import { groupChallenges } from '../../db/schema/social';
-import { signedInPerson, validChallengeInput } from '../../testing/challenge-factories';
-import { countStatements } from '../dashboard/statement-counter';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertGroup } from './group-challenge-fixtures';
+import { givenPerson, validChallengeInput } from '../../testing/given';
+import { countStatements } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const linksOf = (groupId: string) =>
 
 describe('creating a challenge in a group', () => {
   it.each(['admin', 'moderator'] as const)('lets a group %s create it, linked to the group', async (role) => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const group = await insertGroup(t.db, [[user.id, role]], { name: 'Early Risers' });
     const response = await client.post('/api/challenges', validChallengeInput({ groupId: group.id }));
     expect(response.status).toBe(201);
@@ -32,14 +32,14 @@ describe('creating a challenge in a group', () => {
     });
     expect(await linksOf(group.id)).toEqual([{ groupId: group.id, challengeId: detail.id }]);
     // and everyone viewing it sees the group
-    const { client: other } = await signedInPerson(t);
+    const { client: other } = await givenPerson(t);
     expect(await (await other.get(`/api/challenges/${detail.id}`)).json()).toMatchObject({
       group: { id: group.id, name: 'Early Risers' },
     });
   });
 
   it('costs the challenge detail no extra SQL statement', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const group = await insertGroup(t.db, [[user.id, 'admin']]);
     const linked = (await (
       await client.post('/api/challenges', validChallengeInput({ groupId: group.id }))
@@ -52,14 +52,14 @@ describe('creating a challenge in a group', () => {
   });
 
   it('leaves a challenge created outside any group unlinked', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/challenges', validChallengeInput());
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ group: null });
   });
 
   it('refuses a plain member of the group, and writes nothing', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const group = await insertGroup(t.db, [[user.id, 'member']]);
     const response = await client.post('/api/challenges', validChallengeInput({ groupId: group.id }));
     expect(response.status).toBe(403);
@@ -71,8 +71,8 @@ describe('creating a challenge in a group', () => {
   });
 
   it('refuses an outsider of a public group (403) and hides a private group from one (404)', async () => {
-    const { user: admin } = await signedInPerson(t);
-    const { client: outsider, user } = await signedInPerson(t);
+    const { user: admin } = await givenPerson(t);
+    const { client: outsider, user } = await givenPerson(t);
     const publicGroup = await insertGroup(t.db, [[admin.id, 'admin']]);
     const privateGroup = await insertGroup(t.db, [[admin.id, 'admin']], { privacy: 'private' });
     const toPublic = await outsider.post('/api/challenges', validChallengeInput({ groupId: publicGroup.id }));
@@ -87,7 +87,7 @@ describe('creating a challenge in a group', () => {
   });
 
   it('refuses an unknown group (404) and a malformed group id (400)', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const unknown = await client.post(
       '/api/challenges',
       validChallengeInput({ groupId: '0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11' }),
@@ -102,7 +102,7 @@ describe('creating a challenge in a group', () => {
 
 describe("the group's Challenges tab", () => {
   it('lists the linked challenges like the challenge list, to anyone who may see a public group', async () => {
-    const { client: admin, user } = await signedInPerson(t, { name: 'Ada Admin' });
+    const { client: admin, user } = await givenPerson(t, { name: 'Ada Admin' });
     const group = await insertGroup(t.db, [[user.id, 'admin']]);
     const created = await admin.post(
       '/api/challenges',
@@ -110,7 +110,7 @@ describe("the group's Challenges tab", () => {
     );
     const challenge = (await created.json()) as ChallengeDetail;
     await admin.post('/api/challenges', validChallengeInput({ title: 'Not in the group' }));
-    const { client: visitor } = await signedInPerson(t);
+    const { client: visitor } = await givenPerson(t);
     const response = await visitor.get(`/api/groups/${group.id}/challenges`);
     expect(response.status).toBe(200);
     const list = await response.json();
@@ -135,8 +135,8 @@ describe("the group's Challenges tab", () => {
   });
 
   it("shows a private group's challenges to its members only", async () => {
-    const { user: admin } = await signedInPerson(t);
-    const { client: member, user } = await signedInPerson(t);
+    const { user: admin } = await givenPerson(t);
+    const { client: member, user } = await givenPerson(t);
     const group = await insertGroup(
       t.db,
       [
@@ -146,14 +146,14 @@ describe("the group's Challenges tab", () => {
       { privacy: 'private' },
     );
     expect((await member.get(`/api/groups/${group.id}/challenges`)).status).toBe(200);
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
     const hidden = await outsider.get(`/api/groups/${group.id}/challenges`);
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toMatchObject({ error: { message: 'Group not found' } });
   });
 
   it('answers 404 for an unknown or malformed group, and 401 signed out', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect((await client.get('/api/groups/0b8e6e1c-2f7e-4a53-9a41-7d2f0c1e9b11/challenges')).status).toBe(
       404,
     );

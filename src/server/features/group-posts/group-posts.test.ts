@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost } from '../../../shared/groups/groups.types';
 import { groupPostComments, groupPostReactions } from '../../db/schema/social';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf, givenGroup, givenGroupWithEveryRole } from '../groups/group-test-fixtures';
 import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
+import { errorOf } from '../../testing/http';
+import { givenGroup, givenGroupWithEveryRole } from '../../testing/given';
 
 type Roles = Awaited<ReturnType<typeof givenGroupWithEveryRole>>;
 let t: TestApp;

@@ -7,9 +7,10 @@ import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
 import { groups } from '../../db/schema/social';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SVG_IMAGE, TEXT_FILE, solidImage } from '../../testing/test-images';
-import { errorOf, givenGroupWithEveryRole } from '../groups/group-test-fixtures';
 import { keyOfFileUrl } from '../files/file-url';
 import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
+import { errorOf } from '../../testing/http';
+import { givenGroupWithEveryRole } from '../../testing/given';
 
 let t: TestApp;
 let roles: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

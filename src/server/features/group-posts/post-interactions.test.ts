@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost, GroupPostComment } from '../../../shared/groups/groups.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
-import { errorOf, givenGroupWithEveryRole } from '../groups/group-test-fixtures';
 import { givenPost, postPath, postsPath } from './post-fixtures';
+import { errorOf } from '../../testing/http';
+import { givenGroupWithEveryRole } from '../../testing/given';
 
 let t: TestApp;
 let open: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

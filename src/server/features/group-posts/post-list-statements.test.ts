@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost } from '../../../shared/groups/groups.types';
 import { groupPostComments, groupPostReactions, groupPosts } from '../../db/schema/social';
-import { insertPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { countStatements } from '../dashboard/statement-counter';
-import { givenGroupWithEveryRole } from '../groups/group-test-fixtures';
 import { postsPath } from './post-fixtures';
+import { givenGroupWithEveryRole, insertPerson } from '../../testing/given';
+import { countStatements } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

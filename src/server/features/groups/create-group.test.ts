@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail } from '../../../shared/groups/groups.types';
 import type { NotificationList } from '../../../shared/notifications/notifications.types';
 import { groupMembers, groups } from '../../db/schema/social';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf } from './group-test-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ type Created = GroupDetail & { membersNotAdded?: number };
 
 describe('POST /api/groups', () => {
   it('makes the creator the admin of a public group by default, description empty as null', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Cleo Creator' });
+    const { client, user } = await givenPerson(t, { name: 'Cleo Creator' });
     const response = await client.post('/api/groups', { name: '  Sugar Busters  ', description: '  ' });
     expect(response.status).toBe(201);
     const group = (await response.json()) as Created;
@@ -35,9 +35,9 @@ describe('POST /api/groups', () => {
   });
 
   it('adds the initial members once each, ignores the creator and tells each of them', async () => {
-    const { client, user } = await signedInPerson(t);
-    const first = await signedInPerson(t);
-    const second = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
+    const first = await givenPerson(t);
+    const second = await givenPerson(t);
     const response = await client.post('/api/groups', {
       name: 'Walkers',
       privacy: 'private',
@@ -77,8 +77,8 @@ describe('POST /api/groups', () => {
   });
 
   it('creates the group without the unknown people and says how many were not added', async () => {
-    const { client } = await signedInPerson(t);
-    const known = await signedInPerson(t);
+    const { client } = await givenPerson(t);
+    const known = await givenPerson(t);
     const response = await client.post('/api/groups', {
       name: 'Partly',
       memberIds: [known.user.id, 'nobody-1', 'nobody-2'],
@@ -98,7 +98,7 @@ describe('POST /api/groups', () => {
       'Description must be at most 500 characters.',
     ],
   ])('refuses %s', async (_case, body, field, message) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const before = await t.db.$count(groups);
     const response = await client.post('/api/groups', body);
     expect(response.status).toBe(400);
@@ -107,7 +107,7 @@ describe('POST /api/groups', () => {
   });
 
   it('accepts a name of exactly 100 and a description of exactly 500 characters', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/groups', {
       name: 'x'.repeat(100),
       description: 'y'.repeat(500),
@@ -128,7 +128,7 @@ describe('POST /api/groups rate limit', () => {
   afterAll(() => limited.close());
 
   it('refuses an eleventh group within the hour', async () => {
-    const { client } = await signedInPerson(limited);
+    const { client } = await givenPerson(limited);
     for (let index = 0; index < 10; index++) {
       expect((await client.post('/api/groups', { name: `Group ${index}` })).status).toBe(201);
     }
@@ -138,7 +138,7 @@ describe('POST /api/groups rate limit', () => {
       message: 'Too many groups created. Please wait a while before creating more.',
     });
     // counted per person: someone else may still create
-    const { client: other } = await signedInPerson(limited);
+    const { client: other } = await givenPerson(limited);
     expect((await other.post('/api/groups', { name: 'Mine' })).status).toBe(201);
   });
 });

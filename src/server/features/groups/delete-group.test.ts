@@ -13,10 +13,10 @@ import {
   groups,
   notifications,
 } from '../../db/schema/social';
-import { insertChallenge } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { imageForm, solidImage } from '../../testing/test-images';
-import { errorOf, givenGroupWithEveryRole } from './group-test-fixtures';
+import { givenGroupWithEveryRole, insertChallenge } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function givenLivelyGroup(privacy: 'public' | 'private' = 'public') {
     .insert(groupPostReactions)
     .values({ postId: post!.id, userId: admin.user.id, reactionType: 'love' });
   await t.db.insert(groupPostComments).values({ postId: post!.id, userId: admin.user.id, content: 'Go!' });
-  const challenge = await insertChallenge(t.db, { organizerId: admin.user.id });
+  const challenge = await insertChallenge(t.db, { organizer: admin });
   await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: challenge.id });
   return { ...actors, coverImage: coverImage!, imageKey, post: post!, challenge };
 }

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 import { imageForm, solidImage, SVG_IMAGE } from '../../testing/test-images';
 import { keyOfFileUrl } from '../files/file-url';
-import { errorOf, givenGroupWithEveryRole } from './group-test-fixtures';
+import { errorOf } from '../../testing/http';
+import { givenGroupWithEveryRole } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { solidImage } from '../../testing/test-images';
-import { givenGroupWithEveryRole } from './group-test-fixtures';
+import { givenGroupWithEveryRole } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupMember, GroupPost } from '../../../shared/groups/groups.types';
 import { groupMembers, notifications } from '../../db/schema/social';
-import { insertPerson, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
-import { errorOf, givenGroupWithEveryRole, givenMember } from './group-test-fixtures';
+import { givenGroupWithEveryRole, givenMember, givenPerson, insertPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('GET /api/groups/{id}/members', () => {
   });
 
   it('answers 404 for an unknown or malformed group id', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect((await client.get(membersPath('7d1c2a3e-0000-4000-8000-000000000000'))).status).toBe(404);
     expect((await client.get(membersPath('not-a-uuid'))).status).toBe(404);
   });

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail } from '../../../shared/groups/groups.types';
 import { groupMembers } from '../../db/schema/social';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf, givenGroup, givenGroupWithEveryRole } from './group-test-fixtures';
+import { givenGroup, givenGroupWithEveryRole, givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,9 +19,9 @@ describe('POST /api/groups/{id}/join', () => {
   it.each(['public', 'private'] as const)(
     'lets anyone with the link join a %s group as a member',
     async (privacy) => {
-      const { client: admin } = await signedInPerson(t);
+      const { client: admin } = await givenPerson(t);
       const group = await givenGroup(admin, { privacy });
-      const { client } = await signedInPerson(t);
+      const { client } = await givenPerson(t);
       const response = await client.post(`/api/groups/${group.id}/join`);
       expect(response.status).toBe(200);
       expect((await response.json()) as GroupDetail).toMatchObject({
@@ -41,16 +41,16 @@ describe('POST /api/groups/{id}/join', () => {
   });
 
   it('leaves one membership when the same person joins twice at once', async () => {
-    const { client: admin } = await signedInPerson(t);
+    const { client: admin } = await givenPerson(t);
     const group = await givenGroup(admin);
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const responses = await Promise.all([1, 2, 3].map(() => client.post(`/api/groups/${group.id}/join`)));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
     expect(await membershipsOf(group.id, user.id)).toBe(1);
   });
 
   it('answers 404 for an unknown group, 401 signed out', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/groups/00000000-0000-4000-8000-000000000000/join');
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toMatchObject({ message: 'Group not found' });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GroupLists } from '../../../shared/groups/groups.types';
 import { groupMembers, groupPosts, groups } from '../../db/schema/social';
-import { insertPerson, signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
-import { givenGroup } from './group-test-fixtures';
+import { givenGroup, givenPerson, insertPerson } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +61,7 @@ async function insertActiveGroup(input: {
 
 describe('GET /api/groups', () => {
   it("lists the viewer's groups newest joined first, with their role and member count", async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const older = await insertActiveGroup({ name: 'Older' });
     const newer = await insertActiveGroup({ name: 'Newer' });
     t.clock.advanceDays(1);
@@ -82,7 +81,7 @@ describe('GET /api/groups', () => {
   });
 
   it('discovers public groups the viewer has not joined, most active in the last 30 days first', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     await insertActiveGroup({ name: 'Quiet', createdDaysAgo: 50 });
     await insertActiveGroup({ name: 'Busy posters', postedDaysAgo: [1, 2, 3] });
     await insertActiveGroup({ name: 'Busy joiners', joinedDaysAgo: [1, 5, 10, 29] });
@@ -112,7 +111,7 @@ describe('GET /api/groups', () => {
   });
 
   it('discovers at most ten groups', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     for (let index = 0; index < 12; index++) await insertActiveGroup({ name: `Group ${index}` });
     const { discover } = await listGroups(client);
     expect(discover).toHaveLength(10);
@@ -120,10 +119,10 @@ describe('GET /api/groups', () => {
   });
 
   it('searches both lists by name or description, any case, never showing private groups to outsiders', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     await givenGroup(client, { name: 'My Sugar Crew', privacy: 'private' });
     await givenGroup(client, { name: 'Walkers', description: 'Ten thousand steps' });
-    const { client: other } = await signedInPerson(t);
+    const { client: other } = await givenPerson(t);
     await givenGroup(other, { name: 'SUGAR free', description: null });
     await givenGroup(other, { name: 'Runners', description: 'Sugar-free fuel only' });
     await givenGroup(other, { name: 'Secret sugar', privacy: 'private' });
@@ -139,7 +138,7 @@ describe('GET /api/groups', () => {
   });
 
   it("treats '%' and '_' in the search as plain characters", async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     await givenGroup(client, { name: '100% committed' });
     await givenGroup(client, { name: '100 percent' });
     await givenGroup(client, { name: 'snake_case fans' });
@@ -151,7 +150,7 @@ describe('GET /api/groups', () => {
   });
 
   it('lists everything for an empty search', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     await givenGroup(client, { name: 'One' });
     expect((await listGroups(client, '  ')).myGroups).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail, PublicGroupCard } from '../../../shared/groups/groups.types';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorOf, givenGroup, givenGroupWithEveryRole } from './group-test-fixtures';
+import { givenGroup, givenGroupWithEveryRole, givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,14 +50,14 @@ describe('GET /api/groups/{id}', () => {
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 404 for %s', async (id) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.get(`/api/groups/${id}`);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toMatchObject({ message: 'Group not found' });
   });
 
   it('needs a signed-in person', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const group = await givenGroup(client);
     expect((await t.visitor().get(`/api/groups/${group.id}`)).status).toBe(401);
   });
@@ -65,7 +65,7 @@ describe('GET /api/groups/{id}', () => {
 
 describe('GET /api/groups/{id}/card', () => {
   it('shows a signed-out visitor the card of a private group and who created it, by name only', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Cora Creator' });
+    const { client, user } = await givenPerson(t, { name: 'Cora Creator' });
     const group = await givenGroup(client, {
       name: 'Quiet Circle',
       description: 'Invite only.',

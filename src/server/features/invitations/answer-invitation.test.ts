@@ -5,17 +5,18 @@ import { addDays } from '../../../shared/domain/calendar-date';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { invitations, notifications } from '../../db/schema/social';
 import { createNotification } from '../notifications/notifications.service';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { onRealPostgres } from '../../testing/test-database';
+import { givenInvitation } from './invitation-fixtures';
 import {
   givenChallenge,
   givenJoined,
+  givenPerson,
   insertChallenge,
   insertPerson,
-  signedInPerson,
   TEST_TODAY,
-} from '../../testing/challenge-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
-import { errorOf, givenInvitation } from './invitation-fixtures';
+} from '../../testing/given';
+import { errorOf, participantIdsOf } from '../../testing/http';
 
 let t: TestApp;
 let start: Date;
@@ -29,14 +30,6 @@ afterAll(() => t.close());
 const NOT_FOUND = 'Invitation not found or has expired';
 const USED = 'Invitation already used or cancelled.';
 
-const participantIdsOf = async (challengeId: string) =>
-  (
-    await t.db
-      .select({ userId: challengeParticipants.userId })
-      .from(challengeParticipants)
-      .where(eq(challengeParticipants.challengeId, challengeId))
-  ).map((row) => row.userId);
-
 const statusOf = async (invitationId: string) =>
   (await t.db.select().from(invitations).where(eq(invitations.id, invitationId)))[0]?.status;
 
@@ -48,11 +41,11 @@ const notificationsOf = (userId: string, challengeId: string) =>
 
 /** An active challenge by a signed-in organizer, and a pending invitation to it for a person with an account. */
 async function givenInvitedPerson(options: { organizerName?: string; title?: string } = {}) {
-  const { client: organizer, user: organizerUser } = await signedInPerson(t, {
+  const { client: organizer, user: organizerUser } = await givenPerson(t, {
     name: options.organizerName ?? 'Olga',
   });
   const challenge = await givenChallenge(organizer, { title: options.title ?? 'Morning Walks' });
-  const { client: invitee, user: inviteeUser } = await signedInPerson(t, { name: 'Ivy Invitee' });
+  const { client: invitee, user: inviteeUser } = await givenPerson(t, { name: 'Ivy Invitee' });
   const invitation = await givenInvitation(t, organizer, challenge.id, { email: inviteeUser.email });
   return { organizer, organizerUser, challenge, invitee, inviteeUser, invitation };
 }
@@ -105,7 +98,7 @@ describe('opening an invitation link', () => {
 
   it('never shows the address to a signed-in holder, the invitee or anyone else', async () => {
     const { invitation, invitee, inviteeUser } = await givenInvitedPerson();
-    const { client: someoneElse } = await signedInPerson(t, { name: 'Forwarded To' });
+    const { client: someoneElse } = await givenPerson(t, { name: 'Forwarded To' });
     for (const holder of [invitee, someoneElse]) {
       const response = await holder.get(`/api/invitations/${invitation.token}`);
       expect(response.status).toBe(200);
@@ -134,7 +127,7 @@ describe('accepting an invitation', () => {
     const response = await t.visitor().post(`/api/invitations/${invitation.token}/accept`);
     expect(response.status).toBe(401);
     expect(await statusOf(invitation.id)).toBe('pending');
-    expect(await participantIdsOf(challenge.id)).toHaveLength(1);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
   });
 
   it('joins the challenge, tells the organizer and marks the invitation notification read', async () => {
@@ -144,7 +137,7 @@ describe('accepting an invitation', () => {
     const response = await invitee.post(`/api/invitations/${invitation.token}/accept`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ challengeId: challenge.id });
-    expect(await participantIdsOf(challenge.id)).toEqual([organizerUser.id, inviteeUser.id]);
+    expect(await participantIdsOf(t.db, challenge.id)).toEqual([organizerUser.id, inviteeUser.id]);
     expect(await statusOf(invitation.id)).toBe('accepted');
     expect(await notificationsOf(inviteeUser.id, challenge.id)).toMatchObject([
       { type: 'invitation', read: true },
@@ -157,7 +150,7 @@ describe('accepting an invitation', () => {
   it('works once: the link is then used, for the invitee and anyone else', async () => {
     const { invitation, invitee } = await givenInvitedPerson();
     expect((await invitee.post(`/api/invitations/${invitation.token}/accept`)).status).toBe(200);
-    const { client: someoneElse } = await signedInPerson(t);
+    const { client: someoneElse } = await givenPerson(t);
     for (const person of [invitee, someoneElse]) {
       const again = await person.post(`/api/invitations/${invitation.token}/accept`);
       expect(again.status).toBe(409);
@@ -167,12 +160,12 @@ describe('accepting an invitation', () => {
   });
 
   it('lets whoever holds the link accept it (the token is the capability)', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const challenge = await givenChallenge(organizer);
     const invitation = await givenInvitation(t, organizer, challenge.id);
-    const { client: forwardedTo, user } = await signedInPerson(t);
+    const { client: forwardedTo, user } = await givenPerson(t);
     expect((await forwardedTo.post(`/api/invitations/${invitation.token}/accept`)).status).toBe(200);
-    expect(await participantIdsOf(challenge.id)).toContain(user.id);
+    expect(await participantIdsOf(t.db, challenge.id)).toContain(user.id);
   });
 
   it('refuses forged and expired tokens, and keeps an expired one pending', async () => {
@@ -185,7 +178,7 @@ describe('accepting an invitation', () => {
     expect(expired.status).toBe(404);
     expect(await errorOf(expired)).toMatchObject({ message: NOT_FOUND });
     expect(await statusOf(invitation.id)).toBe('pending');
-    expect(await participantIdsOf(challenge.id)).toHaveLength(1);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
   });
 
   it('tolerates accepting while already a participant (spec §5)', async () => {
@@ -194,29 +187,31 @@ describe('accepting an invitation', () => {
     const response = await invitee.post(`/api/invitations/${invitation.token}/accept`);
     expect(response.status).toBe(200);
     expect(await statusOf(invitation.id)).toBe('accepted');
-    expect((await participantIdsOf(challenge.id)).filter((id) => id === inviteeUser.id)).toHaveLength(1);
+    expect((await participantIdsOf(t.db, challenge.id)).filter((id) => id === inviteeUser.id)).toHaveLength(
+      1,
+    );
   });
 
   it('brings back someone who left, whom the share link refuses', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const challenge = await givenChallenge(organizer);
-    const { client: leaver, user } = await signedInPerson(t);
+    const { client: leaver, user } = await givenPerson(t);
     await givenJoined(leaver, challenge.id);
     expect((await leaver.post(`/api/challenges/${challenge.id}/leave`)).status).toBe(204);
     expect((await leaver.post(`/api/challenges/${challenge.id}/join`)).status).toBe(403);
 
     const invitation = await givenInvitation(t, organizer, challenge.id, { userId: user.id });
     expect((await leaver.post(`/api/invitations/${invitation.token}/accept`)).status).toBe(200);
-    expect(await participantIdsOf(challenge.id)).toContain(user.id);
+    expect(await participantIdsOf(t.db, challenge.id)).toContain(user.id);
   });
 
   it('refuses a full challenge and one that has ended since, keeping the invitation pending', async () => {
-    const { client: organizer, user: olga } = await signedInPerson(t);
+    const { client: organizer, user: olga } = await givenPerson(t);
     const small = await givenChallenge(organizer, { maxParticipants: 2 });
     const full = await givenInvitation(t, organizer, small.id);
     const filler = await insertPerson(t.db);
     await t.db.insert(challengeParticipants).values({ challengeId: small.id, userId: filler.id });
-    const { client: latecomer } = await signedInPerson(t);
+    const { client: latecomer } = await givenPerson(t);
     const refusedFull = await latecomer.post(`/api/invitations/${full.token}/accept`);
     expect(refusedFull.status).toBe(422);
     expect(await errorOf(refusedFull)).toMatchObject({
@@ -225,7 +220,7 @@ describe('accepting an invitation', () => {
     expect(await statusOf(full.id)).toBe('pending');
 
     const endingToday = await insertChallenge(t.db, {
-      organizerId: olga.id,
+      organizer: olga,
       startDate: addDays(TEST_TODAY, -13),
       endDate: TEST_TODAY,
     });
@@ -235,14 +230,14 @@ describe('accepting an invitation', () => {
     expect(refusedEnded.status).toBe(422);
     expect(await errorOf(refusedEnded)).toMatchObject({ message: 'This challenge has ended' });
     expect(await statusOf(late.id)).toBe('pending');
-    expect(await participantIdsOf(endingToday.id)).toEqual([olga.id]);
+    expect(await participantIdsOf(t.db, endingToday.id)).toEqual([olga.id]);
   });
 
   it(`lets exactly one of two simultaneous accepts of one token win${
     onRealPostgres() ? '' : ' (a real race only on PostgreSQL: TEST_DATABASE_URL)'
   }`, async () => {
     const { invitation, invitee, challenge } = await givenInvitedPerson();
-    const { client: other } = await signedInPerson(t);
+    const { client: other } = await givenPerson(t);
     const responses = await Promise.all([
       invitee.post(`/api/invitations/${invitation.token}/accept`),
       other.post(`/api/invitations/${invitation.token}/accept`),
@@ -252,7 +247,7 @@ describe('accepting an invitation', () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await errorOf(response)).toMatchObject({ message: USED });
     }
-    expect(await participantIdsOf(challenge.id)).toHaveLength(2);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(2);
   });
 });
 
@@ -270,7 +265,7 @@ describe('declining an invitation', () => {
     expect(await errorOf(accept)).toMatchObject({ message: USED });
     const declineAgain = await t.visitor().post(`/api/invitations/${invitation.token}/decline`);
     expect(declineAgain.status).toBe(409);
-    expect(await participantIdsOf(challenge.id)).toHaveLength(1);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
   });
 
   it('refuses forged and expired tokens', async () => {
@@ -291,7 +286,7 @@ describe('accepting from the notification', () => {
   it('accepts the invitation the notification carries, for its owner only', async () => {
     const { invitee, inviteeUser, challenge, invitation } = await givenInvitedPerson();
     const [notice] = await notificationsOf(inviteeUser.id, challenge.id);
-    const { client: someoneElse } = await signedInPerson(t);
+    const { client: someoneElse } = await givenPerson(t);
     for (const path of [`/api/notifications/${notice!.id}`, `/api/notifications/${randomUUID()}`]) {
       const refused = await someoneElse.post(`${path}/accept-invitation`);
       expect(refused.status).toBe(404);
@@ -304,7 +299,7 @@ describe('accepting from the notification', () => {
     const response = await invitee.post(`/api/notifications/${notice!.id}/accept-invitation`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ challengeId: challenge.id });
-    expect(await participantIdsOf(challenge.id)).toContain(inviteeUser.id);
+    expect(await participantIdsOf(t.db, challenge.id)).toContain(inviteeUser.id);
     expect(await statusOf(invitation.id)).toBe('accepted');
     expect(await notificationsOf(inviteeUser.id, challenge.id)).toMatchObject([{ read: true }]);
 
@@ -314,7 +309,7 @@ describe('accepting from the notification', () => {
   });
 
   it('refuses a notification that carries no invitation', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const notice = await createNotification(t.db, { userId: user.id, title: 'Hello', message: 'Just news' });
     const response = await client.post(`/api/notifications/${notice.id}/accept-invitation`);
     expect(response.status).toBe(404);

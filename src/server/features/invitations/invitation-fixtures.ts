@@ -28,6 +28,3 @@ export async function givenInvitation(
   const sent = (await response.json()) as SentInvitation;
   return { ...sent, token: tokenIn(t.sent.at(-1)!), message: t.sent.at(-1)! };
 }
-
-export const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;

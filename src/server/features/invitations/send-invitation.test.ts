@@ -8,16 +8,12 @@ import type { Deps } from '../../app-env';
 import { challenges } from '../../db/schema/challenges';
 import { invitations, notifications } from '../../db/schema/social';
 import type { MailMessage } from '../../mail/mailer';
-import {
-  givenChallenge,
-  givenJoined,
-  insertChallenge,
-  signedInPerson,
-} from '../../testing/challenge-factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../testing/test-app';
 import { uniqueEmail } from '../../testing/test-client';
-import { errorOf, givenInvitation, tokenIn } from './invitation-fixtures';
+import { givenInvitation, tokenIn } from './invitation-fixtures';
 import { sendInvitation } from './invitations.service';
+import { givenChallenge, givenJoined, givenPerson, insertChallenge } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +35,7 @@ const invite = (
 
 describe('who may invite', () => {
   it('refuses a signed-out visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
     const response = await invite(t.visitor(), challenge.id, { email: uniqueEmail() });
     expect(response.status).toBe(401);
@@ -47,11 +43,11 @@ describe('who may invite', () => {
   });
 
   it('lets the organizer and any participant invite, and refuses an outsider', async () => {
-    const { client: organizer } = await signedInPerson(t);
+    const { client: organizer } = await givenPerson(t);
     const challenge = await givenChallenge(organizer);
-    const { client: participant } = await signedInPerson(t);
+    const { client: participant } = await givenPerson(t);
     await givenJoined(participant, challenge.id);
-    const { client: outsider } = await signedInPerson(t);
+    const { client: outsider } = await givenPerson(t);
 
     expect((await invite(organizer, challenge.id, { email: uniqueEmail() })).status).toBe(201);
     expect((await invite(participant, challenge.id, { email: uniqueEmail() })).status).toBe(201);
@@ -64,11 +60,11 @@ describe('who may invite', () => {
   });
 
   it('lets participants invite to an upcoming challenge, and refuses a completed one', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const upcoming = await givenChallenge(client, { status: 'upcoming' });
     expect((await invite(client, upcoming.id, { email: uniqueEmail() })).status).toBe(201);
 
-    const ended = await insertChallenge(t.db, { organizerId: user.id, status: 'completed' });
+    const ended = await insertChallenge(t.db, { organizer: user, status: 'completed' });
     const refused = await invite(client, ended.id, { email: uniqueEmail() });
     expect(refused.status).toBe(422);
     expect(await errorOf(refused)).toMatchObject({
@@ -78,17 +74,17 @@ describe('who may invite', () => {
   });
 
   it('judges "completed" in the challenge\'s own timezone', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     // 12:00 UTC on the test day is already the next day in Kiritimati (UTC+14)
     const endedThere = await insertChallenge(t.db, {
-      organizerId: user.id,
+      organizer: user,
       startDate: '2026-02-24',
       endDate: '2026-03-10',
       timezone: 'Pacific/Kiritimati',
     });
     expect((await invite(client, endedThere.id, { email: uniqueEmail() })).status).toBe(422);
     const stillOnHere = await insertChallenge(t.db, {
-      organizerId: user.id,
+      organizer: user,
       startDate: '2026-02-24',
       endDate: '2026-03-10',
       timezone: 'America/New_York',
@@ -97,7 +93,7 @@ describe('who may invite', () => {
   });
 
   it('answers 404 for a template, an unknown and a malformed challenge id', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const [template] = await t.db.select().from(challenges).where(isNull(challenges.organizerId));
     for (const id of [template!.id, randomUUID(), 'not-an-id']) {
       const response = await invite(client, id, { email: uniqueEmail() });
@@ -112,7 +108,7 @@ describe('who may invite', () => {
 
 describe('sending an invitation', () => {
   it('refuses an invalid address with a message on the email field', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
     for (const email of ['not-an-address', '', 'a@b']) {
       const response = await invite(client, challenge.id, { email });
@@ -127,7 +123,7 @@ describe('sending an invitation', () => {
   });
 
   it('e-mails a link whose token opens the invitation, valid for 7 days', async () => {
-    const { client } = await signedInPerson(t, { name: 'Olga <Organizer>' });
+    const { client } = await givenPerson(t, { name: 'Olga <Organizer>' });
     const challenge = await givenChallenge(client, { title: 'Sugar & "Spice" <Free>' });
     const before = t.sent.length;
     const response = await invite(client, challenge.id, { email: '  Friend.One@Example.COM ' });
@@ -172,9 +168,9 @@ describe('sending an invitation', () => {
   });
 
   it('notifies an existing account, and no one for an address without an account', async () => {
-    const { client } = await signedInPerson(t, { name: 'Olga' });
+    const { client } = await givenPerson(t, { name: 'Olga' });
     const challenge = await givenChallenge(client, { title: 'Early Nights' });
-    const { user: friend } = await signedInPerson(t);
+    const { user: friend } = await givenPerson(t);
     const { id } = await givenInvitation(t, client, challenge.id, {
       email: ` ${friend.email.toUpperCase()}`,
     });
@@ -194,9 +190,9 @@ describe('sending an invitation', () => {
   });
 
   it('invites a person found in Find Users by id, without showing the sender their address', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
-    const { user: found } = await signedInPerson(t);
+    const { user: found } = await givenPerson(t);
     const response = await invite(client, challenge.id, { userId: found.id });
     expect(response.status).toBe(201);
     const body = await response.text();
@@ -211,9 +207,9 @@ describe('sending an invitation', () => {
   });
 
   it('refuses to invite someone who already takes part, by address or by id, the sender included', async () => {
-    const { client: organizer, user: olga } = await signedInPerson(t);
+    const { client: organizer, user: olga } = await givenPerson(t);
     const challenge = await givenChallenge(organizer);
-    const { client: participant, user: pat } = await signedInPerson(t);
+    const { client: participant, user: pat } = await givenPerson(t);
     await givenJoined(participant, challenge.id);
     const before = t.sent.length;
     for (const body of [{ email: pat.email.toUpperCase() }, { userId: pat.id }, { userId: olga.id }]) {
@@ -228,9 +224,9 @@ describe('sending an invitation', () => {
   });
 
   it('keeps nothing when the e-mail cannot be sent, and says so', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const challenge = await givenChallenge(client);
-    const { user: friend } = await signedInPerson(t);
+    const { user: friend } = await givenPerson(t);
     t.failMail(new Error('connect ECONNREFUSED 127.0.0.1:25'));
     try {
       const response = await invite(client, challenge.id, { email: friend.email });
@@ -248,8 +244,8 @@ describe('sending an invitation', () => {
   });
 
   it('logs a failed send as an error, without the token', async () => {
-    const { user } = await signedInPerson(t, { name: 'Lena Logger' });
-    const challenge = await insertChallenge(t.db, { organizerId: user.id });
+    const { user } = await givenPerson(t, { name: 'Lena Logger' });
+    const challenge = await insertChallenge(t.db, { organizer: user });
     const lines: string[] = [];
     const logger = pino(
       { level: 'info' },
@@ -299,7 +295,7 @@ describe('the hourly limit per sender', () => {
   it(`allows ${INVITATIONS_PER_HOUR} invitations an hour, then refuses, without affecting other senders`, async () => {
     const limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
     try {
-      const { client: busy } = await signedInPerson(limited);
+      const { client: busy } = await givenPerson(limited);
       const challenge = await givenChallenge(busy);
       for (let i = 0; i < INVITATIONS_PER_HOUR; i++) {
         expect((await invite(busy, challenge.id, { email: uniqueEmail() })).status).toBe(201);
@@ -313,7 +309,7 @@ describe('the hourly limit per sender', () => {
         INVITATIONS_PER_HOUR,
       );
 
-      const { client: other } = await signedInPerson(limited);
+      const { client: other } = await givenPerson(limited);
       await givenJoined(other, challenge.id);
       expect((await invite(other, challenge.id, { email: uniqueEmail() })).status).toBe(201);
 
@@ -327,14 +323,14 @@ describe('the hourly limit per sender', () => {
 
 describe('GET /api/challenges/invitable', () => {
   it('lists the challenges the asker takes part in that are not completed', async () => {
-    const { client: me, user } = await signedInPerson(t);
-    const { client: other } = await signedInPerson(t);
+    const { client: me, user } = await givenPerson(t);
+    const { client: other } = await givenPerson(t);
     const mine = await givenChallenge(me, { title: 'Mine, active' });
     const soon = await givenChallenge(me, { title: 'Mine, upcoming', status: 'upcoming' });
     const joined = await givenChallenge(other, { title: 'Joined' });
     await givenJoined(me, joined.id);
     await givenChallenge(other, { title: 'Not joined' });
-    await insertChallenge(t.db, { organizerId: user.id, title: 'Mine, completed', status: 'completed' });
+    await insertChallenge(t.db, { organizer: user, title: 'Mine, completed', status: 'completed' });
 
     const response = await me.get('/api/challenges/invitable');
     expect(response.status).toBe(200);

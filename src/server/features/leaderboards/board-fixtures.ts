@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/domain/calendar-date';
 import { users } from '../../db/schema/auth';
 import type { challenges } from '../../db/schema/challenges';
 import type { TestApp } from '../../testing/test-app';
-import { givenChallenge } from '../check-ins/check-in-fixtures';
+import { insertChallenge } from '../../testing/given';
 
 // Fixtures for template boards: people inserted directly, a template with copies of any dates and zones, and the
 // standings rows of those copies, so board and tally tests need no check-in API round trips.
@@ -38,11 +38,11 @@ export const copyArb = fc.record({
 export type Copy = typeof copyArb extends fc.Arbitrary<infer C> ? C : never;
 
 export async function givenTemplateWithCopies(t: TestApp, copies: Copy[]) {
-  const template = await givenChallenge(t, { organizer: null, title: '14-Day Sugar Detox' });
+  const template = await insertChallenge(t.db, { organizer: null, title: '14-Day Sugar Detox' });
   const made = [];
   for (const [index, copy] of copies.entries()) {
     const startDate = addDays(MONDAY, copy.startOffset);
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: null,
       templateId: template.id,
       startDate,

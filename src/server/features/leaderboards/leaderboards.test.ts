@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, Leaderboard } from '../../../shared/challenges/challenges.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '../check-ins/check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 let t: TestApp;
 let ada: Person;
@@ -12,10 +13,10 @@ let cy: Person;
 let outsider: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await givenPerson(t, 'Ada Active');
-  bob = await givenPerson(t, 'Bob Busy');
-  cy = await givenPerson(t, 'Cy Consistent');
-  outsider = await givenPerson(t, 'Otto Outsider');
+  ada = await givenPerson(t, { name: 'Ada Active' });
+  bob = await givenPerson(t, { name: 'Bob Busy' });
+  cy = await givenPerson(t, { name: 'Cy Consistent' });
+  outsider = await givenPerson(t, { name: 'Otto Outsider' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
@@ -44,7 +45,7 @@ const summary = (board: Leaderboard) =>
 
 describe('the standard board', () => {
   it('ranks by successful days, then success rate, then best streak, with the type’s title', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada, participants: [bob, cy] });
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob, cy] });
     await checkIns(ada, challenge.id, { '2026-03-01': true, '2026-03-02': true, '2026-03-03': true });
     await checkIns(bob, challenge.id, { '2026-03-01': true, '2026-03-03': true, '2026-03-05': true });
     await checkIns(cy, challenge.id, {
@@ -62,11 +63,11 @@ describe('the standard board', () => {
       ['Ada Active', 2, 3, 30, 3, 10],
       ['Bob Busy', 3, 3, 30, 1, 10],
     ]);
-    expect(board.viewerEntry).toMatchObject({ userName: 'Bob Busy', position: 3, userId: bob.id });
+    expect(board.viewerEntry).toMatchObject({ userName: 'Bob Busy', position: 3, userId: bob.user.id });
   });
 
   it('gives the viewer their own entry and position even outside the top', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada, participants: [bob, cy] });
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob, cy] });
     await checkIns(ada, challenge.id, { '2026-03-01': true, '2026-03-02': true });
     await checkIns(cy, challenge.id, { '2026-03-01': true });
     await checkIns(bob, challenge.id, { '2026-03-01': false });
@@ -82,7 +83,7 @@ describe('the standard board', () => {
   });
 
   it('lets equal standings share a position', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada, participants: [bob, cy] });
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob, cy] });
     await checkIns(ada, challenge.id, { '2026-03-01': true });
     await checkIns(bob, challenge.id, { '2026-03-02': true });
     await checkIns(cy, challenge.id, { '2026-03-02': false });
@@ -92,7 +93,7 @@ describe('the standard board', () => {
   });
 
   it('derives the success rate from today, so it moves with the days without any write', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada });
+    const challenge = await insertChallenge(t.db, { organizer: ada });
     await checkIns(ada, challenge.id, { '2026-03-01': true, '2026-03-02': true });
     expect((await boardOf(ada, challenge.id)).viewerEntry).toMatchObject({ score: 20, totalDays: 10 });
     t.clock.set(new Date('2026-03-20T12:00:00Z')); // ended: all 14 days count
@@ -100,7 +101,7 @@ describe('the standard board', () => {
   });
 
   it('follows edits and deletes; someone whose last check-in is deleted leaves the board', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada, participants: [bob] });
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob] });
     const [first] = await checkIns(ada, challenge.id, { '2026-03-01': true });
     const [only] = await checkIns(bob, challenge.id, { '2026-03-01': true });
     await ada.client.patch(`/api/check-ins/${first!.id}`, { met: false });
@@ -118,7 +119,7 @@ describe('the standard board', () => {
 
 describe('the step board', () => {
   it('totals step points, averages them per check-in and counts completed days and steps', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: ada,
       participants: [bob],
       challengeType: 'step_count',
@@ -139,13 +140,13 @@ describe('the step board', () => {
 
 describe('template boards', () => {
   it('aggregate every copy of the template, each ranked with its own days passed', async () => {
-    const template = await givenChallenge(t, { organizer: null, title: '14-Day Sugar Detox' });
-    const early = await givenChallenge(t, {
+    const template = await insertChallenge(t.db, { organizer: null, title: '14-Day Sugar Detox' });
+    const early = await insertChallenge(t.db, {
       organizer: ada,
       templateId: template.id,
       startDate: '2026-03-01',
     });
-    const late = await givenChallenge(t, {
+    const late = await insertChallenge(t.db, {
       organizer: bob,
       templateId: template.id,
       startDate: '2026-03-05',
@@ -153,7 +154,7 @@ describe('template boards', () => {
     });
     await checkIns(ada, early.id, { '2026-03-02': true, '2026-03-03': true });
     await checkIns(bob, late.id, { '2026-03-05': true, '2026-03-07': true });
-    const unrelated = await givenChallenge(t, { organizer: cy });
+    const unrelated = await insertChallenge(t.db, { organizer: cy });
     await checkIns(cy, unrelated.id, { '2026-03-02': true, '2026-03-03': true, '2026-03-04': true });
 
     const board = await boardOf(ada, early.id);
@@ -169,13 +170,16 @@ describe('template boards', () => {
 
 describe('who may see a board', () => {
   it('shows it to participants and the organizer; refuses outsiders and anonymous visitors', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada, participants: [bob] });
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob] });
     await boardOf(bob, challenge.id);
     // the organizer sees the board even when not on the participant list
     await t.db
       .delete(challengeParticipants)
       .where(
-        and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, ada.id)),
+        and(
+          eq(challengeParticipants.challengeId, challenge.id),
+          eq(challengeParticipants.userId, ada.user.id),
+        ),
       );
     await boardOf(ada, challenge.id);
     const refused = await outsider.client.get(`/api/challenges/${challenge.id}/leaderboard`);
@@ -187,19 +191,19 @@ describe('who may see a board', () => {
   });
 
   it("answers 'Challenge not found' for templates, unknown and malformed ids, and 400 for a bad limit", async () => {
-    const template = await givenChallenge(t, { organizer: null });
+    const template = await insertChallenge(t.db, { organizer: null });
     for (const id of [template.id, '00000000-0000-4000-8000-000000000000', 'x1']) {
       const response = await ada.client.get(`/api/challenges/${id}/leaderboard`);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: { message: 'Challenge not found' } });
     }
-    const challenge = await givenChallenge(t, { organizer: ada });
+    const challenge = await insertChallenge(t.db, { organizer: ada });
     expect((await ada.client.get(`/api/challenges/${challenge.id}/leaderboard?limit=0`)).status).toBe(400);
     expect((await ada.client.get(`/api/challenges/${challenge.id}/leaderboard?limit=51`)).status).toBe(400);
   });
 
   it('shows an empty board before anyone checks in', async () => {
-    const challenge = await givenChallenge(t, { organizer: ada });
+    const challenge = await insertChallenge(t.db, { organizer: ada });
     expect(await boardOf(ada, challenge.id)).toEqual({
       challengeId: challenge.id,
       kind: 'standard',

@@ -8,8 +8,9 @@ import { computeStanding } from '../../../shared/domain/standing';
 import { challenges, checkIns, leaderboardStandings } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
-import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '../check-ins/check-in-fixtures';
 import { refreshStandings } from './standings.queries';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the
 // same numbers from the check-ins. After any sequence of creates, edits and deletes through the API they agree.
@@ -18,7 +19,7 @@ let t: TestApp;
 let people: Person[];
 beforeAll(async () => {
   t = await createTestApp();
-  people = [await givenPerson(t, 'Ana'), await givenPerson(t, 'Ben')];
+  people = [await givenPerson(t, { name: 'Ana' }), await givenPerson(t, { name: 'Ben' })];
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
@@ -44,12 +45,15 @@ async function expectTableToMatchRecompute(challenge: { id: string; startDate: s
     const rows = await t.db
       .select()
       .from(checkIns)
-      .where(and(eq(checkIns.challengeId, challenge.id), eq(checkIns.userId, person.id)));
+      .where(and(eq(checkIns.challengeId, challenge.id), eq(checkIns.userId, person.user.id)));
     const [stored] = await t.db
       .select()
       .from(leaderboardStandings)
       .where(
-        and(eq(leaderboardStandings.challengeId, challenge.id), eq(leaderboardStandings.userId, person.id)),
+        and(
+          eq(leaderboardStandings.challengeId, challenge.id),
+          eq(leaderboardStandings.userId, person.user.id),
+        ),
       );
     const expected = computeStanding(rows, challenge);
     const actual = stored && {
@@ -70,7 +74,7 @@ describe('standings', () => {
     async (challengeType) => {
       await fc.assert(
         fc.asyncProperty(fc.array(operationArb, { maxLength: 12 }), async (operations) => {
-          const challenge = await givenChallenge(t, {
+          const challenge = await insertChallenge(t.db, {
             organizer: people[0]!,
             participants: [people[1]!],
             challengeType,
@@ -109,7 +113,7 @@ describe('standings', () => {
 
   it('lose no update when one person checks in for many days at once', async () => {
     // on PGlite the writes queue on its single connection; on PostgreSQL they race for real
-    const challenge = await givenChallenge(t, { organizer: people[0]!, startDate: START });
+    const challenge = await insertChallenge(t.db, { organizer: people[0]!, startDate: START });
     const dates = Array.from({ length: 8 }, (_, offset) => addDays(START, offset));
     const responses = await Promise.all(
       dates.map((date, index) =>
@@ -127,7 +131,7 @@ describe('standings', () => {
   });
 
   it('are recomputed for every participant when the challenge’s dates change', async () => {
-    const challenge = await givenChallenge(t, {
+    const challenge = await insertChallenge(t.db, {
       organizer: people[0]!,
       participants: [people[1]!],
       startDate: START,

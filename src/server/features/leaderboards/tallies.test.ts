@@ -5,7 +5,7 @@ import { addDays } from '../../../shared/domain/calendar-date';
 import { challenges, leaderboardStandings } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { onRealPostgres } from '../../testing/test-database';
-import { checkInPath, givenChallenge, givenPerson } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '../check-ins/check-in-fixtures';
 import {
   copyArb,
   givenPeople,
@@ -13,6 +13,7 @@ import {
   standingOf,
   talliesAndCounts,
 } from './board-fixtures';
+import { givenPerson, insertChallenge } from '../../testing/given';
 
 // leaderboard_tallies is kept by a trigger on leaderboard_standings (drizzle/0003): whatever writes the standings,
 // the tallies must equal the standings rows counted per group.
@@ -91,12 +92,12 @@ describe('the tallies', () => {
 
   it('lose no count when people check in to copies of one template at the same time', async () => {
     // on PGlite the writes queue on its single connection; on PostgreSQL they race for real
-    const template = await givenChallenge(t, { organizer: null });
+    const template = await insertChallenge(t.db, { organizer: null });
     const people = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => givenPerson(t, `Racer ${index}`)),
+      Array.from({ length: 6 }, (_, index) => givenPerson(t, { name: `Racer ${index}` })),
     );
     const copies = await Promise.all(
-      people.map((person) => givenChallenge(t, { organizer: person, templateId: template.id })),
+      people.map((person) => insertChallenge(t.db, { organizer: person, templateId: template.id })),
     );
     const dates = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
     const responses = await Promise.all(

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList, NotificationPoll } from '../../../shared/notifications/notifications.types';
 import { sessions } from '../../db/schema/auth';
-import { signedInPerson } from '../../testing/challenge-factories';
 import type { TestClient } from '../../testing/test-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createNotification } from './notifications.service';
 import { signedSessionCookieValue } from '../../auth/session-cookie';
+import { givenPerson } from '../../testing/given';
 
 const POLL = '/api/notifications/poll';
 const SESSION_COOKIE = 'habitsprint.session_token';
@@ -40,12 +40,12 @@ async function expectRefused(response: Response) {
 
 describe('GET /api/notifications/poll', () => {
   it('answers a newcomer 0/0 and the configured interval', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect(await pollOf(client)).toEqual({ unreadCount: 0, version: 0, pollAfterSeconds: 5 });
   });
 
   it('follows every write (the inbox trigger) and always equals the list’s version', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const first = await createNotification(t.db, { userId: user.id, title: 'One', message: 'm' });
     const afterCreate = await pollOf(client);
     expect(afterCreate.unreadCount).toBe(1);
@@ -69,7 +69,7 @@ describe('GET /api/notifications/poll', () => {
   });
 
   it('refuses a real session token whose signature was not made with our secret', async () => {
-    const { user } = await signedInPerson(t);
+    const { user } = await givenPerson(t);
     const forger = t.visitor();
     forger.setCookie(
       SESSION_COOKIE,
@@ -81,7 +81,7 @@ describe('GET /api/notifications/poll', () => {
   });
 
   it('refuses a session at once after sign-out, even with the old cookie, and only that session', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const laptop = t.visitor();
     const signIn = await laptop.signIn(user.email);
     const sessionCookie = signIn.headers
@@ -96,7 +96,7 @@ describe('GET /api/notifications/poll', () => {
   });
 
   it('refuses an expired session, as every other route does', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     await pollOf(client);
     await t.db
       .update(sessions)

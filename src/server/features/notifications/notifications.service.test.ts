@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationInboxes, notifications } from '../../db/schema/social';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { countStatements } from '../dashboard/statement-counter';
 import { createNotification, createNotifications } from './notifications.service';
+import { countStatements } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import {
   type NotificationList,
 } from '../../../shared/notifications/notifications.types';
 import { invitations, notifications } from '../../db/schema/social';
-import { insertChallenge, signedInPerson } from '../../testing/challenge-factories';
 import type { TestClient } from '../../testing/test-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createNotification } from './notifications.service';
+import { givenPerson, insertChallenge } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,13 +33,13 @@ describe('GET /api/notifications', () => {
   });
 
   it('gives a newcomer an empty list with count and version 0', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect(await listOf(client)).toEqual({ notifications: [], unreadCount: 0, version: 0 });
   });
 
   it('lists only the asker’s own notifications, newest first, at most the limit, with the unread count', async () => {
-    const { client, user } = await signedInPerson(t);
-    const other = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
+    const other = await givenPerson(t);
     const start = Date.parse('2026-03-01T00:00:00Z');
     await t.db.insert(notifications).values(
       Array.from({ length: NOTIFICATION_LIST_LIMIT + 5 }, (_, n) => ({
@@ -69,8 +69,8 @@ describe('GET /api/notifications', () => {
   });
 
   it('offers Accept only on unread invitations whose invitation is still pending and unexpired', async () => {
-    const { client, user } = await signedInPerson(t);
-    const challenge = await insertChallenge(t.db, { organizerId: user.id });
+    const { client, user } = await givenPerson(t);
+    const challenge = await insertChallenge(t.db, { organizer: user });
     const now = t.clock.now().getTime();
     const invitation = async (status: string, expiresInMs: number) => {
       const [row] = await t.db
@@ -115,7 +115,7 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/:id/read', () => {
   it('lets the owner mark one read: the count drops and the version moves', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const note = await notify(user.id);
     await notify(user.id);
     const before = await listOf(client);
@@ -129,7 +129,7 @@ describe('POST /api/notifications/:id/read', () => {
   });
 
   it('keeps a read notification read, without moving the version', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const note = await notify(user.id);
     await client.post(`/api/notifications/${note.id}/read`);
     const before = await listOf(client);
@@ -140,8 +140,8 @@ describe('POST /api/notifications/:id/read', () => {
   });
 
   it('answers 404 to anyone but the owner, and leaves the notification unread', async () => {
-    const owner = await signedInPerson(t);
-    const stranger = await signedInPerson(t);
+    const owner = await givenPerson(t);
+    const stranger = await givenPerson(t);
     const note = await notify(owner.user.id);
 
     const response = await stranger.client.post(`/api/notifications/${note.id}/read`);
@@ -152,7 +152,7 @@ describe('POST /api/notifications/:id/read', () => {
   });
 
   it('answers 404 for an unknown or malformed id, and 401 to a visitor', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     for (const id of [randomUUID(), 'not-an-id']) {
       const response = await client.post(`/api/notifications/${id}/read`);
       expect(response.status).toBe(404);
@@ -164,8 +164,8 @@ describe('POST /api/notifications/:id/read', () => {
 
 describe('POST /api/notifications/read-all', () => {
   it('marks every one of the asker’s notifications read and no one else’s', async () => {
-    const { client, user } = await signedInPerson(t);
-    const other = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
+    const other = await givenPerson(t);
     await notify(user.id);
     await notify(user.id);
     await notify(other.user.id);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileStats } from '../../../shared/challenges/challenges.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { checkInPath, givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '../check-ins/check-in-fixtures';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('GET /api/profile/stats', () => {
   });
 
   it('shows a newcomer zeros and every achievement still to earn', async () => {
-    const stats = await statsOf(await givenPerson(t, 'Nia Newcomer'));
+    const stats = await statsOf(await givenPerson(t, { name: 'Nia Newcomer' }));
     expect(stats).toMatchObject({
       totalChallenges: 0,
       activeChallenges: 0,
@@ -47,11 +48,11 @@ describe('GET /api/profile/stats', () => {
   });
 
   it('counts challenges by status and divides successful days by the days passed across all of them', async () => {
-    const me = await givenPerson(t, 'Mo Mixed');
-    const host = await givenPerson(t, 'Hal Host');
-    const active = await givenChallenge(t, { organizer: host, participants: [me] }); // 10 days passed
-    await givenChallenge(t, { organizer: me, startDate: '2026-02-01', endDate: '2026-02-14' }); // 14 passed
-    await givenChallenge(t, { organizer: me, startDate: '2026-04-01', endDate: '2026-04-14' }); // none yet
+    const me = await givenPerson(t, { name: 'Mo Mixed' });
+    const host = await givenPerson(t, { name: 'Hal Host' });
+    const active = await insertChallenge(t.db, { organizer: host, participants: [me] }); // 10 days passed
+    await insertChallenge(t.db, { organizer: me, startDate: '2026-02-01', endDate: '2026-02-14' }); // 14 passed
+    await insertChallenge(t.db, { organizer: me, startDate: '2026-04-01', endDate: '2026-04-14' }); // none yet
     await checkIns(me, active.id, {
       '2026-03-01': true,
       '2026-03-02': true,
@@ -77,8 +78,8 @@ describe('GET /api/profile/stats', () => {
   });
 
   it('awards Sugar Hunter at a success rate of 80% or more', async () => {
-    const keen = await givenPerson(t, 'Kai Keen');
-    const challenge = await givenChallenge(t, {
+    const keen = await givenPerson(t, { name: 'Kai Keen' });
+    const challenge = await insertChallenge(t.db, {
       organizer: keen,
       startDate: '2026-03-06',
       endDate: '2026-03-19',

@@ -8,11 +8,12 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   type Profile,
 } from '../../../shared/profile/profile.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '../../testing/fake-s3-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 import { imageForm, photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '../../testing/test-images';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,11 +31,9 @@ async function givenAvatar(client: TestClient) {
   return ((await response.json()) as Profile).avatar!;
 }
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: unknown }).error;
-
 describe('POST /api/me/avatar', () => {
   it('stores a re-encoded 256 px WebP without metadata and makes it the avatar', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Ava Upload' });
+    const { client, user } = await givenPerson(t, { name: 'Ava Upload' });
     const response = await uploadAvatar(client, imageForm(await photoWithGpsExif(600, 400), 'me.jpg'));
     expect(response.status).toBe(200);
     const profile = (await response.json()) as Profile;
@@ -54,7 +53,7 @@ describe('POST /api/me/avatar', () => {
   });
 
   it('shows the new avatar in the session at once', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const avatar = await givenAvatar(client);
     const session = (await (await client.get('/api/auth/get-session')).json()) as { user: { image: string } };
     expect(session.user.image).toBe(avatar);
@@ -62,7 +61,7 @@ describe('POST /api/me/avatar', () => {
   });
 
   it('removes the file of the avatar it replaces', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const first = await givenAvatar(client);
     const second = await givenAvatar(client);
     expect(second).not.toBe(first);
@@ -75,7 +74,7 @@ describe('POST /api/me/avatar', () => {
     ['an SVG', SVG_IMAGE, 'logo.svg', 'image/svg+xml'],
     ['an SVG named .jpg', SVG_IMAGE, 'logo.jpg', 'image/jpeg'],
   ])('refuses %s with 415 and keeps the old avatar', async (_, bytes, name, type) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const avatar = await givenAvatar(client);
     const response = await uploadAvatar(client, imageForm(bytes, name, type));
     expect(response.status).toBe(415);
@@ -84,7 +83,7 @@ describe('POST /api/me/avatar', () => {
   });
 
   it('refuses an image over the size limit with 413, just over it or far over it', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const photo = await solidImage('jpeg');
     for (const extra of [1, 3 * MAX_IMAGE_BYTES]) {
       const oversized = Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES - photo.byteLength + extra)]);
@@ -96,7 +95,7 @@ describe('POST /api/me/avatar', () => {
   });
 
   it('refuses a body over the limit before reading it, whatever else it holds', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const form = imageForm(await solidImage('png'));
     form.append('padding', new File([new Uint8Array(2 * MAX_IMAGE_BYTES)], 'padding.bin'));
     const response = await uploadAvatar(client, form);
@@ -105,7 +104,7 @@ describe('POST /api/me/avatar', () => {
   });
 
   it('refuses a request without an avatar file', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const form = new FormData();
     form.append('avatar', 'just text');
     for (const response of [
@@ -126,7 +125,7 @@ describe('POST /api/me/avatar', () => {
 
 describe('DELETE /api/me/avatar', () => {
   it('goes back to initials and removes the file', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const avatar = await givenAvatar(client);
     const response = await client.delete('/api/me/avatar');
     expect(response.status).toBe(200);
@@ -139,8 +138,8 @@ describe('DELETE /api/me/avatar', () => {
   });
 
   it('changes only the asker: another person keeps their avatar and its file', async () => {
-    const { client: owner, user } = await signedInPerson(t);
-    const { client: other } = await signedInPerson(t);
+    const { client: owner, user } = await givenPerson(t);
+    const { client: other } = await givenPerson(t);
     const avatar = await givenAvatar(owner);
     await givenAvatar(other);
     expect((await other.delete('/api/me/avatar')).status).toBe(200);
@@ -164,8 +163,8 @@ describe('avatar upload rate limit', () => {
   afterAll(() => limited.close());
 
   it('allows 20 uploads an hour per person, then refuses with 429', async () => {
-    const { client } = await signedInPerson(limited);
-    const { client: other } = await signedInPerson(limited);
+    const { client } = await givenPerson(limited);
+    const { client: other } = await givenPerson(limited);
     const image = await solidImage('png');
     for (let upload = 0; upload < 20; upload++) {
       expect((await uploadAvatar(client, imageForm(image))).status).toBe(200);
@@ -197,7 +196,7 @@ describe('avatars in S3-compatible storage', () => {
   });
 
   it('stores, serves and replaces avatars in the bucket, not on disk', async () => {
-    const { client } = await signedInPerson(withS3);
+    const { client } = await givenPerson(withS3);
     const first = await givenAvatar(client);
     const firstKey = first.replace('/api/files/', '');
     expect(s3.objects.get(firstKey)).toMatchObject({ contentType: 'image/webp' });

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { challenges } from '../../db/schema/challenges';
 import { groupChallenges } from '../../db/schema/social';
-import { givenChallenge, signedInPerson, TEST_TODAY } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertGroup } from '../group-challenges/group-challenge-fixtures';
+import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
 
 // A timezone the runtime does not know, stored by an older version or by hand, must never break a read: dates are
 // then computed in UTC. (update-user once stored 'Mars/Olympus_Mons'; every member's Challenges tab answered 500.)
@@ -26,8 +26,8 @@ async function runMigration(file: string) {
 }
 
 async function givenGroupChallengeInMarsTime() {
-  const organizer = await signedInPerson(t, { name: 'Olga Organizer' });
-  const member = await signedInPerson(t, { name: 'Max Member' });
+  const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+  const member = await givenPerson(t, { name: 'Max Member' });
   const group = await insertGroup(t.db, [
     [organizer.user.id, 'admin'],
     [member.user.id, 'member'],
@@ -64,7 +64,7 @@ describe('an unknown timezone stored in the database', () => {
 
   it('is turned into UTC by migration 0009, after which the leaderboard (computed in SQL) reads again', async () => {
     const { member, challenge } = await givenGroupChallengeInMarsTime();
-    const latecomer = await signedInPerson(t, { name: 'Lea Latecomer' });
+    const latecomer = await givenPerson(t, { name: 'Lea Latecomer' });
     await latecomer.client.post(`/api/challenges/${challenge.id}/join`);
     await latecomer.client.post(`/api/challenges/${challenge.id}/check-ins`, { date: TEST_TODAY, met: true });
     await runMigration('0009_unknown_time_zones_to_utc.sql');

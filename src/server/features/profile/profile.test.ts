@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/profile/profile.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { givenPerson } from '../../testing/given';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('GET /api/me', () => {
   it('gives the signed-in person their whole profile, reminders on at 20:00 by default', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Ada Profile', timezone: 'Europe/Paris' });
+    const { client, user } = await givenPerson(t, { name: 'Ada Profile', timezone: 'Europe/Paris' });
     const response = await client.get('/api/me');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -35,7 +35,7 @@ describe('GET /api/me', () => {
 
 describe('PATCH /api/me', () => {
   it('changes only the settings sent and answers the new profile', async () => {
-    const { client } = await signedInPerson(t, { name: 'Ben Before', timezone: 'UTC' });
+    const { client } = await givenPerson(t, { name: 'Ben Before', timezone: 'UTC' });
     const response = await client.patch('/api/me', { reminderHour: 7 });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -60,14 +60,14 @@ describe('PATCH /api/me', () => {
   });
 
   it('accepts an empty change and leaves everything as it was', async () => {
-    const { client } = await signedInPerson(t, { name: 'Cy Same' });
+    const { client } = await givenPerson(t, { name: 'Cy Same' });
     const response = await client.patch('/api/me', {});
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ name: 'Cy Same', reminderHour: 20 });
   });
 
   it('shows the new name in the session and to other features at once', async () => {
-    const { client } = await signedInPerson(t, { name: 'Dee Old' });
+    const { client } = await givenPerson(t, { name: 'Dee Old' });
     await client.patch('/api/me', { name: 'Dee New' });
     const session = (await (await client.get('/api/auth/get-session')).json()) as { user: { name: string } };
     expect(session.user.name).toBe('Dee New');
@@ -83,7 +83,7 @@ describe('PATCH /api/me', () => {
     [{ reminderHour: 7.5 }, 'reminderHour', 'Pick a whole hour.'],
     [{ remindersEnabled: 'yes' }, 'remindersEnabled', undefined],
   ])('refuses %j with a message for the field', async (body, field, message) => {
-    const { client } = await signedInPerson(t, { name: 'Eve Invalid' });
+    const { client } = await givenPerson(t, { name: 'Eve Invalid' });
     const response = await client.patch('/api/me', body);
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
@@ -103,7 +103,7 @@ describe('PATCH /api/me', () => {
 
 describe('PUT /api/me/timezone', () => {
   it('still records the browser zone', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.put('/api/me/timezone', { timezone: 'Asia/Tokyo' });
     expect(await response.json()).toEqual({ timezone: 'Asia/Tokyo' });
     expect(await (await client.get('/api/me')).json()).toMatchObject({ timezone: 'Asia/Tokyo' });

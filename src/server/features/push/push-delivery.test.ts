@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../shared/push/push.schemas';
-import { givenChallenge, signedInPerson } from '../../testing/challenge-factories';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createNotification } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
 import { hasPushSubscription } from './push.queries';
+import { givenChallenge, givenPerson } from '../../testing/given';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;
@@ -31,7 +31,7 @@ const later = (seconds: number) => t.clock.set(new Date(t.clock.now().getTime() 
 
 /** A signed-in person with push on one (new) device of the stand-in; returns the device's path too. */
 async function personWithPush(input: { timezone?: string } = {}) {
-  const person = await signedInPerson(t, input);
+  const person = await givenPerson(t, input);
   const subscription = pushService.newSubscription();
   expect((await person.client.post('/api/push/subscriptions', subscription)).status).toBe(204);
   return { ...person, device: new URL(subscription.endpoint).pathname };
@@ -42,7 +42,7 @@ const notify = (userId: string, extra: Partial<Parameters<typeof createNotificat
 
 describe('push delivery', () => {
   it('pushes a new notification once to each device, encrypted and VAPID-signed, with the click destination', async () => {
-    const organizer = (await signedInPerson(t)).client;
+    const organizer = (await givenPerson(t)).client;
     const invitee = await personWithPush();
     const secondDevice = pushService.newSubscription();
     await invitee.client.post('/api/push/subscriptions', secondDevice);
@@ -153,7 +153,7 @@ describe('push delivery', () => {
 
   it('never sends a person’s pending push to the next owner of the device', async () => {
     const first = await personWithPush();
-    const second = await signedInPerson(t);
+    const second = await givenPerson(t);
     await notify(first.user.id, { title: 'For the first person only' });
     const endpoint = `${pushService.origin}${first.device}`;
     const keys = pushService.newSubscription().keys;

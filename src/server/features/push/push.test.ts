@@ -4,10 +4,10 @@ import {
   QUIET_HOURS_PAIR_MESSAGE,
   type PushSettings,
 } from '../../../shared/push/push.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hasPushSubscription } from './push.queries';
+import { givenPerson } from '../../testing/given';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;
@@ -42,7 +42,7 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('keeps the signed-in person’s device, and says so to the e-mail reminder', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     expect(await hasPushSubscription(t.db, user.id)).toBe(false);
     expect((await client.post('/api/push/subscriptions', pushService.newSubscription())).status).toBe(204);
     expect(await hasPushSubscription(t.db, user.id)).toBe(true);
@@ -61,7 +61,7 @@ describe('POST /api/push/subscriptions', () => {
     ],
     ['an auth secret of the wrong length', (s) => ({ ...s, keys: { ...s.keys, auth: 'AAAA' } })],
   ])('refuses %s', async (_, spoil) => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const response = await client.post('/api/push/subscriptions', spoil(pushService.newSubscription()));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: INVALID_SUBSCRIPTION_MESSAGE } });
@@ -77,7 +77,7 @@ describe('POST /api/push/subscriptions', () => {
       VAPID_SUBJECT: 'mailto:ops@habitsprint.example',
     });
     try {
-      const { client } = await signedInPerson(production);
+      const { client } = await givenPerson(production);
       const keys = pushService.newSubscription().keys;
       const refused = await client.post('/api/push/subscriptions', {
         endpoint: `${pushService.origin}/x`,
@@ -102,8 +102,8 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('moves a device re-registered by another person to them', async () => {
-    const first = await signedInPerson(t);
-    const second = await signedInPerson(t);
+    const first = await givenPerson(t);
+    const second = await givenPerson(t);
     const subscription = pushService.newSubscription();
     await first.client.post('/api/push/subscriptions', subscription);
     expect((await second.client.post('/api/push/subscriptions', subscription)).status).toBe(204);
@@ -114,7 +114,7 @@ describe('POST /api/push/subscriptions', () => {
 
 describe('DELETE /api/push/subscriptions', () => {
   it('turns push off on the device', async () => {
-    const { client, user } = await signedInPerson(t);
+    const { client, user } = await givenPerson(t);
     const subscription = pushService.newSubscription();
     await client.post('/api/push/subscriptions', subscription);
     expect((await client.delete(unsubscribePath(subscription.endpoint))).status).toBe(204);
@@ -122,8 +122,8 @@ describe('DELETE /api/push/subscriptions', () => {
   });
 
   it('cannot delete someone else’s device (as unknown as a missing one), nor anonymously', async () => {
-    const owner = await signedInPerson(t);
-    const other = await signedInPerson(t);
+    const owner = await givenPerson(t);
+    const other = await givenPerson(t);
     const subscription = pushService.newSubscription();
     await owner.client.post('/api/push/subscriptions', subscription);
     expect((await other.client.delete(unsubscribePath(subscription.endpoint))).status).toBe(404);
@@ -134,7 +134,7 @@ describe('DELETE /api/push/subscriptions', () => {
 
 describe('/api/me/push-settings', () => {
   it('starts with every kind on and no quiet hours, and changes only what is sent', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect(await (await client.get('/api/me/push-settings')).json()).toEqual({
       reminders: true,
       invitations: true,
@@ -165,7 +165,7 @@ describe('/api/me/push-settings', () => {
   });
 
   it('sets quiet hours as a pair of times, and refuses anonymous visitors', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     const half = await client.patch('/api/me/push-settings', { quietStart: '22:00' });
     expect(half.status).toBe(400);
     expect(await half.json()).toMatchObject({ error: { message: QUIET_HOURS_PAIR_MESSAGE } });

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSchedulerTick } from '../../scheduler/scheduler-tick';
 import { notificationsOf } from '../../scheduler/scheduler-fixtures';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenPerson, type Person } from '../check-ins/check-in-fixtures';
 import { createReminderEmailer } from './reminder-emailer';
 import { texts } from './unsubscribe.routes';
+import { givenPerson, insertChallenge, type Person } from '../../testing/given';
 
 // The evening reminder by e-mail, for people without push: sent once per reminder by the scheduler (through the
 // test app's mailer, which writes each message as the .eml bytes an SMTP server would receive), with one-click
@@ -47,14 +47,14 @@ const headerOf = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'mi').exec(raw.split(/\r?\n\r?\n/)[0]!)?.[1]?.trim();
 
 async function givenPersonWithChallenge(name: string, emailOn: boolean) {
-  const person = await givenPerson(t, name);
+  const person = await givenPerson(t, { name });
   const me = (await (await person.client.get('/api/me')).json()) as { email: string };
   if (emailOn) {
     const response = await person.client.patch('/api/me', { reminderEmailEnabled: true });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ reminderEmailEnabled: true });
   }
-  const challenge = await givenChallenge(t, { organizer: person, title: `${name}'s Sprint` });
+  const challenge = await insertChallenge(t.db, { organizer: person, title: `${name}'s Sprint` });
   return { ...person, email: me.email, challenge };
 }
 
@@ -82,7 +82,7 @@ describe('the evening reminder by e-mail', () => {
     const person = await givenPersonWithChallenge('Dora Default', false);
     expect(await reminderEmailSetting(person)).toBe(false);
     await tickInTheEvening();
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(1);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(1);
     expect(mailsTo(person)).toEqual([]);
   });
 
@@ -94,14 +94,14 @@ describe('the evening reminder by e-mail', () => {
     expect(mail).toMatchObject({ subject: 'Time to check in' });
     expect(mail!.text).toContain('You haven\'t checked in today for "Eli Email\'s Sprint".');
     expect(mail!.text).toContain(`${TEST_APP_URL}/challenge/${person.challenge.id}`);
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(1);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(1);
   });
 
   it('is not e-mailed to someone whom push reaches on a device', async () => {
     const person = await givenPersonWithChallenge('Pia Push', true);
-    withPush.add(person.id);
+    withPush.add(person.user.id);
     await tickInTheEvening();
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(1);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(1);
     expect(mailsTo(person)).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('the evening reminder by e-mail', () => {
     );
     await tickInTheEvening();
     expect(mailsTo(person)).toHaveLength(1);
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(1);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(1);
   });
 
   it('logs a send that fails and still counts the reminder as sent under the bell', async () => {
@@ -126,12 +126,12 @@ describe('the evening reminder by e-mail', () => {
     } finally {
       t.failMail(null);
     }
-    expect(t.logged.findLast((line) => line.userId === person.id)).toMatchObject({
+    expect(t.logged.findLast((line) => line.userId === person.user.id)).toMatchObject({
       level: 50,
       msg: 'A reminder e-mail could not be sent',
       err: { message: 'connect ECONNREFUSED 127.0.0.1:25' },
     });
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(1);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(1);
   });
 });
 
@@ -159,7 +159,7 @@ describe('one-click unsubscribe', () => {
     t.clock.set(new Date('2026-03-11T20:30:00Z'));
     await runSchedulerTick({ db: t.db, clock: t.clock, logger, emailReminders: emailReminders() });
     await t.backgroundTasksSettled();
-    expect(await notificationsOf(t.db, person.id, 'reminder')).toHaveLength(2);
+    expect(await notificationsOf(t.db, person.user.id, 'reminder')).toHaveLength(2);
     expect(mailsTo(person)).toHaveLength(1);
   });
 
@@ -218,11 +218,11 @@ describe('one-click unsubscribe', () => {
       '',
       'nonsense',
       '.abc',
-      `${person.id}.`,
-      `${person.id}.${flipped}`,
-      `${person.id}.${mac}AAAA`,
-      `${other.id}.${mac}`,
-      `${person.id}.${mac}%%`,
+      `${person.user.id}.`,
+      `${person.user.id}.${flipped}`,
+      `${person.user.id}.${mac}AAAA`,
+      `${other.user.id}.${mac}`,
+      `${person.user.id}.${mac}%%`,
     ];
     for (const bad of badTokens) {
       const target = `${url.pathname}${bad === null ? '' : `?token=${encodeURIComponent(bad)}`}`;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/profile/profile.schemas';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { forumPostPath, givenForumPost, readForumPost } from '../forum/forum-fixtures';
-import { errorOf } from '../groups/group-test-fixtures';
+import { givenPerson } from '../../testing/given';
+import { errorOf } from '../../testing/http';
 
 // Site administrator rights need the ADMIN_EMAILS address AND its confirmation: with REQUIRE_EMAIL_VERIFICATION off
 // (as here), anyone could sign up first with an administrator's address.
@@ -18,7 +18,7 @@ const adminOf = async (response: Response) => ((await response.json()) as Profil
 
 describe('site administrator rights', () => {
   it('wait for the e-mail confirmation, then allow changing a post’s status', async () => {
-    const author = await signedInPerson(t);
+    const author = await givenPerson(t);
     const post = await givenForumPost(author.client);
     const owner = t.visitor();
     await owner.signUp({ name: 'Olga Owner', email: ADMIN_EMAIL });
@@ -46,7 +46,7 @@ describe('site administrator rights', () => {
   });
 
   it('are nobody’s whose address is not listed, confirmed or not', async () => {
-    const { client } = await signedInPerson(t);
+    const { client } = await givenPerson(t);
     expect(await adminOf(await client.get('/api/me'))).toBeNull();
   });
 });

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SEARCH_LIMIT, type UserSearchResult } from '../../../shared/users/user-search';
 import { users } from '../../db/schema/auth';
-import { signedInPerson } from '../../testing/challenge-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
+import { givenPerson } from '../../testing/given';
 
 let t: TestApp;
 let asker: TestClient;
 let askerId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const person = await signedInPerson(t, { name: 'Quinn Asker' });
+  const person = await givenPerson(t, { name: 'Quinn Asker' });
   asker = person.client;
   askerId = person.user.id;
 });
@@ -91,7 +91,7 @@ describe('GET /api/users/search', () => {
   });
 
   it('never lists the asker, by name or by their own address', async () => {
-    const { client, user } = await signedInPerson(t, { name: 'Selma Selfsearch' });
+    const { client, user } = await givenPerson(t, { name: 'Selma Selfsearch' });
     const [namesake] = await givenPeople({ name: 'Selma Selfsearch Twin' });
     expect(await search('selfsearch', client)).toEqual([
       { id: namesake!.id, name: 'Selma Selfsearch Twin', avatar: null },

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CreateChallengeInput } from '../../shared/challenges/challenges.schemas';
+import type { ChallengeDetail } from '../../shared/challenges/challenges.types';
+import { type ChallengeType, defaultGoalConfig } from '../../shared/challenges/challenge-types';
+import { addDays, type CalendarDate } from '../../shared/domain/calendar-date';
+import type { ChallengeStatus } from '../../shared/domain/challenge-status';
+import type { GroupRole } from '../../shared/domain/group-roles';
+import type { CreateGroupInput } from '../../shared/groups/groups.schemas';
+import type { GroupDetail } from '../../shared/groups/groups.types';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/auth';
+import { challengeParticipants, challenges } from '../db/schema/challenges';
+import { groupMembers } from '../db/schema/social';
+import type { TestApp } from './test-app';
+import { type TestClient, uniqueEmail } from './test-client';
+
+// The one vocabulary of the server tests' fixtures: people, challenges in each state, groups with roles.
+// `given…` goes through the API, for tests about behaviour (the fixture is made as a person would make it);
+// `insert…` writes rows directly, for tests that only need them to exist (fast, and it reaches states the API
+// refuses to create: templates, challenges that have ended, people who never signed in).
+// A feature's own fixtures (forum posts, invitations, boards) stay in its folder as `*-fixtures.ts`.
+
+/** The fixed test clock's day (test-app.ts: 2026-03-10T12:00Z), which is today in every zone but the extremes. */
+export const TEST_TODAY: CalendarDate = '2026-03-10';
+
+/** Dates that make a challenge upcoming, active or completed on `today` (14 days each, like a template copy). */
+export function datesFor(status: ChallengeStatus, today: CalendarDate = TEST_TODAY) {
+  const startOffset = { upcoming: 3, active: -3, completed: -20 }[status];
+  const startDate = addDays(today, startOffset);
+  return { startDate, endDate: addDays(startDate, 13) };
+}
+
+/** A person who signed up through the API, and the client signed in as them. */
+export interface Person {
+  client: TestClient;
+  user: { id: string; email: string; name: string };
+}
+
+/** A person signed up through the API; the returned client is signed in as them. */
+export async function givenPerson(
+  t: TestApp,
+  input: { name?: string; timezone?: string; email?: string } = {},
+): Promise<Person> {
+  const client = t.visitor();
+  const user = await client.signUp({
+    name: input.name ?? 'Pat Person',
+    timezone: input.timezone ?? 'UTC',
+    ...(input.email && { email: input.email }),
+  });
+  return { client, user };
+}
+
+/** A person row without a session: someone who never calls the API in the test (filling seats and boards). */
+export async function insertPerson(db: Database, input: { name?: string; timezone?: string } = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      name: input.name ?? 'Seat Filler',
+      email: uniqueEmail('inserted'),
+      timezone: input.timezone ?? 'UTC',
+    })
+    .returning();
+  return row!;
+}
+
+export const validChallengeInput = (overrides: Partial<CreateChallengeInput> = {}): CreateChallengeInput => ({
+  title: 'No Sugar Fortnight',
+  description: 'Two weeks without added sugar, together.',
+  ...datesFor('active'),
+  rules: 'No added sugar in any form\nCheck in daily',
+  challengeType: 'sugar_free',
+  maxParticipants: 10,
+  ...overrides,
+});
+
+/** A challenge created by `organizer` through POST /api/challenges (active by default). */
+export async function givenChallenge(
+  organizer: TestClient,
+  overrides: Partial<CreateChallengeInput> & { status?: ChallengeStatus } = {},
+): Promise<ChallengeDetail> {
+  const { status, ...fields } = overrides;
+  const response = await organizer.post(
+    '/api/challenges',
+    validChallengeInput({ ...(status && datesFor(status)), ...fields }),
+  );
+  if (response.status !== 201) {
+    throw new Error(`creating a challenge failed: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as ChallengeDetail;
+}
+
+/** `person` joins by share link; fails the test when refused. */
+export async function givenJoined(person: TestClient, challengeId: string): Promise<ChallengeDetail> {
+  const response = await person.post(`/api/challenges/${challengeId}/join`);
+  if (response.status !== 200) throw new Error(`joining failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ChallengeDetail;
+}
+
+/** Someone who takes part: a signed-up `Person` or an inserted user row. */
+export type Someone = Person | { id: string };
+export const idOf = (someone: Someone) => ('user' in someone ? someone.user.id : someone.id);
+
+/** 2026-03-01 to 2026-03-14: active on the test clock's day, its tenth of fourteen. */
+const ACTIVE_FORTNIGHT = { startDate: '2026-03-01', endDate: '2026-03-14' } as const;
+
+/**
+ * A challenge row by direct insert (UTC, a sugar-free fortnight), with its organizer and `participants` as
+ * participants. `organizer: null` makes a template. The dates are `datesFor(status)` when a status is given,
+ * else 2026-03-01 to 2026-03-14, unless given themselves.
+ */
+export async function insertChallenge(
+  db: Database,
+  input: Omit<Partial<typeof challenges.$inferInsert>, 'organizerId' | 'challengeType'> & {
+    challengeType?: ChallengeType;
+    organizer: Someone | null;
+    participants?: Someone[];
+    status?: ChallengeStatus;
+  },
+) {
+  const { organizer, participants = [], status, ...fields } = input;
+  const challengeType = fields.challengeType ?? 'sugar_free';
+  const [row] = await db
+    .insert(challenges)
+    .values({
+      title: 'No Sugar Sprint',
+      description: 'Two weeks without added sugar, together.',
+      rules: ['Check in daily'],
+      timezone: 'UTC',
+      goalConfig: defaultGoalConfig(challengeType),
+      ...(status ? datesFor(status) : ACTIVE_FORTNIGHT),
+      ...fields,
+      challengeType,
+      organizerId: organizer && idOf(organizer),
+    })
+    .returning();
+  const memberIds = [...new Set([...(organizer ? [organizer] : []), ...participants].map(idOf))];
+  if (memberIds.length > 0) {
+    await db
+      .insert(challengeParticipants)
+      .values(memberIds.map((userId) => ({ challengeId: row!.id, userId })));
+  }
+  return row!;
+}
+
+/** A group made by `admin` through POST /api/groups. */
+export async function givenGroup(
+  admin: TestClient,
+  input: Partial<CreateGroupInput> = {},
+): Promise<GroupDetail> {
+  const response = await admin.post('/api/groups', { name: 'Sugar Busters', ...input });
+  if (response.status !== 201)
+    throw new Error(`creating a group failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as GroupDetail;
+}
+
+/** A new signed-in person who joined the group (by link) and then was given `role`. */
+export async function givenMember(
+  t: TestApp,
+  groupId: string,
+  role: GroupRole = 'member',
+  name = 'Mo Member',
+): Promise<Person> {
+  const person = await givenPerson(t, { name });
+  const response = await person.client.post(`/api/groups/${groupId}/join`);
+  if (response.status !== 200) throw new Error(`joining failed: ${response.status} ${await response.text()}`);
+  if (role !== 'member') {
+    await t.db
+      .update(groupMembers)
+      .set({ role })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, person.user.id)));
+  }
+  return person;
+}
+
+/** A group of each role and an outsider: the actors of every permission test. */
+export async function givenGroupWithEveryRole(t: TestApp, input: Partial<CreateGroupInput> = {}) {
+  const admin = await givenPerson(t, { name: 'Ada Admin' });
+  const group = await givenGroup(admin.client, input);
+  const moderator = await givenMember(t, group.id, 'moderator', 'Mona Moderator');
+  const member = await givenMember(t, group.id, 'member', 'Max Member');
+  const outsider = await givenPerson(t, { name: 'Otto Outsider' });
+  return { group, admin, moderator, member, outsider };
+}
