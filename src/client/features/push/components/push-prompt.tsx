@@ -1,5 +1,6 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '../../../../shared/push/push.schemas';
 import { showToast } from '../../../lib/toast';
 import { useAfterCheckIn } from '../hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';
@@ -39,6 +40,7 @@ export function PushPrompt() {
     const outcome = await device.enable();
     if (outcome === 'on')
       showToast({ kind: 'success', message: 'Push notifications are on for this device.' });
+    else if (outcome === 'refused') showToast({ kind: 'error', message: INVALID_SUBSCRIPTION_MESSAGE });
     else if (outcome === 'failed')
       showToast({ kind: 'error', message: 'Failed to turn on push notifications. Please try again.' });
   };

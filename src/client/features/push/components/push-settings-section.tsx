@@ -1,4 +1,5 @@
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '../../../../shared/push/push.schemas';
 import { showToast } from '../../../lib/toast';
 import { usePushSettings } from '../api/get-push-settings';
 import { useDevicePush } from '../hooks/use-device-push';
@@ -7,6 +8,7 @@ import { QuietHoursForm } from './quiet-hours-form';
 
 const ENABLE_MESSAGES = {
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  refused: INVALID_SUBSCRIPTION_MESSAGE,
   failed: 'Failed to turn on push notifications. Please try again.',
 } as const;
 

@@ -13,7 +13,8 @@ import { queryKeys } from '../../../lib/query-keys';
 /** This device: cannot receive pushes, has them blocked in the browser, or has them off or on. */
 export type DevicePushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
-export type EnableOutcome = 'on' | 'blocked' | 'dismissed' | 'failed';
+/** 'refused': the server will not send to this browser's push service (trying again cannot help) */
+export type EnableOutcome = 'on' | 'blocked' | 'dismissed' | 'refused' | 'failed';
 
 function initialState(): DevicePushState {
   if (!isPushSupported()) return 'unsupported';
@@ -53,7 +54,14 @@ export function useDevicePush() {
         return 'blocked';
       }
       if (outcome.kind === 'dismissed') return 'dismissed';
-      await saveSubscription(outcome.subscription);
+      try {
+        await saveSubscription(outcome.subscription);
+      } catch (error) {
+        // the server does not have the subscription, so the browser must not keep it either: this device would show
+        // push on (after a reload) while nothing ever reaches it
+        await unsubscribeThisDevice().catch(() => null);
+        return error instanceof ApiError && error.status === 400 ? 'refused' : 'failed';
+      }
       setState('on');
       await refreshSettings();
       return 'on';
