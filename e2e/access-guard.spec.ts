@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { newPerson, signUpViaApi } from './support/people';
 
-// Spec §2 names /dashboard, /challenges, /profile and /leaderboards; every other signed-in screen is guarded too
-// (spec §6: all other features need a signed-in user).
+// Every signed-in screen is guarded (product-rules.md#access-guard)
+// (#access-guard: all other features need a signed-in user).
 const guardedPaths = [
   '/dashboard',
   '/challenges',

@@ -4,7 +4,7 @@ import { field } from './support/controls';
 import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
 import { pickDate } from './support/date-picker';
 
-// Spec §2 "Daily check-in card", §4 "Check-ins", §8: record met, edit with the notes prefilled, delete.
+// product-rules.md#recording-a-check-in, #check-in-windows: record met, edit with the notes prefilled, delete.
 test('check in as met, then edit and delete the check-in', async ({ page }) => {
   await signUpNewPersonViaApi(page, 'checker');
   const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });

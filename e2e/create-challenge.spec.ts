@@ -4,12 +4,12 @@ import { field } from './support/controls';
 import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
 import { pickDate } from './support/date-picker';
 
-// Spec §2 "Create challenge", §5 "Challenge create" and §8: each validation message, then a challenge created.
+// product-rules.md#creating-a-challenge: each validation message, then a challenge created.
 test('create a challenge: every validation message, then success', async ({ page }) => {
   await signUpNewPersonViaApi(page, 'creator');
   await page.goto('/create');
   await expect(page.getByRole('heading', { name: 'Create a Challenge' })).toBeVisible();
-  // the default rules of spec §5, one per line
+  // the default rules of product-rules.md#creating-a-challenge, one per line
   await expect(field(page, 'Rules')).toHaveValue(
     'No added sugar in any form\nNatural sugars in whole fruits are allowed\nCheck in daily\nSupport other participants',
   );

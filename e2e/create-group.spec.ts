@@ -5,8 +5,8 @@ import { field } from './support/controls';
 import { createGroupViaApi, uniqueWord } from './support/groups';
 import { newPerson, type Person, signUpViaApi } from './support/people';
 
-// Spec §2 "Groups" (list, Create Group dialog, tabs, rank badges), §5 "Group create", §8 "Group creation",
-// "Group list" (join), §7 the 'group created' notification.
+// product-rules.md#groups (list, Create Group dialog, tabs, rank badges), #groups, #group-messages,
+// "Group list" (join), #notification-types the 'group created' notification.
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });

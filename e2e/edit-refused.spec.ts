@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createChallengeViaApi, joinChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 
-// Spec §2 "Edit challenge", §6: only the organizer edits; everyone else sees 'Access Denied'.
+// product-rules.md#editing-a-challenge: only the organizer edits; everyone else sees 'Access Denied'.
 test('edit is refused to a participant who is not the organizer', async ({ page, browser }) => {
   const organizerPage = await (await browser.newContext()).newPage();
   await signUpNewPersonViaApi(organizerPage, 'owner');
@@ -32,7 +32,7 @@ test('the organizer edits, and a missing challenge is not found', async ({ page 
   await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('link', { name: 'Edit Challenge' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Challenge' })).toBeVisible();
-  // active: the start date is locked and the type fixed (spec §4)
+  // active: the start date is locked and the type fixed (product-rules.md#editing-a-challenge)
   await expect(page.getByText('Cannot change start date for active challenges')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Challenge type' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Title' }).fill('Mine, Edited');

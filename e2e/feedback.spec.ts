@@ -5,9 +5,9 @@ import { field, pathOf } from './support/controls';
 import { confirmEmailViaApi, FEEDBACK_ADMIN_EMAIL, signUpAdminViaApi } from './support/forum';
 import { uniqueWord } from './support/groups';
 
-// Spec §2 "Challenge detail" (the floating feedback button), §3 feedback, §5 "Feedback" (title required after
-// trimming; category default feature, rating default 5), §8 "Feedback" toasts. Site administrators (ADMIN_EMAILS,
-// confirmed address) read what was sent under Submitted Feedback; anyone else is refused.
+// product-rules.md#challenge-page (the floating feedback button), #feedback-dialog feedback, #feedback-dialog (title
+// required after trimming; category default feature, rating default 5), #feedback-dialog toasts. Site administrators
+// (ADMIN_EMAILS, confirmed address) read what was sent under Submitted Feedback; anyone else is refused.
 
 test('feedback sent from a challenge page (a blank title refused first) is read by an administrator', async ({
   page,

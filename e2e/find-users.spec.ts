@@ -10,7 +10,7 @@ import {
 import { field } from './support/controls';
 import { newPerson, type Person, signUpViaApi } from './support/people';
 
-// Spec §2 "Find Users", §9 (2 characters, 300 ms, 10 results) and decision 015: a name fragment or a complete
+// product-rules.md#find-users (2 characters, 300 ms, 10 results) and decision 015: a name fragment or a complete
 // e-mail address finds a person, who is shown without their address; Connect invites them to a challenge.
 
 /** A word nobody else in the run has in their name, so a search for part of it finds exactly one person. */

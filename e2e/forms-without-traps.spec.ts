@@ -33,7 +33,7 @@ for (const viewport of [
       await signUpNewPersonViaApi(page, 'rules');
       await page.goto('/create');
       const rules = field(page, 'Rules');
-      // spec §5's default rules, on the type they belong to
+      // the default rules of product-rules.md#creating-a-challenge, on the type they belong to
       await expect(rules).toHaveValue(defaultRulesText('sugar_free'));
       await expect(page.getByRole('combobox', { name: 'Challenge type' })).toHaveValue('Sugar Free');
 

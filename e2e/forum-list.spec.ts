@@ -12,8 +12,8 @@ import {
 } from './support/forum';
 import { uniqueWord } from './support/groups';
 
-// Spec §2 "Feedback forum" list: most votes first (then newest), tabs All, Bugs, Features, Q&A, Feedback, the empty
-// tab's text with Create First Post; the tab is kept in the address, so reload and back keep it.
+// product-rules.md#feedback-forum list: most votes first (then newest), tabs All, Bugs, Features, Q&A, Feedback, the
+// empty tab's text with Create First Post; the tab is kept in the address, so reload and back keep it.
 
 test('the list puts the most voted first, tabs filter by category, and an empty tab says so', async ({
   page,

@@ -6,9 +6,9 @@ import { field, pathOf } from './support/controls';
 import { forumCard, voteButton } from './support/forum';
 import { uniqueWord } from './support/groups';
 
-// Spec §2 "Feedback forum" (new post, detail), §4 vote and subscription toggles, §5 "Forum post", §6 (others'
-// names show as 'User'), §8 "Forum" toasts, §9 'MMM d, yyyy'. Comments notify the post's followers; the author
-// follows their own post from the start, and the bell opens the post.
+// product-rules.md#feedback-forum (new post, detail), #feedback-forum vote and subscription toggles, #feedback-forum
+// (others' names show as 'User'), #feedback-forum toasts, #display-formats-and-toasts 'MMM d, yyyy'. Comments notify
+// the post's followers; the author follows their own post from the start, and the bell opens the post.
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 

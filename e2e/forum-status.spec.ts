@@ -11,9 +11,9 @@ import {
 } from './support/forum';
 import { uniqueWord } from './support/groups';
 
-// Spec §3 forum_posts status (open, in_progress, completed, closed), changed by site administrators only: the
-// addresses in ADMIN_EMAILS (playwright.config.ts), once the address is confirmed. The post's followers (its
-// author from the start) are notified, and the bell opens the post.
+// product-rules.md#feedback-forum forum_posts status (open, in_progress, completed, closed), changed by site
+// administrators only: the addresses in ADMIN_EMAILS (playwright.config.ts), once the address is confirmed. The
+// post's followers (its author from the start) are notified, and the bell opens the post.
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 

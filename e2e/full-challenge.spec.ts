@@ -6,7 +6,7 @@ import {
   signUpNewPersonViaApi,
 } from './support/challenges';
 
-// Spec §5 "Join": a challenge with maxParticipants seats taken refuses the next person.
+// product-rules.md#joining-and-leaving: a challenge with maxParticipants seats taken refuses the next person.
 const FULL = 'Challenge is full. Maximum participants reached.';
 
 test('a full challenge refuses the next person', async ({ page, browser }) => {

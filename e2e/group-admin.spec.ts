@@ -7,9 +7,10 @@ import { changeMemberRoleViaApi, createGroupViaApi, joinGroupViaApi, uniqueWord 
 import { newPerson, type Person, signUpViaApi } from './support/people';
 import { expectToastAndClose } from './support/toasts';
 
-// Spec §2 "Groups" detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members tab),
-// §5 member management, §6 group roles, §8 "Group detail" toasts, §9 the copy confirmation resets after 2 s.
-// Each journey sets up its group and people through the API and drives in the browser only what it is about.
+// product-rules.md#groups detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members
+// tab), #group-roles member management, #group-roles group roles, #group-messages toasts, #display-formats-and-toasts
+// the copy confirmation resets after 2 s. Each journey sets up its group and people through the API and drives in the
+// browser only what it is about.
 
 async function signUpAs(page: Page, label: string, name: string): Promise<Person> {
   const person: Person = { ...newPerson(label), name };

@@ -7,8 +7,9 @@ import { pickDate } from './support/date-picker';
 import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
 import { newPerson, type Person, signUpViaApi } from './support/people';
 
-// Spec §2 "Groups" (Add Challenge), "Create challenge" with groupId, "Participants tab" (the Group tab), §8 the
-// group-scoped create and add-from-group toasts, §7 the 'Added to Challenge' notification.
+// product-rules.md#groups (Add Challenge), "Create challenge" with groupId, "Participants tab" (the Group tab),
+// #group-messages the group-scoped create and add-from-group toasts, #notification-types the 'Added to Challenge'
+// notification.
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 

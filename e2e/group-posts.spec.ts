@@ -14,10 +14,10 @@ import {
 } from './support/group-posts';
 import { expectToastAndClose } from './support/toasts';
 
-// Spec §2 "Groups" detail (Posts tab), §4 pin and inline edit with the 'edited' marker, §5 "Group post", §6 group
-// roles (authors alone edit and delete, moderators and admins pin, members post, comment and react), §8 "Group
-// detail" toasts, §9 'MMM d, yyyy • h:mm a'. Each journey sets up its group, people and posts through the API and
-// drives in the browser only what it is about.
+// product-rules.md#groups detail (Posts tab), #group-posts pin and inline edit with the 'edited' marker,
+// #group-posts, #group-roles group roles (authors alone edit and delete, moderators and admins pin, members post,
+// comment and react), #group-messages "Group detail" toasts, #display-formats-and-toasts 'MMM d, yyyy • h:mm a'. Each
+// journey sets up its group, people and posts through the API and drives in the browser only what it is about.
 
 async function openPosts(page: Page, groupId: string) {
   await page.goto(`/groups/${groupId}`);
@@ -113,7 +113,7 @@ test.describe('Group posts', () => {
     // the author's post, found by its label (the author's name)
     const ownPost = postCards(page).and(page.getByRole('article', { name: author!.name }));
     await expect(ownPost).toContainText('Sunrise walk');
-    // line breaks kept; the date as spec §9 writes it
+    // line breaks kept; the date as product-rules.md#display-formats-and-toasts writes it
     await expect(ownPost.getByText('Five kilometres before breakfast!')).toBeVisible();
     expect(await ownPost.getByText(/Sunrise walk/).innerText()).toContain('\n');
     await expect(ownPost.locator('time')).toHaveText(

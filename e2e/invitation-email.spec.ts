@@ -7,8 +7,8 @@ import { control, field } from './support/controls';
 import { invitationLinkTo, sendInvitationViaApi } from './support/invitations';
 import { newPerson } from './support/people';
 
-// Spec §2 "Invitation page", §3 pending_invitation and just_accepted_invitation, §8 "Invitation sending" and
-// "Invitation page".
+// product-rules.md#invitations, #after-sign-in pending_invitation and just_accepted_invitation, #invitation-messages
+// and "Invitation page".
 
 async function openEmailTab(page: Page, challengeId: string) {
   await page.goto(`/challenge/${challengeId}`);
@@ -191,5 +191,5 @@ test.describe('Inviting a friend by e-mail', () => {
   });
 });
 
-// 'MMM d, yyyy' (spec §9), e.g. 'Mar 5, 2026'
+// 'MMM d, yyyy' (product-rules.md#display-formats-and-toasts), e.g. 'Mar 5, 2026'
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { newPerson } from './support/people';
 
-// Spec §2 "Join-challenge page", §3 pending_challenge_join, §8 "Auto-join after sign-up".
+// product-rules.md#sharing, #after-sign-in pending_challenge_join, #after-sign-in.
 test.describe('Joining a challenge by its share link', () => {
   test('a signed-out visitor signs up and lands on the dashboard already in the challenge', async ({
     page,

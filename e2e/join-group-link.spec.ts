@@ -6,7 +6,7 @@ import { control } from './support/controls';
 import { createGroupViaApi, uniqueWord } from './support/groups';
 import { newPerson } from './support/people';
 
-// Spec §2 "Join-group page" and "Groups" (signed out), §3 pending_group_join, §8 "Auto-join after sign-up",
+// product-rules.md#groups (signed out), #after-sign-in pending_group_join, #after-sign-in,
 // "Group list" (join-group page messages).
 test.describe('Joining a group by its invite link', () => {
   test('a signed-out visitor sees the card, signs up and is added to the group automatically', async ({

@@ -7,7 +7,7 @@ import {
   signUpNewPersonViaApi,
 } from './support/challenges';
 
-// Spec §2 "Leaderboard tab", §9 ranking: successful days descending, then success rate, then best streak.
+// product-rules.md#leaderboards ranking: successful days descending, then success rate, then best streak.
 test('two people ranked on one leaderboard', async ({ page, browser }) => {
   const organizer = await signUpNewPersonViaApi(page, 'leader');
   const challenge = await createChallengeViaApi(page, { title: 'Race to the Top' });
@@ -22,7 +22,7 @@ test('two people ranked on one leaderboard', async ({ page, browser }) => {
 
   await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
-  // a custom challenge's board title (spec §3)
+  // a custom challenge's board title (product-rules.md#challenge-types)
   await expect(page.getByRole('heading', { name: 'Challenge Leaders' })).toBeVisible();
   const board = page.getByRole('table', { name: 'Challenge Leaders' });
   const rows = board.getByRole('row');

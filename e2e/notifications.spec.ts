@@ -5,8 +5,8 @@ import { createChallengeViaApi, joinChallengeViaApi, signUpNewPersonViaApi } fro
 import { sendInvitationViaApi } from './support/invitations';
 import { pathOf } from './support/controls';
 
-// Spec §2 "Header" (bell) and "Notifications popover", §8 "Notifications", §9 (badge '9+', polling; the journeys
-// run with NOTIFICATION_POLL_SECONDS=2, see playwright.config.ts).
+// product-rules.md#header-and-navigation (bell) and "Notifications popover", #the-bell-and-polling (badge '9+',
+// polling; the journeys run with NOTIFICATION_POLL_SECONDS=2, see playwright.config.ts).
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog');

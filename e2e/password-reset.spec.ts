@@ -40,7 +40,7 @@ test.describe('Password reset', () => {
 
     await page.goto(resetLink!);
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
-    // the code is kept and the address bar no longer shows it (spec §2)
+    // the code is kept and the address bar no longer shows it (product-rules.md#auth-messages)
     await expect.poll(() => pathOf(page)).toBe('/auth?mode=signin&reset=true');
 
     await field(page, 'New Password').fill(NEW_PASSWORD);

@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { createGroupViaApi, uniqueWord } from './support/groups';
 
-// Spec §2 "Groups" detail: a private group's card is seen by anyone with the link, its posts and members by
-// members only; §8 "Group detail" 'Failed to load group details'; the join toast of §8 "Join-group page".
+// product-rules.md#groups detail: a private group's card is seen by anyone with the link, its posts and members by
+// members only; #group-messages 'Failed to load group details'; the join toast of #groups.
 
 test.describe('A private group seen by an outsider', () => {
   test('sees the card and the private-group text with Join, no content; after joining, the tabs', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
 
-// Spec §2 "Participants tab" share options and §8 "Sharing".
+// product-rules.md#sharing share options and #sharing.
 test('share a challenge: copy the link, sharer links, copy-then-open', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpNewPersonViaApi(page, 'sharer');
@@ -19,7 +19,7 @@ test('share a challenge: copy the link, sharer links, copy-then-open', async ({ 
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   await expect(popover.getByRole('button', { name: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  // the check mark goes back to the copy icon after 2 seconds (spec §9)
+  // the check mark goes back to the copy icon after 2 seconds (product-rules.md#display-formats-and-toasts)
   await expect(popover.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
 
   const message = `Join me in the "Share Me" challenge on HabitSprint! ${description.slice(0, 100)}...`;

@@ -8,7 +8,7 @@ import {
 } from './support/auth-form';
 import { newPerson, PASSWORD, signUpViaApi } from './support/people';
 
-// Each case breaks exactly one rule of spec §5, so exactly that rule's message must appear.
+// Each case breaks exactly one rule of product-rules.md#password-rules, so exactly that rule's message must appear.
 const valid = {
   name: 'Avery Sprinter',
   email: 'avery@example.com',
@@ -107,7 +107,7 @@ test.describe('Sign-up', () => {
   test("a new account lands on the dashboard greeting 'Welcome back, {first name}!'", async ({ page }) => {
     const person = newPerson('sign-up');
     await openSignUp(page);
-    // the e-mail is trimmed and lower-cased before sign-up (spec §5)
+    // the e-mail is trimmed and lower-cased before sign-up (product-rules.md#password-rules)
     await submitSignUp(page, {
       name: person.name,
       email: `  ${person.email.toUpperCase()} `,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { expect, test } from '@playwright/test';
 import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
 
-// Spec §2 "Template carousel", §5 "Template start", §8 template toasts.
+// product-rules.md#templates template toasts.
 test('a template becomes a personal 14-day challenge starting on the picked day', async ({ page }) => {
   const person = await signUpNewPersonViaApi(page, 'template');
   await page.goto('/dashboard');
@@ -22,7 +22,7 @@ test('a template becomes a personal 14-day challenge starting on the picked day'
   const calendar = page.getByRole('dialog');
   const yesterday = journeyDate(-1);
   if (yesterday.slice(0, 7) === today.slice(0, 7)) {
-    // no past days (spec §5)
+    // no past days (product-rules.md#templates)
     await expect(
       calendar.getByRole('button', { name: dayjs(yesterday).format('D MMMM YYYY') }),
     ).toBeDisabled();

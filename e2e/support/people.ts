@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** A password that satisfies every rule of spec §5. */
+/** A password that satisfies every rule of product-rules.md#password-rules. */
 export const PASSWORD = 'Sprint#2026';
 
 export interface Person {

@@ -33,7 +33,7 @@ const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     DEMO_VIDEO_URL: z.string().url().default('https://www.youtube-nocookie.com/embed/ScMzIvxBSi4'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // spec §9: notifications are polled every 30 s; journeys shorten it
+    // product-rules.md#the-bell-and-polling: notifications are polled every 30 s; journeys shorten it
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     // how often the in-server scheduler looks for due reminders and final results; 0 turns it off
     SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),

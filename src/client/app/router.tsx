@@ -32,7 +32,8 @@ export const router = createBrowserRouter([
       screen('/invitation/:id', { title: 'Invitation' }, () => import('./routes/invitation')),
       screen('/join-group/:groupId', { title: 'Join Group' }, () => import('./routes/join-group')),
       {
-        // every other screen needs a signed-in person (spec §6); the layout guards and draws the header
+        // every other screen needs a signed-in person (product-rules.md#access-guard); the layout guards and draws
+        // the header
         lazy: lazyPage(() => import('./routes/signed-in-layout')),
         children: [
           screen('/dashboard', { title: 'Dashboard' }, () => import('./routes/dashboard')),
@@ -55,7 +56,7 @@ export const router = createBrowserRouter([
             () => import('./routes/forum-post'),
           ),
           screen('/admin/feedback', { title: 'Submitted Feedback' }, () => import('./routes/admin-feedback')),
-          // spec §2 "Groups": a visitor is asked to sign in on the page itself
+          // product-rules.md#groups: a visitor is asked to sign in on the page itself
           screen('/groups', { title: 'Groups', openToVisitors: true }, () => import('./routes/groups')),
           screen('/groups/:id', { title: 'Group' }, () => import('./routes/group-detail')),
           screen('/search-users', { title: 'Find Users' }, () => import('./routes/search-users')),

@@ -5,8 +5,8 @@ import { PageLoader } from './page-loader';
 import { paths } from '../lib/paths';
 
 /**
- * Sends a signed-out visitor of a public join page to /auth, remembering what they came for (spec §2
- * "Join-challenge page"), so that signing in or up brings them back to it.
+ * Sends a signed-out visitor of a public join page to /auth, remembering what they came for
+ * (product-rules.md#after-sign-in "Join-challenge page"), so that signing in or up brings them back to it.
  */
 export function RedirectToAuth({ action, id }: { action: PendingAction; id: string }) {
   const navigate = useNavigate();

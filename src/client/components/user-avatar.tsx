@@ -7,7 +7,10 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children' |
   image?: string | null;
 }
 
-/** A person's picture, or their initials (spec §3: first letters of up to 2 words) when they have none. */
+/**
+ * A person's picture, or their initials (product-rules.md#people-and-names: first letters of up to 2 words) when they
+ * have none.
+ */
 export function UserAvatar({ name, email, image, ...avatarProps }: UserAvatarProps) {
   const label = displayName({ name, email });
   return (

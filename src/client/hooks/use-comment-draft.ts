@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { showToast } from '../lib/toast';
 
 /**
- * A comment being written (group posts, forum posts): sendable once the schema accepts it (spec §5: not empty
- * after trimming); sent trimmed; cleared after success; kept, with a toast, after a failure.
+ * A comment being written (group posts, forum posts): sendable once the schema accepts it
+ * (product-rules.md#group-posts: not empty after trimming); sent trimmed; cleared after success; kept, with a toast,
+ * after a failure.
  */
 export function useCommentDraft({
   schema,

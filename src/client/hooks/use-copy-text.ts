@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: a copy confirmation resets after 2 seconds. */
+/** product-rules.md#display-formats-and-toasts: a copy confirmation resets after 2 seconds. */
 const COPIED_RESET_MS = 2000;
 
 /** Copies text to the clipboard; `copied` stays true for 2 seconds after a success. */

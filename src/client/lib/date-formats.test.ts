@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatListDate } from './date-formats';
 
-describe('display dates (spec §9)', () => {
+describe('display dates (product-rules.md#display-formats-and-toasts)', () => {
   it("shows list dates as 'MMM d, yyyy' and post times as 'MMM d, yyyy • h:mm a', in local time", () => {
     const evening = dayjs('2026-03-07T21:05:00').toISOString();
     expect(formatListDate(evening)).toBe('Mar 7, 2026');

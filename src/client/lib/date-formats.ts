@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 
-// Spec §9's display formats, in the viewer's own time: one place, so every screen writes dates alike.
+// product-rules.md#display-formats-and-toasts's display formats, in the viewer's own time: one place, so every screen
+// writes dates alike.
 
 /** 'MMM d, yyyy' — dates in lists (groups, forum posts, feedback). */
 export const formatListDate = (instant: string) => dayjs(instant).format('MMM D, YYYY');

@@ -1,5 +1,5 @@
-// Spec §3 session flag: the invitation page sets it once an invitation is accepted; the dashboard, where the
-// person lands next, takes it and refreshes its data once.
+// product-rules.md#after-sign-in session flag: the invitation page sets it once an invitation is accepted; the
+// dashboard, where the person lands next, takes it and refreshes its data once.
 const JUST_ACCEPTED_INVITATION = 'just_accepted_invitation';
 
 export function markInvitationJustAccepted() {

@@ -15,7 +15,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('nextAfterSignIn (spec §2 "After login, precedence of destination")', () => {
+describe('nextAfterSignIn (product-rules.md#after-sign-in)', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { paths } from './paths';
-// Spec §3: what a signed-out visitor was about to do when we sent them to /auth, kept in localStorage so it
-// survives the sign-up confirmation e-mail and a new tab.
+// product-rules.md#after-sign-in: what a signed-out visitor was about to do when we sent them to /auth, kept in
+// localStorage so it survives the sign-up confirmation e-mail and a new tab.
 export const PENDING_KEYS = {
   groupJoin: 'pending_group_join',
   challengeJoin: 'pending_challenge_join',
@@ -44,14 +44,14 @@ export function clearPending(action: PendingAction) {
 
 export interface AfterSignIn {
   path: string;
-  /** a group to join automatically before going to `path` (spec §2, §8 "Auto-join after sign-up") */
+  /** a group to join automatically before going to `path` (product-rules.md#after-sign-in) */
   joinGroupId?: string;
-  /** a challenge to join automatically before going to `path` (spec §2, §8 "Auto-join after sign-up") */
+  /** a challenge to join automatically before going to `path` (product-rules.md#after-sign-in) */
   joinChallengeId?: string;
 }
 
-// Spec §2 "After login, precedence of destination", most important first. A pending group or challenge join is
-// done on the spot and leads to the dashboard (spec §8 "Auto-join after sign-up").
+// product-rules.md#after-sign-in, most important first. A pending group or challenge join is
+// done on the spot and leads to the dashboard (#after-sign-in).
 const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
   { action: 'groupJoin', next: (id) => ({ path: paths.dashboard(), joinGroupId: id }) },
   { action: 'challengeJoin', next: (id) => ({ path: paths.dashboard(), joinChallengeId: id }) },

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-client';
 
-// Spec §9: retry 3 times with exponential back-off capped at 30 s (never on a 4xx: asking again will not
-// change the answer); unused data is kept 5 minutes.
+// product-rules.md#display-formats-and-toasts: retry 3 times with exponential back-off capped at 30 s (never on a
+// 4xx: asking again will not change the answer); unused data is kept 5 minutes.
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -12,7 +12,8 @@ const colors: Record<ToastKind, string> = {
   loading: 'blue',
 };
 
-// Spec §9: at most 5 toasts at once, 3 of them visible (the provider's limit), each for 4 seconds.
+// product-rules.md#display-formats-and-toasts: at most 5 toasts at once, 3 of them visible (the provider's limit),
+// each for 4 seconds.
 const MAX_TOASTS = 5;
 const TOAST_MS = 4000;
 // a toast with an action (Undo) stays longer: 4 s is too short to read it, decide and reach the button (decision 027)

@@ -93,7 +93,8 @@ async function openDestination(scope: PushWorkerScope, event: NotificationClickE
         .then(() => open.navigate(url))
         .catch(() => scope.clients.openWindow(url))
     : scope.clients.openWindow(url);
-  // spec §4: opening a notification marks it read (the session cookie goes along: same origin)
+  // product-rules.md#the-bell-and-polling: opening a notification marks it read (the session cookie goes along: same
+  // origin)
   const markingRead = data.notificationId
     ? scope
         .fetch(`/api/notifications/${encodeURIComponent(data.notificationId)}/read`, {

@@ -17,10 +17,10 @@ export const RESULTS_BATCH_SIZE = 100;
 export const RESULTS_LOOKBACK_DAYS = 30;
 
 /**
- * Announces the final results of challenges whose grace period is over (check-ins locked: spec §9), once per
- * challenge: each is claimed in challenge_result_deliveries and its participants' notifications are written in
- * the same transaction, so a second process (or a rerun after a crash) finds the claim and skips it. Returns how
- * many challenges this run announced.
+ * Announces the final results of challenges whose grace period is over (check-ins locked:
+ * product-rules.md#check-in-windows), once per challenge: each is claimed in challenge_result_deliveries and its
+ * participants' notifications are written in the same transaction, so a second process (or a rerun after a crash)
+ * finds the claim and skips it. Returns how many challenges this run announced.
  */
 export async function deliverFinalResults(
   db: Database,

@@ -1,5 +1,6 @@
-// The words of the scheduler's notifications. The spec gives none (§2 only names the 'reminder' and 'result'
-// types), so they are ours; the reminder's templates go to SQL as parameters with {title} / {n} filled in there.
+// The words of the scheduler's notifications. The spec gave none, so they are ours
+// (product-rules.md#reminders-and-final-results); the reminder's templates go to SQL as parameters with {title} / {n}
+// filled in there.
 
 export const reminderTexts = {
   title: 'Time to check in',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5 "Sign-up", "Sign-in" and "Reset", word for word. Used by the forms and by the server's auth hooks.
+// product-rules.md#password-rules, word for word. Used by the forms and by the server's auth hooks.
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const email = z.string().transform(normalizeEmail).pipe(z.email('Please enter a valid email address.'));
@@ -16,7 +16,7 @@ export const passwordRules = [
   },
 ] as const;
 
-/** The messages of every rule the password breaks, in the order of spec §5. */
+/** The messages of every rule the password breaks, in the order of product-rules.md#password-rules. */
 export function passwordProblems(password: string): string[] {
   return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }

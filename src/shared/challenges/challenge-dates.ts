@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate } from '../domain/calendar-date';
 
-// Spec §5: a challenge ends after it starts — never on the same day. One rule for the schemas, the edit policy and
-// the form's date pickers.
+// product-rules.md#challenge-states-and-dates: a challenge ends after it starts — never on the same day. One rule for
+// the schemas, the edit policy and the form's date pickers.
 
 export const END_AFTER_START_MESSAGE = 'End date must be after start date.';
 

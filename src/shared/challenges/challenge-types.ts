@@ -1,4 +1,7 @@
-/** Challenge types of spec §3 with their display names, leaderboard titles and default goal configuration. */
+/**
+ * Challenge types of product-rules.md#challenge-types with their display names, leaderboard titles and default goal
+ * configuration.
+ */
 export const challengeTypes = [
   'sugar_free',
   'sleep_early',
@@ -17,7 +20,7 @@ interface ChallengeTypeInfo {
   leaderboardTitle: string;
 }
 
-// step_count has no name or title in spec §3; ours are recorded in docs/decisions.
+// step_count has no name or title in product-rules.md#challenge-types; ours are recorded in docs/decisions.
 export const challengeTypeInfo: Record<ChallengeType, ChallengeTypeInfo> = {
   sugar_free: { label: 'Sugar Free', leaderboardTitle: 'Sugar-Free Champions' },
   sleep_early: { label: 'Sleep Early', leaderboardTitle: 'Early Birds' },

@@ -3,7 +3,7 @@ import { isCalendarDate } from '../domain/calendar-date';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
 
-// Spec §5 "Challenge create", "Challenge edit", "Template start", "Check-in", word for word.
+// product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, #recording-a-check-in, word for word.
 export const MIN_TARGET_STEPS = 1000;
 export const MAX_TARGET_STEPS = 50_000;
 export const MAX_STEP_COUNT = 100_000;
@@ -12,7 +12,7 @@ export const CHALLENGE_LENGTH_DAYS = 14;
 const calendarDate = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isCalendarDate, 'Please enter a valid date.');
 
-/** Rules text is split on new lines, blanks dropped (spec §5). */
+/** Rules text is split on new lines, blanks dropped (product-rules.md#creating-a-challenge). */
 export const splitRules = (text: string) =>
   text
     .split('\n')
@@ -92,7 +92,7 @@ const notes = z
   .nullable()
   .transform((text) => (text?.trim() ? text.trim() : null));
 
-/** Step count: a number 0 to 100000; invalid text becomes 0 (spec §5). */
+/** Step count: a number 0 to 100000; invalid text becomes 0 (product-rules.md#recording-a-check-in). */
 export const stepCountSchema = z.preprocess(
   (value) => {
     const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : value;

@@ -42,9 +42,12 @@ export interface ChallengeDetail extends ChallengeSummary {
     today: CalendarDate;
     canCheckIn: boolean;
   };
-  /** true once 7 days after the end date have passed (spec §4) */
+  /** true once 7 days after the end date have passed (product-rules.md#check-in-windows) */
   isCheckInLocked: boolean;
-  /** the group it was created in (spec §2: the organizer's Group tab), null when not group-linked */
+  /**
+   * the group it was created in (product-rules.md#group-challenges: the organizer's Group tab), null when not
+   * group-linked
+   */
   group: { id: string; name: string } | null;
 }
 
@@ -86,9 +89,9 @@ export interface CheckIn {
   notes: string | null;
   createdAt: string;
   updatedAt: string;
-  /** more than 7 days before today (spec §5) */
+  /** more than 7 days before today (product-rules.md#check-in-windows) */
   isOld: boolean;
-  /** outside the challenge's dates (spec §5) */
+  /** outside the challenge's dates (product-rules.md#check-in-windows) */
   isOutsideChallenge: boolean;
 }
 

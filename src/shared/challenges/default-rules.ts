@@ -2,8 +2,8 @@ import type { ChallengeType } from './challenge-types';
 
 /**
  * The rules a challenge of each type starts with: the templates' rules and the create form's proposal. Sugar free
- * is spec §5's default rules text; custom says nothing about any one habit, so it fits whatever the person sets out
- * (decision 027).
+ * is the default rules text of product-rules.md#creating-a-challenge; custom says nothing about any one habit, so it
+ * fits whatever the person sets out (decision 027).
  */
 export const defaultRules: Record<ChallengeType, readonly string[]> = {
   sugar_free: [

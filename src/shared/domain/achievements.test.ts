@@ -6,7 +6,7 @@ const earned = (facts: Parameters<typeof achievements>[0]) =>
     .filter((achievement) => achievement.earned)
     .map((achievement) => achievement.title);
 
-describe('achievements (spec §9)', () => {
+describe('achievements (product-rules.md#achievements)', () => {
   it('lists all four, earned or not, so people see what to aim for', () => {
     const none = achievements({ successfulDays: 0, totalChallenges: 0, successRate: 0 });
     expect(none.map((a) => [a.id, a.title, a.earned])).toEqual([

@@ -9,7 +9,7 @@ export interface AchievementFacts {
   successRate: number;
 }
 
-/** Spec §9: every achievement, earned or not yet, so people see what to aim for. */
+/** product-rules.md#achievements: every achievement, earned or not yet, so people see what to aim for. */
 export function achievements({
   successfulDays,
   totalChallenges,

@@ -4,9 +4,10 @@ export type CalendarDate = string;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The years a date may name, wherever a date enters (decision 020). The pickers start at 1900 (spec §5); past 2999
- * is a typo, and the cap keeps every date computed from one (an end date 14 days on) a four-digit year, which
- * PostgreSQL and ISO strings agree on (year 0 and year 10000 are both errors in the database).
+ * The years a date may name, wherever a date enters (decision 020). The pickers start at 1900
+ * (product-rules.md#time-model); past 2999 is a typo, and the cap keeps every date computed from one (an end date 14
+ * days on) a four-digit year, which PostgreSQL and ISO strings agree on (year 0 and year 10000 are both errors in the
+ * database).
  */
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2999;

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { type CalendarDate, daysBetween } from './calendar-date';
 import { challengeStatus, type ChallengeDates } from './challenge-status';
 
-/** 'N days left' (never below 0), 'Starts {MMM d}', or 'Ended N days ago' (spec §2 "Challenges list"). */
+/** 'N days left' (never below 0), 'Starts {MMM d}', or 'Ended N days ago' (product-rules.md#challenges-list). */
 export function challengeCardLabel(dates: ChallengeDates, today: CalendarDate): string {
   switch (challengeStatus(dates, today)) {
     case 'active': {

@@ -18,7 +18,7 @@ describe('challenge status and progress', () => {
     });
   });
 
-  it('counts days as spec §9 does', () => {
+  it('counts days as product-rules.md#challenge-states-and-dates does', () => {
     expect(totalDays(dates)).toBe(14);
     expect(daysPassed(dates, '2026-02-20')).toBe(0);
     expect(daysPassed(dates, '2026-03-01')).toBe(1);

@@ -7,7 +7,10 @@ export interface ChallengeDates {
   endDate: CalendarDate;
 }
 
-/** Derived from the dates and "today" in the challenge's zone, never stored (spec §4). */
+/**
+ * Derived from the dates and "today" in the challenge's zone, never stored
+ * (product-rules.md#challenge-states-and-dates).
+ */
 export function challengeStatus(
   { startDate, endDate }: ChallengeDates,
   today: CalendarDate,
@@ -23,12 +26,15 @@ export const statusLabels: Record<ChallengeStatus, string> = {
   completed: 'Completed',
 };
 
-/** end − start + 1 (spec §9). */
+/** end − start + 1 (product-rules.md#challenge-states-and-dates). */
 export function totalDays({ startDate, endDate }: ChallengeDates): number {
   return daysBetween(startDate, endDate) + 1;
 }
 
-/** Days from the start to the earlier of today and the end, inclusive; 0 before the start (spec §9). */
+/**
+ * Days from the start to the earlier of today and the end, inclusive; 0 before the start
+ * (product-rules.md#challenge-states-and-dates).
+ */
 export function daysPassed({ startDate, endDate }: ChallengeDates, today: CalendarDate): number {
   if (today < startDate) return 0;
   const last = today < endDate ? today : endDate;

@@ -13,7 +13,7 @@ import {
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
 const todays = (challengeToday: string, personToday = challengeToday) => ({ challengeToday, personToday });
 
-describe('checkInDateRefusal (spec §4, §5, §9)', () => {
+describe('checkInDateRefusal (product-rules.md#check-in-windows)', () => {
   it('allows any day from the start to the earlier of today and the end', () => {
     expect(checkInDateRefusal(dates, '2026-03-01', todays('2026-03-10'))).toBeNull();
     expect(checkInDateRefusal(dates, '2026-03-10', todays('2026-03-10'))).toBeNull();

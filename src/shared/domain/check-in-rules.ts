@@ -2,7 +2,7 @@ import type { CalendarDate } from './calendar-date';
 import { challengeStatus, type ChallengeDates } from './challenge-status';
 import { isCheckInLocked } from './check-in-window';
 
-// The date rules of a check-in (spec §4, §5, §9), with the texts a person sees when one refuses.
+// The date rules of a check-in (product-rules.md#check-in-windows), with the texts a person sees when one refuses.
 export const CHECK_IN_LOCKED_MESSAGE = 'This challenge has ended. Check-ins are no longer allowed.';
 export const CHECK_IN_NOT_STARTED_MESSAGE =
   "This challenge hasn't started yet. You can check in from its start date.";

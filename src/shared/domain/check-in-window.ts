@@ -1,12 +1,12 @@
 import { addDays, type CalendarDate, daysBetween } from './calendar-date';
 import type { ChallengeDates } from './challenge-status';
 
-/** Check-ins stay open this many days after the end date (spec §9). */
+/** Check-ins stay open this many days after the end date (product-rules.md#check-in-windows). */
 export const CHECK_IN_GRACE_DAYS = 7;
-/** A check-in more than this many days in the past is flagged old (spec §9). */
+/** A check-in more than this many days in the past is flagged old (product-rules.md#check-in-windows). */
 export const OLD_CHECK_IN_DAYS = 7;
 
-/** Once 7 days after the end date have passed, check-ins are locked (spec §4). */
+/** Once 7 days after the end date have passed, check-ins are locked (product-rules.md#check-in-windows). */
 export function isCheckInLocked({ endDate }: ChallengeDates, today: CalendarDate): boolean {
   return today > addDays(endDate, CHECK_IN_GRACE_DAYS);
 }
@@ -23,7 +23,7 @@ export function selectableCheckInRange(
   return to < startDate ? null : { from: startDate, to };
 }
 
-/** The date the check-in form opens on: today capped at the end date (spec §5). */
+/** The date the check-in form opens on: today capped at the end date (product-rules.md#check-in-windows). */
 export function initialCheckInDate({ endDate }: ChallengeDates, today: CalendarDate): CalendarDate {
   return today < endDate ? today : endDate;
 }

@@ -1,4 +1,4 @@
-/** Who a person is shown as: spec §3 "Profile" and the §8 fallbacks. */
+/** Who a person is shown as: product-rules.md#people-and-names. */
 export interface NamedPerson {
   name?: string | null;
   email?: string | null;
@@ -32,8 +32,8 @@ export function firstName(name: string): string {
 const MAX_INITIALS = 2;
 
 /**
- * First letters of up to two words, uppercase, at most two letters (spec §3, §9). Letters are counted as
- * code points so an emoji or accented letter is never cut in half, and a letter that uppercases to two
+ * First letters of up to two words, uppercase, at most two letters (product-rules.md#people-and-names). Letters are
+ * counted as code points so an emoji or accented letter is never cut in half, and a letter that uppercases to two
  * ('ß' → 'SS') still yields at most two.
  */
 export function initials(name: string): string {

@@ -4,7 +4,7 @@ import { challengeTypes, defaultGoalConfig } from '../challenges/challenge-types
 import { resolveGoalConfig } from './goal-config';
 
 describe('resolveGoalConfig', () => {
-  it("starts from the type's defaults (spec §3)", () => {
+  it("starts from the type's defaults (product-rules.md#challenge-types)", () => {
     expect(resolveGoalConfig('step_count', undefined)).toEqual({ target_steps: 30000, label: 'Daily Steps' });
     expect(resolveGoalConfig('sleep_early', {})).toEqual({ bedtime: '22:30' });
     expect(resolveGoalConfig('sugar_free', {})).toEqual({ type: 'sugar_free', label: 'Sugar-Free Day' });

@@ -3,8 +3,9 @@ import { type ChallengeType, defaultGoalConfig } from '../challenges/challenge-t
 type GoalConfig = Record<string, unknown>;
 
 /**
- * The goal settings a creator may choose, per type (spec §3): the rest of a goalConfig (labels, the sugar_free
- * marker) belongs to the type, and settings of other types are dropped so a config never carries junk.
+ * The goal settings a creator may choose, per type (product-rules.md#challenge-types): the rest of a goalConfig
+ * (labels, the sugar_free marker) belongs to the type, and settings of other types are dropped so a config never
+ * carries junk.
  */
 const configurableKeys: Partial<Record<ChallengeType, readonly string[]>> = {
   sleep_early: ['bedtime'],

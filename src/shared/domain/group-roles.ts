@@ -1,4 +1,5 @@
-// Spec §5 and §6: who may do what in a group. Pure, so the server enforces and the client shows the same rules.
+// product-rules.md#group-roles: who may do what in a group. Pure, so the server enforces and the client shows the
+// same rules.
 
 export const GROUP_ROLES = ['member', 'moderator', 'admin'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -11,7 +12,10 @@ export const canEditGroup = (role: GroupRole | null) => role === 'admin';
 /** Add members by search, pin and unpin any post, Add Challenge / Create First Challenge. */
 export const canModerate = isManager;
 
-/** Spec §5: the member menu shows only when the viewer manages, the target is someone else and not an admin. */
+/**
+ * product-rules.md#group-roles: the member menu shows only when the viewer manages, the target is someone else and
+ * not an admin.
+ */
 export function canManageMember(
   viewer: { userId: string; role: GroupRole | null },
   target: { userId: string; role: GroupRole },
@@ -25,5 +29,8 @@ export function canAssignRole(viewerRole: GroupRole | null, newRole: GroupRole):
   return isManager(viewerRole);
 }
 
-/** Spec §5: an admin cannot leave (they step down first while another admin remains, or delete the group). */
+/**
+ * product-rules.md#group-roles: an admin cannot leave (they step down first while another admin remains, or delete
+ * the group).
+ */
 export const canLeaveGroup = (role: GroupRole | null) => role !== null && role !== 'admin';

@@ -35,16 +35,17 @@ export function progressCalendar(
 export interface ProgressSummary {
   successfulDays: number;
   daysPassed: number;
-  /** percent, spec §9 */
+  /** percent, product-rules.md#scoring */
   successRate: number;
   bestStreak: number;
-  /** the streak the person is on (decision 024: shown, where spec §9 keeps it hidden) */
+  /** the streak the person is on (product-rules.md#streaks-and-milestones, decision 024) */
   currentStreak: number;
 }
 
 /**
- * A person's standing in one challenge from their own check-ins, by the formulas of spec §9: days passed in the
- * challenge's `today`, the streak seen on the day the person checks in for (their own today, capped at the end).
+ * A person's standing in one challenge from their own check-ins, by the formulas of product-rules.md#scoring: days
+ * passed in the challenge's `today`, the streak seen on the day the person checks in for (their own today, capped at
+ * the end).
  */
 export function progressSummary(
   dates: ChallengeDates,

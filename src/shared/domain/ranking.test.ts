@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareStandard, compareSteps, rank, sharedPositions } from './ranking';
 
-describe('ranking (spec §9)', () => {
+describe('ranking (product-rules.md#leaderboards)', () => {
   it('ranks by successful days, then success rate, then best streak', () => {
     const ranked = rank(
       [

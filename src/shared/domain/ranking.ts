@@ -4,7 +4,7 @@ export interface StandardStanding {
   bestStreak: number;
 }
 
-/** Successful days descending, then success rate, then best streak (spec §9). */
+/** Successful days descending, then success rate, then best streak (product-rules.md#leaderboards). */
 export function compareStandard(a: StandardStanding, b: StandardStanding): number {
   return b.successfulDays - a.successfulDays || b.successRate - a.successRate || b.bestStreak - a.bestStreak;
 }
@@ -14,7 +14,7 @@ export interface StepStanding {
   averagePercentage: number;
 }
 
-/** Total points descending, then average percentage (spec §9). */
+/** Total points descending, then average percentage (product-rules.md#leaderboards). */
 export function compareSteps(a: StepStanding, b: StepStanding): number {
   return b.totalPercentage - a.totalPercentage || b.averagePercentage - a.averagePercentage;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
 import { bestStreak, currentStreak, isSuccessfulDay, stepPoints, successRate } from './scoring';
 
-describe('scoring (spec §9)', () => {
+describe('scoring (product-rules.md#scoring)', () => {
   it('reads goal_data.sugarFree first, then the legacy flag; a step day succeeds when its target is met', () => {
     expect(isSuccessfulDay({ sugarFree: true }, false)).toBe(true);
     expect(isSuccessfulDay({ sugarFree: false }, true)).toBe(false);

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate } from './calendar-date';
 
-/** The stored shape of a check-in's goal data (spec §3). */
+/** The stored shape of a check-in's goal data (product-rules.md#scoring). */
 export type GoalData =
   | { sugarFree: boolean; notes?: string | null }
   | { stepCount: number; targetSteps: number; percentage: number; notes?: string | null };
@@ -13,8 +13,8 @@ export function isStepGoalData(goalData: unknown): goalData is Extract<GoalData,
 }
 
 /**
- * A day is successful when goal_data.sugarFree is true, else the legacy sugar_free flag (spec §9); a step day when
- * its target is met.
+ * A day is successful when goal_data.sugarFree is true, else the legacy sugar_free flag (product-rules.md#scoring); a
+ * step day when its target is met.
  */
 export function isSuccessfulDay(goalData: unknown, legacySugarFree: boolean): boolean {
   if (isStepGoalData(goalData)) return goalData.stepCount >= goalData.targetSteps;
@@ -22,19 +22,22 @@ export function isSuccessfulDay(goalData: unknown, legacySugarFree: boolean): bo
   return typeof sugarFree === 'boolean' ? sugarFree : legacySugarFree;
 }
 
-/** round(successful days / days passed × 100), 0 before anything has passed (spec §9). */
+/** round(successful days / days passed × 100), 0 before anything has passed (product-rules.md#scoring). */
 export function successRate(successfulDays: number, daysPassed: number): number {
   // × 100 before dividing: exact halves stay exact, so this rounds as SQL's round() does on the same numbers
   return daysPassed > 0 ? Math.round((successfulDays * 100) / daysPassed) : 0;
 }
 
-/** 100 when the target is met, else round(steps / target × 100) capped at 100 (spec §9). */
+/** 100 when the target is met, else round(steps / target × 100) capped at 100 (product-rules.md#scoring). */
 export function stepPoints(stepCount: number, targetSteps: number): number {
   if (targetSteps <= 0 || stepCount >= targetSteps) return 100;
   return Math.min(100, Math.round((stepCount * 100) / targetSteps));
 }
 
-/** Longest run of consecutive calendar days among `successfulDates` that lie within the challenge (spec §9). */
+/**
+ * Longest run of consecutive calendar days among `successfulDates` that lie within the challenge
+ * (product-rules.md#scoring).
+ */
 export function bestStreak(
   successfulDates: Iterable<CalendarDate>,
   range?: { startDate: CalendarDate; endDate: CalendarDate },
@@ -53,7 +56,10 @@ export function bestStreak(
   return best;
 }
 
-/** Consecutive successful days ending at the most recent check-in (spec §9: kept, not displayed). */
+/**
+ * Consecutive successful days ending at the most recent check-in (product-rules.md#scoring; shown as decision 024
+ * says: #streaks-and-milestones).
+ */
 export function currentStreak(checkIns: { date: CalendarDate; successful: boolean }[]): number {
   const sorted = [...checkIns].sort((a, b) => (a.date < b.date ? 1 : -1));
   let streak = 0;

@@ -1,4 +1,4 @@
-/** How many characters of the description the share message quotes (spec §2 "Participants tab"). */
+/** How many characters of the description the share message quotes (product-rules.md#sharing). */
 export const SHARE_DESCRIPTION_LENGTH = 100;
 
 /**
@@ -10,12 +10,15 @@ export function shareMessage({ title, description }: { title: string; descriptio
   return `Join me in the "${title}" challenge on HabitSprint! ${quoted}...`;
 }
 
-/** The public join page of a challenge, built on the site's own origin (spec §2). */
+/** The public join page of a challenge, built on the site's own origin (product-rules.md#sharing). */
 export function challengeJoinUrl(origin: string, challengeId: string): string {
   return `${origin}/join-challenge/${challengeId}`;
 }
 
-/** The sharer and app links of spec §2: a social network (URL and quote), a messaging app and SMS (text). */
+/**
+ * The sharer and app links of product-rules.md#sharing: a social network (URL and quote), a messaging app and SMS
+ * (text).
+ */
 export function shareLinks(url: string, message: string) {
   const text = `${message} ${url}`;
   return {

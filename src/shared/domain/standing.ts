@@ -18,7 +18,7 @@ export interface Standing {
   totalCheckIns: number;
   bestStreak: number;
   currentStreak: number;
-  /** the sum of the per-day step points (spec §9) */
+  /** the sum of the per-day step points (product-rules.md#scoring) */
   stepPoints: number;
   totalSteps: number;
 }

@@ -4,9 +4,9 @@ import { currentStreak } from './scoring';
 // The streak a person is on, and the milestones a check-in can reach (issue 11, decision 024).
 
 /**
- * What the streak a person is on is derived from: the spec's current streak (spec §9: the run of met check-ins
- * ending at the most recent check-in, 0 when that one was missed) and the date of that most recent check-in.
- * The server keeps both for every standing, so a screen needs no scan of the check-ins.
+ * What the streak a person is on is derived from: the spec's current streak (product-rules.md#scoring: the run of met
+ * check-ins ending at the most recent check-in, 0 when that one was missed) and the date of that most recent
+ * check-in. The server keeps both for every standing, so a screen needs no scan of the check-ins.
  */
 export interface StreakFacts {
   currentStreak: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 feedback, §5 "Feedback", §8 "Feedback", word for word.
+// product-rules.md#feedback-dialog feedback, #feedback-dialog, word for word.
 export const FEEDBACK_CATEGORIES = ['feature', 'bug', 'general'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
@@ -13,7 +13,9 @@ export const FEEDBACK_DESCRIPTION_MAX = 5000;
 
 export const FEEDBACK_TITLE_REQUIRED = 'Title Required';
 export const FEEDBACK_TITLE_MESSAGE = 'Please provide a title for your feedback.';
-/** Spec §5: login required; POST /api/feedback answers 401 with this message when signed out. */
+/**
+ * product-rules.md#feedback-dialog: login required; POST /api/feedback answers 401 with this message when signed out.
+ */
 export const FEEDBACK_LOGIN_REQUIRED = 'Authentication Required';
 export const FEEDBACK_LOGIN_MESSAGE = 'Please log in to submit feedback.';
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-// Spec §2 "Feedback forum", §3 forum_posts, §5 "Forum post", word for word where the spec gives the text.
+// product-rules.md#feedback-forum forum_posts, #feedback-forum, word for word where the spec gives the text.
 export const FORUM_CATEGORIES = ['bugs', 'feature_request', 'questions', 'feedback'] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 export const FORUM_STATUSES = ['open', 'in_progress', 'completed', 'closed'] as const;
 export type ForumStatus = (typeof FORUM_STATUSES)[number];
 
-/** The list's tabs (spec §2: All, Bugs, Features, Q&A, Feedback) and the category each one shows. */
+/**
+ * The list's tabs (product-rules.md#feedback-forum: All, Bugs, Features, Q&A, Feedback) and the category each one
+ * shows.
+ */
 export const FORUM_TABS = [
   { value: 'all', label: 'All', category: null },
   { value: 'bugs', label: 'Bugs', category: 'bugs' },
@@ -29,7 +32,7 @@ export const FORUM_STATUS_LABELS: Record<ForumStatus, string> = {
   closed: 'Closed',
 };
 
-/** Spec §6: other authors appear as 'User'; only the viewer's own name is shown. */
+/** product-rules.md#feedback-forum: other authors appear as 'User'; only the viewer's own name is shown. */
 export const FORUM_ANONYMOUS_AUTHOR = 'User';
 
 export const FORUM_TITLE_MAX = 200;
@@ -38,7 +41,8 @@ export const FORUM_COMMENT_MAX = 2000;
 /** Posts per page of GET /api/forum/posts ("Load more" asks for the next page). */
 export const FORUM_PAGE_SIZE = 50;
 
-// Spec §5: a missing title or category is one message, under the toast title 'Validation Error'.
+// product-rules.md#feedback-forum: a missing title or category is one message, under the toast title 'Validation
+// Error'.
 export const FORUM_VALIDATION_TITLE = 'Validation Error';
 export const FORUM_REQUIRED_MESSAGE = 'Please fill in all required fields';
 
@@ -60,7 +64,7 @@ export const createForumPostSchema = z.object({
 });
 export type CreateForumPostInput = z.input<typeof createForumPostSchema>;
 
-/** POST /api/forum/posts/{id}/comments — non-empty after trim (spec §5). */
+/** POST /api/forum/posts/{id}/comments — non-empty after trim (product-rules.md#feedback-forum). */
 export const FORUM_COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
 export const forumCommentSchema = z.object({
   content: z

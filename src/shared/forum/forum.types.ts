@@ -2,13 +2,19 @@ import type { ForumCategory, ForumStatus } from './forum.schemas';
 
 // The JSON the forum API answers with. Instants are ISO strings.
 
-/** Spec §6: the author's own name when the author is the viewer, else 'User'; never an id or an e-mail. */
+/**
+ * product-rules.md#feedback-forum: the author's own name when the author is the viewer, else 'User'; never an id or
+ * an e-mail.
+ */
 export interface ForumAuthor {
   name: string;
   isViewer: boolean;
 }
 
-/** A card of the list (spec §2): badges, title, description, author, date, comment count, vote toggle. */
+/**
+ * A card of the list (product-rules.md#feedback-forum): badges, title, description, author, date, comment count, vote
+ * toggle.
+ */
 export interface ForumPostSummary {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GROUP_ROLES } from '../domain/group-roles';
 
-// Spec §5 "Group create", "Group edit", "Group post", §9 limits, word for word.
+// product-rules.md#groups, #group-posts, #limits, word for word.
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
 export const GROUP_POST_MAX_IMAGES = 4;
@@ -16,7 +16,7 @@ const name = z
   .trim()
   .min(1, 'Group name is required')
   .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`);
-// empty is stored as null (spec §5)
+// empty is stored as null (product-rules.md#groups)
 const description = z
   .string()
   .trim()

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { normalizeEmail } from '../auth/auth.schemas';
 import type { ChallengeStatus } from '../domain/challenge-status';
 
-/** Spec §9-like limits of our own: an invitation link works for 7 days; a person sends at most this many an hour. */
+/**
+ * Limits of our own (product-rules.md#invitations): an invitation link works for 7 days; a person sends at most this
+ * many an hour.
+ */
 export const INVITATION_VALID_DAYS = 7;
 export const INVITATIONS_PER_HOUR = 20;
 
@@ -27,7 +30,10 @@ export interface SentInvitation {
   expiresAt: string;
 }
 
-/** GET /api/invitations/{token}: public (spec §6), only for a pending invitation that has not expired. */
+/**
+ * GET /api/invitations/{token}: public (product-rules.md#invitations), only for a pending invitation that has not
+ * expired.
+ */
 export interface InvitationView {
   token: string;
   /** ISO timestamp */

@@ -1,8 +1,8 @@
 import type { NotificationItem } from './notifications.types';
 
 /**
- * Where clicking a notification goes (spec §2): its challenge, else its group, else its own in-app link (e.g. a
- * forum post); null when it points nowhere.
+ * Where clicking a notification goes (product-rules.md#where-a-notification-leads): its challenge, else its group,
+ * else its own in-app link (e.g. a forum post); null when it points nowhere.
  */
 export function notificationTarget(
   notification: Pick<NotificationItem, 'challengeId' | 'groupId' | 'link'>,

@@ -1,4 +1,5 @@
-// The notification contract between the API and the bell (spec §2 "Notifications popover", §3 Notification).
+// The notification contract between the API and the bell (product-rules.md#the-bell-and-polling, #notification-types
+// Notification).
 
 export const NOTIFICATION_TYPES = [
   'reminder',
@@ -10,7 +11,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec §9: the bell's badge shows the unread count, '9+' above 9. */
+/** product-rules.md#the-bell-and-polling: the bell's badge shows the unread count, '9+' above 9. */
 export const UNREAD_BADGE_CAP = 9;
 
 export interface NotificationItem {
@@ -45,7 +46,9 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 export interface NotificationPoll {
   unreadCount: number;
   version: number;
-  /** when to poll next (spec §9: 30 s; tests shorten it with NOTIFICATION_POLL_SECONDS) */
+  /**
+   * when to poll next (product-rules.md#the-bell-and-polling: 30 s; tests shorten it with NOTIFICATION_POLL_SECONDS)
+   */
   pollAfterSeconds: number;
 }
 

@@ -7,7 +7,7 @@ describe('pushKindOf (decision 029)', () => {
     extra: { link?: string; challengeId?: string } = {},
   ) => pushKindOf({ type, challengeId: extra.challengeId ?? null, groupId: null, link: extra.link ?? null });
 
-  it('maps every notification type of spec §3 onto a switch', () => {
+  it('maps every notification type of product-rules.md#notification-types onto a switch', () => {
     expect(of('reminder')).toBe('reminders');
     expect(of('invitation')).toBe('invitations');
     expect(of('group_added')).toBe('invitations');

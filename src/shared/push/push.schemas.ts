@@ -10,8 +10,9 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 const FORUM_PATH_PREFIX = '/feedback-forum/';
 
 /**
- * Which switch a notification falls under. The spec's types (§3) decide; 'update' is split by what it points at: a
- * forum post (its only link of its own) is a forum reply, everything else about a challenge or group is activity.
+ * Which switch a notification falls under. The notification types (product-rules.md#notification-types) decide;
+ * 'update' is split by what it points at: a forum post (its only link of its own) is a forum reply, everything else
+ * about a challenge or group is activity.
  */
 export function pushKindOf(
   notification: Pick<NotificationItem, 'type' | 'challengeId' | 'groupId' | 'link'>,

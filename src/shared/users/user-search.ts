@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §2 "Find Users", §5, §9: from 2 characters, 300 ms debounce, at most 10 results.
+// product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 export const USER_SEARCH_LIMIT = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Spec §1, §5 and §8: name and e-mail required, e-mail of valid format, interest optional.
+// product-rules.md#what-the-product-is, #waitlist: name and e-mail required, e-mail of valid format, interest
+// optional.
 export const waitlistSchema = z.object({
   feature: z.string().trim().min(1).max(100),
   name: z.string().trim().min(1, 'Name is required').max(200),

@@ -22,10 +22,11 @@ interface PendingJoinSummary {
 const dateRange = (start: string, end: string) => `${formatListDate(start)} – ${formatListDate(end)}`;
 
 /**
- * The auth screen of someone sent here by an invitation or a share link (the pending keys of spec §3): what
- * signing in or up will join, the same pending action nextAfterSignIn then takes. Names come from the server
- * only (the inviter of an invitation, a challenge's organizer, a group's creator), never from the link.
- * An unknown, used or expired id shows nothing: the pending flow itself is left as the spec has it.
+ * The auth screen of someone sent here by an invitation or a share link (the pending keys of
+ * product-rules.md#after-sign-in): what signing in or up will join, the same pending action nextAfterSignIn then
+ * takes. Names come from the server only (the inviter of an invitation, a challenge's organizer, a group's creator),
+ * never from the link. An unknown, used or expired id shows nothing: the pending flow itself is left as the spec has
+ * it.
  */
 export function usePendingJoinSummary(): PendingJoinSummary {
   // read once: signing in clears the key, and the screen leaves then anyway

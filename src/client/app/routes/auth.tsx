@@ -38,7 +38,7 @@ const screens = {
   },
 } as const;
 
-/** /auth: sign in, sign up, and set a new password from a reset link (spec §2 "Auth screen"). */
+/** /auth: sign in, sign up, and set a new password from a reset link (product-rules.md#accounts-and-sign-in). */
 export default function AuthPage() {
   const session = useSession();
   const navigate = useNavigate();

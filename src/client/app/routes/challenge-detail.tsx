@@ -27,10 +27,13 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { paths } from '../../lib/paths';
 import { JOINED_CHALLENGE_MESSAGE } from '../../features/challenges/utils/challenge-messages';
 
-/** The four tabs of spec §2, by the names `?tab=` gives them ('View full leaderboard' opens `?tab=leaderboard`). */
+/**
+ * The four tabs of product-rules.md#challenge-page, by the names `?tab=` gives them ('View full leaderboard' opens
+ * `?tab=leaderboard`).
+ */
 const CHALLENGE_TABS = ['details', 'progress', 'leaderboard', 'participants'] as const;
 
-/** /challenge/:id (spec §2 "Challenge detail"). */
+/** /challenge/:id (product-rules.md#challenge-page). */
 export default function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);

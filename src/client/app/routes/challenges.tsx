@@ -7,7 +7,7 @@ import { ChallengesTabs, isChallengesTab } from '../../features/challenges/compo
 import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
-/** /challenges: the person's challenges by status (spec §2 "Challenges list"). The tab is kept in the URL. */
+/** /challenges: the person's challenges by status (product-rules.md#challenges-list). The tab is kept in the URL. */
 export default function ChallengesPage() {
   const challenges = useChallenges();
   const [params, setParams] = useSearchParams();

@@ -8,8 +8,9 @@ import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
 /**
- * 'Create a Challenge' (spec §2, §5); /challenges after creating or cancelling. With ?groupId= (Add Challenge on a
- * group) the challenge is created in that group, and both lead back to /groups/{groupId} (spec §2, §8).
+ * 'Create a Challenge' (product-rules.md#creating-a-challenge); /challenges after creating or cancelling. With
+ * ?groupId= (Add Challenge on a group) the challenge is created in that group, and both lead back to
+ * /groups/{groupId} (#creating-a-challenge).
  */
 export default function CreateChallengePage() {
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ const sections: {
   },
 ];
 
-/** Home for signed-in people (spec §2 "Dashboard"), all from one request: GET /api/dashboard. */
+/** Home for signed-in people (product-rules.md#dashboard), all from one request: GET /api/dashboard. */
 export default function DashboardPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ import { showToast } from '../../lib/toast';
 import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
 import { paths } from '../../lib/paths';
 
-/** /challenge/:id/edit (spec §2 "Edit challenge", §5): the organizer only. */
+/** /challenge/:id/edit (product-rules.md#editing-a-challenge, #creating-a-challenge): the organizer only. */
 export default function EditChallengePage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);

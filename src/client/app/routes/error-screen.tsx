@@ -14,7 +14,7 @@ function describeError(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** The router's error element (spec §8 "General"): replaces the whole page when a screen fails. */
+/** The router's error element (product-rules.md#errors): replaces the whole page when a screen fails. */
 export function ErrorScreen() {
   const error = useRouteError();
   return (

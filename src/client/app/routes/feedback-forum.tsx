@@ -8,7 +8,7 @@ import { AdminConfirmationNotice } from '../../features/profile/components/admin
 import { paths } from '../../lib/paths';
 
 /**
- * /feedback-forum (spec §2 "Feedback forum"): the posts by tab, the tab kept in the address (?category=) so
+ * /feedback-forum (product-rules.md#feedback-forum): the posts by tab, the tab kept in the address (?category=) so
  * reload and back keep it. Site administrators also find the submitted feedback here.
  */
 export default function FeedbackForumPage() {

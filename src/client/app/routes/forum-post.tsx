@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 
 const backToForum = <BackLink to={paths.forum()} label="Back to Forum" />;
 
-/** /feedback-forum/post/:id (spec §2 "Feedback forum" detail); 'Post not found' for a missing one. */
+/** /feedback-forum/post/:id (product-rules.md#feedback-forum detail); 'Post not found' for a missing one. */
 export default function ForumPostPage() {
   const { id = '' } = useParams();
   const post = useForumPost(id);

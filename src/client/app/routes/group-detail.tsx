@@ -12,12 +12,16 @@ import { UserMultiPicker } from '../../features/users/components/user-multi-pick
 import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
-/** /groups/:id (spec §2 "Groups" detail): the group's page, composed from the groups, posts, users and challenges features. */
+/**
+ * /groups/:id (product-rules.md#groups detail): the group's page, composed from the groups, posts, users and
+ * challenges features.
+ */
 export default function GroupDetailPage() {
   const { id = '' } = useParams();
   const group = useGroup(id);
 
-  // spec §8: 'Failed to load group details', then back to the list (a missing or deleted group too)
+  // product-rules.md#group-messages: 'Failed to load group details', then back to the list (a missing or deleted
+  // group too)
   useEffect(() => {
     if (group.isError) showToast({ kind: 'error', message: 'Failed to load group details' });
   }, [group.isError]);

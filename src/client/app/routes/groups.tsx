@@ -19,7 +19,7 @@ import { UserMultiPicker } from '../../features/users/components/user-multi-pick
 import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
-// Spec §9: the list asks the server 300 ms after the last keystroke, like every search.
+// product-rules.md#groups: the list asks the server 300 ms after the last keystroke, like every search.
 const SEARCH_DEBOUNCE_MS = 300;
 
 const renderMemberPicker: MemberPicker = (picked, onChange) => (
@@ -27,7 +27,7 @@ const renderMemberPicker: MemberPicker = (picked, onChange) => (
 );
 
 /**
- * /groups (spec §2 "Groups"): search, Create Group, 'My Groups (n)' and 'Discover (Top 10)'. A visitor who is
+ * /groups (product-rules.md#groups): search, Create Group, 'My Groups (n)' and 'Discover (Top 10)'. A visitor who is
  * not signed in is asked to sign in here instead of being sent away (the layout lets this page through).
  */
 export default function GroupsPage() {

@@ -8,8 +8,8 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
 
 /**
- * The page an e-mail invitation opens (spec §2). Public: a signed-out visitor is sent to sign in or up with the
- * token kept as pending, and comes back here afterwards (src/client/lib/pending-destination.ts).
+ * The page an e-mail invitation opens (product-rules.md#invitations). Public: a signed-out visitor is sent to sign in
+ * or up with the token kept as pending, and comes back here afterwards (src/client/lib/pending-destination.ts).
  */
 export default function InvitationPage() {
   const { id = '' } = useParams();

@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { JOINED_CHALLENGE_MESSAGE } from '../../features/challenges/utils/challenge-messages';
 
 /**
- * The page a challenge's share link opens (spec §2 "Join-challenge page"). Public: a signed-out visitor is sent
+ * The page a challenge's share link opens (product-rules.md#sharing). Public: a signed-out visitor is sent
  * to /auth with the id kept as pending, and is added automatically once signed in or up.
  */
 export default function JoinChallengePage() {

@@ -16,7 +16,7 @@ import { showToast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
 /**
- * The page a group's invite link opens (spec §2 "Join-group page"). Public: a signed-out visitor sees the card,
+ * The page a group's invite link opens (product-rules.md#groups). Public: a signed-out visitor sees the card,
  * and Join Group sends them to /auth with the id kept as pending, to be added automatically once signed in or up.
  */
 export default function JoinGroupPage() {

@@ -17,7 +17,10 @@ const WaitlistDialog = lazy(() =>
   loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })),
 );
 
-/** Spec §1 and §2: the marketing page at / and /landing, with the waitlists of upcoming features. */
+/**
+ * product-rules.md#what-the-product-is: the marketing page at / and /landing, with the waitlists of upcoming
+ * features.
+ */
 export function LandingPage() {
   const isSignedIn = useSession().user !== null;
   // the feature outlives `isWaitlistOpen` so the dialog keeps its title while it animates closed

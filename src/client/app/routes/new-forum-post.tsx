@@ -4,7 +4,7 @@ import { BackLink } from '../../components/back-link';
 import { ForumPostForm } from '../../features/forum/components/forum-post-form';
 import { paths } from '../../lib/paths';
 
-/** /feedback-forum/new (spec §2, §5 "Forum post"): a new post, then its page. */
+/** /feedback-forum/new (product-rules.md#feedback-forum): a new post, then its page. */
 export default function NewForumPostPage() {
   const navigate = useNavigate();
   return (

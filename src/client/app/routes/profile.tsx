@@ -12,7 +12,9 @@ import { PushSettingsSection } from '../../features/push/components/push-setting
 import { useSession } from '../../features/session/hooks/use-session';
 import { paths } from '../../lib/paths';
 
-/** /profile (spec §2 "Profile"): who the person is, their statistics, their achievements and their settings. */
+/**
+ * /profile (product-rules.md#profile): who the person is, their statistics, their achievements and their settings.
+ */
 export default function ProfilePage() {
   const { user } = useSession();
   const stats = useProfileStats();

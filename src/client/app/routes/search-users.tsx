@@ -5,7 +5,9 @@ import { InviteToChallengeMenu } from '../../features/invitations/components/inv
 import { SelectedUserCard } from '../../features/users/components/selected-user-card';
 import { UserSearchPanel } from '../../features/users/components/user-search-panel';
 
-/** /search-users (spec §2 "Find Users"): find a person, then Connect = invite them to one of your challenges. */
+/**
+ * /search-users (product-rules.md#find-users): find a person, then Connect = invite them to one of your challenges.
+ */
 export default function SearchUsersPage() {
   const [selectedUser, setSelectedUser] = useState<UserSearchResult | null>(null);
   return (

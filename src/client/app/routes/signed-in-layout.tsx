@@ -24,7 +24,7 @@ import { paths } from '../../lib/paths';
 const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Every screen that needs a signed-in person (spec §2 "Access guard", §6): a loader until the first session
+ * Every screen that needs a signed-in person (product-rules.md#access-guard): a loader until the first session
  * lookup resolves, then /auth for a visitor, else the header and the page. When the lookup itself fails (the server
  * is out of reach), a notice that retries by itself: an outage never sends a signed-in person to the sign-in page.
  */

@@ -24,7 +24,7 @@ export const challenges = pgTable(
     id: idColumn(),
     title: text().notNull(),
     description: text().notNull(),
-    // null means a template challenge (spec §3)
+    // null means a template challenge (product-rules.md#templates)
     organizerId: text().references(() => users.id, { onDelete: 'cascade' }),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
@@ -76,7 +76,7 @@ export const checkIns = pgTable(
       .references(() => challenges.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
     goalData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    // legacy flag of spec §3, kept in step with goalData.sugarFree
+    // legacy flag of product-rules.md#scoring, kept in step with goalData.sugarFree
     sugarFree: boolean().notNull().default(false),
     notes: text(),
     // the id the person's device gave the check-in (an idempotency key, decision 030): a replay of the same write
@@ -98,7 +98,7 @@ export const checkIns = pgTable(
  * One row per participant and challenge, updated in the check-in's transaction: only what does not change with
  * the passing of days is stored (success rate is derived when a board is read). The challenge's template and
  * dates are copied into the row (refreshStandings), so a board reads this table alone: board_id names the board
- * the row is ranked on, its template's or else its own challenge's (spec §9).
+ * the row is ranked on, its template's or else its own challenge's (product-rules.md#leaderboards).
  */
 export const leaderboardStandings = pgTable(
   'leaderboard_standings',
@@ -125,7 +125,7 @@ export const leaderboardStandings = pgTable(
     currentStreak: integer().notNull().default(0),
     stepPoints: integer().notNull().default(0),
     totalSteps: integer().notNull().default(0),
-    // the step board's second key (spec §9), stored so the board's order is an index order
+    // the step board's second key (product-rules.md#leaderboards), stored so the board's order is an index order
     stepAverage: integer()
       .notNull()
       .generatedAlwaysAs(
@@ -194,8 +194,8 @@ export const leaderboardTallies = pgTable(
 );
 
 /**
- * Who left or was removed from a challenge (spec §4: rejoining needs a new invitation). The share link refuses
- * them; an accepted invitation clears the row.
+ * Who left or was removed from a challenge (product-rules.md#joining-and-leaving: rejoining needs a new invitation).
+ * The share link refuses them; an accepted invitation clears the row.
  */
 export const challengeDepartures = pgTable(
   'challenge_departures',

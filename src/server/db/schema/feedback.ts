@@ -9,7 +9,7 @@ export const forumPosts = pgTable(
     title: text().notNull(),
     description: text(),
     category: text().notNull(),
-    // display only (spec §3)
+    // display only (product-rules.md#feedback-dialog)
     status: text().notNull().default('open'),
     userId: ownerColumn(),
     // kept equal to the post's forum_votes rows by a trigger (drizzle/0007), so the list sorts on an index

@@ -3,10 +3,10 @@ import { forbidden, notFound } from '../../lib/domain-error';
 import { challengeMessages } from './challenge-messages';
 
 // Who may see and act on one challenge: the one place every service that reads a challenge by id asks.
-// Spec §3: a challenge without an organizer is a template, the starting point of personal copies; it is never
-// viewed, joined or changed as a challenge, so through those routes it answers as if it did not exist (404).
-// Any signed-in person may see an organized challenge (a non-participant sees it to join), and so may the share
-// link's signed-out visitor: visibility does not depend on who asks, so it takes no actor.
+// product-rules.md#challenges: a challenge without an organizer is a template, the starting point of personal copies;
+// it is never viewed, joined or changed as a challenge, so through those routes it answers as if it did not exist
+// (404). Any signed-in person may see an organized challenge (a non-participant sees it to join), and so may the
+// share link's signed-out visitor: visibility does not depend on who asks, so it takes no actor.
 
 interface Owned {
   organizerId: string | null;

@@ -18,8 +18,9 @@ export interface Refusal {
 
 /**
  * Why an edit of the dates is refused, or null. A date sent unchanged is no change (the edit form sends both).
- * Active: the start is locked (spec §4). Completed: both are locked, so an ended challenge cannot be reopened
- * (our decision, docs/decisions/010). Upcoming: the start may move, but not into the past (spec §5's picker).
+ * Active: the start is locked (product-rules.md#editing-a-challenge). Completed: both are locked, so an ended
+ * challenge cannot be reopened (our decision, docs/decisions/010). Upcoming: the start may move, but not into the
+ * past (the picker of #editing-a-challenge).
  */
 export function dateChangeRefusal(
   current: ChallengeDates,
@@ -55,7 +56,7 @@ interface JoinSituation {
   maxParticipants: number;
 }
 
-/** Why a person may not join, or null (spec §4, §5); the same for every way in. */
+/** Why a person may not join, or null (product-rules.md#editing-a-challenge); the same for every way in. */
 export function joinRefusal(
   situation: JoinSituation,
 ): { kind: 'bad-request' | 'conflict'; message: string } | null {

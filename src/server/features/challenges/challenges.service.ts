@@ -57,8 +57,9 @@ export async function getPublicChallenge(deps: Deps, challengeId: string): Promi
 
 /**
  * The organizer becomes a participant; the challenge keeps the organizer's timezone for its status and days.
- * Created from a group (groupId, spec §2, §6 'Add Challenge'): only its moderators and admins (an unknown group,
- * or a private one the person is not in, is 404), and linked to it in the same transaction.
+ * Created from a group (groupId, product-rules.md#screens-and-routes, #roles-and-permissions 'Add Challenge'): only
+ * its moderators and admins (an unknown group, or a private one the person is not in, is 404), and linked to it in
+ * the same transaction.
  */
 export async function createChallenge(deps: Deps, actor: Actor, input: CreateChallenge) {
   const { groupId } = input;

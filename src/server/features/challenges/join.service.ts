@@ -8,7 +8,7 @@ import { hasDeparted } from './participants.queries';
 /** Joining by the share link: the signed-in person joins, and sees the challenge as a participant. */
 export async function joinByLink(deps: Deps, actor: Actor, challengeId: string) {
   await deps.db.transaction(async (tx) => {
-    // spec §4: whoever left or was removed comes back only through a new invitation
+    // product-rules.md#joining-and-leaving: whoever left or was removed comes back only through a new invitation
     if (await hasDeparted(tx, challengeId, actor.userId))
       throw forbidden(challengeMessages.rejoinNeedsInvitation);
     await joinChallenge(tx, challengeId, actor.userId, deps.clock.now());

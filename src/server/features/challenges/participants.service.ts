@@ -6,7 +6,10 @@ import { isOrganizer, organizersChallenge, visibleChallenge } from './challenge-
 import { challengeMessages } from './challenge-messages';
 import { deleteParticipation } from './participants.queries';
 
-/** A participant leaves (never the organizer, spec §4); their check-ins and standing go with them. */
+/**
+ * A participant leaves (never the organizer, product-rules.md#joining-and-leaving); their check-ins and standing go
+ * with them.
+ */
 export async function leaveChallenge(deps: Deps, actor: Actor, challengeId: string) {
   await deps.db.transaction(async (tx) => {
     const challenge = visibleChallenge(await lockChallenge(tx, challengeId));
@@ -16,7 +19,7 @@ export async function leaveChallenge(deps: Deps, actor: Actor, challengeId: stri
   });
 }
 
-/** The organizer removes someone else (never themselves, spec §5/§6), who is told so. */
+/** The organizer removes someone else (never themselves, product-rules.md#joining-and-leaving), who is told so. */
 export async function removeParticipant(deps: Deps, actor: Actor, challengeId: string, userId: string) {
   await deps.db.transaction(async (tx) => {
     const challenge = organizersChallenge(

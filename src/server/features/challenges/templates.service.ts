@@ -13,9 +13,9 @@ export async function listTemplateChallenges(deps: Deps): Promise<TemplateChalle
 }
 
 /**
- * A personal copy of a template (spec §5): 14 days from the chosen date, titled after the template and the
- * person, linked by templateId so its board joins every copy's. Its status is derived like any challenge's, so
- * a copy starting later is upcoming until then (docs/decisions/010).
+ * A personal copy of a template (product-rules.md#templates): 14 days from the chosen date, titled after the template
+ * and the person, linked by templateId so its board joins every copy's. Its status is derived like any challenge's,
+ * so a copy starting later is upcoming until then (docs/decisions/010).
  */
 export async function startTemplate(deps: Deps, actor: Actor, templateId: string, startDate: string) {
   if (startDate < calendarDateIn(actor.timezone, deps.clock.now())) {

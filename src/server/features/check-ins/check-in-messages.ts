@@ -1,4 +1,4 @@
-// Spec §5 "Check-in", §8 "Check-ins": the check-ins API's refusals (an unknown challenge is the challenges'
+// product-rules.md#recording-a-check-in: the check-ins API's refusals (an unknown challenge is the challenges'
 // notFound).
 export const checkInMessages = {
   checkInNotFound: 'Check-in not found',

@@ -4,7 +4,7 @@ import { stepPoints } from '../../../shared/domain/scoring';
 import { badRequest } from '../../lib/domain-error';
 import { checkInMessages } from './check-in-messages';
 
-// Spec §5 "Check-in", §8 "Check-ins": what a check-in stores for each kind of challenge.
+// product-rules.md#recording-a-check-in: what a check-in stores for each kind of challenge.
 
 export interface CheckInAnswer {
   met?: boolean;
@@ -25,8 +25,9 @@ export function targetStepsOf(goalConfig: Record<string, unknown>): number {
 }
 
 /**
- * goal_data as spec §3 stores it: {stepCount, targetSteps, percentage, notes} for step challenges (the target from
- * the challenge's goalConfig, met when reached), else {sugarFree, notes}; the legacy sugar_free column = met.
+ * goal_data as product-rules.md#scoring stores it: {stepCount, targetSteps, percentage, notes} for step challenges
+ * (the target from the challenge's goalConfig, met when reached), else {sugarFree, notes}; the legacy sugar_free
+ * column = met.
  */
 export function goalFor(
   challenge: { challengeType: ChallengeType; goalConfig: Record<string, unknown> },

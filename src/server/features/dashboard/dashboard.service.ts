@@ -7,7 +7,7 @@ import { readLeaderboard } from '../leaderboards/leaderboards.service';
 import { readToday } from './dashboard-today';
 import { listRecentCheckInsAcross } from './dashboard.queries';
 
-/** Spec §9: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
+/** product-rules.md#dashboard: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
 export const DASHBOARD_BOARD_SIZE = 3;
 export const DASHBOARD_RECENT_CHECK_INS = 3;
 
@@ -43,7 +43,7 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   };
 }
 
-/** Spec §2: the default selection is the active challenge with the nearest end date. */
+/** product-rules.md#dashboard: the default selection is the active challenge with the nearest end date. */
 export function defaultBoardChallenge(active: ChallengeSummary[]): ChallengeSummary | undefined {
   return active.reduce<ChallengeSummary | undefined>(
     (nearest, challenge) => (!nearest || challenge.endDate < nearest.endDate ? challenge : nearest),

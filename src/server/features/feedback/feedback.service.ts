@@ -13,7 +13,10 @@ import { insertFeedback, listFeedbackRows } from './feedback.queries';
 /** How many of the newest the administrators' list shows. */
 export const FEEDBACK_LIST_LIMIT = 200;
 
-/** Spec §5: the feedback dialog; the defaults (category feature, rating 5) and trimming are the schema's. */
+/**
+ * product-rules.md#feedback-dialog: the feedback dialog; the defaults (category feature, rating 5) and trimming are
+ * the schema's.
+ */
 export async function submitFeedback(
   deps: Deps,
   actor: Actor,

@@ -15,8 +15,8 @@ import {
 import { toForumComment } from './forum-view';
 
 /**
- * Spec §4: a vote is present or absent. Anyone signed in votes, the author too; `voted` says which state the
- * person wants, so a repeated or simultaneous request changes nothing more (the client toggles).
+ * product-rules.md#feedback-forum: a vote is present or absent. Anyone signed in votes, the author too; `voted` says
+ * which state the person wants, so a repeated or simultaneous request changes nothing more (the client toggles).
  */
 export async function setVote(
   deps: Deps,
@@ -31,7 +31,7 @@ export async function setVote(
   return state;
 }
 
-/** Spec §4: following a post's updates is present or absent, set the same way as a vote. */
+/** product-rules.md#feedback-forum: following a post's updates is present or absent, set the same way as a vote. */
 export async function setSubscription(
   deps: Deps,
   actor: Actor,

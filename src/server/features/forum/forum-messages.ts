@@ -8,10 +8,11 @@ export const forumMessages = {
   commentLimited: 'You have commented a lot in the last hour. Please wait a while before commenting again.',
 } as const;
 
-/** Where a forum notification leads: the post's page (spec §2). */
+/** Where a forum notification leads: the post's page (product-rules.md#feedback-forum). */
 export const forumPostLink = (postId: string) => `/feedback-forum/post/${postId}`;
 
-// Spec §6 shows nobody's name but the viewer's own in the forum: a notification never names who acted.
+// product-rules.md#feedback-forum shows nobody's name but the viewer's own in the forum: a notification never names
+// who acted.
 export const forumNotificationTexts = {
   comment: (postTitle: string) => ({
     title: 'New comment on a post you follow',

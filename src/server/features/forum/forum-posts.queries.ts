@@ -66,7 +66,7 @@ export async function findForumPostRow(db: Database, postId: string, viewerId: s
   return row;
 }
 
-/** Spec §3: a post's comments, oldest first. */
+/** product-rules.md#feedback-forum: a post's comments, oldest first. */
 export function listForumComments(db: Database, postId: string) {
   return db
     .select({

@@ -22,7 +22,10 @@ import {
 import { addSubscription } from './forum-toggles.queries';
 import { toForumComment, toForumPostSummary } from './forum-view';
 
-/** Spec §2: most votes first (then newest), one page at a time, in one statement whatever the page's length. */
+/**
+ * product-rules.md#feedback-forum: most votes first (then newest), one page at a time, in one statement whatever the
+ * page's length.
+ */
 export async function listForumPosts(
   deps: Deps,
   actor: Actor,

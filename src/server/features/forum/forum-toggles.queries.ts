@@ -3,9 +3,9 @@ import type { Database } from '../../db/database';
 import { forumPosts, forumSubscriptions, forumVotes } from '../../db/schema/feedback';
 import { viewerSubscribed, viewerVoted } from './forum-posts.queries';
 
-// The two per-person toggles of a post (spec §4): set semantics, so simultaneous toggles leave at most one row.
-// Each write is one statement that finds the post itself: a missing post is written nothing, and the state read
-// that follows answers undefined (the service's 404).
+// The two per-person toggles of a post (product-rules.md#feedback-forum): set semantics, so simultaneous toggles
+// leave at most one row. Each write is one statement that finds the post itself: a missing post is written nothing,
+// and the state read that follows answers undefined (the service's 404).
 
 const thePost = (postId: string) => eq(forumPosts.id, postId);
 

@@ -8,8 +8,8 @@ import type { Actor } from '../../app-env';
 import type { ForumCommentRow, ForumPostRow } from './forum-posts.queries';
 
 /**
- * Spec §6: the viewer sees their own name, everyone else is 'User'. The name comes from the viewer's session, so
- * nobody else's name (nor id, nor e-mail) is ever read for the forum, let alone sent.
+ * product-rules.md#feedback-forum: the viewer sees their own name, everyone else is 'User'. The name comes from the
+ * viewer's session, so nobody else's name (nor id, nor e-mail) is ever read for the forum, let alone sent.
  */
 export const toForumAuthor = (authorId: string, viewer: Actor): ForumAuthor =>
   authorId === viewer.userId

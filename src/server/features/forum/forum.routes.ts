@@ -20,7 +20,8 @@ const postIdOf = (c: { req: { param(name: string): string | undefined } }) =>
 const postLimit = hourlyLimitPerPerson('forum-post', 20, forumMessages.postLimited);
 const commentLimit = hourlyLimitPerPerson('forum-comment', 120, forumMessages.commentLimited);
 
-// Spec §6: the forum is for signed-in people only; nothing else lives under /forum, so one guard covers it.
+// product-rules.md#feedback-forum: the forum is for signed-in people only; nothing else lives under /forum, so one
+// guard covers it.
 export const forumRoutes = new Hono<AppEnv>()
   .use('/forum/*', requireActor)
   .get('/forum/posts', validate('query', forumListQuerySchema), async (c) =>

@@ -1,5 +1,5 @@
-// The refusals of group-linked challenges (spec §2 "Groups", §6 group roles), in one place; creating a challenge in
-// a group (challenges.service) says addNotModerator from here.
+// The refusals of group-linked challenges (product-rules.md#groups, #group-roles group roles), in one place; creating
+// a challenge in a group (challenges.service) says addNotModerator from here.
 
 export const groupChallengeMessages = {
   addNotModerator: 'Only group admins and moderators can add challenges.',

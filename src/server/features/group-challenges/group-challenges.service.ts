@@ -37,8 +37,9 @@ interface ChallengeForGroupTab {
 }
 
 /**
- * Spec §2: the Group tab is the organizer's, on a group-linked challenge that is not completed. The organizer must
- * still see the group's content, so a private group's members are never shown to someone who left it.
+ * product-rules.md#group-challenges: the Group tab is the organizer's, on a group-linked challenge that is not
+ * completed. The organizer must still see the group's content, so a private group's members are never shown to
+ * someone who left it.
  */
 async function requireGroupTab(
   db: Database,

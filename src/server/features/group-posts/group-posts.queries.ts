@@ -53,7 +53,7 @@ function selectPosts(db: Database, viewerId: string, where: SQL | undefined, lim
     .from(groupPosts)
     .innerJoin(users, eq(users.id, groupPosts.userId))
     .where(where)
-    // spec §3/§4: pinned first, then newest; the id settles posts written in the same instant
+    // product-rules.md#group-posts: pinned first, then newest; the id settles posts written in the same instant
     .orderBy(desc(groupPosts.pinned), desc(groupPosts.createdAt), desc(groupPosts.id));
   return limit === undefined ? query : query.limit(limit);
 }

@@ -56,7 +56,9 @@ export async function readPost(
   return toGroupPost(row);
 }
 
-/** Spec §5: members post text or at least one image ('Post cannot be empty'), at most 4 images. */
+/**
+ * product-rules.md#group-posts: members post text or at least one image ('Post cannot be empty'), at most 4 images.
+ */
 export async function createPost(
   deps: Deps,
   actor: Actor,
@@ -88,7 +90,10 @@ export async function createPost(
   return readPost(deps, actor, groupId, postId);
 }
 
-/** Spec §6: the author alone edits the text (never empty); updatedAt moves, so the client shows 'edited'. */
+/**
+ * product-rules.md#group-posts: the author alone edits the text (never empty); updatedAt moves, so the client shows
+ * 'edited'.
+ */
 export async function editPost(
   deps: Deps,
   actor: Actor,
@@ -103,7 +108,10 @@ export async function editPost(
   return readPost(deps, actor, groupId, postId);
 }
 
-/** Spec §6: the author alone deletes; reactions and comments go with the row, the images once it is gone. */
+/**
+ * product-rules.md#group-posts: the author alone deletes; reactions and comments go with the row, the images once it
+ * is gone.
+ */
 export async function deletePost(deps: Deps, actor: Actor, groupId: string, postId: string) {
   await requireGroupContent(deps, actor, groupId);
   const post = await requirePostOfGroup(deps.db, groupId, postId);
@@ -112,7 +120,7 @@ export async function deletePost(deps: Deps, actor: Actor, groupId: string, post
   await deletePostImages(deps, groupId, post.images);
 }
 
-/** Spec §4/§6: moderators and admins pin or unpin any post. */
+/** product-rules.md#group-posts: moderators and admins pin or unpin any post. */
 export async function pinPost(
   deps: Deps,
   actor: Actor,

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/domain-error';
 import { findPost } from './group-posts.queries';
 import { postMessages } from './post-messages';
 
-/** Spec §6: posting, reacting and commenting are for members, whatever their role. */
+/** product-rules.md#group-posts: posting, reacting and commenting are for members, whatever their role. */
 export const isGroupMember = (role: GroupRole | null) => role !== null;
 
 /** The post, only if it belongs to this group (a post id under another group's path is as unknown as a missing one). */

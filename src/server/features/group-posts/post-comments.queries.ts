@@ -35,7 +35,7 @@ const toComment = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Spec §3: a post's comments, oldest first, with their authors. */
+/** product-rules.md#group-posts: a post's comments, oldest first, with their authors. */
 export async function listCommentsOfPost(db: Database, postId: string): Promise<GroupPostComment[]> {
   const rows = await db
     .select(commentColumns)

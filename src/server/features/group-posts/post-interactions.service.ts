@@ -27,7 +27,7 @@ export async function setReaction(
   return readPost(deps, actor, groupId, postId);
 }
 
-/** Spec §3: oldest first, with their authors; seen by whoever sees the group's content. */
+/** product-rules.md#group-posts: oldest first, with their authors; seen by whoever sees the group's content. */
 export async function listComments(
   deps: Deps,
   actor: Actor,

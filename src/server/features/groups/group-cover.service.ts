@@ -9,7 +9,8 @@ import { groupMessages } from './group-messages';
 import { getGroupDetail } from './groups.service';
 import { replaceCoverImage } from './groups.queries';
 
-// Covers live under their own prefix, readable by anyone: the card (and so its cover) is public (spec §2).
+// Covers live under their own prefix, readable by anyone: the card (and so its cover) is public
+// (product-rules.md#groups).
 export const coverFolder = (groupId: string) => `group-covers/${groupId}`;
 
 /** Admins only: checks and re-encodes the upload, stores it, points the group at it, removes the one it replaced. */

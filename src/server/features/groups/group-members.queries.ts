@@ -36,7 +36,7 @@ const toGroupMember = ({ role, joinedAt, ...person }: MemberRow): GroupMember =>
 // People added at the same instant (the creator and the initial members of a new group): admins first, then by name.
 const roleRank = sql`case ${groupMembers.role} when 'admin' then 0 when 'moderator' then 1 else 2 end`;
 
-/** Spec §3: the members with their profile, in the order they joined. */
+/** product-rules.md#groups: the members with their profile, in the order they joined. */
 export async function listGroupMembers(db: Database, groupId: string): Promise<GroupMember[]> {
   const rows = await db
     .select(memberColumns)

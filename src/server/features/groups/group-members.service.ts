@@ -21,7 +21,7 @@ import {
 } from './group-members.queries';
 import { deleteMember, findExistingUserIds, insertMembers } from './groups.queries';
 
-/** Spec §6: the Members tab, for a public group's visitors and a private group's members. */
+/** product-rules.md#group-roles: the Members tab, for a public group's visitors and a private group's members. */
 export async function listMembers(deps: Deps, actor: Actor, groupId: string): Promise<GroupMember[]> {
   await requireGroupContent(deps, actor, groupId);
   return listGroupMembers(deps.db, groupId);
@@ -46,8 +46,8 @@ export async function addMember(
 }
 
 /**
- * Spec §5/§6: managers change the roles of others who are not admins, and only admins make admins. An admin may
- * step down (to moderator or member) while another admin remains, so a group is never left without one.
+ * product-rules.md#group-roles: managers change the roles of others who are not admins, and only admins make admins.
+ * An admin may step down (to moderator or member) while another admin remains, so a group is never left without one.
  */
 export async function changeMemberRole(
   deps: Deps,

@@ -8,8 +8,9 @@ import { getGroupDetail } from './groups.service';
 import { deleteMember, insertMembers } from './groups.queries';
 
 /**
- * Anyone with the link may join, a private group too (spec §2: Join Group for non-members, the join-group page);
- * joiners are members (spec §6). Two joins at once leave one membership: the second finds it taken (409).
+ * Anyone with the link may join, a private group too (product-rules.md#groups: Join Group for non-members, the
+ * join-group page); joiners are members (#group-roles). Two joins at once leave one membership: the second finds it
+ * taken (409).
  */
 export async function joinGroup(deps: Deps, actor: Actor, groupId: string): Promise<GroupDetail> {
   const { role } = await loadGroupForViewer(deps, actor, groupId);
@@ -24,7 +25,7 @@ export async function joinGroup(deps: Deps, actor: Actor, groupId: string): Prom
   return getGroupDetail(deps, actor, groupId);
 }
 
-/** Never an admin (spec §6): they step down while another admin remains, or delete the group. */
+/** Never an admin (product-rules.md#group-roles): they step down while another admin remains, or delete the group. */
 export async function leaveGroup(deps: Deps, actor: Actor, groupId: string): Promise<void> {
   const { canSeeContent, role } = await loadGroupForViewer(deps, actor, groupId);
   // a private group is, to an outsider, as unknown as a missing one

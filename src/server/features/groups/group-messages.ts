@@ -11,7 +11,7 @@ export const groupMessages = {
   coverUploadLimited: 'Too many cover uploads. Please wait a while before trying again.',
 } as const;
 
-// The Members tab's refusals (spec §6 group roles).
+// The Members tab's refusals (product-rules.md#group-roles group roles).
 export const memberMessages = {
   addNotManager: 'Only group admins and moderators can add members.',
   alreadyMember: 'User is already a member of this group',

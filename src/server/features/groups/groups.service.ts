@@ -49,8 +49,8 @@ export async function listGroups(deps: Deps, actor: Actor, search: string | unde
 }
 
 /**
- * Anyone with the link, signed out too, sees the card, of a private group as well (spec §2 join-group page), and
- * who created the group: the link carries no sharer, so the page names the one person it can vouch for.
+ * Anyone with the link, signed out too, sees the card, of a private group as well (product-rules.md#groups join-group
+ * page), and who created the group: the link carries no sharer, so the page names the one person it can vouch for.
  */
 export async function getGroupCard(deps: Deps, groupId: string): Promise<PublicGroupCard> {
   const row = await findPublicGroupCard(deps.db, groupId);

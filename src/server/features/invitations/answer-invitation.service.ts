@@ -34,8 +34,8 @@ async function joinByInvitation(tx: Database, challengeId: string, userId: strin
     await joinChallenge(tx, challengeId, userId, now);
   } catch (error) {
     if (!(error instanceof DomainError) || error.status !== 409) throw error;
-    // spec §5: a duplicate-participant error on accepting an invitation is tolerated (the refusal comes before
-    // any write, so the transaction goes on)
+    // product-rules.md#invitations: a duplicate-participant error on accepting an invitation is tolerated (the
+    // refusal comes before any write, so the transaction goes on)
     if (error.message === challengeMessages.alreadyParticipant) return;
     // the challenge cannot take the person (ended, full): 422, so that 409 keeps meaning "invitation used"
     throw unprocessable(error.message);

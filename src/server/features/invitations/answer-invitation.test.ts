@@ -181,7 +181,7 @@ describe('accepting an invitation', () => {
     expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
   });
 
-  it('tolerates accepting while already a participant (spec §5)', async () => {
+  it('tolerates accepting while already a participant (product-rules.md#invitations)', async () => {
     const { invitation, invitee, inviteeUser, challenge } = await givenInvitedPerson();
     await givenJoined(invitee, challenge.id);
     const response = await invitee.post(`/api/invitations/${invitation.token}/accept`);

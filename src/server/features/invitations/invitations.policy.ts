@@ -5,6 +5,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isWellFormedToken = (token: string | undefined): token is string =>
   token !== undefined && TOKEN.test(token);
 
-/** Spec §5: an invitation is valid only while it has not expired (checked before whether it is still pending). */
+/**
+ * product-rules.md#invitations: an invitation is valid only while it has not expired (checked before whether it is
+ * still pending).
+ */
 export const hasExpired = (invitation: { expiresAt: Date }, now: Date) =>
   invitation.expiresAt.getTime() <= now.getTime();

@@ -36,7 +36,7 @@ export const invitationRoutes = new Hono<AppEnv>()
   .get('/challenges/invitable', requireActor, async (c) => {
     return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
   })
-  // the invitation page, open to signed-out visitors (spec §6)
+  // the invitation page, open to signed-out visitors (product-rules.md#invitations)
   .get('/invitations/:token', async (c) => {
     return c.json(await getInvitation(c.var.deps, c.var.actor, c.req.param('token')));
   })

@@ -98,9 +98,9 @@ async function sendOrRollBack(deps: Deps, message: MailMessage, context: Record<
 }
 
 /**
- * The public invitation page: only a pending invitation that has not expired (spec §4). The token is the
- * capability; a signed-out holder also gets the address it was sent to, to start the sign-up or sign-in form with
- * (docs/decisions/025); a signed-in one never needs it, so never sees it.
+ * The public invitation page: only a pending invitation that has not expired (product-rules.md#invitations). The
+ * token is the capability; a signed-out holder also gets the address it was sent to, to start the sign-up or sign-in
+ * form with (docs/decisions/025); a signed-in one never needs it, so never sees it.
  */
 export async function getInvitation(
   deps: Deps,

@@ -7,7 +7,10 @@ import { executePrepared } from '../../db/prepared-statement';
 // rows per group ranked alike), never a pass over every row of a board, however many copies a template has.
 
 export interface BoardQuery {
-  /** the template's id for a copy of a template (its board aggregates every copy: spec §9), else the challenge's */
+  /**
+   * the template's id for a copy of a template (its board aggregates every copy: product-rules.md#leaderboards), else
+   * the challenge's
+   */
   boardId: string;
   /** the challenge the viewer looks at: their own row is in it */
   challengeId: string;
@@ -46,7 +49,8 @@ export interface BoardRows<Row> {
 
 /**
  * Days passed and success rate of `alias`, which has the start_date, end_date and timezone of its challenge (each
- * copy of a template has its own), derived from "today" in that zone when the board is read: spec §9.
+ * copy of a template has its own), derived from "today" in that zone when the board is read:
+ * product-rules.md#leaderboards.
  */
 function rateOf(alias: string, now: Date) {
   const a = sql.raw(alias);
@@ -63,10 +67,11 @@ function rateOf(alias: string, now: Date) {
 const person = sql`u.name, u.email, u.image as avatar`;
 
 /**
- * Ranked by successful days, then success rate, then best streak (spec §9). The tallies group the board's rows by
- * everything the rank depends on (successful days, best streak, dates, zone), so the groups are ranked with their
- * rate of today, and only the groups that reach into the top `limit` are opened, `limit` rows each, through the
- * index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly better groups.
+ * Ranked by successful days, then success rate, then best streak (product-rules.md#leaderboards). The tallies group
+ * the board's rows by everything the rank depends on (successful days, best streak, dates, zone), so the groups are
+ * ranked with their rate of today, and only the groups that reach into the top `limit` are opened, `limit` rows each,
+ * through the index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly
+ * better groups.
  */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
   const { boardId, now } = query;
@@ -128,8 +133,9 @@ const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "step
   s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
 
 /**
- * Ranked by total step points, then average percentage (spec §9): both are stored, so the top is the first rows of
- * an index, and the viewer's position 1 + two index range counts (more points; as many, better average).
+ * Ranked by total step points, then average percentage (product-rules.md#leaderboards): both are stored, so the top
+ * is the first rows of an index, and the viewer's position 1 + two index range counts (more points; as many, better
+ * average).
  */
 export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
   const { boardId } = query;

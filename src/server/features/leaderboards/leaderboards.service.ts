@@ -41,7 +41,7 @@ export interface BoardChallenge {
 
 /**
  * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy
- * of a template shows the board of every copy of that template (spec §9). One SQL statement.
+ * of a template shows the board of every copy of that template (product-rules.md#leaderboards). One SQL statement.
  */
 export async function readLeaderboard(
   db: Database,

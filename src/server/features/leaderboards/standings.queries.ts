@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 // The leaderboard_standings table, kept in step with check-ins inside each check-in's transaction. The numbers
 // are the SQL twin of computeStanding() in src/shared/domain/standing.ts; property tests assert they agree.
 
-/** Spec §9: goal_data.sugarFree, else the legacy flag; a step day succeeds when its target is met. */
+/**
+ * product-rules.md#leaderboards: goal_data.sugarFree, else the legacy flag; a step day succeeds when its target is
+ * met.
+ */
 const isSuccessful = sql.raw(`case
   when jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'
     then (ci.goal_data->>'stepCount')::numeric >= (ci.goal_data->>'targetSteps')::numeric
@@ -16,7 +19,10 @@ const isStepDay = `jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_
 const steps = `(ci.goal_data->>'stepCount')::numeric`;
 const target = `(ci.goal_data->>'targetSteps')::numeric`;
 
-/** Spec §9 step points of one day: 100 at or above the target, else round(steps / target × 100) capped at 100. */
+/**
+ * product-rules.md#scoring step points of one day: 100 at or above the target, else round(steps / target × 100)
+ * capped at 100.
+ */
 const dayPoints = sql.raw(`case when ${isStepDay} then
   case when ${target} <= 0 or ${steps} >= ${target} then 100 else least(100, round(${steps} * 100 / ${target})) end
 else 0 end`);

@@ -1,5 +1,5 @@
-// The words of the notifications features send, once, so every sender says the same thing (spec §7); and the
-// notifications API's refusal.
+// The words of the notifications features send, once, so every sender says the same thing
+// (product-rules.md#notification-types); and the notifications API's refusal.
 
 export const notificationMessages = {
   notFound: 'Notification not found',
@@ -10,7 +10,10 @@ export interface NotificationMessage {
   message: string;
 }
 
-/** Spec §7: a person added to a challenge (e.g. by a group) without accepting an invitation. */
+/**
+ * product-rules.md#notification-types: a person added to a challenge (e.g. by a group) without accepting an
+ * invitation.
+ */
 export function addedToChallenge(challengeTitle: string): NotificationMessage {
   return {
     title: 'Added to Challenge',
@@ -18,7 +21,10 @@ export function addedToChallenge(challengeTitle: string): NotificationMessage {
   };
 }
 
-/** Spec §7: a person added to a group, at its creation ('group_created') or later by a moderator ('group_added'). */
+/**
+ * product-rules.md#notification-types: a person added to a group, at its creation ('group_created') or later by a
+ * moderator ('group_added').
+ */
 export function addedToGroup(groupName: string): NotificationMessage {
   return { title: 'Added to Group', message: `You have been added to the group "${groupName}"` };
 }

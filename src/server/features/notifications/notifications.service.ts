@@ -69,7 +69,10 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Notif
   return { notifications: items, ...inbox };
 }
 
-/** Spec §4: unread becomes read, never back; someone else's notification is as unknown as a missing one. */
+/**
+ * product-rules.md#the-bell-and-polling: unread becomes read, never back; someone else's notification is as unknown
+ * as a missing one.
+ */
 export async function markNotificationRead(deps: Deps, actor: Actor, notificationId: string) {
   if (!(await markRead(deps.db, actor.userId, notificationId))) throw notFound(notificationMessages.notFound);
 }

@@ -7,8 +7,8 @@ import { listChallengeSummaries } from '../challenges/challenges.queries';
 import { listSuccessfulDays } from './profile-stats.queries';
 
 /**
- * The profile's statistics (spec §2 "Profile", §9 achievements): challenge counts, and the overall success rate =
- * successful days / days passed across all of the person's challenges. Two SQL statements.
+ * The profile's statistics (product-rules.md#profile, #achievements achievements): challenge counts, and the overall
+ * success rate = successful days / days passed across all of the person's challenges. Two SQL statements.
  */
 export async function getProfileStats(deps: Deps, actor: Actor): Promise<ProfileStats> {
   const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());

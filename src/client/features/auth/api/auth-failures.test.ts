@@ -12,7 +12,7 @@ import {
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
 const WEAK_PASSWORD = 'Password does not meet security requirements. Please check all requirements are met.';
 
-describe('sign-in failures (spec §8)', () => {
+describe('sign-in failures (product-rules.md#auth-messages)', () => {
   it('answers a wrong password, an unknown address and an unconfirmed one alike', () => {
     expect(signInFailure({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' })).toEqual({
       message: INVALID_CREDENTIALS,
@@ -48,7 +48,7 @@ describe('sign-in failures (spec §8)', () => {
   });
 });
 
-describe('sign-up failures (spec §8)', () => {
+describe('sign-up failures (product-rules.md#auth-messages)', () => {
   it('sends a registered address to sign-in', () => {
     expect(
       signUpFailure({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'x' }),
@@ -82,7 +82,7 @@ describe('sign-up failures (spec §8)', () => {
   });
 });
 
-describe('password reset failures (spec §8)', () => {
+describe('password reset failures (product-rules.md#auth-messages)', () => {
   it('requesting a link', () => {
     expect(resetRequestFailure({ status: 429 }).message).toBe(
       'Too many reset requests. Please wait a few minutes before trying again.',

@@ -8,7 +8,10 @@ export interface AuthClientError {
   reasons?: unknown;
 }
 
-/** What the screen tells the person when an auth call fails (spec §8), and where it sends them next. */
+/**
+ * What the screen tells the person when an auth call fails (product-rules.md#auth-messages), and where it sends them
+ * next.
+ */
 export interface AuthFailure {
   message: string;
   reasons?: string[];
@@ -56,7 +59,7 @@ export function signInFailure(error: AuthClientError | null | undefined): AuthFa
   if (error.status === 429)
     return { message: 'Too many sign-in attempts. Please wait a moment before trying again.' };
   // The server answers a wrong password and an unknown address alike (nobody may learn who has an account), and an
-  // unconfirmed address the same way (spec §8).
+  // unconfirmed address the same way (product-rules.md#auth-messages).
   if (
     error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
     error.code === 'EMAIL_NOT_VERIFIED' ||

@@ -4,8 +4,9 @@ import { AuthFailureError, resetPasswordFailure } from './auth-failures';
 import { mutationKeys } from '../../../lib/query-keys';
 
 /**
- * Sets the new password with the e-mailed code, then signs this browser out (spec §2: after a reset the person
- * signs in again with the new password). `waitForSignedOut` resolves once the session shown on screen is gone.
+ * Sets the new password with the e-mailed code, then signs this browser out (product-rules.md#auth-messages: after a
+ * reset the person signs in again with the new password). `waitForSignedOut` resolves once the session shown on
+ * screen is gone.
  */
 async function resetPassword(input: {
   newPassword: string;

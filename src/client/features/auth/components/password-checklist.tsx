@@ -8,7 +8,7 @@ const shortLabel = (message: string) => {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 };
 
-/** The five password rules of spec §5, each ticked as soon as the typed password meets it. */
+/** The five password rules of product-rules.md#password-rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
     <List id={id} size="sm" spacing={4} center aria-label="Password requirements">

@@ -16,7 +16,7 @@ interface ResetRequestDialogProps {
   onSent: () => void;
 }
 
-/** 'Forgot password?': asks for the address and e-mails a reset link (spec §2, §8 "Password reset"). */
+/** 'Forgot password?': asks for the address and e-mails a reset link (product-rules.md#auth-messages). */
 export function ResetRequestDialog({ opened, onClose, initialEmail, onSent }: ResetRequestDialogProps) {
   return (
     <Modal

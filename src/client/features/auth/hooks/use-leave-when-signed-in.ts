@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { mutationKeys } from '../../../lib/query-keys';
 
 /**
- * Sends a signed-in person on (spec §2): whoever opens /auth already signed in, and whoever just signed in or up
- * here, once the session shows them. Not in reset mode, and not while an auth call is still finishing (a
- * sign-in still updating the timezone, a reset still signing out). Returns whether the screen is about to leave.
+ * Sends a signed-in person on (product-rules.md#after-sign-in): whoever opens /auth already signed in, and whoever
+ * just signed in or up here, once the session shows them. Not in reset mode, and not while an auth call is still
+ * finishing (a sign-in still updating the timezone, a reset still signing out). Returns whether the screen is about
+ * to leave.
  */
 export function useLeaveWhenSignedIn(input: {
   isSignedIn: boolean;

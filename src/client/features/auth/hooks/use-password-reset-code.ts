@@ -5,7 +5,7 @@ import { RESET_CODE_MISSING } from '../api/auth-failures';
 import { paths } from '../../../lib/paths';
 
 // The code lives in sessionStorage, not the URL: the address bar (and history, and a shared screenshot) must not
-// carry a working reset code, and a reload of the reset form must keep working (spec §2).
+// carry a working reset code, and a reload of the reset form must keep working (product-rules.md#auth-messages).
 const HELD_CODE_KEY = 'habitsprint.password_reset_code';
 
 function readHeldCode(): string | null {

@@ -17,7 +17,7 @@ interface ChallengeCardProps {
 }
 
 /**
- * One challenge in a list (spec §2 "Challenges list"): status badge, organizer initials, the days-left /
+ * One challenge in a list (product-rules.md#challenges-list): status badge, organizer initials, the days-left /
  * starts / ended label, a View button to its page and the share popover. The title is a link that stretches over
  * the whole card, so a tap anywhere opens the challenge; View and Share stay on top of it.
  */

@@ -37,11 +37,11 @@ const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
   initialValues: ChallengeFormValues;
-  /** edit: why the start date cannot move (active: spec §4), if it cannot */
+  /** edit: why the start date cannot move (active: product-rules.md#editing-a-challenge), if it cannot */
   startDateLockReason?: string;
   /** edit: why the end date cannot move (a completed challenge keeps its dates), if it cannot */
   endDateLockReason?: string;
-  /** edit: no start date before this day (spec §5) */
+  /** edit: no start date before this day (product-rules.md#editing-a-challenge) */
   minStartDate?: string;
   submitLabel: string;
   isSubmitting: boolean;
@@ -50,7 +50,10 @@ interface ChallengeFormProps {
   onCancel: () => void;
 }
 
-/** The create and edit form of spec §2 and §5, validated by the same schema as the server. */
+/**
+ * The create and edit form of product-rules.md#creating-a-challenge, #editing-a-challenge, validated by the same
+ * schema as the server.
+ */
 export function ChallengeForm({
   mode,
   initialValues,

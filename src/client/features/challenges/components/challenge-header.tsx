@@ -6,7 +6,7 @@ import { BackLink } from '../../../components/back-link';
 import { ShareChallengePopover } from './share-challenge-popover';
 import { paths } from '../../../lib/paths';
 
-/** Title, description, and the detail page's actions (spec §2 "Challenge detail"). */
+/** Title, description, and the detail page's actions (product-rules.md#challenge-page). */
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** 'Loading challenge...' (spec §2), announced to screen readers. */
+/** 'Loading challenge...' (product-rules.md#challenge-page), announced to screen readers. */
 export function ChallengeLoading() {
   return (
     <Center mih={240}>

@@ -6,7 +6,9 @@ import {
 } from '../../../../shared/challenges/challenge-types';
 import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
 
-/** What a participant aims for each day, from the type and its goal configuration (spec §3). */
+/**
+ * What a participant aims for each day, from the type and its goal configuration (product-rules.md#challenge-types).
+ */
 export function goalDescription({
   challengeType,
   goalConfig,

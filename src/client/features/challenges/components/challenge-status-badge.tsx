@@ -1,8 +1,8 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { type ChallengeStatus, statusLabels } from '../../../../shared/domain/challenge-status';
 
-// Spec §2 "Challenges list": blue active, teal upcoming, purple completed, in shades dark enough for white text
-// to keep a 4.5:1 contrast (teal needs shade 9).
+// product-rules.md#challenges-list: blue active, teal upcoming, purple completed, in shades dark enough for white
+// text to keep a 4.5:1 contrast (teal needs shade 9).
 const statusColors: Record<ChallengeStatus, string> = {
   active: 'blue.8',
   upcoming: 'teal.9',

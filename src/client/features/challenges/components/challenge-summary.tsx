@@ -6,13 +6,13 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 
-/** Spec §9: the summary shows 3 participant avatars, then '+N'. */
+/** product-rules.md#challenge-page: the summary shows 3 participant avatars, then '+N'. */
 const AVATARS_SHOWN = 3;
 /** Big enough for two initials, overlapping only by the margin around them, so no initial is cut off. */
 const STACKED_AVATAR_SIZE = 34;
 const STACK_OVERLAP = 4;
 
-/** Status, end date, organizer, participants and, while active, the progress (spec §2 "Challenge detail"). */
+/** Status, end date, organizer, participants and, while active, the progress (product-rules.md#challenge-page). */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
   const { participants, participantCount, progress } = challenge;
   const hiddenCount = Math.max(0, participantCount - AVATARS_SHOWN);

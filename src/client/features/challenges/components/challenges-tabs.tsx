@@ -22,7 +22,7 @@ interface ChallengesTabsProps {
   isError: boolean;
 }
 
-/** Spec §2 "Challenges list": tabs Active (default), Upcoming and Completed, each a grid of cards. */
+/** product-rules.md#challenges-list: tabs Active (default), Upcoming and Completed, each a grid of cards. */
 export function ChallengesTabs({ tab, onTabChange, challenges, isError }: ChallengesTabsProps) {
   return (
     <Tabs value={tab} onChange={(value) => isChallengesTab(value) && onTabChange(value)} keepMounted={false}>

@@ -4,7 +4,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MAX_TARGET_STEPS, MIN_TARGET_STEPS } from '../../../../shared/challenges/challenges.schemas';
 import type { ChallengeFormValues } from '../utils/challenge-form-values';
 
-/** The goal settings of the chosen type (spec §3): a bedtime, a daily step target, or a fixed goal. */
+/**
+ * The goal settings of the chosen type (product-rules.md#challenge-types): a bedtime, a daily step target, or a fixed
+ * goal.
+ */
 export function GoalConfigFields({ form }: { form: UseFormReturnType<ChallengeFormValues> }) {
   switch (form.values.challengeType) {
     case 'sleep_early':

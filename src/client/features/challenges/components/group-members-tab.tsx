@@ -9,8 +9,8 @@ import { useAddGroupMember } from '../api/add-group-member';
 import { useChallengeGroupMembers } from '../api/get-challenge-group-members';
 
 /**
- * The invite panel's Group tab (spec §2, the organizer of a group-linked challenge): the group's members, with
- * Add for those not yet in. Adding notifies the member ('Added to Challenge'), on the server.
+ * The invite panel's Group tab (product-rules.md#group-challenges, the organizer of a group-linked challenge): the
+ * group's members, with Add for those not yet in. Adding notifies the member ('Added to Challenge'), on the server.
  */
 export function GroupMembersTab({ challengeId }: { challengeId: string }) {
   const groupMembers = useChallengeGroupMembers(challengeId);

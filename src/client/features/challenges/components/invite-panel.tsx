@@ -12,8 +12,9 @@ interface InvitePanelProps {
 }
 
 /**
- * Inviting friends (spec §2 "Participants tab"): by e-mail, by share link, and from the group for the organizer
- * of a group-linked challenge that is not completed. A completed challenge cannot be invited to (spec §4).
+ * Inviting friends (product-rules.md#sharing): by e-mail, by share link, and from the group for the organizer
+ * of a group-linked challenge that is not completed. A completed challenge cannot be invited to
+ * (#joining-and-leaving).
  */
 export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
   const showsGroupTab =

@@ -19,7 +19,7 @@ interface JoinChallengeCardProps {
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
 
 /**
- * What a share link shows (spec §2 "Join-challenge page"): status, title, description, dates, participants
+ * What a share link shows (product-rules.md#sharing): status, title, description, dates, participants
  * and type; then 'Join Challenge', or 'View Challenge' for a participant, or why joining is not possible.
  */
 export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChallengeCardProps) {

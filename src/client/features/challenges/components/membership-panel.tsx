@@ -11,8 +11,8 @@ interface MembershipPanelProps {
 }
 
 /**
- * Joining or leaving (spec §2, §6): a non-participant is invited to join (while the challenge has not ended); a
- * participant who is not the organizer may leave; the organizer sees nothing here.
+ * Joining or leaving (product-rules.md#joining-and-leaving): a non-participant is invited to join (while the
+ * challenge has not ended); a participant who is not the organizer may leave; the organizer sees nothing here.
  */
 export function MembershipPanel({ challenge, onJoin, isJoining, onLeave, isLeaving }: MembershipPanelProps) {
   if (!challenge.viewer.isParticipant) {

@@ -10,8 +10,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvitePanel } from './invite-panel';
 
 /**
- * The people taking part; the organizer may remove anyone but themselves (spec §2, §6). Participants also see
- * 'Invite Friends', whose Email tab (`emailInvite`) the route brings from the invitations feature.
+ * The people taking part; the organizer may remove anyone but themselves (product-rules.md#joining-and-leaving).
+ * Participants also see 'Invite Friends', whose Email tab (`emailInvite`) the route brings from the invitations
+ * feature.
  */
 export function ParticipantsTab({
   challenge,

@@ -8,7 +8,7 @@ interface ShareChallengePopoverProps {
   label?: string;
 }
 
-/** The share popover of challenge cards and the detail page (spec §2). */
+/** The share popover of challenge cards and the detail page (product-rules.md#sharing). */
 export function ShareChallengePopover({ challenge, label }: ShareChallengePopoverProps) {
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>

@@ -22,7 +22,7 @@ export interface ShareableChallenge {
   status: ChallengeStatus;
 }
 
-// Sites without a sharer URL: the message is copied for the person to paste (spec §2, §8).
+// Sites without a sharer URL: the message is copied for the person to paste (product-rules.md#sharing).
 const copyThenOpen = [
   {
     name: 'Instagram',

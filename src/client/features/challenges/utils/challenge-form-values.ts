@@ -27,8 +27,8 @@ export interface ChallengeFormValues {
 }
 
 /**
- * A new challenge opens as Sugar Free with spec §5's default rules (its sugar rules): the rules and the type agree.
- * A request without a type is still 'custom' (spec §3) — decision 027.
+ * A new challenge opens as Sugar Free with the default rules of product-rules.md#creating-a-challenge (its sugar
+ * rules): the rules and the type agree. A request without a type is still 'custom' (#challenge-types) — decision 027.
  */
 export const emptyChallengeForm: ChallengeFormValues = {
   title: '',
@@ -59,7 +59,10 @@ export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeForm
   };
 }
 
-/** Only the settings the type lets its creator choose (spec §3); the server adds the type's labels. */
+/**
+ * Only the settings the type lets its creator choose (product-rules.md#challenge-types); the server adds the type's
+ * labels.
+ */
 function goalConfigOf({ challengeType, goalConfig }: ChallengeFormValues): Record<string, unknown> {
   if (challengeType === 'sleep_early') return { bedtime: goalConfig.bedtime };
   if (challengeType === 'step_count') return { target_steps: goalConfig.target_steps };
@@ -86,8 +89,8 @@ export function toEditableFields(values: ChallengeFormValues): UpdateChallengeIn
 }
 
 /**
- * The edit request: only what changed (spec §5). Both dates go together when either changed, so the server can
- * check the end is still after the start.
+ * The edit request: only what changed (product-rules.md#creating-a-challenge). Both dates go together when either
+ * changed, so the server can check the end is still after the start.
  */
 export function toUpdateInput(
   values: ChallengeFormValues,

@@ -1,4 +1,5 @@
-// The texts a person reads after joining a challenge, by hand or automatically after signing in (spec §8).
+// The texts a person reads after joining a challenge, by hand or automatically after signing in
+// (product-rules.md#messages).
 
 export const JOINED_CHALLENGE_MESSAGE = 'Successfully joined the challenge!';
 export const AUTO_JOINED_CHALLENGE_MESSAGE = "Welcome! You've been automatically added to the challenge.";

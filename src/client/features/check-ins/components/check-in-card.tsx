@@ -33,9 +33,9 @@ function targetStepsOf(challenge: ChallengeDetail): number | null {
 }
 
 /**
- * The daily check-in card (spec §2, §4, §5): pick a date from the start to the earlier of your today and the end,
- * record met or missed (or steps), then see, edit or delete what you recorded. Once the grace period is over the
- * card says 'This challenge has ended' and nothing can change.
+ * The daily check-in card (product-rules.md#recording-a-check-in): pick a date from the start to the earlier of your
+ * today and the end, record met or missed (or steps), then see, edit or delete what you recorded. Once the grace
+ * period is over the card says 'This challenge has ended' and nothing can change.
  */
 export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const headingId = useId();

@@ -18,7 +18,10 @@ interface CheckInFormProps {
   onCancel?: () => void;
 }
 
-/** Notes plus 'Met goal' / 'Missed goal', or a typed step count for step challenges (spec §2, §5). */
+/**
+ * Notes plus 'Met goal' / 'Missed goal', or a typed step count for step challenges
+ * (product-rules.md#recording-a-check-in).
+ */
 export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }: CheckInFormProps) {
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [stepCount, setStepCount] = useState<number | string>(initial?.stepCount ?? '');
@@ -55,7 +58,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
           </Button>
         ) : null}
         {targetSteps !== null ? (
-          // spec §5: text that is not a number counts as 0 steps
+          // product-rules.md#recording-a-check-in: text that is not a number counts as 0 steps
           <Button
             onClick={() => save({ stepCount: typeof stepCount === 'number' ? stepCount : 0 })}
             loading={isSaving}

@@ -11,7 +11,10 @@ interface CheckInStatusProps {
   onDelete: () => void;
 }
 
-/** The recorded check-in of the chosen date, which replaces the form (spec §4), with Edit and Delete. */
+/**
+ * The recorded check-in of the chosen date, which replaces the form (product-rules.md#recording-a-check-in), with
+ * Edit and Delete.
+ */
 export function CheckInStatus({
   checkIn,
   dateLabel,

@@ -2,9 +2,9 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { MAX_STEP_COUNT } from '../../../../shared/challenges/challenges.schemas';
 
 /**
- * A day's step count as spec §5 bounds it: whole steps from 0 to 100,000, grouped by thousands, stepping by 500.
- * Out-of-range typing is held at the bounds as the person types (clampBehavior 'strict'), so nothing is changed
- * behind their back later.
+ * A day's step count as product-rules.md#recording-a-check-in bounds it: whole steps from 0 to 100,000, grouped by
+ * thousands, stepping by 500. Out-of-range typing is held at the bounds as the person types (clampBehavior 'strict'),
+ * so nothing is changed behind their back later.
  */
 export function StepCountInput(props: Omit<NumberInputProps, 'min' | 'max' | 'step'>) {
   return (

@@ -21,10 +21,10 @@ function rewarded(checkIn: RecordedCheckIn): RecordedCheckIn {
 export const SAVED_ON_DEVICE_MESSAGE = 'Saved on this device, will sync';
 
 /**
- * Record and update a check-in, each with the toasts of spec §8; each resolves to whether it worked. A recorded or
- * edited check-in's toast is titled with the streak or the milestone it reached. A new check-in that cannot reach
- * the server is kept on the device and sent again later (offline/), which counts as worked. Deleting has its Undo:
- * use-delete-check-in-with-undo.ts.
+ * Record and update a check-in, each with the toasts of product-rules.md#recording-a-check-in; each resolves to
+ * whether it worked. A recorded or edited check-in's toast is titled with the streak or the milestone it reached. A
+ * new check-in that cannot reach the server is kept on the device and sent again later (offline/), which counts as
+ * worked. Deleting has its Undo: use-delete-check-in-with-undo.ts.
  */
 export function useCheckInActions(challengeId: string, challengeTitle: string) {
   const recordCheckIn = useRecordCheckIn(challengeId);

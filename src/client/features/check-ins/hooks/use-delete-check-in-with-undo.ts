@@ -12,8 +12,9 @@ function recordInputOf(checkIn: CheckIn): RecordCheckInInput {
 }
 
 /**
- * Delete a check-in with spec §8's toast and an Undo beside it, since one tap takes the answer and its note: Undo
- * records the same check-in again. An Undo the server refuses (say, the day's window closed meanwhile) says why.
+ * Delete a check-in with the toast of product-rules.md#recording-a-check-in and an Undo beside it, since one tap
+ * takes the answer and its note: Undo records the same check-in again. An Undo the server refuses (say, the day's
+ * window closed meanwhile) says why.
  */
 export function useDeleteCheckInWithUndo(challengeId: string) {
   const deleteCheckIn = useDeleteCheckIn(challengeId);

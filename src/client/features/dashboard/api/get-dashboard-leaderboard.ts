@@ -3,7 +3,7 @@ import type { Leaderboard } from '../../../../shared/challenges/challenges.types
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The dashboard shows the top 3 of a board (spec §9). */
+/** The dashboard shows the top 3 of a board (product-rules.md#dashboard). */
 export const DASHBOARD_LEADERBOARD_SIZE = 3;
 
 /** GET /api/challenges/:id/leaderboard?limit=3, for an active challenge picked on the dashboard. */

@@ -18,8 +18,8 @@ interface DashboardLeaderboardCardProps {
 }
 
 /**
- * The Leaderboard card of the dashboard (spec §2): a picker only when more than one challenge is active, else
- * the one challenge's title in the heading; the top 3 of the selected board.
+ * The Leaderboard card of the dashboard (product-rules.md#dashboard): a picker only when more than one challenge is
+ * active, else the one challenge's title in the heading; the top 3 of the selected board.
  */
 export function DashboardLeaderboardCard({
   activeChallenges,

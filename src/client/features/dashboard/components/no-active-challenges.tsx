@@ -3,7 +3,7 @@ import { IconCompass, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** The dashboard without an active challenge (spec §2): an invitation to create or browse one. */
+/** The dashboard without an active challenge (product-rules.md#dashboard): an invitation to create or browse one. */
 export function NoActiveChallenges() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

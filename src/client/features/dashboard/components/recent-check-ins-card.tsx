@@ -5,7 +5,7 @@ import type { RecentCheckIn } from '../../../../shared/challenges/challenges.typ
 import { UserAvatar } from '../../../components/user-avatar';
 import { LoadingText } from './loading-text';
 
-/** The last 3 check-ins in the person's challenges (spec §2, §9); undefined while loading. */
+/** The last 3 check-ins in the person's challenges (product-rules.md#dashboard); undefined while loading. */
 export function RecentCheckInsCard({ checkIns }: { checkIns: RecentCheckIn[] | undefined }) {
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">

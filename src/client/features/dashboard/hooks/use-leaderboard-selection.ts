@@ -3,8 +3,8 @@ import type { Dashboard } from '../../../../shared/challenges/challenges.types';
 import { useDashboardLeaderboard } from '../api/get-dashboard-leaderboard';
 
 /**
- * Which active challenge's board the dashboard shows (spec §2): by default the one with the nearest end date,
- * whose top 3 the dashboard response already carries; another one picked is fetched on its own.
+ * Which active challenge's board the dashboard shows (product-rules.md#dashboard): by default the one with the
+ * nearest end date, whose top 3 the dashboard response already carries; another one picked is fetched on its own.
  */
 export function useLeaderboardSelection(dashboard: Dashboard | undefined) {
   const [pickedId, setPickedId] = useState<string | null>(null);

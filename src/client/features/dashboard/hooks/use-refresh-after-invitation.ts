@@ -3,7 +3,7 @@ import { takeInvitationJustAccepted } from '../../../lib/just-accepted-invitatio
 
 /**
  * After an invitation was accepted the cached dashboard misses the newly joined challenge: refresh it once
- * (spec §2 "Dashboard") and clear the flag so it happens only once.
+ * (product-rules.md#dashboard) and clear the flag so it happens only once.
  */
 export function useRefreshAfterInvitation(refresh: () => unknown) {
   useEffect(() => {

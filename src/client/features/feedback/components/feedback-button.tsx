@@ -5,7 +5,7 @@ import classes from './feedback-button.module.css';
 import { FeedbackForm } from './feedback-form';
 
 /**
- * The feedback button (spec §2 "Challenge detail": "a floating feedback button") and its dialog. It floats only
+ * The feedback button (product-rules.md#challenge-page: "a floating feedback button") and its dialog. It floats only
  * where the page leaves room beside its content; on phones and narrower screens it sits at the end of the page, so it
  * never covers a heading, a figure or a leaderboard row (decision record 026). Put it last in a page whose content
  * is at most Mantine's lg container wide.

@@ -32,8 +32,8 @@ interface FormValues {
 const validateInput = schemaResolver(feedbackSchema, { sync: true });
 
 /**
- * The feedback form (spec §5, §8 "Feedback"): category (default Feature Request), rating (default 5), a title
- * that is not blank, an optional description. A failure keeps everything typed.
+ * The feedback form (product-rules.md#feedback-dialog): category (default Feature Request), rating (default 5), a
+ * title that is not blank, an optional description. A failure keeps everything typed.
  */
 export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const submitFeedback = useSubmitFeedback();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { feedbackFailureToast } from './feedback-messages';
 
-describe('feedbackFailureToast (spec §5, §8 "Feedback")', () => {
+describe('feedbackFailureToast (product-rules.md#feedback-dialog)', () => {
   it('asks a signed-out person to log in', () => {
     expect(feedbackFailureToast(new ApiError(401, 'UNAUTHENTICATED', 'Not signed in'))).toEqual({
       title: 'Authentication Required',

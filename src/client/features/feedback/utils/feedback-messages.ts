@@ -5,8 +5,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Spec §5, §8 "Feedback": the toast for feedback that was not sent. A refusal the server explains (a field, too
- * many in an hour) keeps its words; 'Please try again' would be wrong advice there.
+ * product-rules.md#feedback-dialog: the toast for feedback that was not sent. A refusal the server explains (a field,
+ * too many in an hour) keeps its words; 'Please try again' would be wrong advice there.
  */
 export function feedbackFailureToast(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 401) {

@@ -4,7 +4,10 @@ import { useCommentDraft } from '../../../hooks/use-comment-draft';
 import { useAddForumComment } from '../api/add-forum-comment';
 import { addCommentFailureMessage } from '../utils/forum-messages';
 
-/** Adds a comment (spec §5: not empty after trimming; 'Add Comment' waits for some text). A failure keeps it. */
+/**
+ * Adds a comment (product-rules.md#feedback-forum: not empty after trimming; 'Add Comment' waits for some text). A
+ * failure keeps it.
+ */
 export function ForumCommentForm({ postId }: { postId: string }) {
   const addComment = useAddForumComment(postId);
   const { content, setContent, canSend, submit } = useCommentDraft({

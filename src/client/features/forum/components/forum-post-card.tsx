@@ -9,8 +9,8 @@ import { VoteButton } from './vote-button';
 import { paths } from '../../../lib/paths';
 
 /**
- * One post in the forum list (spec §2): the vote toggle, category and status, title, two lines of description,
- * author, date and comment count; a click anywhere else opens the post.
+ * One post in the forum list (product-rules.md#feedback-forum): the vote toggle, category and status, title, two
+ * lines of description, author, date and comment count; a click anywhere else opens the post.
  */
 export function ForumPostCard({ post, onVote }: { post: ForumPostSummary; onVote: () => void }) {
   return (

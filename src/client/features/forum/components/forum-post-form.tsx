@@ -27,7 +27,7 @@ interface FormValues {
 
 const validateInput = schemaResolver(createForumPostSchema, { sync: true });
 
-/** Spec §5 "Forum post": the missing fields are marked, focused, and summed up in one toast. */
+/** product-rules.md#feedback-forum: the missing fields are marked, focused, and summed up in one toast. */
 function showValidationToast(errors: FormErrors) {
   const messages = Object.values(errors).map(String);
   const message = messages.includes(FORUM_REQUIRED_MESSAGE) ? FORUM_REQUIRED_MESSAGE : messages[0];
@@ -35,8 +35,8 @@ function showValidationToast(errors: FormErrors) {
 }
 
 /**
- * The New Post form (spec §2, §5, §8): Category and Title required, Description optional, checked by the same
- * schema as the server. A failure keeps everything typed.
+ * The New Post form (product-rules.md#feedback-forum): Category and Title required, Description optional, checked by
+ * the same schema as the server. A failure keeps everything typed.
  */
 export function ForumPostForm({
   onCreated,

@@ -15,8 +15,8 @@ import { paths } from '../../../lib/paths';
 const LOAD_FAILURE = 'Failed to load forum posts';
 
 /**
- * The posts of one tab (spec §2 "Feedback forum"), in the order the server sends them (most votes, then newest),
- * with 'Load more' while there are more. A vote does not move a card: the order catches up on the next read.
+ * The posts of one tab (product-rules.md#feedback-forum), in the order the server sends them (most votes, then
+ * newest), with 'Load more' while there are more. A vote does not move a card: the order catches up on the next read.
  */
 export function ForumPostList({ category }: { category: ForumCategory | null }) {
   const posts = useForumPosts(category);

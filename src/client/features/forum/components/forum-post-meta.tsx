@@ -4,7 +4,10 @@ import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
 import { commentCountLabel } from '../utils/count-labels';
 import { formatListDate } from '../../../lib/date-formats';
 
-/** Author ('User' for anyone but the viewer, spec §6), date and comment count: the same line on card and page. */
+/**
+ * Author ('User' for anyone but the viewer, product-rules.md#feedback-forum), date and comment count: the same line
+ * on card and page.
+ */
 export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
   return (
     <Group gap="md" style={{ rowGap: 4 }}>

@@ -10,7 +10,7 @@ import { SubscriptionButton } from './subscription-button';
 import { VoteButton } from './vote-button';
 
 /**
- * The post page (spec §2 "Feedback forum" detail): badges, title, author, date, comment count, the vote and
+ * The post page (product-rules.md#feedback-forum detail): badges, title, author, date, comment count, the vote and
  * notification toggles (and the status for administrators), the description, then the comments.
  */
 export function ForumPostView({ post }: { post: ForumPostDetail }) {

@@ -3,7 +3,9 @@ import { FORUM_TABS } from '../../../../shared/forum/forum.schemas';
 import type { ForumTab } from '../utils/forum-tab';
 import { ForumPostList } from './forum-post-list';
 
-/** Spec §2: tabs All, Bugs, Features, Q&A and Feedback; only the open tab's list is loaded. */
+/**
+ * product-rules.md#feedback-forum: tabs All, Bugs, Features, Q&A and Feedback; only the open tab's list is loaded.
+ */
 export function ForumTabs({ tab, onTabChange }: { tab: ForumTab; onTabChange: (value: string) => void }) {
   return (
     <Tabs value={tab.value} onChange={(value) => value && onTabChange(value)} keepMounted={false}>

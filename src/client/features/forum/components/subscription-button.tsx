@@ -4,8 +4,8 @@ import { showToast } from '../../../lib/toast';
 import { useSubscribeToForumPost } from '../api/subscribe-to-forum-post';
 
 /**
- * The notification-subscription toggle of a post (spec §2, §4): pressed while the viewer is told of its new
- * comments and status changes.
+ * The notification-subscription toggle of a post (product-rules.md#feedback-forum): pressed while the viewer is told
+ * of its new comments and status changes.
  */
 export function SubscriptionButton({ postId, isSubscribed }: { postId: string; isSubscribed: boolean }) {
   const subscribe = useSubscribeToForumPost(postId);

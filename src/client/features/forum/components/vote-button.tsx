@@ -12,8 +12,8 @@ interface VoteButtonProps {
 }
 
 /**
- * The vote toggle of a post (spec §2, §4): pressed while the viewer's vote counts. Its name says which post, so
- * a list of cards reads apart, and carries the count it shows.
+ * The vote toggle of a post (product-rules.md#feedback-forum): pressed while the viewer's vote counts. Its name says
+ * which post, so a list of cards reads apart, and carries the count it shows.
  */
 export function VoteButton({ title, voteCount, viewerVoted, onToggle, layout = 'stacked' }: VoteButtonProps) {
   const Icon = viewerVoted ? IconArrowBigUpFilled : IconArrowBigUp;

@@ -2,7 +2,10 @@ import type { ForumVoteState } from '../../../../shared/forum/forum.types';
 import { showToast } from '../../../lib/toast';
 import { useVoteForumPost } from '../api/vote-forum-post';
 
-/** Toggles the viewer's vote on a post; the change shows at once and is rolled back with spec §8's toast. */
+/**
+ * Toggles the viewer's vote on a post; the change shows at once and is rolled back with the toast of
+ * product-rules.md#feedback-forum.
+ */
 export function useVoteToggle() {
   const vote = useVoteForumPost();
   return (post: ForumVoteState & { id: string }) =>

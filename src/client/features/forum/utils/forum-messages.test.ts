@@ -4,7 +4,7 @@ import { addCommentFailureMessage, createPostFailureToast } from './forum-messag
 
 const limited = new ApiError(429, 'RATE_LIMITED', 'Please wait a while before posting again.');
 
-describe('forum failure toasts (spec §8 "Forum")', () => {
+describe('forum failure toasts (product-rules.md#feedback-forum)', () => {
   it("keeps the server's words for a field it refused, or for too many posts", () => {
     expect(
       createPostFailureToast(new ApiError(400, 'VALIDATION', 'Title must be at most 200 characters.')),

@@ -5,8 +5,9 @@ const isRateLimited = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 429 && Boolean(error.message);
 
 /**
- * Spec §8 "Forum": the toast for a post that was not created. A refusal the server explains keeps its words: a
- * field (400) under 'Validation Error', too many posts in an hour (429) as it is; anything else is the spec's text.
+ * product-rules.md#feedback-forum: the toast for a post that was not created. A refusal the server explains keeps its
+ * words: a field (400) under 'Validation Error', too many posts in an hour (429) as it is; anything else is the
+ * spec's text.
  */
 export function createPostFailureToast(error: unknown): { title?: string; message: string } {
   if (error instanceof ApiError && error.status === 400 && error.message) {
@@ -16,7 +17,10 @@ export function createPostFailureToast(error: unknown): { title?: string; messag
   return { message: 'Failed to create post. Please try again.' };
 }
 
-/** Spec §8 "Forum": a comment that was not added; too many in an hour (429) says so rather than 'try again'. */
+/**
+ * product-rules.md#feedback-forum: a comment that was not added; too many in an hour (429) says so rather than 'try
+ * again'.
+ */
 export function addCommentFailureMessage(error: unknown): string {
   return isRateLimited(error) ? error.message : 'Failed to add comment. Please try again.';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withViewerVote } from './vote-state';
 
-describe('withViewerVote (spec §4: a vote toggles between present and absent)', () => {
+describe('withViewerVote (product-rules.md#feedback-forum: a vote toggles between present and absent)', () => {
   const post = { id: 'p1', voteCount: 2, viewerVoted: false };
 
   it('counts the viewer in when they vote, and out again when they take it back', () => {

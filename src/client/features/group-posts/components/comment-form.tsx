@@ -4,7 +4,7 @@ import { useCommentDraft } from '../../../hooks/use-comment-draft';
 import { useAddPostComment } from '../api/add-post-comment';
 import { messageOf } from '../../../lib/api-client';
 
-/** Adds a comment (spec §5: not empty after trimming; the button waits for some text). */
+/** Adds a comment (product-rules.md#group-posts: not empty after trimming; the button waits for some text). */
 export function CommentForm({ groupId, postId }: { groupId: string; postId: string }) {
   const addComment = useAddPostComment(groupId, postId);
   const { content, setContent, canSend, submit } = useCommentDraft({

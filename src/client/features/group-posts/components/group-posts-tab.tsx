@@ -11,13 +11,13 @@ interface GroupPostsTabProps {
   /** the viewer's role in the group; null when they are not a member */
   viewerRole: GroupRole | null;
   viewerId: string;
-  /** members post, comment and react (spec §6); others only read */
+  /** members post, comment and react (product-rules.md#group-posts); others only read */
   canPost: boolean;
 }
 
 /**
- * The Posts tab of a group (spec §2, §4, §6): the composer for members, then the posts, pinned first and then
- * newest, each with its images, reactions and comments.
+ * The Posts tab of a group (product-rules.md#group-posts): the composer for members, then the posts, pinned first and
+ * then newest, each with its images, reactions and comments.
  */
 export function GroupPostsTab({ groupId, viewerRole, viewerId, canPost }: GroupPostsTabProps) {
   const posts = useGroupPosts(groupId);

@@ -9,8 +9,8 @@ import { ComposerImagePreviews } from './composer-image-previews';
 import { messageOf } from '../../../lib/api-client';
 
 /**
- * A new post for members (spec §5): text or at least one image, at most 4 images. What was written and chosen
- * stays when posting fails.
+ * A new post for members (product-rules.md#group-posts): text or at least one image, at most 4 images. What was
+ * written and chosen stays when posting fails.
  */
 export function PostComposer({ groupId }: { groupId: string }) {
   const createPost = useCreateGroupPost(groupId);

@@ -2,7 +2,10 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { updatePostSchema } from '../../../../shared/groups/groups.schemas';
 
-/** The inline edit of a post's text (spec §4): Save or Cancel; the text may not be empty (spec §5). */
+/**
+ * The inline edit of a post's text (product-rules.md#group-posts): Save or Cancel; the text may not be empty
+ * (#group-posts).
+ */
 export function PostEditForm({
   initialContent,
   isSaving,

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 
 export interface PostMenuProps {
-  /** the author alone edits and deletes (spec §6) */
+  /** the author alone edits and deletes (product-rules.md#group-posts) */
   canEdit: boolean;
   canDelete: boolean;
   /** moderators and admins pin and unpin any post */

@@ -21,7 +21,7 @@ const REACTION_ICONS: Record<ReactionType, Icon> = {
   angry: IconMoodAngry,
 };
 
-/** The six reactions with their counts; a member toggles their own of each type (spec §4, §6). */
+/** The six reactions with their counts; a member toggles their own of each type (product-rules.md#group-posts). */
 export function PostReactions({
   post,
   canReact,

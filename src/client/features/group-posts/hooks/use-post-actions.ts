@@ -7,7 +7,10 @@ import { useReactToGroupPost } from '../api/react-to-group-post';
 import { useUpdateGroupPost } from '../api/update-group-post';
 import { messageOf } from '../../../lib/api-client';
 
-/** Edit, delete, pin and react, each with the toasts of spec §8; each resolves to whether it worked. */
+/**
+ * Edit, delete, pin and react, each with the toasts of product-rules.md#group-messages; each resolves to whether it
+ * worked.
+ */
 export function usePostActions(groupId: string) {
   const updatePost = useUpdateGroupPost(groupId);
   const deletePost = useDeleteGroupPost(groupId);

@@ -9,7 +9,7 @@ import { addPickedImages } from './image-selection';
 
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });
 
-describe('addPickedImages (spec §5: images only, at most 4)', () => {
+describe('addPickedImages (product-rules.md#group-posts: images only, at most 4)', () => {
   it('adds images to those already chosen', () => {
     const result = addPickedImages([png('a')], [png('b'), png('c')]);
     expect(result.images.map((file) => file.name)).toEqual(['a', 'b', 'c']);

@@ -11,9 +11,9 @@ import {
 type PickedFile = Pick<File, 'type' | 'size'>;
 
 /**
- * Adds picked files to those already chosen for a post (spec §5: images only, at most 4), refusing non-images
- * and files over the upload limit at once rather than after the upload; what does not fit is left out with the
- * reason (the first one that applies).
+ * Adds picked files to those already chosen for a post (product-rules.md#group-posts: images only, at most 4),
+ * refusing non-images and files over the upload limit at once rather than after the upload; what does not fit is left
+ * out with the reason (the first one that applies).
  */
 export function addPickedImages<T extends PickedFile>(
   chosen: readonly T[],

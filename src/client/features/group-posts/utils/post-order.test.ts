@@ -16,7 +16,7 @@ const post = (id: string, createdAt: string, pinned = false): GroupPost => ({
 
 const ids = (posts: GroupPost[]) => posts.map((entry) => entry.id);
 
-describe('post order (spec §4)', () => {
+describe('post order (product-rules.md#group-posts)', () => {
   const old = post('old', '2026-03-01T10:00:00Z');
   const recent = post('recent', '2026-03-05T10:00:00Z');
   const pinnedOld = post('pinned-old', '2026-02-01T10:00:00Z', true);

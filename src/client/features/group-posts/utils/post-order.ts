@@ -1,6 +1,9 @@
 import type { GroupPost } from '../../../../shared/groups/groups.types';
 
-/** Spec §4: pinned posts first, then the newest. The server answers in this order; the cache keeps it. */
+/**
+ * product-rules.md#group-posts: pinned posts first, then the newest. The server answers in this order; the cache
+ * keeps it.
+ */
 export function sortPosts(posts: readonly GroupPost[]): GroupPost[] {
   return [...posts].sort(
     (a, b) => Number(b.pinned) - Number(a.pinned) || Date.parse(b.createdAt) - Date.parse(a.createdAt),

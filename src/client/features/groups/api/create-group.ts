@@ -4,7 +4,10 @@ import type { GroupDetail } from '../../../../shared/groups/groups.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The created group; `membersNotAdded` counts the initial members the server could not add (spec §8). */
+/**
+ * The created group; `membersNotAdded` counts the initial members the server could not add
+ * (product-rules.md#group-messages).
+ */
 export type CreatedGroup = GroupDetail & { membersNotAdded?: number };
 
 /** POST /api/groups: the creator becomes its admin; each initial member is added and notified. */

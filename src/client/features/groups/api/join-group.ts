@@ -20,7 +20,8 @@ export function useJoinGroup() {
 
 /**
  * The join a signed-out visitor of an invite link asked for, done right after they signed in or up, with the
- * welcome of spec §8. Never throws: a failed join is told, and the person can try again from the link.
+ * welcome of product-rules.md#after-sign-in. Never throws: a failed join is told, and the person can try again from
+ * the link.
  */
 export async function joinPendingGroup(id: string): Promise<void> {
   try {

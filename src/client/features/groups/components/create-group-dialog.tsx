@@ -28,7 +28,7 @@ interface CreateGroupDialogProps {
   renderMemberPicker: MemberPicker;
 }
 
-/** Spec §2 "Create Group dialog", §5 "Group create", §8 "Group creation". */
+/** product-rules.md#groups, #group-messages. */
 export function CreateGroupDialog({
   opened,
   onClose,

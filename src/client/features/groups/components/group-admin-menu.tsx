@@ -10,7 +10,7 @@ import { useDeleteGroup } from '../api/delete-group';
 import { EditGroupDialog } from './edit-group-dialog';
 import { paths } from '../../../lib/paths';
 
-/** Admins only (spec §2, §6): 'Edit Group' and 'Delete Group'. */
+/** Admins only (product-rules.md#groups, #group-roles): 'Edit Group' and 'Delete Group'. */
 export function GroupAdminMenu({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const deleteGroup = useDeleteGroup(group.id);

@@ -14,7 +14,10 @@ interface GroupChallengesTabProps {
   renderChallenges: (challenges: GroupChallenge[]) => ReactNode;
 }
 
-/** The Challenges tab (spec §2): linked challenges; admins and moderators create new ones for the group. */
+/**
+ * The Challenges tab (product-rules.md#group-challenges): linked challenges; admins and moderators create new ones
+ * for the group.
+ */
 export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesTabProps) {
   const challenges = useGroupChallenges(group.id);
   const createPath = paths.createChallenge(group.id);

@@ -21,8 +21,8 @@ interface GroupDetailViewProps {
 }
 
 /**
- * The group page (spec §2 "Groups" detail): the header, then the Posts, Members and Challenges tabs for a public
- * group or a member, else the private-group text. The open tab is kept in `?tab=` (useTabParam) so a link (or
+ * The group page (product-rules.md#groups detail): the header, then the Posts, Members and Challenges tabs for a
+ * public group or a member, else the private-group text. The open tab is kept in `?tab=` (useTabParam) so a link (or
  * returning from creating a challenge) can open it.
  */
 export function GroupDetailView({

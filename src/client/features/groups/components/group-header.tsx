@@ -14,7 +14,7 @@ import { GroupRoleBadge } from './group-role-badge';
 import { paths } from '../../../lib/paths';
 
 /**
- * Cover, name, privacy and role badges, description, member count, created date (spec §2 "Groups" detail), the
+ * Cover, name, privacy and role badges, description, member count, created date (product-rules.md#groups detail), the
  * admin menu and what the viewer can do about their membership.
  */
 export function GroupHeader({ group }: { group: GroupDetail }) {

@@ -23,7 +23,7 @@ interface GroupListCardProps {
 }
 
 /**
- * One group in the lists (spec §2 "Groups"): cover, name, privacy, two lines of description, member count and
+ * One group in the lists (product-rules.md#groups): cover, name, privacy, two lines of description, member count and
  * created date; a click anywhere opens the group.
  */
 export function GroupListCard({ group, headingOrder = 3, rank, showRole, action }: GroupListCardProps) {

@@ -12,7 +12,9 @@ import { joinedGroupMessage, joinGroupFailureMessage, leaveFailureToast } from '
 import { InviteMembersDialog } from './invite-members-dialog';
 import { paths } from '../../../lib/paths';
 
-/** Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (spec §2, §6). */
+/**
+ * Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (product-rules.md#groups, #group-roles).
+ */
 export function GroupMembershipActions({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const joinGroup = useJoinGroup();

@@ -1,6 +1,6 @@
 import { Radio, type RadioGroupProps, Stack } from '@mantine/core';
 
-/** Public or private (spec §2, §5), with what each means, for the create and edit dialogs. */
+/** Public or private (product-rules.md#groups), with what each means, for the create and edit dialogs. */
 export function GroupPrivacyField(props: Omit<RadioGroupProps, 'label' | 'children'>) {
   return (
     <Radio.Group label="Privacy" {...props}>

@@ -27,7 +27,7 @@ interface GroupsTabsProps {
   createAction: ReactNode;
 }
 
-/** Spec §2 "Groups": tabs 'My Groups (n)' and 'Discover (Top 10)', each a grid of cards. */
+/** product-rules.md#groups: tabs 'My Groups (n)' and 'Discover (Top 10)', each a grid of cards. */
 export function GroupsTabs(props: GroupsTabsProps) {
   const { tab, onTabChange, lists, failure, onRetry, isSearching, onJoin, joiningGroupId, createAction } =
     props;

@@ -4,10 +4,13 @@ import { useCopyText } from '../../../hooks/use-copy-text';
 import { showToast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 
-/** Spec §2: the invite link is {origin}/join-group/{groupId}, on the site's own origin. */
+/** product-rules.md#groups: the invite link is {origin}/join-group/{groupId}, on the site's own origin. */
 export const groupInviteUrl = (origin: string, groupId: string) => `${origin}${paths.joinGroup(groupId)}`;
 
-/** 'Invite Members': the group's invite link and a copy button that shows 'copied' for 2 seconds (spec §9). */
+/**
+ * 'Invite Members': the group's invite link and a copy button that shows 'copied' for 2 seconds
+ * (product-rules.md#display-formats-and-toasts).
+ */
 export function InviteMembersDialog({
   groupId,
   groupName,

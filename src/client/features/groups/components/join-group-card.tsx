@@ -19,7 +19,7 @@ interface JoinGroupCardProps {
 }
 
 /**
- * What a group's invite link shows (spec §2 "Join-group page"): name, description, privacy, member count and
+ * What a group's invite link shows (product-rules.md#groups): name, description, privacy, member count and
  * created date, and who created it; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
  */
 export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoin }: JoinGroupCardProps) {

@@ -18,7 +18,7 @@ interface MemberMenuProps {
   hasOtherAdmin: boolean;
 }
 
-/** Change a member's role or remove them; on an admin's own row, step down (spec §5, §6). */
+/** Change a member's role or remove them; on an admin's own row, step down (product-rules.md#group-roles). */
 export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMenuProps) {
   const changeRole = useChangeMemberRole(groupId);
   const removeMember = useRemoveGroupMember(groupId);

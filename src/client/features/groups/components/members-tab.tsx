@@ -10,8 +10,9 @@ import { AddMembersDialog, type MemberPicker } from './add-members-dialog';
 import { MemberRow } from './member-row';
 
 /**
- * The Members tab (spec §2, §5, §6): everyone with their role and joined date; moderators and admins add people
- * found by search (`memberPicker`, composed by the route from the users feature) and manage those below them.
+ * The Members tab (product-rules.md#groups, #group-roles): everyone with their role and joined date; moderators and
+ * admins add people found by search (`memberPicker`, composed by the route from the users feature) and manage those
+ * below them.
  */
 export function MembersTab({
   group,

@@ -1,7 +1,10 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
-/** What an outsider of a private group sees instead of its tabs (spec §2); Join is in the header above. */
+/**
+ * What an outsider of a private group sees instead of its tabs (product-rules.md#groups); Join is in the header
+ * above.
+ */
 export function PrivateGroupNotice() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-light)">

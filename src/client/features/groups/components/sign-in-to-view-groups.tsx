@@ -3,7 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** /groups for a visitor who is not signed in (spec §2 "Groups"): the spec's line and a way to sign in. */
+/** /groups for a visitor who is not signed in (product-rules.md#groups): the spec's line and a way to sign in. */
 export function SignInToViewGroups() {
   return (
     <Container component="main" size="xs" py={{ base: 'xl', sm: 64 }}>

@@ -9,7 +9,7 @@ import {
 
 const refusal = (status: number, message = 'Server says no') => new ApiError(status, 'X', message);
 
-// Spec §8 "Group creation" and "Group list", word for word.
+// product-rules.md#group-messages, word for word.
 describe('group failure messages', () => {
   it('says why a creation failed', () => {
     expect(createGroupFailureMessage(refusal(401))).toBe(

@@ -1,10 +1,11 @@
 import { ApiError, isClientError, messageOf } from '../../../lib/api-client';
 
-// The texts a person reads when a group action is refused or fails, and after a join (spec §8 "Groups").
+// The texts a person reads when a group action is refused or fails, and after a join (product-rules.md#group-messages
+// "Groups").
 
 export const joinedGroupMessage = (name: string) => `You've successfully joined ${name}!`;
 
-/** Spec §8 "Group list" join messages: already a member, not allowed, or anything else. */
+/** product-rules.md#group-messages join messages: already a member, not allowed, or anything else. */
 export function joinGroupFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'You are already a member of this group';
   if (error instanceof ApiError && error.status === 403)
@@ -12,7 +13,7 @@ export function joinGroupFailureMessage(error: unknown): string {
   return 'Failed to join group';
 }
 
-/** Spec §8 "Group list": why the lists could not be loaded, in the spec's words. */
+/** product-rules.md#group-messages: why the lists could not be loaded, in the spec's words. */
 export function groupListFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'Session expired. Please sign in again.';
   if (error instanceof ApiError && error.status === 403)
@@ -20,7 +21,7 @@ export function groupListFailureMessage(error: unknown): string {
   return 'Failed to load groups. Please try refreshing the page.';
 }
 
-/** Spec §8 "Group creation": the toast for a refused or failed creation. */
+/** product-rules.md#group-messages: the toast for a refused or failed creation. */
 export function createGroupFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to create group';
   if (error.status === 401) return 'Authentication issue. Please try signing out and back in.';
@@ -33,8 +34,8 @@ export function createGroupFailureMessage(error: unknown): string {
 const CANNOT_LEAVE = 'Cannot Leave';
 
 /**
- * Spec §8: an admin is refused with 'Cannot Leave: As an admin, …'. The server says it in one line; the toast puts
- * 'Cannot Leave' as its title and the reason under it. Other refusals show the server's message.
+ * product-rules.md#group-messages: an admin is refused with 'Cannot Leave: As an admin, …'. The server says it in one
+ * line; the toast puts 'Cannot Leave' as its title and the reason under it. Other refusals show the server's message.
  */
 export function leaveFailureToast(error: unknown): { title?: string; message: string } {
   if (!isClientError(error)) return { message: 'Failed to leave group' };

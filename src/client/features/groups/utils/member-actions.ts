@@ -13,7 +13,7 @@ export interface MemberActions {
   canStepDown: boolean;
 }
 
-/** What the member menu offers the viewer for one row (spec §5, §6); nothing means no menu. */
+/** What the member menu offers the viewer for one row (product-rules.md#group-roles); nothing means no menu. */
 export function memberActions(
   viewer: { userId: string; role: GroupRole | null },
   target: { userId: string; role: GroupRole },

@@ -21,8 +21,8 @@ export interface InviteSession {
 }
 
 /**
- * The Email tab of 'Invite Friends' (spec §2, §8 "Invitation sending"): one address, 'Send Invitation'. The server
- * e-mails the link and notifies an existing account.
+ * The Email tab of 'Invite Friends' (product-rules.md#invitations, #invitation-messages): one address, 'Send
+ * Invitation'. The server e-mails the link and notifies an existing account.
  */
 export function EmailInviteForm({ challengeId, session }: { challengeId: string; session: InviteSession }) {
   const sendInvitation = useSendInvitation();

@@ -12,10 +12,10 @@ interface InvitationCardProps {
   isDeclining: boolean;
 }
 
-// Spec §9: 'MMM d, yyyy' for dates in lists and cards.
+// product-rules.md#display-formats-and-toasts: 'MMM d, yyyy' for dates in lists and cards.
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
 
-/** What an invitation link shows (spec §2 "Invitation page"): the challenge, who invited, Decline and Accept. */
+/** What an invitation link shows (product-rules.md#invitations): the challenge, who invited, Decline and Accept. */
 export function InvitationCard({
   invitation,
   onAccept,

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** Why an invitation cannot be shown or accepted (spec §2, §8 "Invitation page"), with a way on. */
+/** Why an invitation cannot be shown or accepted (product-rules.md#invitations), with a way on. */
 export function InvitationErrorCard({ message, detail }: { message: string; detail?: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

@@ -11,7 +11,7 @@ import { InvitationErrorCard } from './invitation-error-card';
 import { paths } from '../../../lib/paths';
 
 /**
- * The invitation page for a signed-in person (spec §2 "Invitation page"): the invitation, then Accept (to the
+ * The invitation page for a signed-in person (product-rules.md#invitations): the invitation, then Accept (to the
  * dashboard, which refreshes once) or Decline; or the 'Invitation Error' card.
  */
 export function InvitationScreen({ token, onAccepted }: { token: string; onAccepted?: () => void }) {

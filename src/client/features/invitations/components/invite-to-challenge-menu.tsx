@@ -15,8 +15,8 @@ interface InviteToChallengeMenuProps {
 }
 
 /**
- * Find Users' Connect (spec §2): invite the person to one of the viewer's challenges. The server looks up their
- * address and notifies their account; the viewer never sees the address.
+ * Find Users' Connect (product-rules.md#invitations): invite the person to one of the viewer's challenges. The server
+ * looks up their address and notifies their account; the viewer never sees the address.
  */
 export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMenuProps) {
   const [isOpen, setIsOpen] = useState(false);

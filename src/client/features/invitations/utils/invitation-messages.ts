@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** What a failed invitation send tells the sender (spec §8 "Invitation sending"), by the server's answer. */
+/** What a failed invitation send tells the sender (product-rules.md#invitation-messages), by the server's answer. */
 export function sendInvitationFailure(error: unknown): { title?: string; message: string } {
   if (!(error instanceof ApiError)) return { message: 'Failed to send invitation: Please try again.' };
   if (error.status === 401)

@@ -1,4 +1,4 @@
-// Spec §9: warn when the session ends within 5 minutes.
+// product-rules.md#invitations: warn when the session ends within 5 minutes.
 const EXPIRY_WARNING_MS = 5 * 60 * 1000;
 
 /** Whether a session ending at `expiresAt` (ISO timestamp) ends within 5 minutes of `now`. */

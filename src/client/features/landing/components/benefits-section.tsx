@@ -35,7 +35,7 @@ const benefits: { icon: LandingIconName; title: string; text: string }[] = [
   },
 ];
 
-/** Spec §1: the six benefits. */
+/** product-rules.md#what-the-product-is: the six benefits. */
 export function BenefitsSection() {
   return (
     <section

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import classes from './closing-cta-section.module.css';
 import { paths } from '../../../lib/paths';
 
-/** The closing call to action 'Start Your Challenge Today'; its button goes to /auth (spec §1, §2). */
+/**
+ * The closing call to action 'Start Your Challenge Today'; its button goes to /auth
+ * (product-rules.md#what-the-product-is).
+ */
 export function ClosingCtaSection() {
   return (
     <section className={classes.cta} aria-labelledby="closing-cta-title">

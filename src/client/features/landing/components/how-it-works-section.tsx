@@ -21,7 +21,7 @@ const steps: { icon: LandingIconName; title: string; text: string }[] = [
   },
 ];
 
-/** Spec §1: the three steps, in order. */
+/** product-rules.md#what-the-product-is: the three steps, in order. */
 export function HowItWorksSection() {
   return (
     <section id="how-it-works" className={landing.section} aria-labelledby="how-it-works-title">

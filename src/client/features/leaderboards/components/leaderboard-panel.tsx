@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTable } from './leaderboard-table';
 
-/** The Leaderboard tab: the type's board title and the full board (spec §2). */
+/** The Leaderboard tab: the type's board title and the full board (product-rules.md#leaderboards). */
 export function LeaderboardPanel({
   challengeId,
   fallbackTitle,

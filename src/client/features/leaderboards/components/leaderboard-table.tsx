@@ -8,7 +8,7 @@ import { RankBadge } from './rank-badge';
 const VIEWER_ROW_BG = 'var(--mantine-color-blue-light)';
 
 /**
- * A board (spec §2 "Leaderboard tab"): a table on wide screens, one card per person on narrow ones. The top 3
+ * A board (product-rules.md#leaderboards): a table on wide screens, one card per person on narrow ones. The top 3
  * carry a trophy or medals; the viewer's row is highlighted and shown below the list when it ranks outside it.
  */
 export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) {

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
 
-// Spec §2: the top 3 carry a trophy or medals; rank colours 1 amber, 2 grey, 3 dark amber.
+// product-rules.md#leaderboards: the top 3 carry a trophy or medals; rank colours 1 amber, 2 grey, 3 dark amber.
 const podium = {
   1: { icon: IconTrophy, color: 'var(--mantine-color-yellow-6)' },
   2: { icon: IconMedal, color: 'var(--mantine-color-gray-6)' },

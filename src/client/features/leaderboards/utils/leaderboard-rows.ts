@@ -44,7 +44,7 @@ const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): Lea
   isViewer: entry.userId === viewerId,
   figures: [
     { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
-    // spec §9: the average is shown rounded
+    // product-rules.md#leaderboards: the average is shown rounded
     { label: 'Average %', value: `${Math.round(entry.averagePercentage)}%` },
     { label: 'Days Completed', value: formatNumber(entry.daysCompleted) },
     { label: 'Total Steps', value: formatNumber(entry.totalSteps) },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/notifications/:id/read: unread becomes read, never back (spec §4). */
+/** POST /api/notifications/:id/read: unread becomes read, never back (product-rules.md#the-bell-and-polling). */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { NotificationPoll } from '../../../../shared/notifications/notifica
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Spec §9: every 30 s, until the server says otherwise (pollAfterSeconds).
+// product-rules.md#the-bell-and-polling: every 30 s, until the server says otherwise (pollAfterSeconds).
 const DEFAULT_POLL_SECONDS = 30;
 
 /**

@@ -7,8 +7,9 @@ import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
 import { NotificationPanel } from './notification-panel';
 
 /**
- * The header's bell (spec §2): the unread badge from the poll ('9+' above 9, none at 0) and the popover with the
- * notifications. Focus moves into the popover when it opens and back to the bell when it closes (Escape closes).
+ * The header's bell (product-rules.md#the-bell-and-polling): the unread badge from the poll ('9+' above 9, none at 0)
+ * and the popover with the notifications. Focus moves into the popover when it opens and back to the bell when it
+ * closes (Escape closes).
  */
 export function NotificationBell({
   onInvitationAccepted,

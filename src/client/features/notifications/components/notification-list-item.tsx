@@ -15,9 +15,9 @@ interface NotificationListItemProps {
 }
 
 /**
- * One notification (spec §2): type icon, title, relative time and message — together one button that opens it —
- * then its action: 'Accept Invitation' for an invitation that can still be accepted, else 'Mark as read' while
- * unread. The action is a separate button, never nested inside the first.
+ * One notification (product-rules.md#where-a-notification-leads): type icon, title, relative time and message —
+ * together one button that opens it — then its action: 'Accept Invitation' for an invitation that can still be
+ * accepted, else 'Mark as read' while unread. The action is a separate button, never nested inside the first.
  */
 export function NotificationListItem(props: NotificationListItemProps) {
   const { notification, onOpen, onMarkRead, onAccept, isMarkingRead, isAccepting } = props;

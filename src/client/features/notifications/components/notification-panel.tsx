@@ -25,8 +25,9 @@ interface NotificationPanelProps {
 }
 
 /**
- * The popover's contents (spec §2): title 'Notifications' with a '{n} new' badge (or the total count), 'Mark all
- * as read' while something is unread, then the list, 'No notifications', or why it could not load.
+ * The popover's contents (product-rules.md#the-bell-and-polling): title 'Notifications' with a '{n} new' badge (or
+ * the total count), 'Mark all as read' while something is unread, then the list, 'No notifications', or why it could
+ * not load.
  */
 export function NotificationPanel({
   polledVersion,

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { NotificationType } from '../../../../shared/notifications/notifications.types';
 
-// Spec §2: an icon per type — reminder, invitation, result, update — and a default for the rest.
+// product-rules.md#the-bell-and-polling: an icon per type — reminder, invitation, result, update — and a default for
+// the rest.
 const icons: Partial<Record<NotificationType, { icon: Icon; color: string }>> = {
   reminder: { icon: IconAlarm, color: 'orange' },
   invitation: { icon: IconMailPlus, color: 'blue' },

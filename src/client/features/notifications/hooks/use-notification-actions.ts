@@ -14,7 +14,7 @@ interface NotificationActionsOptions {
   onInvitationAccepted?: (challengeId: string) => void;
 }
 
-/** What a person does with notifications in the popover, with the toasts of spec §8 "Notifications". */
+/** What a person does with notifications in the popover, with the toasts of product-rules.md#the-bell-and-polling. */
 export function useNotificationActions({ onNavigate, onInvitationAccepted }: NotificationActionsOptions) {
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
@@ -29,7 +29,10 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
     }
   }
 
-  /** Clicking a notification: it becomes read, and the person goes to what it is about (spec §2). */
+  /**
+   * Clicking a notification: it becomes read, and the person goes to what it is about
+   * (product-rules.md#where-a-notification-leads).
+   */
   function open(notification: NotificationItem) {
     if (!notification.read) void markAsRead(notification);
     const target = notificationTarget(notification);

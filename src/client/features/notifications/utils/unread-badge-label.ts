@@ -1,6 +1,9 @@
 import { UNREAD_BADGE_CAP } from '../../../../shared/notifications/notifications.types';
 
-/** The text of the bell's unread badge ('9+' above 9, spec §9), or null when there is nothing unread (no badge). */
+/**
+ * The text of the bell's unread badge ('9+' above 9, product-rules.md#the-bell-and-polling), or null when there is
+ * nothing unread (no badge).
+ */
 export function unreadBadgeLabel(unreadCount: number): string | null {
   if (Number.isNaN(unreadCount) || unreadCount < 1) return null;
   return unreadCount > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(Math.floor(unreadCount));

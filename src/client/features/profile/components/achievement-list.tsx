@@ -17,8 +17,8 @@ const icons: Record<Achievement['id'], Icon> = {
 };
 
 /**
- * Every achievement (spec §9): earned ones in colour, the others greyed with what it takes to earn them, so
- * people see what to aim for.
+ * Every achievement (product-rules.md#achievements): earned ones in colour, the others greyed with what it takes to
+ * earn them, so people see what to aim for.
  */
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
   return (

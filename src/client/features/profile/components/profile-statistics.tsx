@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconPercentage, IconTrophy, type Icon } from '@tabler/icons-react';
 import type { ProfileStats } from '../../../../shared/challenges/challenges.types';
 
-/** Spec §2 "Profile": total, active and completed challenges and the overall success rate. */
+/** product-rules.md#profile: total, active and completed challenges and the overall success rate. */
 export function ProfileStatistics({ stats }: { stats: ProfileStats }) {
   const figures: { label: string; value: string; icon: Icon; color: string }[] = [
     { label: 'Total Challenges', value: String(stats.totalChallenges), icon: IconFlag, color: 'blue' },

@@ -15,7 +15,10 @@ export interface Session {
   refetch: () => Promise<void>;
 }
 
-/** The signed-in person, or null; `isLoading` only until the first session lookup resolves (spec §4 "Auth"). */
+/**
+ * The signed-in person, or null; `isLoading` only until the first session lookup resolves
+ * (product-rules.md#sessions).
+ */
 export function useSession(): Session {
   const { data, isPending, error, isFetching, refetch } = useQuery(sessionQuery);
   return {

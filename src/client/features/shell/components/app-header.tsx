@@ -21,8 +21,8 @@ interface AppHeaderProps {
 }
 
 /**
- * The header of every signed-in page (spec §2 "Header"). Below 'sm' the navigation moves into the navbar
- * opened by the burger, and the colour-scheme switch goes with it so the header fits a 390 px phone.
+ * The header of every signed-in page (product-rules.md#header-and-navigation). Below 'sm' the navigation moves into
+ * the navbar opened by the burger, and the colour-scheme switch goes with it so the header fits a 390 px phone.
  */
 export function AppHeader(props: AppHeaderProps) {
   const { user, pathname, isNavigationOpen, onToggleNavigation, isSigningOut, onSignOut, notifications } =

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import classes from './shell.module.css';
 import { paths } from '../../../lib/paths';
 
-/** The product title with its logo; goes to the dashboard (spec §2 "Header"). */
+/** The product title with its logo; goes to the dashboard (product-rules.md#header-and-navigation). */
 export function BrandLink() {
   return (
     // Named explicitly so the link keeps its name where the title text is hidden (between 'sm' and 'md').

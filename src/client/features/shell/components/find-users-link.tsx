@@ -3,7 +3,9 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** The header's way to Find Users (spec §2 lists the screen; the header is where people look for it). */
+/**
+ * The header's way to Find Users (product-rules.md#header-and-navigation: the header is where people look for it).
+ */
 export function FindUsersLink() {
   return (
     <Tooltip label="Find Users">

@@ -7,7 +7,7 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** The header navigation of spec §2 "Header", in order. */
+/** The header navigation of product-rules.md#header-and-navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard(), exact: true },
   { label: 'Challenges', path: paths.challenges() },
@@ -17,8 +17,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * Spec §2: an item is current when the path equals its path or starts with it (`/groups/42` is under
- * Groups); Dashboard matches exactly only. A trailing slash does not change the page, so it is ignored.
+ * product-rules.md#header-and-navigation: an item is current when the path equals its path or starts with it
+ * (`/groups/42` is under Groups); Dashboard matches exactly only. A trailing slash does not change the page, so it is
+ * ignored.
  */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { useStartTemplate } from '../api/start-template';
 import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
 
-// Spec §5 "Template start": the picker disables days before today and before 1900-01-01.
+// product-rules.md#templates: the picker disables days before today and before 1900-01-01.
 const EARLIEST_START = '1900-01-01';
 
 interface TemplateCardProps {
@@ -22,13 +22,13 @@ interface TemplateCardProps {
 }
 
 /**
- * One template of the 'Start a New Challenge' carousel (spec §2): its type, title and description, a start-date
- * picker, and 'Start 14-Day Challenge' once a date is picked. No share button: a template is not shared.
+ * One template of the 'Start a New Challenge' carousel (product-rules.md#templates): its type, title and description,
+ * a start-date picker, and 'Start 14-Day Challenge' once a date is picked. No share button: a template is not shared.
  * Beside them, 'Start today' starts the copy from today in one tap (issue 11): the picker keeps the spec's rule
  * for any other day.
  */
 export function TemplateCard({ template, onStarted }: TemplateCardProps) {
-  // held for this template until its copy is created (spec §4 "Template start flow")
+  // held for this template until its copy is created (product-rules.md#templates)
   const [startDate, setStartDate] = useState<CalendarDate | null>(null);
   const start = useStartTemplate();
   const today = dayjs().format('YYYY-MM-DD');

@@ -15,8 +15,8 @@ interface TemplateCarouselProps {
 const CAROUSEL_ID = 'template-carousel';
 
 /**
- * 'Start a New Challenge' (spec §2): template cards, 1 per view on a phone, 2 on a tablet, 3 on a wide screen.
- * The arrows sit beside the heading rather than over the cards, where they would cover a card's text.
+ * 'Start a New Challenge' (product-rules.md#templates): template cards, 1 per view on a phone, 2 on a tablet, 3 on a
+ * wide screen. The arrows sit beside the heading rather than over the cards, where they would cover a card's text.
  */
 export function TemplateCarousel({ templates, onStarted }: TemplateCarouselProps) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);

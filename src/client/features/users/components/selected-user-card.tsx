@@ -9,7 +9,7 @@ interface SelectedUserCardProps {
   action: ReactNode;
 }
 
-/** The person picked from the results (spec §2 "Find Users"), with what one can do with them. */
+/** The person picked from the results (product-rules.md#find-users), with what one can do with them. */
 export function SelectedUserCard({ user, action }: SelectedUserCardProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   // on a phone the card sits below ten results: bring it into view when someone is picked

@@ -14,8 +14,8 @@ interface UserMultiPickerProps {
 }
 
 /**
- * Several people found with the user search (spec §5, §9: from 2 characters, 300 ms, 10 results): a result
- * toggles its person in or out, and each picked person is listed with a way to take them out again.
+ * Several people found with the user search (product-rules.md#find-users: from 2 characters, 300 ms, 10 results): a
+ * result toggles its person in or out, and each picked person is listed with a way to take them out again.
  */
 export function UserMultiPicker({ label, value, onChange }: UserMultiPickerProps) {
   const [term, setTerm] = useState('');

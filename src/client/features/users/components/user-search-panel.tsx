@@ -10,7 +10,7 @@ interface UserSearchPanelProps {
   onSelect: (user: UserSearchResult) => void;
 }
 
-/** The search box of Find Users (spec §2) and what it finds. */
+/** The search box of Find Users (product-rules.md#find-users) and what it finds. */
 export function UserSearchPanel({ selectedUserId, onSelect }: UserSearchPanelProps) {
   const [term, setTerm] = useState('');
   const state = useDebouncedSearch(term);

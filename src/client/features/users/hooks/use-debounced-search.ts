@@ -15,8 +15,8 @@ export type UserSearchState =
   | { status: 'answered'; results: UserSearchResult[] };
 
 /**
- * The search as the person types (spec §9): it asks 300 ms after the last keystroke, from 2 characters on. A
- * failure is said once per failed search.
+ * The search as the person types (product-rules.md#find-users): it asks 300 ms after the last keystroke, from 2
+ * characters on. A failure is said once per failed search.
  */
 export function useDebouncedSearch(term: string): UserSearchState {
   const current = term.trim();

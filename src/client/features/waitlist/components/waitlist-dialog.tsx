@@ -6,15 +6,15 @@ import { showToast } from '../../../lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import classes from './waitlist-dialog.module.css';
 
-// The server's schema, so the form and the API agree on every rule and message (spec §5 "Waitlist").
+// The server's schema, so the form and the API agree on every rule and message (product-rules.md#waitlist).
 const waitlistFormSchema = waitlistSchema.omit({ feature: true });
 
 const emptyForm = { name: '', email: '', interest: '' };
 const inputClassNames = { wrapper: classes.wrapper, error: classes.error, required: classes.required };
 
 /**
- * The waitlist dialog for one named upcoming feature (spec §1, §4, §8). Entries are stored on the server; a
- * failure keeps what was typed so the visitor can simply try again.
+ * The waitlist dialog for one named upcoming feature (product-rules.md#what-the-product-is, #waitlist). Entries are
+ * stored on the server; a failure keeps what was typed so the visitor can simply try again.
  */
 export function WaitlistDialog({
   feature,
