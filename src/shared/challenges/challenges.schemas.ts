@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../domain/calendar-date';
+import { calendarDateField } from '../domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
 
-// product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, #recording-a-check-in, word for word.
+// product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.
 export const MIN_TARGET_STEPS = 1000;
 export const MAX_TARGET_STEPS = 50_000;
-export const MAX_STEP_COUNT = 100_000;
 export const CHALLENGE_LENGTH_DAYS = 14;
-
-const calendarDate = (required: string) =>
-  z.string({ error: required }).min(1, required).refine(isCalendarDate, 'Please enter a valid date.');
 
 /** Rules text is split on new lines, blanks dropped (product-rules.md#creating-a-challenge). */
 export const splitRules = (text: string) =>
@@ -40,8 +36,8 @@ export const goalConfigSchema = z
 const challengeFields = {
   title: z.string().trim().min(2, 'Title must be at least 2 characters.').max(120),
   description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000),
-  startDate: calendarDate('Start date is required.'),
-  endDate: calendarDate('End date is required.'),
+  startDate: calendarDateField('Start date is required.'),
+  endDate: calendarDateField('End date is required.'),
   /** the rules as typed: one per line */
   rules: z.string().trim().min(10, 'Rules must be at least 10 characters.').max(4000),
 };
@@ -79,51 +75,5 @@ export const updateChallengeSchema = z
 export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
 
 export const startTemplateSchema = z.object({
-  startDate: z
-    .string({ error: "Please select when you'd like to start this challenge." })
-    .min(1, "Please select when you'd like to start this challenge.")
-    .refine(isCalendarDate, 'Please enter a valid date.'),
+  startDate: calendarDateField("Please select when you'd like to start this challenge."),
 });
-
-const notes = z
-  .string()
-  .max(1000)
-  .optional()
-  .nullable()
-  .transform((text) => (text?.trim() ? text.trim() : null));
-
-/** Step count: a number 0 to 100000; invalid text becomes 0 (product-rules.md#recording-a-check-in). */
-export const stepCountSchema = z.preprocess(
-  (value) => {
-    const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : value;
-    return typeof parsed === 'number' && Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
-  },
-  z
-    .number()
-    .min(0, `Step count must be between 0 and ${MAX_STEP_COUNT}.`)
-    .max(MAX_STEP_COUNT, `Step count must be between 0 and ${MAX_STEP_COUNT}.`),
-);
-
-export const recordCheckInSchema = z.object({
-  date: calendarDate('Please choose a date.'),
-  /** met (true) or missed (false); for step challenges derived from the step count */
-  met: z.boolean().optional(),
-  stepCount: stepCountSchema.optional(),
-  notes,
-  /** the id the device gave this check-in, so a replay of it is never a second one (decision 030) */
-  clientId: z.uuid('clientId must be a UUID.').optional(),
-});
-export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
-
-export const updateCheckInSchema = z.object({
-  met: z.boolean().optional(),
-  stepCount: stepCountSchema.optional(),
-  /** absent: the notes stay as they are; empty: cleared */
-  notes: z
-    .string()
-    .max(1000)
-    .nullable()
-    .transform((text) => (text?.trim() ? text.trim() : null))
-    .optional(),
-});
-export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;

@@ -1,4 +1,5 @@
-import type { ChallengeSummary, PersonSummary } from '../challenges/challenges.types';
+import type { ChallengeSummary } from '../challenges/challenges.types';
+import type { PersonSummary } from '../users/users.types';
 import type { GroupRole } from '../domain/group-roles';
 import type { GroupPrivacy, ReactionType } from './groups.schemas';
 

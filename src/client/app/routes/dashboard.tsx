@@ -3,11 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type {
-  ChallengeDetail,
-  ChallengeSummary,
-  Dashboard,
-} from '../../../shared/challenges/challenges.types';
+import type { ChallengeDetail, ChallengeSummary } from '../../../shared/challenges/challenges.types';
+import type { Dashboard } from '../../../shared/dashboard/dashboard.types';
 import { displayName, firstName } from '../../../shared/domain/display-name';
 import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
 import { CHECK_IN_ANCHOR } from '../../features/check-ins/components/check-in-card';

@@ -1,9 +1,9 @@
 import type {
   ChallengeDetail,
   ChallengeSummary,
-  PersonSummary,
   PublicChallenge,
 } from '../../../shared/challenges/challenges.types';
+import type { PersonSummary } from '../../../shared/users/users.types';
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
 import { calendarDateIn } from '../../../shared/domain/calendar-date';
 import {

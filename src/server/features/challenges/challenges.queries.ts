@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { ChallengeSummary, PersonSummary } from '../../../shared/challenges/challenges.types';
+import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
+import type { PersonSummary } from '../../../shared/users/users.types';
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
 import { displayName } from '../../../shared/domain/display-name';
 import type { Database } from '../../db/database';

@@ -5,7 +5,7 @@ import {
   type updateChallengeSchema,
 } from '../../../shared/challenges/challenges.schemas';
 import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
-import { resolveGoalConfig } from '../../../shared/domain/goal-config';
+import { resolveGoalConfig } from '../../../shared/challenges/goal-config';
 import { canModerate } from '../../../shared/domain/group-roles';
 import type { Actor, Deps } from '../../app-env';
 import { groupChallengeMessages } from '../group-challenges/group-challenge-messages';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckIn, RecentCheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn, RecentCheckIn } from '../../../shared/check-ins/check-ins.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath } from './check-in-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckIn, RecordedCheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn, RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath } from './check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '../../testing/given';

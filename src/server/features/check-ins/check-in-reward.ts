@@ -1,4 +1,4 @@
-import type { RecordedCheckIn } from '../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import { type ChallengeDates, totalDays } from '../../../shared/domain/challenge-status';
 import { initialCheckInDate } from '../../../shared/domain/check-in-window';

@@ -1,4 +1,5 @@
-import type { CheckIn, PersonSummary, RecentCheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn, RecentCheckIn } from '../../../shared/check-ins/check-ins.types';
+import type { PersonSummary } from '../../../shared/users/users.types';
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import type { ChallengeDates } from '../../../shared/domain/challenge-status';
 import { isOldCheckIn, isOutsideChallenge } from '../../../shared/domain/check-in-window';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '../../lib/uuid';
 import { z } from 'zod';
-import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/challenges/challenges.schemas';
+import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/check-ins/check-ins.schemas';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { actorOf, requireActor } from '../../middleware/session';

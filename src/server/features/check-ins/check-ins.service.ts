@@ -1,4 +1,4 @@
-import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
 import { calendarDateIn } from '../../../shared/domain/calendar-date';
 import {
   alreadyCheckedInMessage,

@@ -1,4 +1,5 @@
-import type { ChallengeSummary, TodayEntry } from '../../../shared/challenges/challenges.types';
+import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
+import type { TodayEntry } from '../../../shared/dashboard/dashboard.types';
 import { calendarDateIn } from '../../../shared/domain/calendar-date';
 import { initialCheckInDate } from '../../../shared/domain/check-in-window';
 import { checkInDateRefusal } from '../../../shared/domain/check-in-rules';

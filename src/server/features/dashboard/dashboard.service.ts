@@ -1,4 +1,5 @@
-import type { ChallengeSummary, Dashboard } from '../../../shared/challenges/challenges.types';
+import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
+import type { Dashboard } from '../../../shared/dashboard/dashboard.types';
 import { calendarDateIn } from '../../../shared/domain/calendar-date';
 import type { Actor, Deps } from '../../app-env';
 import { toRecentCheckIn } from '../check-ins/check-in-view';

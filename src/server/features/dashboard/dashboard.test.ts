@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Dashboard } from '../../../shared/challenges/challenges.types';
+import type { Dashboard } from '../../../shared/dashboard/dashboard.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';

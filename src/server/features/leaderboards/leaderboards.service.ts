@@ -3,9 +3,9 @@ import type {
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
-} from '../../../shared/challenges/challenges.types';
+} from '../../../shared/leaderboards/leaderboards.types';
 import { displayName } from '../../../shared/domain/display-name';
-import { compareStandard, compareSteps, sharedPositions } from '../../../shared/domain/ranking';
+import { compareStandard, compareSteps, sharedPositions } from '../../../shared/leaderboards/ranking';
 import type { Actor, Deps } from '../../app-env';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/domain-error';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckIn, Leaderboard } from '../../../shared/challenges/challenges.types';
+import type { CheckIn } from '../../../shared/check-ins/check-ins.types';
+import type { Leaderboard } from '../../../shared/leaderboards/leaderboards.types';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';

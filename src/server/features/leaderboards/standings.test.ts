@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import type { CheckIn } from '../../../shared/challenges/challenges.types';
+import type { CheckIn } from '../../../shared/check-ins/check-ins.types';
 import { addDays } from '../../../shared/domain/calendar-date';
 import { computeStanding } from '../../../shared/domain/standing';
 import { challenges, checkIns, leaderboardStandings } from '../../db/schema/challenges';

@@ -1,5 +1,5 @@
-import type { ProfileStats } from '../../../shared/challenges/challenges.types';
-import { achievements } from '../../../shared/domain/achievements';
+import type { ProfileStats } from '../../../shared/profile-stats/profile-stats.types';
+import { achievements } from '../../../shared/profile-stats/achievements';
 import { daysPassed } from '../../../shared/domain/challenge-status';
 import { successRate } from '../../../shared/domain/scoring';
 import type { Actor, Deps } from '../../app-env';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileStats } from '../../../shared/challenges/challenges.types';
+import type { ProfileStats } from '../../../shared/profile-stats/profile-stats.types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '../../testing/given';

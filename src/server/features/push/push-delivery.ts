@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { notificationTarget } from '../../../shared/notifications/notification-target';
 import type { NotificationType } from '../../../shared/notifications/notifications.types';
-import { quietHoursRelease } from '../../../shared/domain/quiet-hours';
+import { quietHoursRelease } from '../../../shared/push/quiet-hours';
 import { knownTimeZoneOrUtc } from '../../../shared/domain/calendar-date';
 import { pushKindOf, type PushPayload } from '../../../shared/push/push.schemas';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidde
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
-import { challengeCardLabel } from '../../../../shared/domain/challenge-card-label';
+import { challengeCardLabel } from '../../../../shared/challenges/challenge-card-label';
 import classes from '../../../components/link-card.module.css';
 import { UserAvatar } from '../../../components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { ChallengeDetail, PersonSummary } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import type { PersonSummary } from '../../../../shared/users/users.types';
 import { UserAvatar } from '../../../components/user-avatar';
 import { showToast } from '../../../lib/toast';
 import { useRemoveParticipant } from '../api/remove-participant';

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ChallengeStatus } from '../../../../shared/domain/challenge-status';
-import { challengeJoinUrl, shareLinks, shareMessage } from '../../../../shared/domain/share-message';
+import { challengeJoinUrl, shareLinks, shareMessage } from '../../../../shared/challenges/share-message';
 import { showToast } from '../../../lib/toast';
 import { useCopyText } from '../../../hooks/use-copy-text';
 

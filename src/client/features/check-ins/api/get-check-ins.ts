@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import type { CheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

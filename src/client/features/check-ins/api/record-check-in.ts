@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
-import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordCheckInInput } from '../../../../shared/check-ins/check-ins.schemas';
+import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { apiFetch } from '../../../lib/api-client';
 import { mutationKeys } from '../../../lib/query-keys';
 import { refreshAfterCheckIn } from './refresh-after-check-in';

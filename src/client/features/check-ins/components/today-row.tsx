@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@m
 import { IconCheck, IconCloudUpload, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { TodayEntry } from '../../../../shared/challenges/challenges.types';
+import type { TodayEntry } from '../../../../shared/dashboard/dashboard.types';
 import { streakLabel } from '../../../../shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';

@@ -1,4 +1,4 @@
-import type { CheckIn, RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { CheckIn, RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import type { CalendarDate } from '../../../../shared/domain/calendar-date';
 import { showToast } from '../../../lib/toast';
 import { useRecordCheckIn } from '../api/record-check-in';

@@ -1,5 +1,5 @@
-import type { RecordCheckInInput } from '../../../../shared/challenges/challenges.schemas';
-import type { CheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordCheckInInput } from '../../../../shared/check-ins/check-ins.schemas';
+import type { CheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { hideToast, showToast } from '../../../lib/toast';
 import { useDeleteCheckIn } from '../api/delete-check-in';
 import { useRecordCheckIn } from '../api/record-check-in';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { apiFetch, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { ApiError } from '../../../lib/api-client';
 import type { PendingCheckIn } from './outbox';
 import { isWorthKeeping, replayPendingCheckIns } from './replay-pending-check-ins';

@@ -1,4 +1,4 @@
-import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { ApiError } from '../../../lib/api-client';
 import type { PendingCheckIn } from './outbox';
 

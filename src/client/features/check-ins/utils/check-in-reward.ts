@@ -1,4 +1,4 @@
-import type { RecordedCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { milestoneLabel, streakLabel } from '../../../../shared/domain/streak';
 
 /** The title of a check-in's success toast: the milestone just reached, else the streak ('3-day streak'). */

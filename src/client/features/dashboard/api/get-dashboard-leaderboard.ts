@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leaderboard } from '../../../../shared/challenges/challenges.types';
+import type { Leaderboard } from '../../../../shared/leaderboards/leaderboards.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/challenges/challenges.types';
+import type { Dashboard } from '../../../../shared/dashboard/dashboard.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { RecentCheckIn } from '../../../../shared/challenges/challenges.types';
+import type { RecentCheckIn } from '../../../../shared/check-ins/check-ins.types';
 import { UserAvatar } from '../../../components/user-avatar';
 import { LoadingText } from './loading-text';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Leaderboard, StandardLeaderboardEntry } from '../../../../shared/challenges/challenges.types';
+import type {
+  Leaderboard,
+  StandardLeaderboardEntry,
+} from '../../../../shared/leaderboards/leaderboards.types';
 import { leaderboardRows } from './leaderboard-rows';
 
 const entry = (userId: string, position: number): StandardLeaderboardEntry => ({

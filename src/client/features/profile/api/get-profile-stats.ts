@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileStats } from '../../../../shared/challenges/challenges.types';
+import type { ProfileStats } from '../../../../shared/profile-stats/profile-stats.types';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { type ChallengeType, defaultGoalConfig } from '../challenges/challenge-types';
+import { type ChallengeType, defaultGoalConfig } from './challenge-types';
 
 type GoalConfig = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
-import { addDays, type CalendarDate } from './calendar-date';
-import { type ChallengeDates, daysPassed, totalDays } from './challenge-status';
-import { initialCheckInDate } from './check-in-window';
-import { bestStreak, successRate } from './scoring';
-import { streakOn } from './streak';
+import { addDays, type CalendarDate } from '../domain/calendar-date';
+import { type ChallengeDates, daysPassed, totalDays } from '../domain/challenge-status';
+import { initialCheckInDate } from '../domain/check-in-window';
+import { bestStreak, successRate } from '../domain/scoring';
+import { streakOn } from '../domain/streak';
 
 export type ProgressDayState = 'met' | 'missed' | 'no-check-in' | 'future';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { challengeTypes, defaultGoalConfig } from '../challenges/challenge-types';
+import { challengeTypes, defaultGoalConfig } from './challenge-types';
 import { resolveGoalConfig } from './goal-config';
 
 describe('resolveGoalConfig', () => {

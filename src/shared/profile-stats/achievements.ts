@@ -1,4 +1,4 @@
-import type { Achievement } from '../challenges/challenges.types';
+import type { Achievement } from './profile-stats.types';
 
 export interface AchievementFacts {
   /** successful days across all of the person's challenges */

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { calendarDateField } from '../domain/calendar-date-field';
+
+// product-rules.md#recording-a-check-in, word for word.
+export const MAX_STEP_COUNT = 100_000;
+
+const notes = z
+  .string()
+  .max(1000)
+  .optional()
+  .nullable()
+  .transform((text) => (text?.trim() ? text.trim() : null));
+
+/** Step count: a number 0 to 100000; invalid text becomes 0 (product-rules.md#recording-a-check-in). */
+export const stepCountSchema = z.preprocess(
+  (value) => {
+    const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
+  },
+  z
+    .number()
+    .min(0, `Step count must be between 0 and ${MAX_STEP_COUNT}.`)
+    .max(MAX_STEP_COUNT, `Step count must be between 0 and ${MAX_STEP_COUNT}.`),
+);
+
+export const recordCheckInSchema = z.object({
+  date: calendarDateField('Please choose a date.'),
+  /** met (true) or missed (false); for step challenges derived from the step count */
+  met: z.boolean().optional(),
+  stepCount: stepCountSchema.optional(),
+  notes,
+  /** the id the device gave this check-in, so a replay of it is never a second one (decision 030) */
+  clientId: z.uuid('clientId must be a UUID.').optional(),
+});
+export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
+
+export const updateCheckInSchema = z.object({
+  met: z.boolean().optional(),
+  stepCount: stepCountSchema.optional(),
+  /** absent: the notes stay as they are; empty: cleared */
+  notes: z
+    .string()
+    .max(1000)
+    .nullable()
+    .transform((text) => (text?.trim() ? text.trim() : null))
+    .optional(),
+});
+export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;
