@@ -8,14 +8,16 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries of ARCHITECTURE.md: shared <- server, shared <- client; the client sees server code only as
 // types; a client feature never reaches into another feature's folders.
+// Patterns are regular expressions so they see both spellings of a path: relative ('../../server/x') and the aliases of
+// package.json's "imports" ('#server/x').
 const noServerInClient = {
-  group: ['**/server/**'],
+  regex: '(^#|/)server/',
   allowTypeImports: true,
   message: 'The client may import server code only as `import type`.',
 };
-const noClientInServer = { group: ['**/client/**'], message: 'The server never imports client code.' };
+const noClientInServer = { regex: '(^#|/)client/', message: 'The server never imports client code.' };
 const sharedStaysPure = {
-  group: ['**/server/**', '**/client/**'],
+  regex: '(^#|/)(server|client)/',
   message: 'src/shared is pure: it imports neither server nor client code.',
 };
 // From src/client/features/<feature>/<role>/file.ts, '../../x' is a sibling feature.

@@ -1,11 +1,11 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import type { DatabaseHandle } from '../src/server/db/database';
-import { users } from '../src/server/db/schema/auth';
-import { challenges, leaderboardStandings } from '../src/server/db/schema/challenges';
-import { seedTemplateChallenges } from '../src/server/db/template-challenges';
-import { refreshStandings } from '../src/server/features/leaderboards/standings.queries';
-import { addDays, calendarDateIn } from '../src/shared/domain/calendar-date';
+import type { DatabaseHandle } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
+import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { refreshStandings } from '#server/features/leaderboards/standings.queries';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 
 export const BENCH_PEOPLE = 100_000;
 export const BENCH_PASSWORD = 'Bench#Sprint2026';

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { connectPostgres } from '../src/server/db/database';
-import { checkIns } from '../src/server/db/schema/challenges';
+import { connectPostgres } from '#server/db/database';
+import { checkIns } from '#server/db/schema/challenges';
 import { BENCH_PASSWORD, benchEmail, generateChallengeData, SIGNED_IN_PEOPLE } from './challenge-data';
 import { cpuPerRequest, loadAverage, sampleCpu } from './process-cpu';
 import { startBenchServer } from './server-process';

@@ -1,8 +1,8 @@
 import { like, sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { connectPostgres, type DatabaseHandle } from '../src/server/db/database';
-import { users } from '../src/server/db/schema/auth';
-import { signedSessionCookieValue } from '../src/server/auth/session-cookie';
+import { connectPostgres, type DatabaseHandle } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { signedSessionCookieValue } from '#server/auth/session-cookie';
 import { ensureDatabase } from './challenges-bench';
 import { cpuPerRequest, loadAverage, sampleCpu } from './process-cpu';
 import { startBenchServer } from './server-process';

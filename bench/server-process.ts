@@ -1,5 +1,5 @@
-import { VAPID_TEST_ENV } from '../src/server/testing/vapid-test-env';
-import { startServerProcess, type ServerProcess } from '../src/server/testing/server-process';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { startServerProcess, type ServerProcess } from '#server/testing/server-process';
 
 export interface BenchServer extends ServerProcess {
   /** milliseconds from spawn to the first 200 of /api/health */

@@ -1,14 +1,14 @@
 import pino from 'pino';
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import type { Database } from '../src/server/db/database';
-import { loadEnv } from '../src/server/env';
-import { resolveVapidKeys } from '../src/server/lib/vapid-keys';
-import { VAPID_TEST_ENV } from '../src/server/testing/vapid-test-env';
-import { createBackgroundTasks } from '../src/server/lib/background-tasks';
-import { systemClock } from '../src/server/lib/clock';
-import { createFileStorage } from '../src/server/storage/create-file-storage';
+import { createApp } from '#server/app';
+import { createAuth } from '#server/auth/auth';
+import type { Database } from '#server/db/database';
+import { loadEnv } from '#server/env';
+import { resolveVapidKeys } from '#server/lib/vapid-keys';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { createBackgroundTasks } from '#server/lib/background-tasks';
+import { systemClock } from '#server/lib/clock';
+import { createFileStorage } from '#server/storage/create-file-storage';
 
 /** Every statement sent through any pg client (pooled or in a transaction) while `action` runs. */
 async function countStatements(action: () => unknown) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
-import { defaultRulesText } from '../src/shared/challenges/default-rules';
+import { defaultRulesText } from '#shared/challenges/default-rules';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field } from './support/controls';
 import {

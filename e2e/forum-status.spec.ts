@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { forumNotificationTexts } from '../src/server/features/forum/forum-messages';
+import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { pathOf } from './support/controls';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { GroupChallenge } from '../src/shared/groups/groups.types';
+import type { GroupChallenge } from '#shared/groups/groups.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, journeyDate } from './support/challenges';
 import { field, pathOf } from './support/controls';

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
-import { POST_TOO_MANY_IMAGES_MESSAGE } from '../src/shared/groups/groups.schemas';
+import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
 import {
   commentViaApi,

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
-import type { CheckIn } from '../src/shared/check-ins/check-ins.types';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   appOrigin,

@@ -4,7 +4,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-} from '../src/shared/profile/profile.schemas';
+} from '#shared/profile/profile.schemas';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { field } from './support/controls';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startPushServiceStandIn } from '../src/server/testing/push-service-stand-in';
+import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { sendInvitationViaApi } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';

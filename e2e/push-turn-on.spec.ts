@@ -1,9 +1,6 @@
 import { expect, type BrowserContext, type Page, test } from '@playwright/test';
-import type { PushPayload, PushSettings } from '../src/shared/push/push.schemas';
-import {
-  type PushServiceStandIn,
-  startPushServiceStandIn,
-} from '../src/server/testing/push-service-stand-in';
+import type { PushPayload, PushSettings } from '#shared/push/push.schemas';
+import { type PushServiceStandIn, startPushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { sendInvitationViaApi } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { reminderUnsubscribeToken } from '../src/server/features/reminder-emails/unsubscribe-token';
+import { reminderUnsubscribeToken } from '#server/features/reminder-emails/unsubscribe-token';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';

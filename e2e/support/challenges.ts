@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { CreateChallengeInput } from '../../src/shared/challenges/challenges.schemas';
-import type { ChallengeDetail } from '../../src/shared/challenges/challenges.types';
-import { addDays, type CalendarDate, calendarDateIn } from '../../src/shared/domain/calendar-date';
+import type { CreateChallengeInput } from '#shared/challenges/challenges.schemas';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
 import { newPerson, type Person, signUpViaApi } from './people';
 
 // Fast set-up for journeys about challenges: people and challenges made through the API, so each journey drives

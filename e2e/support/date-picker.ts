@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import type { CalendarDate } from '../../src/shared/domain/calendar-date';
+import type { CalendarDate } from '#shared/domain/calendar-date';
 import { field } from './controls';
 
 /**

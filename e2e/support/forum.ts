@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CreateForumPostInput } from '../../src/shared/forum/forum.schemas';
-import type { ForumPostDetail } from '../../src/shared/forum/forum.types';
+import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { appOrigin } from './challenges';
 import { latestEmailTo } from './outbox';
 import { type Person, PASSWORD, signUpViaApi } from './people';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { ReactionType } from '../../src/shared/groups/groups.schemas';
-import type { GroupPost } from '../../src/shared/groups/groups.types';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
 import { appOrigin } from './challenges';
 
 /** A small PNG of one colour, as a file a file chooser accepts. */

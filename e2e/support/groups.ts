@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { GroupRole } from '../../src/shared/domain/group-roles';
-import type { CreateGroupInput } from '../../src/shared/groups/groups.schemas';
-import type { GroupDetail, GroupMember } from '../../src/shared/groups/groups.types';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { CreateGroupInput } from '#shared/groups/groups.schemas';
+import type { GroupDetail, GroupMember } from '#shared/groups/groups.types';
 import { appOrigin } from './challenges';
 
 /** A word nobody else in the run uses, so a search for it finds only this journey's people and groups. */

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { displayName, initials } from '../../shared/domain/display-name';
+import { displayName, initials } from '#shared/domain/display-name';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children' | 'name'> {
   name?: string | null;

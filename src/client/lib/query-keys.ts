@@ -1,4 +1,4 @@
-import type { ForumCategory } from '../../shared/forum/forum.schemas';
+import type { ForumCategory } from '#shared/forum/forum.schemas';
 
 /*
  * Every cache key of the client, in one place (docs/decisions/033). Keys nest: invalidating a prefix (an `all()`)

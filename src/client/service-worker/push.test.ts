@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PushPayload } from '../../shared/push/push.schemas';
+import type { PushPayload } from '#shared/push/push.schemas';
 import { registerPushHandlers, type PushWorkerScope } from './push';
 
 // The handlers against a stand-in of the service worker's global scope: what a push shows, where a click goes.

@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../shared/push/push.schemas';
+import type { PushPayload } from '#shared/push/push.schemas';
 import { paths } from '../lib/paths';
 
 // The service worker's half of Web Push (decision 029): show what arrives, and open the app where it points on a

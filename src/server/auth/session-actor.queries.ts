@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { knownTimeZoneOrUtc } from '../../shared/domain/calendar-date';
+import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import type { Actor } from '../app-env';
 import type { Database } from '../db/database';
 import { executePrepared } from '../db/prepared-statement';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { normalizeEmail } from '../../shared/auth/auth.schemas';
+import { normalizeEmail } from '#shared/auth/auth.schemas';
 import type { Deps } from '../app-env';
 import { rateLimits } from '../db/schema/auth';
 import { DomainError } from '../lib/domain-error';

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengeTypes, defaultGoalConfig } from '../../shared/challenges/challenge-types';
+import { challengeTypes, defaultGoalConfig } from '#shared/challenges/challenge-types';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { challenges } from './schema/challenges';
 import { seedTemplateChallenges } from './template-challenges';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type ChallengeType, defaultGoalConfig } from '../../shared/challenges/challenge-types';
-import { defaultRules } from '../../shared/challenges/default-rules';
+import { type ChallengeType, defaultGoalConfig } from '#shared/challenges/challenge-types';
+import { defaultRules } from '#shared/challenges/default-rules';
 import type { Database } from './database';
 import { challenges } from './schema/challenges';
 

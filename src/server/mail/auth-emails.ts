@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../shared/auth/auth.schemas';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 import type { MailMessage } from './mailer';
 
 export const escapeHtml = (text: string) =>

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { GROUP_POST_MAX_IMAGES } from '../../shared/groups/groups.schemas';
-import { MAX_IMAGE_BYTES } from '../../shared/profile/profile.schemas';
+import { GROUP_POST_MAX_IMAGES } from '#shared/groups/groups.schemas';
+import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
 import { badRequest, DomainError } from '../lib/domain-error';
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { readBodyWithin } from './read-body-within';

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { findSessionActor } from '../auth/session-actor.queries';
 import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
 import { endSessionPastLifetime, isPastAbsoluteLifetime } from '../auth/session-lifetime';
-import { knownTimeZoneOrUtc } from '../../shared/domain/calendar-date';
+import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import { unauthorized } from '../lib/domain-error';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarDateIn } from '../../shared/domain/calendar-date';
+import { calendarDateIn } from '#shared/domain/calendar-date';
 import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
 import { startServerProcess, waitUntilHealthy } from '../testing/server-process';
 import type { TestClient } from '../testing/test-client';

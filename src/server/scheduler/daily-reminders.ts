@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, calendarDateIn } from '../../shared/domain/calendar-date';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '../db/database';
 import { knownZones, localTimeIn } from './local-time';
 import { reminderTexts } from './scheduler-texts';

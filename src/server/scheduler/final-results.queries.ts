@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ChallengeType } from '../../shared/challenges/challenge-types';
-import { addDays, calendarDateIn } from '../../shared/domain/calendar-date';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '../db/database';
 import { challengeParticipants } from '../db/schema/challenges';
 import { challengeResultDeliveries } from '../db/schema/scheduling';

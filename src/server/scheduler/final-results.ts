@@ -1,5 +1,5 @@
-import { calendarDateIn } from '../../shared/domain/calendar-date';
-import { CHECK_IN_GRACE_DAYS, isCheckInLocked } from '../../shared/domain/check-in-window';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import { CHECK_IN_GRACE_DAYS, isCheckInLocked } from '#shared/domain/check-in-window';
 import type { Database } from '../db/database';
 import { readLeaderboard } from '../features/leaderboards/leaderboards.service';
 import { createNotification } from '../features/notifications/notifications.service';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn } from '../../shared/domain/calendar-date';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { connectPostgres, type Database } from '../db/database';
 import { users } from '../db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '../db/schema/challenges';

@@ -4,7 +4,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-} from '../../shared/profile/profile.schemas';
+} from '#shared/profile/profile.schemas';
 import { photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '../testing/test-images';
 import { newImageKey, processImage, TOO_MANY_PIXELS_MESSAGE } from './image-upload';
 

@@ -4,7 +4,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-} from '../../shared/profile/profile.schemas';
+} from '#shared/profile/profile.schemas';
 import { DomainError } from '../lib/domain-error';
 import type { Bytes } from './file-storage';
 

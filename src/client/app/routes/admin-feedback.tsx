@@ -1,13 +1,13 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { PageLoader } from '../../components/page-loader';
-import { useSubmittedFeedback } from '../../features/feedback/api/list-submitted-feedback';
-import { SubmittedFeedbackList } from '../../features/feedback/components/submitted-feedback-list';
-import { ApiError } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import { BackLink } from '#client/components/back-link';
+import { PageLoader } from '#client/components/page-loader';
+import { useSubmittedFeedback } from '#client/features/feedback/api/list-submitted-feedback';
+import { SubmittedFeedbackList } from '#client/features/feedback/components/submitted-feedback-list';
+import { ApiError } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 const LOAD_FAILURE = 'Failed to load submitted feedback';
 

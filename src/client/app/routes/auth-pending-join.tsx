@@ -1,14 +1,14 @@
 import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Fact } from '../../components/fact';
-import { JoiningSummary } from '../../components/joining-summary';
-import { usePublicChallenge } from '../../features/challenges/api/get-public-challenge';
-import { participantCountLabel } from '../../features/challenges/utils/participant-count-label';
-import { useGroupCard } from '../../features/groups/api/get-group-card';
-import { memberCountLabel } from '../../features/groups/utils/member-count-label';
-import { useInvitation } from '../../features/invitations/api/get-invitation';
-import { formatListDate } from '../../lib/date-formats';
-import { peekPending } from '../../lib/pending-destination';
+import { Fact } from '#client/components/fact';
+import { JoiningSummary } from '#client/components/joining-summary';
+import { usePublicChallenge } from '#client/features/challenges/api/get-public-challenge';
+import { participantCountLabel } from '#client/features/challenges/utils/participant-count-label';
+import { useGroupCard } from '#client/features/groups/api/get-group-card';
+import { memberCountLabel } from '#client/features/groups/utils/member-count-label';
+import { useInvitation } from '#client/features/invitations/api/get-invitation';
+import { formatListDate } from '#client/lib/date-formats';
+import { peekPending } from '#client/lib/pending-destination';
 
 interface PendingJoinSummary {
   /** what the person is about to join and who asked, or null when nothing (known) is pending */

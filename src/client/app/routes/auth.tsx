@@ -1,24 +1,24 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
-import { PageLoader } from '../../components/page-loader';
-import { AuthAlert, type AuthNotice } from '../../features/auth/components/auth-alert';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { AuthLink, AuthPrompt, AuthTextButton } from '../../features/auth/components/auth-links';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form';
-import { ResetRequestDialog } from '../../features/auth/components/reset-request-dialog';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { useLeaveWhenSignedIn } from '../../features/auth/hooks/use-leave-when-signed-in';
-import { releaseResetCode, usePasswordResetCode } from '../../features/auth/hooks/use-password-reset-code';
-import { useSession } from '../../features/session/hooks/use-session';
-import { joinPendingChallenge } from '../../features/challenges/api/join-challenge';
-import { joinPendingGroup } from '../../features/groups/api/join-group';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { nextAfterSignIn } from '../../lib/pending-destination';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+import { PageLoader } from '#client/components/page-loader';
+import { AuthAlert, type AuthNotice } from '#client/features/auth/components/auth-alert';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { AuthLink, AuthPrompt, AuthTextButton } from '#client/features/auth/components/auth-links';
+import { NewPasswordForm } from '#client/features/auth/components/new-password-form';
+import { ResetRequestDialog } from '#client/features/auth/components/reset-request-dialog';
+import { SignInForm } from '#client/features/auth/components/sign-in-form';
+import { SignUpForm } from '#client/features/auth/components/sign-up-form';
+import { useLeaveWhenSignedIn } from '#client/features/auth/hooks/use-leave-when-signed-in';
+import { releaseResetCode, usePasswordResetCode } from '#client/features/auth/hooks/use-password-reset-code';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { joinPendingChallenge } from '#client/features/challenges/api/join-challenge';
+import { joinPendingGroup } from '#client/features/groups/api/join-group';
+import { usePageTitle } from '#client/hooks/use-page-title';
+import { nextAfterSignIn } from '#client/lib/pending-destination';
 import { usePendingJoinSummary } from './auth-pending-join';
-import { type AuthMode, paths } from '../../lib/paths';
+import { type AuthMode, paths } from '#client/lib/paths';
 
 const screens = {
   reset: {

@@ -2,10 +2,10 @@ import { Button, Container, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useChallenges } from '../../features/challenges/api/list-challenges';
-import { ChallengesTabs, isChallengesTab } from '../../features/challenges/components/challenges-tabs';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import { useChallenges } from '#client/features/challenges/api/list-challenges';
+import { ChallengesTabs, isChallengesTab } from '#client/features/challenges/components/challenges-tabs';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 /** /challenges: the person's challenges by status (product-rules.md#challenges-list). The tab is kept in the URL. */
 export default function ChallengesPage() {

@@ -1,11 +1,11 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCreateChallenge } from '../../features/challenges/api/create-challenge';
-import { ChallengeForm } from '../../features/challenges/components/challenge-form';
-import { emptyChallengeForm, toCreateInput } from '../../features/challenges/utils/challenge-form-values';
-import { ApiError, messageOf } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import { useCreateChallenge } from '#client/features/challenges/api/create-challenge';
+import { ChallengeForm } from '#client/features/challenges/components/challenge-form';
+import { emptyChallengeForm, toCreateInput } from '#client/features/challenges/utils/challenge-form-values';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 /**
  * 'Create a Challenge' (product-rules.md#creating-a-challenge); /challenges after creating or cancelling. With

@@ -3,21 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { useDeleteChallenge } from '../../features/challenges/api/delete-challenge';
-import { useChallenge } from '../../features/challenges/api/get-challenge';
-import { useUpdateChallenge } from '../../features/challenges/api/update-challenge';
-import { ChallengeForm } from '../../features/challenges/components/challenge-form';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { useDeleteChallenge } from '#client/features/challenges/api/delete-challenge';
+import { useChallenge } from '#client/features/challenges/api/get-challenge';
+import { useUpdateChallenge } from '#client/features/challenges/api/update-challenge';
+import { ChallengeForm } from '#client/features/challenges/components/challenge-form';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import {
   type ChallengeFormValues,
   challengeFormValuesOf,
   toUpdateInput,
-} from '../../features/challenges/utils/challenge-form-values';
-import { ApiError } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
-import { ChallengeLoading } from '../../features/challenges/components/challenge-loading';
-import { paths } from '../../lib/paths';
+} from '#client/features/challenges/utils/challenge-form-values';
+import { ApiError } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { ChallengeLoading } from '#client/features/challenges/components/challenge-loading';
+import { paths } from '#client/lib/paths';
 
 /** /challenge/:id/edit (product-rules.md#editing-a-challenge, #creating-a-challenge): the organizer only. */
 export default function EditChallengePage() {

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { StatusScreen } from '../../components/status-screen';
+import { StatusScreen } from '#client/components/status-screen';
 
 /** What went wrong, in one line: the message only, never a stack. */
 function describeError(error: unknown): string {

@@ -1,11 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ForumTabs } from '../../features/forum/components/forum-tabs';
-import { forumTabOf } from '../../features/forum/utils/forum-tab';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { AdminConfirmationNotice } from '../../features/profile/components/admin-confirmation-notice';
-import { paths } from '../../lib/paths';
+import { ForumTabs } from '#client/features/forum/components/forum-tabs';
+import { forumTabOf } from '#client/features/forum/utils/forum-tab';
+import { useProfile } from '#client/features/profile/api/get-profile';
+import { AdminConfirmationNotice } from '#client/features/profile/components/admin-confirmation-notice';
+import { paths } from '#client/lib/paths';
 
 /**
  * /feedback-forum (product-rules.md#feedback-forum): the posts by tab, the tab kept in the address (?category=) so

@@ -1,14 +1,14 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { PageLoader } from '../../components/page-loader';
-import { useForumPost } from '../../features/forum/api/get-forum-post';
-import { ForumPostView } from '../../features/forum/components/forum-post-view';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ApiError } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import { BackLink } from '#client/components/back-link';
+import { PageLoader } from '#client/components/page-loader';
+import { useForumPost } from '#client/features/forum/api/get-forum-post';
+import { ForumPostView } from '#client/features/forum/components/forum-post-view';
+import { usePageTitle } from '#client/hooks/use-page-title';
+import { ApiError } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 const backToForum = <BackLink to={paths.forum()} label="Back to Forum" />;
 

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import { ChallengeGrid } from '../../features/challenges/components/challenge-grid';
-import { GroupPostsTab } from '../../features/group-posts/components/group-posts-tab';
-import { useGroup } from '../../features/groups/api/get-group';
-import { GroupDetailView } from '../../features/groups/components/group-detail-view';
-import { GroupLoading } from '../../features/groups/components/group-loading';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { useSession } from '../../features/session/hooks/use-session';
-import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { ChallengeGrid } from '#client/features/challenges/components/challenge-grid';
+import { GroupPostsTab } from '#client/features/group-posts/components/group-posts-tab';
+import { useGroup } from '#client/features/groups/api/get-group';
+import { GroupDetailView } from '#client/features/groups/components/group-detail-view';
+import { GroupLoading } from '#client/features/groups/components/group-loading';
+import { usePageTitle } from '#client/hooks/use-page-title';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { UserMultiPicker } from '#client/features/users/components/user-multi-picker';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 /**
  * /groups/:id (product-rules.md#groups detail): the group's page, composed from the groups, posts, users and

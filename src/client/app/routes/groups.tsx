@@ -3,21 +3,21 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { GroupListItem } from '../../../shared/groups/groups.types';
-import { useGroupLists } from '../../features/groups/api/list-groups';
-import { useJoinGroup } from '../../features/groups/api/join-group';
+import type { GroupListItem } from '#shared/groups/groups.types';
+import { useGroupLists } from '#client/features/groups/api/list-groups';
+import { useJoinGroup } from '#client/features/groups/api/join-group';
 import {
   groupListFailureMessage,
   joinedGroupMessage,
   joinGroupFailureMessage,
-} from '../../features/groups/utils/group-messages';
-import { CreateGroupDialog, type MemberPicker } from '../../features/groups/components/create-group-dialog';
-import { GroupsTabs, isGroupsTab } from '../../features/groups/components/groups-tabs';
-import { SignInToViewGroups } from '../../features/groups/components/sign-in-to-view-groups';
-import { useSession } from '../../features/session/hooks/use-session';
-import { UserMultiPicker } from '../../features/users/components/user-multi-picker';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+} from '#client/features/groups/utils/group-messages';
+import { CreateGroupDialog, type MemberPicker } from '#client/features/groups/components/create-group-dialog';
+import { GroupsTabs, isGroupsTab } from '#client/features/groups/components/groups-tabs';
+import { SignInToViewGroups } from '#client/features/groups/components/sign-in-to-view-groups';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { UserMultiPicker } from '#client/features/users/components/user-multi-picker';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 // product-rules.md#groups: the list asks the server 300 ms after the last keystroke, like every search.
 const SEARCH_DEBOUNCE_MS = 300;

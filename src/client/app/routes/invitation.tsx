@@ -1,11 +1,11 @@
 import { Box, Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
-import { RedirectToAuth } from '../../components/redirect-to-auth';
-import { InvitationScreen } from '../../features/invitations/components/invitation-screen';
-import { useSession } from '../../features/session/hooks/use-session';
-import { refreshMyChallenges } from '../../lib/refresh-my-challenges';
+import { PageLoader } from '#client/components/page-loader';
+import { RedirectToAuth } from '#client/components/redirect-to-auth';
+import { InvitationScreen } from '#client/features/invitations/components/invitation-screen';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 
 /**
  * The page an e-mail invitation opens (product-rules.md#invitations). Public: a signed-out visitor is sent to sign in

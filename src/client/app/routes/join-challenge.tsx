@@ -1,16 +1,16 @@
 import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
-import { RedirectToAuth } from '../../components/redirect-to-auth';
-import { useChallenge } from '../../features/challenges/api/get-challenge';
-import { useJoinChallenge } from '../../features/challenges/api/join-challenge';
-import { JoinChallengeCard } from '../../features/challenges/components/join-challenge-card';
-import { useSession } from '../../features/session/hooks/use-session';
-import { ApiError, messageOf } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
-import { JOINED_CHALLENGE_MESSAGE } from '../../features/challenges/utils/challenge-messages';
+import { PageLoader } from '#client/components/page-loader';
+import { RedirectToAuth } from '#client/components/redirect-to-auth';
+import { useChallenge } from '#client/features/challenges/api/get-challenge';
+import { useJoinChallenge } from '#client/features/challenges/api/join-challenge';
+import { JoinChallengeCard } from '#client/features/challenges/components/join-challenge-card';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
+import { JOINED_CHALLENGE_MESSAGE } from '#client/features/challenges/utils/challenge-messages';
 
 /**
  * The page a challenge's share link opens (product-rules.md#sharing). Public: a signed-out visitor is sent

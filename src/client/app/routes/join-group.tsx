@@ -2,18 +2,18 @@ import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { GroupCard, GroupDetail } from '../../../shared/groups/groups.types';
-import { PageLoader } from '../../components/page-loader';
-import { useGroup } from '../../features/groups/api/get-group';
-import { useGroupCard } from '../../features/groups/api/get-group-card';
-import { useJoinGroup } from '../../features/groups/api/join-group';
-import { joinedGroupMessage, joinGroupFailureMessage } from '../../features/groups/utils/group-messages';
-import { JoinGroupCard } from '../../features/groups/components/join-group-card';
-import { useSession } from '../../features/session/hooks/use-session';
-import { ApiError } from '../../lib/api-client';
-import { storePending } from '../../lib/pending-destination';
-import { showToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
+import type { GroupCard, GroupDetail } from '#shared/groups/groups.types';
+import { PageLoader } from '#client/components/page-loader';
+import { useGroup } from '#client/features/groups/api/get-group';
+import { useGroupCard } from '#client/features/groups/api/get-group-card';
+import { useJoinGroup } from '#client/features/groups/api/join-group';
+import { joinedGroupMessage, joinGroupFailureMessage } from '#client/features/groups/utils/group-messages';
+import { JoinGroupCard } from '#client/features/groups/components/join-group-card';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { ApiError } from '#client/lib/api-client';
+import { storePending } from '#client/lib/pending-destination';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 /**
  * The page a group's invite link opens (product-rules.md#groups). Public: a signed-out visitor sees the card,

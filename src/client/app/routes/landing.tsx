@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { BenefitsSection } from '../../features/landing/components/benefits-section';
-import { ClosingCtaSection } from '../../features/landing/components/closing-cta-section';
-import { ComingSoonSection } from '../../features/landing/components/coming-soon-section';
-import { DemoVideoSection } from '../../features/landing/components/demo-video-section';
-import { HeroSection } from '../../features/landing/components/hero-section';
-import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
-import { LandingFooter } from '../../features/landing/components/landing-footer';
-import { LandingHeader } from '../../features/landing/components/landing-header';
-import { LandingPageLayout } from '../../features/landing/components/landing-page-layout';
-import { useSession } from '../../features/session/hooks/use-session';
+import { BenefitsSection } from '#client/features/landing/components/benefits-section';
+import { ClosingCtaSection } from '#client/features/landing/components/closing-cta-section';
+import { ComingSoonSection } from '#client/features/landing/components/coming-soon-section';
+import { DemoVideoSection } from '#client/features/landing/components/demo-video-section';
+import { HeroSection } from '#client/features/landing/components/hero-section';
+import { HowItWorksSection } from '#client/features/landing/components/how-it-works-section';
+import { LandingFooter } from '#client/features/landing/components/landing-footer';
+import { LandingHeader } from '#client/features/landing/components/landing-header';
+import { LandingPageLayout } from '#client/features/landing/components/landing-page-layout';
+import { useSession } from '#client/features/session/hooks/use-session';
 
 // The landing page is in the first bundle, so what most visitors never need loads on demand: the waitlist
 // dialog (with @mantine/form, the modal and the validation schema).
-const loadWaitlistDialog = () => import('../../features/waitlist/components/waitlist-dialog');
+const loadWaitlistDialog = () => import('#client/features/waitlist/components/waitlist-dialog');
 const WaitlistDialog = lazy(() =>
   loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })),
 );

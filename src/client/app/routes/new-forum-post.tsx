@@ -1,8 +1,8 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { ForumPostForm } from '../../features/forum/components/forum-post-form';
-import { paths } from '../../lib/paths';
+import { BackLink } from '#client/components/back-link';
+import { ForumPostForm } from '#client/features/forum/components/forum-post-form';
+import { paths } from '#client/lib/paths';
 
 /** /feedback-forum/new (product-rules.md#feedback-forum): a new post, then its page. */
 export default function NewForumPostPage() {

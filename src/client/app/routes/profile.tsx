@@ -1,16 +1,16 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
-import { UserAvatar } from '../../components/user-avatar';
-import { displayName } from '../../../shared/domain/display-name';
-import { useProfileStats } from '../../features/profile/api/get-profile-stats';
-import { AchievementList } from '../../features/profile/components/achievement-list';
-import { ProfileSettings } from '../../features/profile/components/profile-settings';
-import { ProfileStatistics } from '../../features/profile/components/profile-statistics';
-import { PushSettingsSection } from '../../features/push/components/push-settings-section';
-import { useSession } from '../../features/session/hooks/use-session';
-import { paths } from '../../lib/paths';
+import { PageLoader } from '#client/components/page-loader';
+import { UserAvatar } from '#client/components/user-avatar';
+import { displayName } from '#shared/domain/display-name';
+import { useProfileStats } from '#client/features/profile/api/get-profile-stats';
+import { AchievementList } from '#client/features/profile/components/achievement-list';
+import { ProfileSettings } from '#client/features/profile/components/profile-settings';
+import { ProfileStatistics } from '#client/features/profile/components/profile-statistics';
+import { PushSettingsSection } from '#client/features/push/components/push-settings-section';
+import { useSession } from '#client/features/session/hooks/use-session';
+import { paths } from '#client/lib/paths';
 
 /**
  * /profile (product-rules.md#profile): who the person is, their statistics, their achievements and their settings.

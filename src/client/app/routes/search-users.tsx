@@ -1,9 +1,9 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { UserSearchResult } from '../../../shared/users/user-search';
-import { InviteToChallengeMenu } from '../../features/invitations/components/invite-to-challenge-menu';
-import { SelectedUserCard } from '../../features/users/components/selected-user-card';
-import { UserSearchPanel } from '../../features/users/components/user-search-panel';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { InviteToChallengeMenu } from '#client/features/invitations/components/invite-to-challenge-menu';
+import { SelectedUserCard } from '#client/features/users/components/selected-user-card';
+import { UserSearchPanel } from '#client/features/users/components/user-search-panel';
 
 /**
  * /search-users (product-rules.md#find-users): find a person, then Connect = invite them to one of your challenges.

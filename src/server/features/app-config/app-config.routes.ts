@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '#server/app-env';
 
 /** Public settings the web client needs at run time. */
 export const appConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {

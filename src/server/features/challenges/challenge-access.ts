@@ -1,5 +1,5 @@
-import type { Actor } from '../../app-env';
-import { forbidden, notFound } from '../../lib/domain-error';
+import type { Actor } from '#server/app-env';
+import { forbidden, notFound } from '#server/lib/domain-error';
 import { challengeMessages } from './challenge-messages';
 
 // Who may see and act on one challenge: the one place every service that reads a challenge by id asks.

@@ -1,4 +1,4 @@
-import { END_AFTER_START_MESSAGE } from '../../../shared/challenges/challenge-dates';
+import { END_AFTER_START_MESSAGE } from '#shared/challenges/challenge-dates';
 
 // The challenges API's refusals, word for word where the spec quotes them; every feature that refuses an unknown
 // challenge (check-ins, boards, group tabs, invitations' paths) says notFound from here.

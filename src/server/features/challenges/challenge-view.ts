@@ -1,19 +1,10 @@
-import type {
-  ChallengeDetail,
-  ChallengeSummary,
-  PublicChallenge,
-} from '../../../shared/challenges/challenges.types';
-import type { PersonSummary } from '../../../shared/users/users.types';
-import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import { calendarDateIn } from '../../../shared/domain/calendar-date';
-import {
-  challengeStatus,
-  daysPassed,
-  daysRemaining,
-  totalDays,
-} from '../../../shared/domain/challenge-status';
-import { isCheckInLocked } from '../../../shared/domain/check-in-window';
-import { displayName, publicName } from '../../../shared/domain/display-name';
+import type { ChallengeDetail, ChallengeSummary, PublicChallenge } from '#shared/challenges/challenges.types';
+import type { PersonSummary } from '#shared/users/users.types';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import { challengeStatus, daysPassed, daysRemaining, totalDays } from '#shared/domain/challenge-status';
+import { isCheckInLocked } from '#shared/domain/check-in-window';
+import { displayName, publicName } from '#shared/domain/display-name';
 import { isOrganizer } from './challenge-access';
 
 // Rows become the JSON of src/shared/challenges/challenges.types.ts here, with status and progress derived from

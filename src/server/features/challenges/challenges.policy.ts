@@ -1,6 +1,6 @@
-import { isEndAfterStart } from '../../../shared/challenges/challenge-dates';
-import type { CalendarDate } from '../../../shared/domain/calendar-date';
-import { type ChallengeDates, challengeStatus } from '../../../shared/domain/challenge-status';
+import { isEndAfterStart } from '#shared/challenges/challenge-dates';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { type ChallengeDates, challengeStatus } from '#shared/domain/challenge-status';
 import { challengeMessages } from './challenge-messages';
 
 // Which changes to a challenge are allowed, and who may join it: pure, so every rule reads in one place (who may

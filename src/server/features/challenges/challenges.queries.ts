@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
-import type { PersonSummary } from '../../../shared/users/users.types';
-import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import { displayName } from '../../../shared/domain/display-name';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { challengeParticipants, challenges } from '../../db/schema/challenges';
-import { groupChallenges, groups } from '../../db/schema/social';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import type { PersonSummary } from '#shared/users/users.types';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { displayName } from '#shared/domain/display-name';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { groupChallenges, groups } from '#server/db/schema/social';
 import { toChallengeSummary } from './challenge-view';
 
 // Drizzle reads and writes of challenges and their participants; the rules live in the services.

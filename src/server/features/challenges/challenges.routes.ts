@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { uuidOr404 } from '../../lib/uuid';
+import { uuidOr404 } from '#server/lib/uuid';
 import {
   createChallengeSchema,
   startTemplateSchema,
   updateChallengeSchema,
-} from '../../../shared/challenges/challenges.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
+} from '#shared/challenges/challenges.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from './challenge-messages';
 import {
   createChallenge,

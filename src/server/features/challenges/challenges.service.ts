@@ -3,16 +3,16 @@ import {
   type createChallengeSchema,
   splitRules,
   type updateChallengeSchema,
-} from '../../../shared/challenges/challenges.schemas';
-import type { ChallengeDetail, PublicChallenge } from '../../../shared/challenges/challenges.types';
-import { resolveGoalConfig } from '../../../shared/challenges/goal-config';
-import { canModerate } from '../../../shared/domain/group-roles';
-import type { Actor, Deps } from '../../app-env';
+} from '#shared/challenges/challenges.schemas';
+import type { ChallengeDetail, PublicChallenge } from '#shared/challenges/challenges.types';
+import { resolveGoalConfig } from '#shared/challenges/goal-config';
+import { canModerate } from '#shared/domain/group-roles';
+import type { Actor, Deps } from '#server/app-env';
 import { groupChallengeMessages } from '../group-challenges/group-challenge-messages';
 import { linkChallengeToGroup } from '../group-challenges/group-challenges.queries';
 import { requireGroupRole } from '../groups/group-access';
 import { refreshStandings } from '../leaderboards/standings.queries';
-import { badRequest } from '../../lib/domain-error';
+import { badRequest } from '#server/lib/domain-error';
 import { organizersChallenge, visibleChallenge } from './challenge-access';
 import { challengeMessages } from './challenge-messages';
 import { challengeToday, toChallengeDetail, toPublicChallenge } from './challenge-view';

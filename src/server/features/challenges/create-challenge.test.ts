@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { rateLimits } from '../../db/schema/auth';
-import { challengeParticipants, challenges } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenPerson, TEST_TODAY, validChallengeInput } from '../../testing/given';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { rateLimits } from '#server/db/schema/auth';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY, validChallengeInput } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

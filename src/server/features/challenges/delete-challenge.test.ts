@@ -5,10 +5,10 @@ import {
   challenges,
   checkIns,
   leaderboardStandings,
-} from '../../db/schema/challenges';
-import { invitations, notifications } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenJoined, givenPerson, TEST_TODAY } from '../../testing/given';
+} from '#server/db/schema/challenges';
+import { invitations, notifications } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenChallenge, givenJoined, givenPerson, TEST_TODAY } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { addDays } from '../../../shared/domain/calendar-date';
-import { challenges } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenJoined, givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { addDays } from '#shared/domain/calendar-date';
+import { challenges } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenChallenge, givenJoined, givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../db/schema/challenges';
-import { notifications } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
-import { givenChallenge, givenJoined, givenPerson, insertChallenge, insertPerson } from '../../testing/given';
-import { errorOf, participantIdsOf } from '../../testing/http';
+import { challenges } from '#server/db/schema/challenges';
+import { notifications } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { onRealPostgres } from '#server/testing/test-database';
+import {
+  givenChallenge,
+  givenJoined,
+  givenPerson,
+  insertChallenge,
+  insertPerson,
+} from '#server/testing/given';
+import { errorOf, participantIdsOf } from '#server/testing/http';
 import { joinChallenge } from './join-challenge';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Actor, Deps } from '../../app-env';
-import { forbidden } from '../../lib/domain-error';
+import type { Actor, Deps } from '#server/app-env';
+import { forbidden } from '#server/lib/domain-error';
 import { challengeMessages } from './challenge-messages';
 import { getChallengeDetail } from './challenges.service';
 import { joinChallenge } from './join-challenge';

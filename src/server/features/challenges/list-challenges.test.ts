@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '#server/db/database';
 import {
   challengeDepartures,
   challengeParticipants,
   checkIns,
   leaderboardStandings,
-} from '../../db/schema/challenges';
+} from '#server/db/schema/challenges';
 
 /**
  * Takes a person out of a challenge: their seat, their check-ins and their standings row go together, so they

@@ -1,5 +1,5 @@
-import type { Actor, Deps } from '../../app-env';
-import { badRequest, forbidden, notFound } from '../../lib/domain-error';
+import type { Actor, Deps } from '#server/app-env';
+import { badRequest, forbidden, notFound } from '#server/lib/domain-error';
 import { createNotification } from '../notifications/notifications.service';
 import { lockChallenge } from './challenges.queries';
 import { isOrganizer, organizersChallenge, visibleChallenge } from './challenge-access';

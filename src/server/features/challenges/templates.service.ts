@@ -1,9 +1,9 @@
-import { addDays, calendarDateIn } from '../../../shared/domain/calendar-date';
-import { CHALLENGE_LENGTH_DAYS } from '../../../shared/challenges/challenges.schemas';
-import type { TemplateChallenge } from '../../../shared/challenges/challenges.types';
-import { displayName } from '../../../shared/domain/display-name';
-import type { Actor, Deps } from '../../app-env';
-import { badRequest, notFound } from '../../lib/domain-error';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
+import { CHALLENGE_LENGTH_DAYS } from '#shared/challenges/challenges.schemas';
+import type { TemplateChallenge } from '#shared/challenges/challenges.types';
+import { displayName } from '#shared/domain/display-name';
+import type { Actor, Deps } from '#server/app-env';
+import { badRequest, notFound } from '#server/lib/domain-error';
 import { challengeMessages } from './challenge-messages';
 import { findTemplate, insertChallenge, insertParticipant, listTemplates } from './challenges.queries';
 import { getChallengeDetail } from './challenges.service';

@@ -1,9 +1,9 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail, TemplateChallenge } from '../../../shared/challenges/challenges.types';
-import { challenges } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
+import type { ChallengeDetail, TemplateChallenge } from '#shared/challenges/challenges.types';
+import { challenges } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

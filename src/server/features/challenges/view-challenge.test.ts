@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { challenges } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   givenChallenge,
   givenJoined,
@@ -9,7 +9,7 @@ import {
   insertChallenge,
   insertPerson,
   TEST_TODAY,
-} from '../../testing/given';
+} from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from './check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;
 let utcPerson: Person;

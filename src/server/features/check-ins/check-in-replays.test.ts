@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckIn, RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from './check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in carries the id its device gave it, so a replay of the same
 // write (a lost answer, a check-in kept offline and sent again) is answered with the check-in it made, never a

@@ -1,8 +1,8 @@
-import type { RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
-import type { CalendarDate } from '../../../shared/domain/calendar-date';
-import { type ChallengeDates, totalDays } from '../../../shared/domain/challenge-status';
-import { initialCheckInDate } from '../../../shared/domain/check-in-window';
-import { activeStreak, milestoneReached } from '../../../shared/domain/streak';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { type ChallengeDates, totalDays } from '#shared/domain/challenge-status';
+import { initialCheckInDate } from '#shared/domain/check-in-window';
+import { activeStreak, milestoneReached } from '#shared/domain/streak';
 import { toCheckIn } from './check-in-view';
 import type { WriteResult } from './check-in-writes';
 

@@ -1,10 +1,10 @@
-import type { CheckIn, RecentCheckIn } from '../../../shared/check-ins/check-ins.types';
-import type { PersonSummary } from '../../../shared/users/users.types';
-import type { CalendarDate } from '../../../shared/domain/calendar-date';
-import type { ChallengeDates } from '../../../shared/domain/challenge-status';
-import { isOldCheckIn, isOutsideChallenge } from '../../../shared/domain/check-in-window';
-import { displayName } from '../../../shared/domain/display-name';
-import { isStepGoalData, isSuccessfulDay } from '../../../shared/domain/scoring';
+import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import type { PersonSummary } from '#shared/users/users.types';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import type { ChallengeDates } from '#shared/domain/challenge-status';
+import { isOldCheckIn, isOutsideChallenge } from '#shared/domain/check-in-window';
+import { displayName } from '#shared/domain/display-name';
+import { isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
 
 interface StoredCheckIn {
   id: string;

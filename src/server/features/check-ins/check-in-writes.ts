@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MilestoneFacts } from '../../../shared/domain/streak';
-import type { Database } from '../../db/database';
-import { executePrepared } from '../../db/prepared-statement';
+import type { MilestoneFacts } from '#shared/domain/streak';
+import type { Database } from '#server/db/database';
+import { executePrepared } from '#server/db/prepared-statement';
 import { standingsRefresh } from '../leaderboards/standings.queries';
 import type { StoredGoal } from './check-ins.policy';
 

@@ -1,7 +1,7 @@
-import { DEFAULT_TARGET_STEPS } from '../../../shared/challenges/challenge-types';
-import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import { stepPoints } from '../../../shared/domain/scoring';
-import { badRequest } from '../../lib/domain-error';
+import { DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { stepPoints } from '#shared/domain/scoring';
+import { badRequest } from '#server/lib/domain-error';
 import { checkInMessages } from './check-in-messages';
 
 // product-rules.md#recording-a-check-in: what a check-in stores for each kind of challenge.

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
 import {
   challengeParticipants,
   challenges,
   checkIns,
   leaderboardStandings,
-} from '../../db/schema/challenges';
+} from '#server/db/schema/challenges';
 import type { WriteResult } from './check-in-writes';
 
 // Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);

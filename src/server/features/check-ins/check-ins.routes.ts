@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { uuidOr404 } from '../../lib/uuid';
+import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
-import { recordCheckInSchema, updateCheckInSchema } from '../../../shared/check-ins/check-ins.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+import { recordCheckInSchema, updateCheckInSchema } from '#shared/check-ins/check-ins.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { checkInMessages } from './check-in-messages';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';

@@ -1,13 +1,13 @@
-import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '../../../shared/check-ins/check-ins.types';
-import { calendarDateIn } from '../../../shared/domain/calendar-date';
+import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { calendarDateIn } from '#shared/domain/calendar-date';
 import {
   alreadyCheckedInMessage,
   checkInChangeRefusal,
   checkInDateRefusal,
-} from '../../../shared/domain/check-in-rules';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/domain-error';
+} from '#shared/domain/check-in-rules';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { visibleChallenge } from '../challenges/challenge-access';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';

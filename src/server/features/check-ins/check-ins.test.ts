@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from './check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 let organizer: Person;

@@ -1,10 +1,10 @@
-import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
-import type { TodayEntry } from '../../../shared/dashboard/dashboard.types';
-import { calendarDateIn } from '../../../shared/domain/calendar-date';
-import { initialCheckInDate } from '../../../shared/domain/check-in-window';
-import { checkInDateRefusal } from '../../../shared/domain/check-in-rules';
-import { activeStreak } from '../../../shared/domain/streak';
-import type { Actor, Deps } from '../../app-env';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import type { TodayEntry } from '#shared/dashboard/dashboard.types';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import { initialCheckInDate } from '#shared/domain/check-in-window';
+import { checkInDateRefusal } from '#shared/domain/check-in-rules';
+import { activeStreak } from '#shared/domain/streak';
+import type { Actor, Deps } from '#server/app-env';
 import { toCheckIn } from '../check-ins/check-in-view';
 import { targetStepsOf } from '../check-ins/check-ins.policy';
 import { listTodayOf } from './dashboard.queries';

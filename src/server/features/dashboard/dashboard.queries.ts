@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CalendarDate } from '../../../shared/domain/calendar-date';
-import type { StreakFacts } from '../../../shared/domain/streak';
-import type { Database } from '../../db/database';
-import { executePrepared } from '../../db/prepared-statement';
-import { users } from '../../db/schema/auth';
-import { challengeParticipants, challenges, checkIns } from '../../db/schema/challenges';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import type { StreakFacts } from '#shared/domain/streak';
+import type { Database } from '#server/db/database';
+import { executePrepared } from '#server/db/prepared-statement';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import type { WrittenCheckIn } from '../check-ins/check-in-writes';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */

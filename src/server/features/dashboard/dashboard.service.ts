@@ -1,7 +1,7 @@
-import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
-import type { Dashboard } from '../../../shared/dashboard/dashboard.types';
-import { calendarDateIn } from '../../../shared/domain/calendar-date';
-import type { Actor, Deps } from '../../app-env';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import type { Actor, Deps } from '#server/app-env';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
 import { readLeaderboard } from '../leaderboards/leaderboards.service';

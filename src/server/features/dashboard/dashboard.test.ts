@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Dashboard } from '../../../shared/dashboard/dashboard.types';
-import { challengeParticipants } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { challengeParticipants } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
-import { countStatements } from '../../testing/http';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

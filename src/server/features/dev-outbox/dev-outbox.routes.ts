@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { AppEnv } from '../../app-env';
-import { remoteAddress } from '../../auth/client-ip';
-import { notFound } from '../../lib/domain-error';
+import type { AppEnv } from '#server/app-env';
+import { remoteAddress } from '#server/auth/client-ip';
+import { notFound } from '#server/lib/domain-error';
 import { readOutbox } from './outbox-reader';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

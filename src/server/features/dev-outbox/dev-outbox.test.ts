@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueEmail } from '../../testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
 
 // The outbox holds password-reset links: only with DEV_OUTBOX=true, and only to this machine.
 const apps: TestApp[] = [];

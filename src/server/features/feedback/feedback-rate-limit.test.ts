@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 // RATE_LIMIT_SCALE=1: the limit as production has it, per person.
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FeedbackCategory } from '../../../shared/feedback/feedback.schemas';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { feedback } from '../../db/schema/feedback';
+import type { FeedbackCategory } from '#shared/feedback/feedback.schemas';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { feedback } from '#server/db/schema/feedback';
 
 export async function insertFeedback(
   db: Database,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { FEEDBACK_LOGIN_MESSAGE, feedbackSchema } from '../../../shared/feedback/feedback.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor, requireActorWith } from '../../middleware/session';
+import { FEEDBACK_LOGIN_MESSAGE, feedbackSchema } from '#shared/feedback/feedback.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor, requireActorWith } from '#server/middleware/session';
 import { feedbackMessages } from './feedback-messages';
 import { listSubmittedFeedback, submitFeedback } from './feedback.service';
 

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import type {
-  FeedbackCategory,
-  feedbackSchema,
-  SubmittedFeedback,
-} from '../../../shared/feedback/feedback.schemas';
-import type { Actor, Deps } from '../../app-env';
-import { forbidden } from '../../lib/domain-error';
+import type { FeedbackCategory, feedbackSchema, SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import { forbidden } from '#server/lib/domain-error';
 import { isSiteAdmin } from '../site-admin/site-admin.policy';
 import { feedbackMessages } from './feedback-messages';
 import { insertFeedback, listFeedbackRows } from './feedback.queries';

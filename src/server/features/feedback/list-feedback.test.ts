@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmittedFeedback } from '../../../shared/feedback/feedback.schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '../forum/forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

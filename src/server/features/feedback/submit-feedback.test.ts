@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { feedback } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Actor, Deps } from '../../app-env';
+import type { Actor, Deps } from '#server/app-env';
 import { canReadGroupFile } from '../groups/group-file-access';
 
 export interface FileAccessRule {

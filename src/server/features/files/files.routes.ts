@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '#server/app-env';
 import { readStoredFile } from './files.service';
 
 export const fileRoutes = new Hono<AppEnv>().get('/files/:key{.+}', async (c) => {

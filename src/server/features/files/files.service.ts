@@ -1,6 +1,6 @@
-import type { Actor, Deps } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
-import { isValidStorageKey } from '../../storage/storage-key';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
+import { isValidStorageKey } from '#server/storage/storage-key';
 import { fileAccessRuleFor } from './file-access';
 import { fileMessages } from './file-messages';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { imageForm, solidImage } from '../../testing/test-images';
+import type { Profile } from '#shared/profile/profile.schemas';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { imageForm, solidImage } from '#server/testing/test-images';
 import { fileAccessRules } from './file-access';
-import { givenPerson } from '../../testing/given';
+import { givenPerson } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPostDetail } from '../../../shared/forum/forum.types';
-import { forumPosts, forumSubscriptions } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { forumPosts, forumSubscriptions } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { FORUM_POSTS_PATH, readForumPost } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
+import { users } from '#server/db/schema/auth';
 import {
   feedback,
   forumComments,
   forumPosts,
   forumSubscriptions,
   forumVotes,
-} from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { forumPostPath, givenForumCast, givenForumPost, readForumPost, setToggle } from './forum-fixtures';
 
 let t: TestApp;

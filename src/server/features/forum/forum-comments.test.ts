@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumComment } from '../../../shared/forum/forum.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ForumComment } from '#shared/forum/forum.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   forumPostPath,
   givenForumCast,
@@ -10,8 +10,8 @@ import {
   setToggle,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { CreateForumPostInput } from '../../../shared/forum/forum.schemas';
-import type { ForumPostDetail, ForumPostPage } from '../../../shared/forum/forum.types';
-import type { NotificationList } from '../../../shared/notifications/notifications.types';
-import { users } from '../../db/schema/auth';
-import { forumPosts } from '../../db/schema/feedback';
-import type { TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
-import { givenPerson } from '../../testing/given';
+import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
+import type { ForumPostDetail, ForumPostPage } from '#shared/forum/forum.types';
+import type { NotificationList } from '#shared/notifications/notifications.types';
+import { users } from '#server/db/schema/auth';
+import { forumPosts } from '#server/db/schema/feedback';
+import type { TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
+import { givenPerson } from '#server/testing/given';
 
 // Forum posts and actors for the tests of this folder: through the API when the test is about behaviour.
 

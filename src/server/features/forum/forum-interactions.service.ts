@@ -1,6 +1,6 @@
-import type { ForumComment, ForumSubscriptionState, ForumVoteState } from '../../../shared/forum/forum.types';
-import type { Actor, Deps } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
+import type { ForumComment, ForumSubscriptionState, ForumVoteState } from '#shared/forum/forum.types';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
 import { forumMessages, forumNotificationTexts } from './forum-messages';
 import { notifySubscribers } from './forum-notifications';
 import { findForumPost, insertForumComment } from './forum-posts.queries';

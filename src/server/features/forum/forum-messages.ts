@@ -1,4 +1,4 @@
-import { FORUM_STATUS_LABELS, type ForumStatus } from '../../../shared/forum/forum.schemas';
+import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
 // The forum API's refusals and notifications; the spec's words where it gives them (the rest say plainly what to do).
 export const forumMessages = {

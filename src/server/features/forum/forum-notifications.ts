@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '#server/db/database';
 import { createNotifications } from '../notifications/notifications.service';
 import { forumPostLink } from './forum-messages';
 import { subscriberIdsOf } from './forum-posts.queries';

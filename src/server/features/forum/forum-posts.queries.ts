@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ForumCategory, ForumStatus } from '../../../shared/forum/forum.schemas';
-import type { Database } from '../../db/database';
-import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '../../db/schema/feedback';
+import type { ForumCategory, ForumStatus } from '#shared/forum/forum.schemas';
+import type { Database } from '#server/db/database';
+import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '#server/db/schema/feedback';
 
 // Drizzle reads and writes of forum posts and their comments; the rules live in the services.
 

@@ -3,11 +3,11 @@ import {
   type ForumCategory,
   type ForumStatus,
   type createForumPostSchema,
-} from '../../../shared/forum/forum.schemas';
-import type { ForumPostDetail, ForumPostPage } from '../../../shared/forum/forum.types';
+} from '#shared/forum/forum.schemas';
+import type { ForumPostDetail, ForumPostPage } from '#shared/forum/forum.types';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../app-env';
-import { forbidden, notFound } from '../../lib/domain-error';
+import type { Actor, Deps } from '#server/app-env';
+import { forbidden, notFound } from '#server/lib/domain-error';
 import { isSiteAdmin } from '../site-admin/site-admin.policy';
 import { forumMessages, forumNotificationTexts } from './forum-messages';
 import { notifySubscribers } from './forum-notifications';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { FORUM_POSTS_PATH, forumPostPath, givenForumPost } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 // RATE_LIMIT_SCALE=1: the limits as production has them, per person.
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPostDetail, ForumPostPage } from '../../../shared/forum/forum.types';
-import { forumComments, forumVotes } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import type { ForumPostDetail, ForumPostPage } from '#shared/forum/forum.types';
+import { forumComments, forumVotes } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
 import { FORUM_POSTS_PATH, forumPostPath, insertForumPost } from './forum-fixtures';
-import { givenPerson, insertPerson } from '../../testing/given';
-import { countStatements } from '../../testing/http';
+import { givenPerson, insertPerson } from '#server/testing/given';
+import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

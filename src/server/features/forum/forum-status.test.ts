@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPostDetail } from '../../../shared/forum/forum.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   forumPostPath,
   givenForumCast,
@@ -12,7 +12,7 @@ import {
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
-import { errorOf } from '../../testing/http';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof givenSiteAdmin>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumSubscriptionState } from '../../../shared/forum/forum.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import type { ForumSubscriptionState } from '#shared/forum/forum.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
 import { forumPostPath, givenForumPost, readForumPost, setToggle, UNKNOWN_POST_ID } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { forumPosts, forumSubscriptions, forumVotes } from '../../db/schema/feedback';
+import type { Database } from '#server/db/database';
+import { forumPosts, forumSubscriptions, forumVotes } from '#server/db/schema/feedback';
 import { viewerSubscribed, viewerVoted } from './forum-posts.queries';
 
 // The two per-person toggles of a post (product-rules.md#feedback-forum): set semantics, so simultaneous toggles

@@ -1,10 +1,6 @@
-import {
-  FORUM_ANONYMOUS_AUTHOR,
-  type ForumCategory,
-  type ForumStatus,
-} from '../../../shared/forum/forum.schemas';
-import type { ForumAuthor, ForumComment, ForumPostSummary } from '../../../shared/forum/forum.types';
-import type { Actor } from '../../app-env';
+import { FORUM_ANONYMOUS_AUTHOR, type ForumCategory, type ForumStatus } from '#shared/forum/forum.schemas';
+import type { ForumAuthor, ForumComment, ForumPostSummary } from '#shared/forum/forum.types';
+import type { Actor } from '#server/app-env';
 import type { ForumCommentRow, ForumPostRow } from './forum-posts.queries';
 
 /**

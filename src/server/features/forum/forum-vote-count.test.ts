@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { forumPosts, forumVotes } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '#server/db/schema/auth';
+import { forumPosts, forumVotes } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { forumPostPath, givenForumPost, setToggle } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
+import { givenPerson } from '#server/testing/given';
 
 // forum_posts.vote_count is kept by a trigger on forum_votes (drizzle/0007): whatever happens to the votes, through
 // the API, simultaneously, or by cascade, it must equal the number of vote rows.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumVoteState } from '../../../shared/forum/forum.types';
-import { forumVotes } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import type { ForumVoteState } from '#shared/forum/forum.types';
+import { forumVotes } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
 import {
   forumPage,
   forumPostPath,
@@ -12,8 +12,8 @@ import {
   setToggle,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

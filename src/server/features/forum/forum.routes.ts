@@ -4,12 +4,12 @@ import {
   forumCommentSchema,
   forumListQuerySchema,
   forumStatusSchema,
-} from '../../../shared/forum/forum.schemas';
-import type { AppEnv } from '../../app-env';
-import { uuidOr404 } from '../../lib/uuid';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
+} from '#shared/forum/forum.schemas';
+import type { AppEnv } from '#server/app-env';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { addForumComment, setSubscription, setVote } from './forum-interactions.service';
 import { forumMessages } from './forum-messages';
 import { changeForumPostStatus, createForumPost, listForumPosts, readForumPost } from './forum-posts.service';

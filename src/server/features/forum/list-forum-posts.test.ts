@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORUM_PAGE_SIZE } from '../../../shared/forum/forum.schemas';
-import { forumVotes } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { FORUM_PAGE_SIZE } from '#shared/forum/forum.schemas';
+import { forumVotes } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { FORUM_POSTS_PATH, forumPage, givenForumPost, insertForumPost } from './forum-fixtures';
-import { givenPerson, insertPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson, insertPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 // Each test reads its own category, so the posts of one never disturb another's list.
 let t: TestApp;

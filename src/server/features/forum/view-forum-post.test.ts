@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumComment } from '../../../shared/forum/forum.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ForumComment } from '#shared/forum/forum.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   forumPostPath,
   givenForumPost,
@@ -9,8 +9,8 @@ import {
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
 } from './forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { groupChallenges, notifications } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { groupChallenges, notifications } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
 import { insertGroup } from './group-challenge-fixtures';
 import {
   givenChallenge,
@@ -12,8 +12,8 @@ import {
   insertChallenge,
   insertPerson,
   validChallengeInput,
-} from '../../testing/given';
-import { errorOf, participantIdsOf } from '../../testing/http';
+} from '#server/testing/given';
+import { errorOf, participantIdsOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDetail } from '../../../shared/challenges/challenges.types';
-import { challenges } from '../../db/schema/challenges';
-import { groupChallenges } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { challenges } from '#server/db/schema/challenges';
+import { groupChallenges } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { insertGroup } from './group-challenge-fixtures';
-import { givenPerson, validChallengeInput } from '../../testing/given';
-import { countStatements } from '../../testing/http';
+import { givenPerson, validChallengeInput } from '#server/testing/given';
+import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { GroupPrivacy } from '../../../shared/groups/groups.schemas';
-import type { Database } from '../../db/database';
-import { groupMembers, groups } from '../../db/schema/social';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupPrivacy } from '#shared/groups/groups.schemas';
+import type { Database } from '#server/db/database';
+import { groupMembers, groups } from '#server/db/schema/social';
 
 // Groups by direct insert: these tests are about challenges in a group, not about making groups.
 

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
-import { displayName } from '../../../shared/domain/display-name';
-import type { GroupMemberCandidate } from '../../../shared/groups/groups.types';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { challengeParticipants } from '../../db/schema/challenges';
-import { groupChallenges, groupMembers, groups } from '../../db/schema/social';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import { displayName } from '#shared/domain/display-name';
+import type { GroupMemberCandidate } from '#shared/groups/groups.types';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants } from '#server/db/schema/challenges';
+import { groupChallenges, groupMembers, groups } from '#server/db/schema/social';
 import { listSummariesOf } from '../challenges/challenges.queries';
 
 // Drizzle reads and writes of the group ↔ challenge links; the rules live in the service.

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { addGroupMemberSchema } from '../../../shared/groups/groups.schemas';
-import type { AppEnv } from '../../app-env';
-import { uuidOr404 } from '../../lib/uuid';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+import { addGroupMemberSchema } from '#shared/groups/groups.schemas';
+import type { AppEnv } from '#server/app-env';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { groupMessages } from '../groups/group-messages';
 import {

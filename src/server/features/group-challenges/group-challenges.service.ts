@@ -1,9 +1,9 @@
-import type { ChallengeSummary } from '../../../shared/challenges/challenges.types';
-import { challengeStatus } from '../../../shared/domain/challenge-status';
-import type { ChallengeGroupMembers, GroupMemberCandidate } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { notFound, unprocessable } from '../../lib/domain-error';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import { challengeStatus } from '#shared/domain/challenge-status';
+import type { ChallengeGroupMembers, GroupMemberCandidate } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { notFound, unprocessable } from '#server/lib/domain-error';
 import { organizersChallenge } from '../challenges/challenge-access';
 import { challengeToday } from '../challenges/challenge-view';
 import { findChallenge, lockChallenge } from '../challenges/challenges.queries';

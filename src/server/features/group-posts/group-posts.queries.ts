@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReactionType } from '../../../shared/groups/groups.schemas';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { groupPostComments, groupPostReactions, groupPosts } from '../../db/schema/social';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
 
 // Drizzle reads and writes of group posts; the rules live in the services.
 

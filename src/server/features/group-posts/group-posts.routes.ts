@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  commentSchema,
-  pinSchema,
-  reactionSchema,
-  updatePostSchema,
-} from '../../../shared/groups/groups.schemas';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
-import type { AppEnv } from '../../app-env';
-import { badRequest } from '../../lib/domain-error';
-import { uuidOr404 } from '../../lib/uuid';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
+import { commentSchema, pinSchema, reactionSchema, updatePostSchema } from '#shared/groups/groups.schemas';
+import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
+import type { AppEnv } from '#server/app-env';
+import { badRequest } from '#server/lib/domain-error';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { groupIdOf } from '../groups/groups.routes';
 import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
 import { addComment, listComments, setReaction } from './post-interactions.service';

@@ -1,12 +1,12 @@
-import { canModerate } from '../../../shared/domain/group-roles';
+import { canModerate } from '#shared/domain/group-roles';
 import {
   GROUP_POST_MAX_IMAGES,
   POST_EMPTY_MESSAGE,
   POST_TOO_MANY_IMAGES_MESSAGE,
-} from '../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import { badRequest, forbidden, notFound } from '../../lib/domain-error';
+} from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import { badRequest, forbidden, notFound } from '#server/lib/domain-error';
 import { requireGroupContent, requireGroupRole } from '../groups/group-access';
 import {
   deletePostRow,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupPost } from '../../../shared/groups/groups.types';
-import { groupPostComments, groupPostReactions } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { groupPostComments, groupPostReactions } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
-import { errorOf } from '../../testing/http';
-import { givenGroup, givenGroupWithEveryRole } from '../../testing/given';
+import { errorOf } from '#server/testing/http';
+import { givenGroup, givenGroupWithEveryRole } from '#server/testing/given';
 
 type Roles = Awaited<ReturnType<typeof givenGroupWithEveryRole>>;
 let t: TestApp;

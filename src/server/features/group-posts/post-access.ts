@@ -1,6 +1,6 @@
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { Database } from '../../db/database';
-import { notFound } from '../../lib/domain-error';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { Database } from '#server/db/database';
+import { notFound } from '#server/lib/domain-error';
 import { findPost } from './group-posts.queries';
 import { postMessages } from './post-messages';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { GroupPostComment } from '../../../shared/groups/groups.types';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { groupPostComments } from '../../db/schema/social';
+import type { GroupPostComment } from '#shared/groups/groups.types';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { groupPostComments } from '#server/db/schema/social';
 import { toPersonSummary } from '../check-ins/check-in-view';
 
 const commentColumns = {

@@ -1,5 +1,5 @@
-import type { GroupPost } from '../../../shared/groups/groups.types';
-import type { TestClient } from '../../testing/test-client';
+import type { GroupPost } from '#shared/groups/groups.types';
+import type { TestClient } from '#server/testing/test-client';
 
 // Posts for the tests of this folder, written through the API (multipart, as the browser sends them).
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_EMPTY_MESSAGE, POST_TOO_MANY_IMAGES_MESSAGE } from '../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../shared/groups/groups.types';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
-import { groups } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SVG_IMAGE, TEXT_FILE, solidImage } from '../../testing/test-images';
+import { POST_EMPTY_MESSAGE, POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
+import { groups } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { SVG_IMAGE, TEXT_FILE, solidImage } from '#server/testing/test-images';
 import { keyOfFileUrl } from '../files/file-url';
 import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
-import { errorOf } from '../../testing/http';
-import { givenGroupWithEveryRole } from '../../testing/given';
+import { errorOf } from '#server/testing/http';
+import { givenGroupWithEveryRole } from '#server/testing/given';
 
 let t: TestApp;
 let roles: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

@@ -1,5 +1,5 @@
-import type { Deps } from '../../app-env';
-import { newImageKey, processImage, type ProcessedImage } from '../../storage/image-upload';
+import type { Deps } from '#server/app-env';
+import { newImageKey, processImage, type ProcessedImage } from '#server/storage/image-upload';
 import { fileUrl, keyOfFileUrl } from '../files/file-url';
 
 /** Under `groups/{groupId}/`: served to whoever may see the group's content, and removed with the group. */

@@ -1,6 +1,6 @@
-import type { ReactionType } from '../../../shared/groups/groups.schemas';
-import type { GroupPost, GroupPostComment } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
 import { requireGroupContent, requireGroupRole } from '../groups/group-access';
 import { deleteReaction, insertReaction } from './group-posts.queries';
 import { readPost } from './group-posts.service';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupPost, GroupPostComment } from '../../../shared/groups/groups.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
 import { givenPost, postPath, postsPath } from './post-fixtures';
-import { errorOf } from '../../testing/http';
-import { givenGroupWithEveryRole } from '../../testing/given';
+import { errorOf } from '#server/testing/http';
+import { givenGroupWithEveryRole } from '#server/testing/given';
 
 let t: TestApp;
 let open: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupPost } from '../../../shared/groups/groups.types';
-import { groupPostComments, groupPostReactions, groupPosts } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { postsPath } from './post-fixtures';
-import { givenGroupWithEveryRole, insertPerson } from '../../testing/given';
-import { countStatements } from '../../testing/http';
+import { givenGroupWithEveryRole, insertPerson } from '#server/testing/given';
+import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { REACTION_TYPES } from '../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../shared/groups/groups.types';
+import { REACTION_TYPES } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
 import { toPersonSummary } from '../check-ins/check-in-view';
 import type { PostRow, ReactionTally } from './group-posts.queries';
 

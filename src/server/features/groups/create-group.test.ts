@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import type { NotificationList } from '../../../shared/notifications/notifications.types';
-import { groupMembers, groups } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import type { NotificationList } from '#shared/notifications/notifications.types';
+import { groupMembers, groups } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

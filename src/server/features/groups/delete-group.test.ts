@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import { challenges } from '../../db/schema/challenges';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { challenges } from '#server/db/schema/challenges';
 import {
   groupChallenges,
   groupMembers,
@@ -12,11 +12,11 @@ import {
   groupPosts,
   groups,
   notifications,
-} from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { imageForm, solidImage } from '../../testing/test-images';
-import { givenGroupWithEveryRole, insertChallenge } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+} from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { imageForm, solidImage } from '#server/testing/test-images';
+import { givenGroupWithEveryRole, insertChallenge } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
-import { imageForm, solidImage, SVG_IMAGE } from '../../testing/test-images';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
+import { imageForm, solidImage, SVG_IMAGE } from '#server/testing/test-images';
 import { keyOfFileUrl } from '../files/file-url';
-import { errorOf } from '../../testing/http';
-import { givenGroupWithEveryRole } from '../../testing/given';
+import { errorOf } from '#server/testing/http';
+import { givenGroupWithEveryRole } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

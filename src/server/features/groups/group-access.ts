@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { GroupPrivacy } from '../../../shared/groups/groups.schemas';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { groupMembers, groups } from '../../db/schema/social';
-import { forbidden, notFound } from '../../lib/domain-error';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupPrivacy } from '#shared/groups/groups.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { groupMembers, groups } from '#server/db/schema/social';
+import { forbidden, notFound } from '#server/lib/domain-error';
 import { groupMessages } from './group-messages';
 
 // Who may see and do what in one group: the one place every groups route (core, members, posts, challenges)

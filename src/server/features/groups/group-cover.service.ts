@@ -1,8 +1,8 @@
-import { canEditGroup } from '../../../shared/domain/group-roles';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
-import { newImageKey, processImage } from '../../storage/image-upload';
+import { canEditGroup } from '#shared/domain/group-roles';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
+import { newImageKey, processImage } from '#server/storage/image-upload';
 import { fileUrl, keyOfFileUrl } from '../files/file-url';
 import { requireGroupRole } from './group-access';
 import { groupMessages } from './group-messages';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { Database } from '../../db/database';
-import { groupMembers, groupPosts, groups } from '../../db/schema/social';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { Database } from '#server/db/database';
+import { groupMembers, groupPosts, groups } from '#server/db/schema/social';
 import { escapeLikePattern } from '../users/users.queries';
 import { groupCardColumns, outerGroupId } from './groups.queries';
 

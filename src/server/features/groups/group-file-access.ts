@@ -1,5 +1,5 @@
-import type { Actor, Deps } from '../../app-env';
-import { isUuid } from '../../lib/uuid';
+import type { Actor, Deps } from '#server/app-env';
+import { isUuid } from '#server/lib/uuid';
 import { canSeeGroupContent, findGroupWithRole } from './group-access';
 
 /**

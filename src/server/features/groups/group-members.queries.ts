@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { GroupMember } from '../../../shared/groups/groups.types';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { groupMembers, groups } from '../../db/schema/social';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupMember } from '#shared/groups/groups.types';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { groupMembers, groups } from '#server/db/schema/social';
 import { toPersonSummary } from '../check-ins/check-in-view';
 
 // Reads and writes of one group's member list (adding and removing rows are in groups.queries.ts, shared with

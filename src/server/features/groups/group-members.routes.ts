@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { addGroupMemberSchema, changeMemberRoleSchema } from '../../../shared/groups/groups.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+import { addGroupMemberSchema, changeMemberRoleSchema } from '#shared/groups/groups.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { addMember, changeMemberRole, listMembers, removeMember } from './group-members.service';
 import { groupIdOf } from './groups.routes';
 

@@ -1,13 +1,8 @@
-import {
-  canManageMember,
-  canAssignRole,
-  canModerate,
-  type GroupRole,
-} from '../../../shared/domain/group-roles';
-import type { GroupMember } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/domain-error';
+import { canManageMember, canAssignRole, canModerate, type GroupRole } from '#shared/domain/group-roles';
+import type { GroupMember } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { addedToGroup } from '../notifications/notification-messages';
 import { createNotification } from '../notifications/notifications.service';
 import { requireGroupContent, requireGroupRole } from './group-access';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupMember, GroupPost } from '../../../shared/groups/groups.types';
-import { groupMembers, notifications } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
-import { givenGroupWithEveryRole, givenMember, givenPerson, insertPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import type { GroupMember, GroupPost } from '#shared/groups/groups.types';
+import { groupMembers, notifications } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { onRealPostgres } from '#server/testing/test-database';
+import { givenGroupWithEveryRole, givenMember, givenPerson, insertPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

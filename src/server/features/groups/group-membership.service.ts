@@ -1,7 +1,7 @@
-import { canLeaveGroup } from '../../../shared/domain/group-roles';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import { conflict, notFound, unprocessable } from '../../lib/domain-error';
+import { canLeaveGroup } from '#shared/domain/group-roles';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import { conflict, notFound, unprocessable } from '#server/lib/domain-error';
 import { loadGroupForViewer } from './group-access';
 import { groupMessages } from './group-messages';
 import { getGroupDetail } from './groups.service';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { GroupRole } from '../../../shared/domain/group-roles';
-import type { GroupPrivacy } from '../../../shared/groups/groups.schemas';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { groupMembers, groups } from '../../db/schema/social';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupPrivacy } from '#shared/groups/groups.schemas';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { groupMembers, groups } from '#server/db/schema/social';
 
 // Drizzle reads and writes of groups and memberships; the rules live in the services and group-access.ts.
 

@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  createGroupSchema,
-  groupListQuerySchema,
-  updateGroupSchema,
-} from '../../../shared/groups/groups.schemas';
-import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../../shared/profile/profile.schemas';
-import type { AppEnv } from '../../app-env';
-import { badRequest } from '../../lib/domain-error';
-import { uuidOr404 } from '../../lib/uuid';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
-import { imageTooLarge } from '../../storage/image-upload';
+import { createGroupSchema, groupListQuerySchema, updateGroupSchema } from '#shared/groups/groups.schemas';
+import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
+import type { AppEnv } from '#server/app-env';
+import { badRequest } from '#server/lib/domain-error';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
+import { imageTooLarge } from '#server/storage/image-upload';
 import { removeGroupCover, uploadGroupCover } from './group-cover.service';
 import { joinGroup, leaveGroup } from './group-membership.service';
 import { groupMessages } from './group-messages';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { canEditGroup } from '../../../shared/domain/group-roles';
+import { canEditGroup } from '#shared/domain/group-roles';
 import {
   type createGroupSchema,
   DISCOVER_LIMIT,
   type updateGroupSchema,
-} from '../../../shared/groups/groups.schemas';
-import type { GroupDetail, GroupLists, PublicGroupCard } from '../../../shared/groups/groups.types';
-import type { Actor, Deps } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
+} from '#shared/groups/groups.schemas';
+import type { GroupDetail, GroupLists, PublicGroupCard } from '#shared/groups/groups.types';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
 import { addedToGroup } from '../notifications/notification-messages';
 import { createNotifications } from '../notifications/notifications.service';
 import { requireGroupRole } from './group-access';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '../../../shared/groups/groups.types';
-import { groupMembers } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenGroup, givenGroupWithEveryRole, givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { groupMembers } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenGroup, givenGroupWithEveryRole, givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

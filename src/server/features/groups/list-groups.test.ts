@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GroupLists } from '../../../shared/groups/groups.types';
-import { groupMembers, groupPosts, groups } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
-import { givenGroup, givenPerson, insertPerson } from '../../testing/given';
+import type { GroupLists } from '#shared/groups/groups.types';
+import { groupMembers, groupPosts, groups } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
+import { givenGroup, givenPerson, insertPerson } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '#server/app-env';
 
 /** 200 once the database answers (it is migrated before the server listens). */
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {

@@ -1,8 +1,8 @@
-import { uuidOr404 } from '../../lib/uuid';
-import type { AcceptInvitationResult } from '../../../shared/invitations/invitations.schemas';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { conflict, DomainError, notFound, unprocessable } from '../../lib/domain-error';
+import { uuidOr404 } from '#server/lib/uuid';
+import type { AcceptInvitationResult } from '#shared/invitations/invitations.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { conflict, DomainError, notFound, unprocessable } from '#server/lib/domain-error';
 import { lockChallenge } from '../challenges/challenges.queries';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { joinChallenge } from '../challenges/join-challenge';

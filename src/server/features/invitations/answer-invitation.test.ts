@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/domain/calendar-date';
-import { challengeParticipants } from '../../db/schema/challenges';
-import { invitations, notifications } from '../../db/schema/social';
+import { addDays } from '#shared/domain/calendar-date';
+import { challengeParticipants } from '#server/db/schema/challenges';
+import { invitations, notifications } from '#server/db/schema/social';
 import { createNotification } from '../notifications/notifications.service';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { onRealPostgres } from '#server/testing/test-database';
 import { givenInvitation } from './invitation-fixtures';
 import {
   givenChallenge,
@@ -15,8 +15,8 @@ import {
   insertChallenge,
   insertPerson,
   TEST_TODAY,
-} from '../../testing/given';
-import { errorOf, participantIdsOf } from '../../testing/http';
+} from '#server/testing/given';
+import { errorOf, participantIdsOf } from '#server/testing/http';
 
 let t: TestApp;
 let start: Date;

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
-import { INVITATION_VALID_DAYS } from '../../../shared/invitations/invitations.schemas';
-import { linkEmail } from '../../mail/auth-emails';
-import type { MailMessage } from '../../mail/mailer';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
+import { linkEmail } from '#server/mail/auth-emails';
+import type { MailMessage } from '#server/mail/mailer';
 
 // The invitee's zone is unknown (they may have no account), so the expiry is said in UTC, unambiguously.
 const expiryFormat = new Intl.DateTimeFormat('en-US', {

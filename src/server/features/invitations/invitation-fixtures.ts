@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { SentInvitation } from '../../../shared/invitations/invitations.schemas';
-import type { MailMessage } from '../../mail/mailer';
-import type { TestApp } from '../../testing/test-app';
-import { type TestClient, uniqueEmail } from '../../testing/test-client';
+import type { SentInvitation } from '#shared/invitations/invitations.schemas';
+import type { MailMessage } from '#server/mail/mailer';
+import type { TestApp } from '#server/testing/test-app';
+import { type TestClient, uniqueEmail } from '#server/testing/test-client';
 
 // Helpers of the invitation tests: send through the API, and read the token back from the e-mail, as the
 // invitee would.

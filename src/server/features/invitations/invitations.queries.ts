@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { challengeParticipants, challenges } from '../../db/schema/challenges';
-import { invitations, notifications } from '../../db/schema/social';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { invitations, notifications } from '#server/db/schema/social';
 
 // Drizzle reads and writes of invitations; the rules live in the services.
 

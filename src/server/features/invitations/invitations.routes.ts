@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { uuidOr404 } from '../../lib/uuid';
-import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '../../../shared/invitations/invitations.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
+import { uuidOr404 } from '#server/lib/uuid';
+import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '#shared/invitations/invitations.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
 import {
   acceptInvitation,
   acceptInvitationFromNotification,

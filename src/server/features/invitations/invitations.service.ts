@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeEmail } from '../../../shared/auth/auth.schemas';
-import { challengeStatus } from '../../../shared/domain/challenge-status';
-import { displayName, publicName } from '../../../shared/domain/display-name';
+import { normalizeEmail } from '#shared/auth/auth.schemas';
+import { challengeStatus } from '#shared/domain/challenge-status';
+import { displayName, publicName } from '#shared/domain/display-name';
 import {
   INVITATION_VALID_DAYS,
   type InvitableChallenge,
   type InvitationView,
   type SendInvitationInput,
   type SentInvitation,
-} from '../../../shared/invitations/invitations.schemas';
-import type { Actor, Deps } from '../../app-env';
-import { conflict, DomainError, forbidden, notFound, unprocessable } from '../../lib/domain-error';
-import type { MailMessage } from '../../mail/mailer';
+} from '#shared/invitations/invitations.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import { conflict, DomainError, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
+import type { MailMessage } from '#server/mail/mailer';
 import { challengeToday } from '../challenges/challenge-view';
 import { visibleChallenge } from '../challenges/challenge-access';
 import { createNotification } from '../notifications/notifications.service';

@@ -3,17 +3,17 @@ import { Writable } from 'node:stream';
 import { eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATIONS_PER_HOUR } from '../../../shared/invitations/invitations.schemas';
-import type { Deps } from '../../app-env';
-import { challenges } from '../../db/schema/challenges';
-import { invitations, notifications } from '../../db/schema/social';
-import type { MailMessage } from '../../mail/mailer';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../testing/test-app';
-import { uniqueEmail } from '../../testing/test-client';
+import { INVITATIONS_PER_HOUR } from '#shared/invitations/invitations.schemas';
+import type { Deps } from '#server/app-env';
+import { challenges } from '#server/db/schema/challenges';
+import { invitations, notifications } from '#server/db/schema/social';
+import type { MailMessage } from '#server/mail/mailer';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
 import { givenInvitation, tokenIn } from './invitation-fixtures';
 import { sendInvitation } from './invitations.service';
-import { givenChallenge, givenJoined, givenPerson, insertChallenge } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenChallenge, givenJoined, givenPerson, insertChallenge } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

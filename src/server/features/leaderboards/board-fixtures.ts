@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/domain/calendar-date';
-import { users } from '../../db/schema/auth';
-import type { challenges } from '../../db/schema/challenges';
-import type { TestApp } from '../../testing/test-app';
-import { insertChallenge } from '../../testing/given';
+import { addDays } from '#shared/domain/calendar-date';
+import { users } from '#server/db/schema/auth';
+import type { challenges } from '#server/db/schema/challenges';
+import type { TestApp } from '#server/testing/test-app';
+import { insertChallenge } from '#server/testing/given';
 
 // Fixtures for template boards: people inserted directly, a template with copies of any dates and zones, and the
 // standings rows of those copies, so board and tally tests need no check-in API round trips.

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { executePrepared } from '../../db/prepared-statement';
+import type { Database } from '#server/db/database';
+import { executePrepared } from '#server/db/prepared-statement';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
 // leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { uuidOr404 } from '../../lib/uuid';
+import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { getLeaderboard } from './leaderboards.service';
 

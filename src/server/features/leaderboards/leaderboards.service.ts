@@ -1,14 +1,14 @@
-import { challengeTypeInfo, type ChallengeType } from '../../../shared/challenges/challenge-types';
+import { challengeTypeInfo, type ChallengeType } from '#shared/challenges/challenge-types';
 import type {
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
-} from '../../../shared/leaderboards/leaderboards.types';
-import { displayName } from '../../../shared/domain/display-name';
-import { compareStandard, compareSteps, sharedPositions } from '../../../shared/leaderboards/ranking';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { forbidden } from '../../lib/domain-error';
+} from '#shared/leaderboards/leaderboards.types';
+import { displayName } from '#shared/domain/display-name';
+import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { forbidden } from '#server/lib/domain-error';
 import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckIn } from '../../../shared/check-ins/check-ins.types';
-import type { Leaderboard } from '../../../shared/leaderboards/leaderboards.types';
-import { challengeParticipants } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import { challengeParticipants } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;
 let ada: Person;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '#server/db/database';
 
 // The leaderboard_standings table, kept in step with check-ins inside each check-in's transaction. The numbers
 // are the SQL twin of computeStanding() in src/shared/domain/standing.ts; property tests assert they agree.

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChallengeType } from '../../../shared/challenges/challenge-types';
-import type { CheckIn } from '../../../shared/check-ins/check-ins.types';
-import { addDays } from '../../../shared/domain/calendar-date';
-import { computeStanding } from '../../../shared/domain/standing';
-import { challenges, checkIns, leaderboardStandings } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import { addDays } from '#shared/domain/calendar-date';
+import { computeStanding } from '#shared/domain/standing';
+import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { onRealPostgres } from '#server/testing/test-database';
 import { checkInPath } from '../check-ins/check-in-fixtures';
 import { refreshStandings } from './standings.queries';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the
 // same numbers from the check-ins. After any sequence of creates, edits and deletes through the API they agree.

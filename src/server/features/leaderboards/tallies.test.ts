@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/domain/calendar-date';
-import { challenges, leaderboardStandings } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { onRealPostgres } from '../../testing/test-database';
+import { addDays } from '#shared/domain/calendar-date';
+import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { onRealPostgres } from '#server/testing/test-database';
 import { checkInPath } from '../check-ins/check-in-fixtures';
 import {
   copyArb,
@@ -13,7 +13,7 @@ import {
   standingOf,
   talliesAndCounts,
 } from './board-fixtures';
-import { givenPerson, insertChallenge } from '../../testing/given';
+import { givenPerson, insertChallenge } from '#server/testing/given';
 
 // leaderboard_tallies is kept by a trigger on leaderboard_standings (drizzle/0003): whatever writes the standings,
 // the tallies must equal the standings rows counted per group.

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDateIn } from '../../../shared/domain/calendar-date';
-import { daysPassed } from '../../../shared/domain/challenge-status';
-import { compareStandard, compareSteps } from '../../../shared/leaderboards/ranking';
-import { successRate } from '../../../shared/domain/scoring';
-import { leaderboardStandings } from '../../db/schema/challenges';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import { daysPassed } from '#shared/domain/challenge-status';
+import { compareStandard, compareSteps } from '#shared/leaderboards/ranking';
+import { successRate } from '#shared/domain/scoring';
+import { leaderboardStandings } from '#server/db/schema/challenges';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { copyArb, givenPeople, givenTemplateWithCopies, MONDAY, PEOPLE, standingOf } from './board-fixtures';
 import { readLeaderboard } from './leaderboards.service';
 

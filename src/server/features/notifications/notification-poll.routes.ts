@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv, Deps } from '../../app-env';
-import { unauthorized } from '../../lib/domain-error';
+import type { AppEnv, Deps } from '#server/app-env';
+import { unauthorized } from '#server/lib/domain-error';
 import { pollInbox } from './notifications.service';
-import { sessionCookieSettings, verifiedSessionToken } from '../../auth/session-cookie';
+import { sessionCookieSettings, verifiedSessionToken } from '#server/auth/session-cookie';
 
 /**
  * GET /api/notifications/poll, asked by every signed-in tab every 30 s, so it must cost next to nothing. The app

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList, NotificationPoll } from '../../../shared/notifications/notifications.types';
-import { sessions } from '../../db/schema/auth';
-import type { TestClient } from '../../testing/test-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { NotificationList, NotificationPoll } from '#shared/notifications/notifications.types';
+import { sessions } from '#server/db/schema/auth';
+import type { TestClient } from '#server/testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service';
-import { signedSessionCookieValue } from '../../auth/session-cookie';
-import { givenPerson } from '../../testing/given';
+import { signedSessionCookieValue } from '#server/auth/session-cookie';
+import { givenPerson } from '#server/testing/given';
 
 const POLL = '/api/notifications/poll';
 const SESSION_COOKIE = 'habitsprint.session_token';

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT } from '../../../shared/notifications/notifications.types';
-import { absoluteLifetimeCutoff } from '../../auth/session-lifetime';
-import type { Database } from '../../db/database';
-import { sessions } from '../../db/schema/auth';
-import { invitations, notificationInboxes, notifications } from '../../db/schema/social';
-import { executePrepared } from '../../db/prepared-statement';
+import { NOTIFICATION_LIST_LIMIT } from '#shared/notifications/notifications.types';
+import { absoluteLifetimeCutoff } from '#server/auth/session-lifetime';
+import type { Database } from '#server/db/database';
+import { sessions } from '#server/db/schema/auth';
+import { invitations, notificationInboxes, notifications } from '#server/db/schema/social';
+import { executePrepared } from '#server/db/prepared-statement';
 
 export interface InboxState {
   unreadCount: number;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { uuidOr404 } from '../../lib/uuid';
-import type { AppEnv } from '../../app-env';
-import { actorOf, requireActor } from '../../middleware/session';
+import { uuidOr404 } from '#server/lib/uuid';
+import type { AppEnv } from '#server/app-env';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { notificationMessages } from './notification-messages';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 

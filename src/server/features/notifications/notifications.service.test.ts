@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationInboxes, notifications } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notificationInboxes, notifications } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification, createNotifications } from './notifications.service';
-import { countStatements } from '../../testing/http';
+import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

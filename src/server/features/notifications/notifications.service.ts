@@ -3,11 +3,11 @@ import type {
   NotificationList,
   NotificationPoll,
   NotificationType,
-} from '../../../shared/notifications/notifications.types';
-import type { Actor, Deps } from '../../app-env';
-import type { Database } from '../../db/database';
-import { notifications } from '../../db/schema/social';
-import { notFound, unauthorized } from '../../lib/domain-error';
+} from '#shared/notifications/notifications.types';
+import type { Actor, Deps } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { notifications } from '#server/db/schema/social';
+import { notFound, unauthorized } from '#server/lib/domain-error';
 import { notificationMessages } from './notification-messages';
 import {
   findInbox,

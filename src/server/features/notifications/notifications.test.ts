@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_LIST_LIMIT,
-  type NotificationList,
-} from '../../../shared/notifications/notifications.types';
-import { invitations, notifications } from '../../db/schema/social';
-import type { TestClient } from '../../testing/test-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { NOTIFICATION_LIST_LIMIT, type NotificationList } from '#shared/notifications/notifications.types';
+import { invitations, notifications } from '#server/db/schema/social';
+import type { TestClient } from '#server/testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service';
-import { givenPerson, insertChallenge } from '../../testing/given';
+import { givenPerson, insertChallenge } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { leaderboardStandings } from '../../db/schema/challenges';
+import type { Database } from '#server/db/database';
+import { leaderboardStandings } from '#server/db/schema/challenges';
 
 /** The person's successful days per challenge, read by primary key from the standings. */
 export async function listSuccessfulDays(db: Database, userId: string, challengeIds: string[]) {

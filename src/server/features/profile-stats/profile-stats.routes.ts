@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { actorOf, requireActor } from '../../middleware/session';
+import type { AppEnv } from '#server/app-env';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { getProfileStats } from './profile-stats.service';
 
 export const profileStatsRoutes = new Hono<AppEnv>().get('/profile/stats', requireActor, async (c) => {

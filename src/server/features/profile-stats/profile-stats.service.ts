@@ -1,8 +1,8 @@
-import type { ProfileStats } from '../../../shared/profile-stats/profile-stats.types';
-import { achievements } from '../../../shared/profile-stats/achievements';
-import { daysPassed } from '../../../shared/domain/challenge-status';
-import { successRate } from '../../../shared/domain/scoring';
-import type { Actor, Deps } from '../../app-env';
+import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
+import { achievements } from '#shared/profile-stats/achievements';
+import { daysPassed } from '#shared/domain/challenge-status';
+import { successRate } from '#shared/domain/scoring';
+import type { Actor, Deps } from '#server/app-env';
 import { listChallengeSummaries } from '../challenges/challenges.queries';
 import { listSuccessfulDays } from './profile-stats.queries';
 

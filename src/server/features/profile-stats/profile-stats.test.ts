@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileStats } from '../../../shared/profile-stats/profile-stats.types';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

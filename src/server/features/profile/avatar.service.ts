@@ -1,6 +1,6 @@
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import type { Actor, Deps } from '../../app-env';
-import { newImageKey, processImage } from '../../storage/image-upload';
+import type { Profile } from '#shared/profile/profile.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import { newImageKey, processImage } from '#server/storage/image-upload';
 import { fileUrl, keyOfFileUrl } from '../files/file-url';
 import { getProfile } from './profile.service';
 import { replaceImage } from './profile.queries';

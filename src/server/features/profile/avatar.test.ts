@@ -7,13 +7,13 @@ import {
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
   type Profile,
-} from '../../../shared/profile/profile.schemas';
-import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '../../testing/fake-s3-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
-import { imageForm, photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '../../testing/test-images';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+} from '#shared/profile/profile.schemas';
+import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '#server/testing/fake-s3-server';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
+import { imageForm, photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '#server/testing/test-images';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { challenges } from '../../db/schema/challenges';
-import { groupChallenges } from '../../db/schema/social';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '#server/db/schema/auth';
+import { challenges } from '#server/db/schema/challenges';
+import { groupChallenges } from '#server/db/schema/social';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { insertGroup } from '../group-challenges/group-challenge-fixtures';
-import { givenChallenge, givenPerson, TEST_TODAY } from '../../testing/given';
+import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
 
 // A timezone the runtime does not know, stored by an older version or by hand, must never break a read: dates are
 // then computed in UTC. (update-user once stored 'Mars/Olympus_Mons'; every member's Challenges tab answered 500.)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
+import type { Profile } from '#shared/profile/profile.schemas';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
 
 /** The stored profile; its `admin` rights come from the configuration, not from this row. */
 export async function findProfile(db: Database, userId: string): Promise<Omit<Profile, 'admin'> | undefined> {

@@ -5,13 +5,13 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   profileSettingsSchema,
   timezoneSchema,
-} from '../../../shared/profile/profile.schemas';
-import type { AppEnv } from '../../app-env';
-import { badRequest } from '../../lib/domain-error';
-import { validate } from '../../lib/validate';
-import { hourlyLimitPerPerson } from '../../middleware/rate-limit';
-import { actorOf, requireActor } from '../../middleware/session';
-import { imageTooLarge } from '../../storage/image-upload';
+} from '#shared/profile/profile.schemas';
+import type { AppEnv } from '#server/app-env';
+import { badRequest } from '#server/lib/domain-error';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
+import { imageTooLarge } from '#server/storage/image-upload';
 import { removeAvatar, uploadAvatar } from './avatar.service';
 import { profileMessages } from './profile-messages';
 import { updateTimezone } from './profile.queries';

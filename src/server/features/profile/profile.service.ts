@@ -1,6 +1,6 @@
-import type { Profile, ProfileSettingsInput } from '../../../shared/profile/profile.schemas';
-import type { Actor, Deps } from '../../app-env';
-import { notFound } from '../../lib/domain-error';
+import type { Profile, ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
 import { siteAdminRights } from '../site-admin/site-admin.policy';
 import { profileMessages } from './profile-messages';
 import { findProfile, updateProfileSettings } from './profile.queries';

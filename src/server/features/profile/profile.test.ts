@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenPerson } from '../../testing/given';
+import type { Profile } from '#shared/profile/profile.schemas';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
-import { pushDeliveries, pushSettings, pushSubscriptions } from '../../db/schema/push';
-import { notificationInboxes, notifications } from '../../db/schema/social';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { pushDeliveries, pushSettings, pushSubscriptions } from '#server/db/schema/push';
+import { notificationInboxes, notifications } from '#server/db/schema/social';
 
 /**
  * Leases up to `limit` due deliveries until `leasedUntil`, in one statement: FOR UPDATE SKIP LOCKED lets several

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../../shared/push/push.schemas';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/push-service-stand-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { PushPayload } from '#shared/push/push.schemas';
+import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
 import { hasPushSubscription } from './push.queries';
-import { givenChallenge, givenPerson } from '../../testing/given';
+import { givenChallenge, givenPerson } from '#server/testing/given';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import { notificationTarget } from '../../../shared/notifications/notification-target';
-import type { NotificationType } from '../../../shared/notifications/notifications.types';
-import { quietHoursRelease } from '../../../shared/push/quiet-hours';
-import { knownTimeZoneOrUtc } from '../../../shared/domain/calendar-date';
-import { pushKindOf, type PushPayload } from '../../../shared/push/push.schemas';
-import type { Database } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import type { VapidKeys } from '../../lib/vapid-keys';
+import { notificationTarget } from '#shared/notifications/notification-target';
+import type { NotificationType } from '#shared/notifications/notifications.types';
+import { quietHoursRelease } from '#shared/push/quiet-hours';
+import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
+import { pushKindOf, type PushPayload } from '#shared/push/push.schemas';
+import type { Database } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import type { VapidKeys } from '#server/lib/vapid-keys';
 import { isAllowedPushEndpoint } from './push-endpoint-policy';
 import {
   deleteSubscriptionById,

@@ -1,6 +1,6 @@
 import webPush from 'web-push';
-import type { PushPayload } from '../../../shared/push/push.schemas';
-import type { VapidKeys } from '../../lib/vapid-keys';
+import type { PushPayload } from '#shared/push/push.schemas';
+import type { VapidKeys } from '#server/lib/vapid-keys';
 
 // How long a push service keeps a push for a device that is offline: a reminder a day late is no reminder.
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { pushSettings, pushSubscriptions } from '../../db/schema/push';
+import type { Database } from '#server/db/database';
+import { pushSettings, pushSubscriptions } from '#server/db/schema/push';
 
 type NewSubscription = { userId: string; endpoint: string; p256dh: string; auth: string };
 

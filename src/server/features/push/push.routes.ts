@@ -4,10 +4,10 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   type PushPublicKey,
-} from '../../../shared/push/push.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+} from '#shared/push/push.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import {
   getPushSettings,
   registerSubscription,

@@ -4,9 +4,9 @@ import {
   type PushSettings,
   type PushSettingsInput,
   type PushSubscriptionInput,
-} from '../../../shared/push/push.schemas';
-import type { Actor, Deps } from '../../app-env';
-import { badRequest, notFound } from '../../lib/domain-error';
+} from '#shared/push/push.schemas';
+import type { Actor, Deps } from '#server/app-env';
+import { badRequest, notFound } from '#server/lib/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint-policy';
 import { pushMessages } from './push-messages';
 import {

@@ -3,11 +3,11 @@ import {
   INVALID_SUBSCRIPTION_MESSAGE,
   QUIET_HOURS_PAIR_MESSAGE,
   type PushSettings,
-} from '../../../shared/push/push.schemas';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/push-service-stand-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#shared/push/push.schemas';
+import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { hasPushSubscription } from './push.queries';
-import { givenPerson } from '../../testing/given';
+import { givenPerson } from '#server/testing/given';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;
@@ -30,7 +30,7 @@ describe('GET /api/push/public-key', () => {
     const { publicKey } = (await response.json()) as { publicKey: string };
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(publicKey).toBe(t.vapid.publicKey);
-    const { resolveVapidKeys } = await import('../../lib/vapid-keys');
+    const { resolveVapidKeys } = await import('#server/lib/vapid-keys');
     expect(resolveVapidKeys(t.env).publicKey).toBe(publicKey);
   });
 });

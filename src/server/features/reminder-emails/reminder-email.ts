@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
-import { escapeHtml, linkEmail } from '../../mail/auth-emails';
-import type { MailMessage } from '../../mail/mailer';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+import { escapeHtml, linkEmail } from '#server/mail/auth-emails';
+import type { MailMessage } from '#server/mail/mailer';
 
 export interface ReminderEmail {
   to: string;

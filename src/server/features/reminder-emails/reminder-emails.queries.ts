@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
 
 /** Whether the person gets the evening reminder by e-mail; undefined when there is no such person. */
 export async function findReminderEmailEnabled(db: Database, userId: string): Promise<boolean | undefined> {

@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSchedulerTick } from '../../scheduler/scheduler-tick';
-import { notificationsOf } from '../../scheduler/scheduler-fixtures';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../testing/test-app';
+import { runSchedulerTick } from '#server/scheduler/scheduler-tick';
+import { notificationsOf } from '#server/scheduler/scheduler-fixtures';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 import { createReminderEmailer } from './reminder-emailer';
 import { texts } from './unsubscribe.routes';
-import { givenPerson, insertChallenge, type Person } from '../../testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 // The evening reminder by e-mail, for people without push: sent once per reminder by the scheduler (through the
 // test app's mailer, which writes each message as the .eml bytes an SMTP server would receive), with one-click

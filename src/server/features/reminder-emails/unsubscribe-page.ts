@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../shared/auth/auth.schemas';
-import { escapeHtml } from '../../mail/auth-emails';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+import { escapeHtml } from '#server/mail/auth-emails';
 
 // The pages a person sees after following the unsubscribe link of a reminder e-mail. Plain HTML from the server:
 // the link works without signing in and without loading the app, and the page has no script (the CSP allows none).

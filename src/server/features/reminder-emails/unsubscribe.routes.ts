@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '#server/app-env';
 import { REMINDER_UNSUBSCRIBE_PATH } from './reminder-emailer';
 import { findReminderEmailEnabled, turnOffReminderEmail } from './reminder-emails.queries';
 import { unsubscribePage } from './unsubscribe-page';

@@ -1,6 +1,6 @@
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import type { Actor } from '../../app-env';
-import type { Env } from '../../env';
+import type { Profile } from '#shared/profile/profile.schemas';
+import type { Actor } from '#server/app-env';
+import type { Env } from '#server/env';
 
 export type SiteAdminRights = Profile['admin'];
 

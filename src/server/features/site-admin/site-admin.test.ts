@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../shared/profile/profile.schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { Profile } from '#shared/profile/profile.schemas';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { forumPostPath, givenForumPost, readForumPost } from '../forum/forum-fixtures';
-import { givenPerson } from '../../testing/given';
-import { errorOf } from '../../testing/http';
+import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 // Site administrator rights need the ADMIN_EMAILS address AND its confirmation: with REQUIRE_EMAIL_VERIFICATION off
 // (as here), anyone could sign up first with an administrator's address.

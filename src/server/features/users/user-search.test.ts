@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_SEARCH_LIMIT, type UserSearchResult } from '../../../shared/users/user-search';
-import { users } from '../../db/schema/auth';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
-import { givenPerson } from '../../testing/given';
+import { USER_SEARCH_LIMIT, type UserSearchResult } from '#shared/users/user-search';
+import { users } from '#server/db/schema/auth';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestClient } from '#server/testing/test-client';
+import { givenPerson } from '#server/testing/given';
 
 let t: TestApp;
 let asker: TestClient;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { UserSearchResult } from '../../../shared/users/user-search';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
+import type { UserSearchResult } from '#shared/users/user-search';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
 
 /** Makes typed text match itself in a LIKE pattern: '%', '_' and the escape character '\' lose their meaning. */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { userSearchSchema } from '../../../shared/users/user-search';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { actorOf, requireActor } from '../../middleware/session';
+import { userSearchSchema } from '#shared/users/user-search';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { actorOf, requireActor } from '#server/middleware/session';
 import { findUsers } from './users.service';
 
 export const userRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
-import { normalizeEmail } from '../../../shared/auth/auth.schemas';
-import { USER_SEARCH_LIMIT, type UserSearchResult } from '../../../shared/users/user-search';
-import type { Actor, Deps } from '../../app-env';
+import { normalizeEmail } from '#shared/auth/auth.schemas';
+import { USER_SEARCH_LIMIT, type UserSearchResult } from '#shared/users/user-search';
+import type { Actor, Deps } from '#server/app-env';
 import { searchUsers } from './users.queries';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import { waitlistEntries } from '../../db/schema/feedback';
+import type { Database } from '#server/db/database';
+import { waitlistEntries } from '#server/db/schema/feedback';
 
 /** Signing up twice for one feature keeps one entry with the latest name and interest. */
 export async function saveWaitlistEntry(

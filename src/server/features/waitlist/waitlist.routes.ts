@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { waitlistSchema } from '../../../shared/waitlist/waitlist.schemas';
-import type { AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
-import { rateLimit } from '../../middleware/rate-limit';
+import { waitlistSchema } from '#shared/waitlist/waitlist.schemas';
+import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
+import { rateLimit } from '#server/middleware/rate-limit';
 import { saveWaitlistEntry } from './waitlist.queries';
 
 /** Public: visitors of the landing page join a feature's waitlist; one entry per e-mail and feature. */

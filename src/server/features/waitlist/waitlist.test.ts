@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntries } from '../../db/schema/feedback';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueEmail } from '../../testing/test-client';
+import { waitlistEntries } from '#server/db/schema/feedback';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../../shared/auth/auth.schemas';
+import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 
 /** The error better-auth's client returns: the server's JSON body plus the HTTP status. */
 export interface AuthClientError {

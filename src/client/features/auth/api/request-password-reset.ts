@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
+import { authClient } from '#client/lib/auth-client';
 import { AuthFailureError, resetRequestFailure } from './auth-failures';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 
 // The e-mailed link lands on /auth?code=…, which the reset screen picks up.
 async function requestPasswordReset(email: string) {

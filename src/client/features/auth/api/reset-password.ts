@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
+import { authClient } from '#client/lib/auth-client';
 import { AuthFailureError, resetPasswordFailure } from './auth-failures';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 
 /**
  * Sets the new password with the e-mailed code, then signs this browser out (product-rules.md#auth-messages: after a

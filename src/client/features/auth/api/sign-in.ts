@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SignInInput } from '../../../../shared/auth/auth.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
+import { type SignInInput } from '#shared/auth/auth.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { authClient } from '#client/lib/auth-client';
 import { AuthFailureError, signInFailure } from './auth-failures';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 import { browserTimeZone } from './browser-time-zone';
 
 async function signIn(input: SignInInput) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SignUpInput } from '../../../../shared/auth/auth.schemas';
-import { authClient } from '../../../lib/auth-client';
+import { type SignUpInput } from '#shared/auth/auth.schemas';
+import { authClient } from '#client/lib/auth-client';
 import { AuthFailureError, signUpFailure } from './auth-failures';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 import { browserTimeZone } from './browser-time-zone';
 
 /** Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). */

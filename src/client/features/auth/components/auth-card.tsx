@@ -2,7 +2,7 @@ import { Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconArrowLeft, IconFlame } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface AuthCardProps {
   title: string;

@@ -1,11 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { resetPasswordSchema } from '../../../../shared/auth/auth.schemas';
-import { showToast } from '../../../lib/toast';
+import { resetPasswordSchema } from '#shared/auth/auth.schemas';
+import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useResetPassword } from '../api/reset-password';
 import { type AuthNotice } from './auth-alert';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '#client/lib/focus-first-error';
 import { PasswordChecklist } from './password-checklist';
 
 interface NewPasswordFormProps {

@@ -1,6 +1,6 @@
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { passwordRules } from '../../../../shared/auth/auth.schemas';
+import { passwordRules } from '#shared/auth/auth.schemas';
 
 // 'Password must contain at least one number' → 'One number': the spec's rules, shortened for a checklist.
 const shortLabel = (message: string) => {

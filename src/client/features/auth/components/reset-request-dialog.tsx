@@ -1,13 +1,13 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { resetRequestSchema } from '../../../../shared/auth/auth.schemas';
-import { showToast } from '../../../lib/toast';
+import { resetRequestSchema } from '#shared/auth/auth.schemas';
+import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthAlert, type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '#client/lib/focus-first-error';
 
 interface ResetRequestDialogProps {
   opened: boolean;

@@ -1,13 +1,13 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { signInSchema } from '../../../../shared/auth/auth.schemas';
-import { showToast } from '../../../lib/toast';
+import { signInSchema } from '#shared/auth/auth.schemas';
+import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignIn } from '../api/sign-in';
 import { type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '#client/lib/focus-first-error';
 import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
 

@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { signUpSchema } from '../../../../shared/auth/auth.schemas';
-import { showToast } from '../../../lib/toast';
+import { signUpSchema } from '#shared/auth/auth.schemas';
+import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignUp } from '../api/sign-up';
 import { type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '#client/lib/focus-first-error';
 import { PasswordChecklist } from './password-checklist';
 
 interface SignUpFormProps {

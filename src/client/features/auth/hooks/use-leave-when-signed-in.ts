@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 
 /**
  * Sends a signed-in person on (product-rules.md#after-sign-in): whoever opens /auth already signed in, and whoever

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '#client/lib/toast';
 import { RESET_CODE_MISSING } from '../api/auth-failures';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 // The code lives in sessionStorage, not the URL: the address bar (and history, and a shared screenshot) must not
 // carry a working reset code, and a reload of the reset form must keep working (product-rules.md#auth-messages).

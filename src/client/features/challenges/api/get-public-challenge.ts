@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicChallenge } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PublicChallenge } from '#shared/challenges/challenges.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * GET /api/challenges/:id/public: what a share link shows anyone, signed out too (title, description, dates,

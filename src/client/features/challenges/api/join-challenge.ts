@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { showToast } from '../../../lib/toast';
-import { queryKeys } from '../../../lib/query-keys';
-import { refreshMyChallenges } from '../../../lib/refresh-my-challenges';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { showToast } from '#client/lib/toast';
+import { queryKeys } from '#client/lib/query-keys';
+import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import {
   AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
   AUTO_JOINED_CHALLENGE_MESSAGE,

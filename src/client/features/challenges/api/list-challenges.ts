@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/challenges: the challenges the person organizes or takes part in, every status. */
 export const listChallengesQuery = queryOptions({

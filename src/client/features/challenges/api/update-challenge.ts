@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateChallengeInput } from '../../../../shared/challenges/challenges.schemas';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { UpdateChallengeInput } from '#shared/challenges/challenges.schemas';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/challenges/:id with only the fields that changed (organizer only). */
 export function useUpdateChallenge(id: string) {

@@ -1,14 +1,14 @@
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
-import { challengeCardLabel } from '../../../../shared/challenges/challenge-card-label';
-import classes from '../../../components/link-card.module.css';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import { challengeCardLabel } from '#shared/challenges/challenge-card-label';
+import classes from '#client/components/link-card.module.css';
+import { UserAvatar } from '#client/components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 import { ShareChallengePopover } from './share-challenge-popover';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface ChallengeCardProps {
   challenge: ChallengeSummary;

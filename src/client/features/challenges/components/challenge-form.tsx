@@ -7,18 +7,11 @@ import {
   END_AFTER_START_MESSAGE,
   earliestEndDate,
   isEndAfterStart,
-} from '../../../../shared/challenges/challenge-dates';
-import {
-  type ChallengeType,
-  challengeTypeInfo,
-  challengeTypes,
-} from '../../../../shared/challenges/challenge-types';
-import {
-  createChallengeSchema,
-  updateChallengeSchema,
-} from '../../../../shared/challenges/challenges.schemas';
-import { defaultRulesText } from '../../../../shared/challenges/default-rules';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
+} from '#shared/challenges/challenge-dates';
+import { type ChallengeType, challengeTypeInfo, challengeTypes } from '#shared/challenges/challenge-types';
+import { createChallengeSchema, updateChallengeSchema } from '#shared/challenges/challenges.schemas';
+import { defaultRulesText } from '#shared/challenges/default-rules';
+import type { CalendarDate } from '#shared/domain/calendar-date';
 import {
   type ChallengeFormValues,
   endDateAfterPickingStart,
@@ -26,9 +19,9 @@ import {
   toCreateInput,
   toEditableFields,
 } from '../utils/challenge-form-values';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '#client/lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
-import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
+import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 import { RulesOffer } from './rules-offer';
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));

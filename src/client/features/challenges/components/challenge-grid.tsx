@@ -1,5 +1,5 @@
 import { SimpleGrid, type TitleOrder } from '@mantine/core';
-import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { ChallengeCard } from './challenge-card';
 
 /** Challenge cards, one column on a phone, two on a tablet, three on a wide screen. */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { BackLink } from '../../../components/back-link';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { BackLink } from '#client/components/back-link';
 import { ShareChallengePopover } from './share-challenge-popover';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** Title, description, and the detail page's actions (product-rules.md#challenge-page). */
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {

@@ -1,10 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  challengeTypeInfo,
-  DEFAULT_BEDTIME,
-  DEFAULT_TARGET_STEPS,
-} from '../../../../shared/challenges/challenge-types';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { challengeTypeInfo, DEFAULT_BEDTIME, DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 
 /**
  * What a participant aims for each day, from the type and its goal configuration (product-rules.md#challenge-types).

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { type ChallengeStatus, statusLabels } from '../../../../shared/domain/challenge-status';
+import { type ChallengeStatus, statusLabels } from '#shared/domain/challenge-status';
 
 // product-rules.md#challenges-list: blue active, teal upcoming, purple completed, in shades dark enough for white
 // text to keep a 4.5:1 contrast (teal needs shade 9).

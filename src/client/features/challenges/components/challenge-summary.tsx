@@ -1,8 +1,8 @@
 import { Avatar, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { UserAvatar } from '#client/components/user-avatar';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 

@@ -1,7 +1,7 @@
 import { Paper, Tabs, Text } from '@mantine/core';
-import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
-import type { ChallengeStatus } from '../../../../shared/domain/challenge-status';
-import { PageLoader } from '../../../components/page-loader';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import type { ChallengeStatus } from '#shared/domain/challenge-status';
+import { PageLoader } from '#client/components/page-loader';
 import { ChallengeGrid } from './challenge-grid';
 
 const tabs: { status: ChallengeStatus; label: string; empty: string }[] = [

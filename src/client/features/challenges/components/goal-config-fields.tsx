@@ -1,7 +1,7 @@
 import { NumberInput, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_TARGET_STEPS, MIN_TARGET_STEPS } from '../../../../shared/challenges/challenges.schemas';
+import { MAX_TARGET_STEPS, MIN_TARGET_STEPS } from '#shared/challenges/challenges.schemas';
 import type { ChallengeFormValues } from '../utils/challenge-form-values';
 
 /**

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import type { GroupMemberCandidate } from '../../../../shared/groups/groups.types';
-import { UserAvatar } from '../../../components/user-avatar';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { GroupMemberCandidate } from '#shared/groups/groups.types';
+import { UserAvatar } from '#client/components/user-avatar';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useChallengeGroupMembers } from '../api/get-challenge-group-members';
 

@@ -1,7 +1,7 @@
 import { Alert, Paper, Tabs, Title } from '@mantine/core';
 import { IconInfoCircle, IconLink, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { GroupMembersTab } from './group-members-tab';
 import { ShareOptions } from './share-options';
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Fact } from '../../../components/fact';
+import { Fact } from '#client/components/fact';
 import { IconCalendar, IconCategory, IconInfoCircle, IconUser, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import { challengeTypeInfo } from '#shared/challenges/challenge-types';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { participantCountLabel } from '../utils/participant-count-label';
 import { ChallengeStatusBadge } from './challenge-status-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface JoinChallengeCardProps {
   challenge: ChallengeDetail;

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDoorExit, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 
 interface MembershipPanelProps {
   challenge: ChallengeDetail;

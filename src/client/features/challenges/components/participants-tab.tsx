@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import type { PersonSummary } from '../../../../shared/users/users.types';
-import { UserAvatar } from '../../../components/user-avatar';
-import { showToast } from '../../../lib/toast';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import type { PersonSummary } from '#shared/users/users.types';
+import { UserAvatar } from '#client/components/user-avatar';
+import { showToast } from '#client/lib/toast';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { participantCountLabel } from '../utils/participant-count-label';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { InvitePanel } from './invite-panel';
 
 /**

@@ -10,10 +10,10 @@ import {
   IconMessage,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ChallengeStatus } from '../../../../shared/domain/challenge-status';
-import { challengeJoinUrl, shareLinks, shareMessage } from '../../../../shared/challenges/share-message';
-import { showToast } from '../../../lib/toast';
-import { useCopyText } from '../../../hooks/use-copy-text';
+import type { ChallengeStatus } from '#shared/domain/challenge-status';
+import { challengeJoinUrl, shareLinks, shareMessage } from '#shared/challenges/share-message';
+import { showToast } from '#client/lib/toast';
+import { useCopyText } from '#client/hooks/use-copy-text';
 
 export interface ShareableChallenge {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRulesText } from '../../../../shared/challenges/default-rules';
+import { defaultRulesText } from '#shared/challenges/default-rules';
 import {
   type ChallengeFormValues,
   emptyChallengeForm,

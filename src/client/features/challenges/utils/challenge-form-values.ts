@@ -3,17 +3,17 @@ import {
   challengeTypes,
   DEFAULT_BEDTIME,
   DEFAULT_TARGET_STEPS,
-} from '../../../../shared/challenges/challenge-types';
+} from '#shared/challenges/challenge-types';
 import {
   CHALLENGE_LENGTH_DAYS,
   type CreateChallengeInput,
   splitRules,
   type UpdateChallengeInput,
-} from '../../../../shared/challenges/challenges.schemas';
-import { isEndAfterStart } from '../../../../shared/challenges/challenge-dates';
-import { defaultRules, defaultRulesText } from '../../../../shared/challenges/default-rules';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { addDays, type CalendarDate } from '../../../../shared/domain/calendar-date';
+} from '#shared/challenges/challenges.schemas';
+import { isEndAfterStart } from '#shared/challenges/challenge-dates';
+import { defaultRules, defaultRulesText } from '#shared/challenges/default-rules';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 
 export interface ChallengeFormValues {
   title: string;

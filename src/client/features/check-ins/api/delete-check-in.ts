@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client';
 import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** DELETE /api/check-ins/:id: the person's own check-in. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/challenges/:id/check-ins: the viewer's own check-ins in this challenge. */
 export const checkInsQuery = (challengeId: string) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordCheckInInput } from '../../../../shared/check-ins/check-ins.schemas';
-import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { apiFetch } from '../../../lib/api-client';
-import { mutationKeys } from '../../../lib/query-keys';
+import type { RecordCheckInInput } from '#shared/check-ins/check-ins.schemas';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { apiFetch } from '#client/lib/api-client';
+import { mutationKeys } from '#client/lib/query-keys';
 import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** POST /api/challenges/:id/check-ins: one per person, challenge and date; a replay of its clientId answers it. */

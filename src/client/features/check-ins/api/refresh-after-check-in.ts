@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * A check-in changes the person's own list, the challenge's board, the dashboard (recent check-ins, board) and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCheckInInput } from '../../../../shared/check-ins/check-ins.schemas';
-import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { UpdateCheckInInput } from '#shared/check-ins/check-ins.schemas';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { apiFetch } from '#client/lib/api-client';
 import { refreshAfterCheckIn } from './refresh-after-check-in';
 
 /** PATCH /api/check-ins/:id: the person's own check-in. */

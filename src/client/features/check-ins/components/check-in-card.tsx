@@ -2,14 +2,14 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useRef, useState } from 'react';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { addDays } from '../../../../shared/domain/calendar-date';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { addDays } from '#shared/domain/calendar-date';
 import {
   CHECK_IN_GRACE_DAYS,
   initialCheckInDate,
   selectableCheckInRange,
-} from '../../../../shared/domain/check-in-window';
-import { useArrivalTarget } from '../../../hooks/use-arrival-target';
+} from '#shared/domain/check-in-window';
+import { useArrivalTarget } from '#client/hooks/use-arrival-target';
 import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';

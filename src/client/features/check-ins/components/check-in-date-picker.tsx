@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
-import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 
 interface CheckInDatePickerProps {
   value: CalendarDate;

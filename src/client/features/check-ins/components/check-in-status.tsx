@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { CheckIn } from '../../../../shared/check-ins/check-ins.types';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
 
 interface CheckInStatusProps {
   checkIn: CheckIn;

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ProgressDay, ProgressDayState } from '../../../../shared/check-ins/progress-calendar';
+import type { ProgressDay, ProgressDayState } from '#shared/check-ins/progress-calendar';
 import classes from './progress-calendar-strip.module.css';
 
 const stateText: Record<ProgressDayState, string> = {

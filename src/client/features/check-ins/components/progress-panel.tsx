@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import { progressCalendar, progressSummary } from '../../../../shared/check-ins/progress-calendar';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { progressCalendar, progressSummary } from '#shared/check-ins/progress-calendar';
 import { useCheckIns } from '../api/get-check-ins';
 import { ProgressCalendarStrip } from './progress-calendar-strip';
 

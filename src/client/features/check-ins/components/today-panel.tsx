@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { TodayEntry } from '../../../../shared/dashboard/dashboard.types';
+import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import classes from './today-panel.module.css';
 import { TodayRow } from './today-row';
 

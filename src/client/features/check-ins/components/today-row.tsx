@@ -2,14 +2,14 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@m
 import { IconCheck, IconCloudUpload, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { TodayEntry } from '../../../../shared/dashboard/dashboard.types';
-import { streakLabel } from '../../../../shared/domain/streak';
+import type { TodayEntry } from '#shared/dashboard/dashboard.types';
+import { streakLabel } from '#shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import type { CheckInAnswer } from './check-in-form';
 import { StepCountInput } from './step-count-input';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 // shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
 const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {

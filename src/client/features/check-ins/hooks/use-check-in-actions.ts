@@ -1,6 +1,6 @@
-import type { CheckIn, RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
-import { showToast } from '../../../lib/toast';
+import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { showToast } from '#client/lib/toast';
 import { useRecordCheckIn } from '../api/record-check-in';
 import { useUpdateCheckIn } from '../api/update-check-in';
 import type { CheckInAnswer } from '../components/check-in-form';
@@ -8,7 +8,7 @@ import { useCheckInOutbox } from '../offline/check-in-outbox-context';
 import { isWorthKeeping } from '../offline/replay-pending-check-ins';
 import { celebrateMilestone } from '../utils/celebrate-milestone';
 import { checkInRewardTitle } from '../utils/check-in-reward';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '#client/lib/api-client';
 
 /** A milestone just reached is celebrated as soon as the answer arrives (decision 024). */
 function rewarded(checkIn: RecordedCheckIn): RecordedCheckIn {

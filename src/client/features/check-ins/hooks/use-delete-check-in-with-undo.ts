@@ -1,9 +1,9 @@
-import type { RecordCheckInInput } from '../../../../shared/check-ins/check-ins.schemas';
-import type { CheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { hideToast, showToast } from '../../../lib/toast';
+import type { RecordCheckInInput } from '#shared/check-ins/check-ins.schemas';
+import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import { hideToast, showToast } from '#client/lib/toast';
 import { useDeleteCheckIn } from '../api/delete-check-in';
 import { useRecordCheckIn } from '../api/record-check-in';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '#client/lib/api-client';
 
 /** What records the deleted check-in again: its day, its answer (met, or the steps a step challenge counts) and notes. */
 function recordInputOf(checkIn: CheckIn): RecordCheckInInput {

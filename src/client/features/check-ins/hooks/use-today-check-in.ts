@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TodayEntry } from '../../../../shared/dashboard/dashboard.types';
+import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import type { CheckInAnswer } from '../components/check-in-form';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
+import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { PendingCheckIn } from './outbox';
 
 /** The signed-in person's check-ins waiting on this device, and the way to keep one (check-in-outbox-provider.tsx). */

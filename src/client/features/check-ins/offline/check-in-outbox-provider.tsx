@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { apiFetch, messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { apiFetch, messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { checkInRewardTitle } from '../utils/check-in-reward';
 import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
 import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
 import { replayPendingCheckIns } from './replay-pending-check-ins';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 const sendAgain = (checkIn: PendingCheckIn) =>
   apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(checkIn.challengeId)}/check-ins`, {

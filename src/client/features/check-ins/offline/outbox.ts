@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
+import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { CheckInAnswer } from '../components/check-in-form';
 
 // The check-ins made on this device that the server has not answered yet (decision 030): kept in IndexedDB, so a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { ApiError } from '../../../lib/api-client';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { ApiError } from '#client/lib/api-client';
 import type { PendingCheckIn } from './outbox';
 import { isWorthKeeping, replayPendingCheckIns } from './replay-pending-check-ins';
 

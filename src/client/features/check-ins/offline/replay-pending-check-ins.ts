@@ -1,5 +1,5 @@
-import type { RecordedCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { ApiError } from '../../../lib/api-client';
+import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { ApiError } from '#client/lib/api-client';
 import type { PendingCheckIn } from './outbox';
 
 /**

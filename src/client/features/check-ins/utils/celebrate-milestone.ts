@@ -1,4 +1,4 @@
-import type { CheckInMilestone } from '../../../../shared/domain/streak';
+import type { CheckInMilestone } from '#shared/domain/streak';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leaderboard } from '../../../../shared/leaderboards/leaderboards.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The dashboard shows the top 3 of a board (product-rules.md#dashboard). */
 export const DASHBOARD_LEADERBOARD_SIZE = 3;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/dashboard/dashboard.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/dashboard: everything the dashboard shows, in one request. */
 export const dashboardQuery = queryOptions({

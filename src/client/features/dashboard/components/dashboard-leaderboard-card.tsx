@@ -3,7 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingText } from './loading-text';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface DashboardLeaderboardCardProps {
   activeChallenges: { id: string; title: string }[];

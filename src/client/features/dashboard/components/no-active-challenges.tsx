@@ -1,7 +1,7 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconCompass, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** The dashboard without an active challenge (product-rules.md#dashboard): an invitation to create or browse one. */
 export function NoActiveChallenges() {

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { RecentCheckIn } from '../../../../shared/check-ins/check-ins.types';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import { UserAvatar } from '#client/components/user-avatar';
 import { LoadingText } from './loading-text';
 
 /** The last 3 check-ins in the person's challenges (product-rules.md#dashboard); undefined while loading. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Dashboard } from '../../../../shared/dashboard/dashboard.types';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { useDashboardLeaderboard } from '../api/get-dashboard-leaderboard';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { takeInvitationJustAccepted } from '../../../lib/just-accepted-invitation';
+import { takeInvitationJustAccepted } from '#client/lib/just-accepted-invitation';
 
 /**
  * After an invitation was accepted the cached dashboard misses the newly joined challenge: refresh it once

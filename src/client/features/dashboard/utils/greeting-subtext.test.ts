@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChallengeSummary } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { dashboardStage, greetingSubtext } from './greeting-subtext';
 
 const one = [{ id: 'c1' } as ChallengeSummary];

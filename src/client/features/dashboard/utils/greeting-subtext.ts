@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../../shared/dashboard/dashboard.types';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
 
 /** Where the person stands, as the line under the greeting needs it. */
 export type DashboardStage = 'newcomer' | 'active' | 'upcoming' | 'between';

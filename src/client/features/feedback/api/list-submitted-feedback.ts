@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmittedFeedback } from '../../../../shared/feedback/feedback.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/admin/feedback: every feedback, newest first, with who sent it (site administrators only, else 403). */
 export const submittedFeedbackQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackInput } from '../../../../shared/feedback/feedback.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { FeedbackInput } from '#shared/feedback/feedback.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/feedback: a signed-in person's feedback (category, rating, title, description). */
 export function useSubmitFeedback() {

@@ -9,10 +9,10 @@ import {
   FEEDBACK_TITLE_REQUIRED,
   feedbackSchema,
   type FeedbackCategory,
-} from '../../../../shared/feedback/feedback.schemas';
-import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { showToast } from '../../../lib/toast';
+} from '#shared/feedback/feedback.schemas';
+import { ApiError } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { feedbackFailureToast } from '../utils/feedback-messages';
 import { RatingField } from './rating-field';

@@ -3,8 +3,8 @@ import {
   FEEDBACK_CATEGORY_LABELS,
   type FeedbackCategory,
   type SubmittedFeedback,
-} from '../../../../shared/feedback/feedback.schemas';
-import { formatListDate } from '../../../lib/date-formats';
+} from '#shared/feedback/feedback.schemas';
+import { formatListDate } from '#client/lib/date-formats';
 import { RatingStars } from './rating-stars';
 
 // Filled in dark shades: white text keeps 4.5:1 in both colour schemes.

@@ -1,8 +1,5 @@
-import {
-  FEEDBACK_LOGIN_MESSAGE,
-  FEEDBACK_LOGIN_REQUIRED,
-} from '../../../../shared/feedback/feedback.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { FEEDBACK_LOGIN_MESSAGE, FEEDBACK_LOGIN_REQUIRED } from '#shared/feedback/feedback.schemas';
+import { ApiError } from '#client/lib/api-client';
 
 /**
  * product-rules.md#feedback-dialog: the toast for feedback that was not sent. A refusal the server explains (a field,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumComment, ForumPostDetail } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ForumComment, ForumPostDetail } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
 import { forumPostPath } from './forum-post-api-path';
 import { updateCachedPost } from './forum-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/forum/posts/:id/comments {content}: the post's subscribers are notified. */
 export function useAddForumComment(postId: string) {

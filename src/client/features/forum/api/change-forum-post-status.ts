@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumStatus } from '../../../../shared/forum/forum.schemas';
-import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ForumStatus } from '#shared/forum/forum.schemas';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
 import { forumPostPath } from './forum-post-api-path';
 import { updateCachedPost } from './forum-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** PUT /api/forum/posts/:id/status {status}: site administrators only; the post's subscribers are notified. */
 export function useChangeForumPostStatus(postId: string) {

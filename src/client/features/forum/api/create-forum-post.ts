@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateForumPostInput } from '../../../../shared/forum/forum.schemas';
-import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/forum/posts: the new post, its author subscribed to it. */
 export function useCreateForumPost() {

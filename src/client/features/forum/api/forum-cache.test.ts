@@ -1,8 +1,8 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ForumPostDetail, ForumPostPage, ForumPostSummary } from '../../../../shared/forum/forum.types';
+import type { ForumPostDetail, ForumPostPage, ForumPostSummary } from '#shared/forum/forum.types';
 import { updateCachedPost } from './forum-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 const summary = (id: string, voteCount = 0): ForumPostSummary => ({
   id,

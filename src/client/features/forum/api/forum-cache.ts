@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ForumPostDetail, ForumPostPage, ForumPostSummary } from '../../../../shared/forum/forum.types';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ForumPostDetail, ForumPostPage, ForumPostSummary } from '#shared/forum/forum.types';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * Writes one post's new state into every place it is cached: each loaded page of each tab's list, and its own

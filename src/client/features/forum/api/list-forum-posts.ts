@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ForumCategory } from '../../../../shared/forum/forum.schemas';
-import type { ForumPostPage } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ForumCategory } from '#shared/forum/forum.schemas';
+import type { ForumPostPage } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 function listPath(category: ForumCategory | null, offset: number) {
   const params = new URLSearchParams();

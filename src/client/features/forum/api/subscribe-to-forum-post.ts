@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumPostDetail, ForumSubscriptionState } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ForumPostDetail, ForumSubscriptionState } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
 import { forumPostPath } from './forum-post-api-path';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * PUT (subscribe) or DELETE (unsubscribe) /api/forum/posts/:id/subscription: notifications of the post's new

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumVoteState } from '../../../../shared/forum/forum.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ForumVoteState } from '#shared/forum/forum.types';
+import { apiFetch } from '#client/lib/api-client';
 import { withViewerVote } from '../utils/vote-state';
 import { forumPostPath } from './forum-post-api-path';
 import { updateCachedPost } from './forum-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 interface VoteChange {
   postId: string;

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconBug, IconBulb, IconHelpCircle, IconMessage, type TablerIcon } from '@tabler/icons-react';
-import { FORUM_CATEGORY_LABELS, type ForumCategory } from '../../../../shared/forum/forum.schemas';
+import { FORUM_CATEGORY_LABELS, type ForumCategory } from '#shared/forum/forum.schemas';
 
 // Filled in dark shades: white text keeps 4.5:1 in both colour schemes; the icon tells them apart without colour.
 const looks: Record<ForumCategory, { color: string; Icon: TablerIcon }> = {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { FORUM_COMMENT_MAX, forumCommentSchema } from '../../../../shared/forum/forum.schemas';
-import { useCommentDraft } from '../../../hooks/use-comment-draft';
+import { FORUM_COMMENT_MAX, forumCommentSchema } from '#shared/forum/forum.schemas';
+import { useCommentDraft } from '#client/hooks/use-comment-draft';
 import { useAddForumComment } from '../api/add-forum-comment';
 import { addCommentFailureMessage } from '../utils/forum-messages';
 

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { ForumComment } from '../../../../shared/forum/forum.types';
+import type { ForumComment } from '#shared/forum/forum.types';
 import { ForumCommentForm } from './forum-comment-form';
-import { CommentItem } from '../../../components/comment-item';
+import { CommentItem } from '#client/components/comment-item';
 
 /** A post's comments, oldest first (as the server sends them), and the form for a new one. */
 export function ForumComments({ postId, comments }: { postId: string; comments: ForumComment[] }) {

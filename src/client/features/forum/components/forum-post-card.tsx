@@ -1,12 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
+import type { ForumPostSummary } from '#shared/forum/forum.types';
 import { ForumCategoryBadge } from './forum-category-badge';
 import { ForumPostMeta } from './forum-post-meta';
-import classes from '../../../components/link-card.module.css';
+import classes from '#client/components/link-card.module.css';
 import { ForumStatusBadge } from './forum-status-badge';
 import { VoteButton } from './vote-button';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * One post in the forum list (product-rules.md#feedback-forum): the vote toggle, category and status, title, two

@@ -9,11 +9,11 @@ import {
   FORUM_TITLE_MAX,
   FORUM_VALIDATION_TITLE,
   type ForumCategory,
-} from '../../../../shared/forum/forum.schemas';
-import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
-import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { showToast } from '../../../lib/toast';
+} from '#shared/forum/forum.schemas';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { ApiError } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
 import { useCreateForumPost } from '../api/create-forum-post';
 import { createPostFailureToast } from '../utils/forum-messages';
 

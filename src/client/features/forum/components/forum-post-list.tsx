@@ -2,15 +2,15 @@ import { Button, Center, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ForumCategory } from '../../../../shared/forum/forum.schemas';
-import { PageLoader } from '../../../components/page-loader';
-import { showToast } from '../../../lib/toast';
+import type { ForumCategory } from '#shared/forum/forum.schemas';
+import { PageLoader } from '#client/components/page-loader';
+import { showToast } from '#client/lib/toast';
 import { useForumPosts } from '../api/list-forum-posts';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
 import { postsOfPages } from '../utils/posts-of-pages';
 import { ForumPostCard } from './forum-post-card';
-import { EmptyCard } from '../../../components/empty-card';
-import { paths } from '../../../lib/paths';
+import { EmptyCard } from '#client/components/empty-card';
+import { paths } from '#client/lib/paths';
 
 const LOAD_FAILURE = 'Failed to load forum posts';
 

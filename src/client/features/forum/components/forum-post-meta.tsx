@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
+import type { ForumPostSummary } from '#shared/forum/forum.types';
 import { commentCountLabel } from '../utils/count-labels';
-import { formatListDate } from '../../../lib/date-formats';
+import { formatListDate } from '#client/lib/date-formats';
 
 /**
  * Author ('User' for anyone but the viewer, product-rules.md#feedback-forum), date and comment count: the same line

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ForumPostDetail } from '../../../../shared/forum/forum.types';
+import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
 import { ForumCategoryBadge } from './forum-category-badge';
 import { ForumPostMeta } from './forum-post-meta';

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { FORUM_STATUS_LABELS, type ForumStatus } from '../../../../shared/forum/forum.schemas';
+import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
 const dotColors: Record<ForumStatus, string> = {
   open: 'blue',

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { FORUM_TABS } from '../../../../shared/forum/forum.schemas';
+import { FORUM_TABS } from '#shared/forum/forum.schemas';
 import type { ForumTab } from '../utils/forum-tab';
 import { ForumPostList } from './forum-post-list';
 

@@ -1,11 +1,7 @@
 import { Select } from '@mantine/core';
-import {
-  FORUM_STATUS_LABELS,
-  FORUM_STATUSES,
-  type ForumStatus,
-} from '../../../../shared/forum/forum.schemas';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { FORUM_STATUS_LABELS, FORUM_STATUSES, type ForumStatus } from '#shared/forum/forum.schemas';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useChangeForumPostStatus } from '../api/change-forum-post-status';
 
 const statusOptions = FORUM_STATUSES.map((value) => ({ value, label: FORUM_STATUS_LABELS[value] }));

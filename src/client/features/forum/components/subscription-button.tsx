@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '#client/lib/toast';
 import { useSubscribeToForumPost } from '../api/subscribe-to-forum-post';
 
 /**

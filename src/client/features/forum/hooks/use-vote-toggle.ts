@@ -1,5 +1,5 @@
-import type { ForumVoteState } from '../../../../shared/forum/forum.types';
-import { showToast } from '../../../lib/toast';
+import type { ForumVoteState } from '#shared/forum/forum.types';
+import { showToast } from '#client/lib/toast';
 import { useVoteForumPost } from '../api/vote-forum-post';
 
 /**

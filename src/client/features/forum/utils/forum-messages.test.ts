@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { addCommentFailureMessage, createPostFailureToast } from './forum-messages';
 
 const limited = new ApiError(429, 'RATE_LIMITED', 'Please wait a while before posting again.');

@@ -1,5 +1,5 @@
-import { FORUM_VALIDATION_TITLE } from '../../../../shared/forum/forum.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { FORUM_VALIDATION_TITLE } from '#shared/forum/forum.schemas';
+import { ApiError } from '#client/lib/api-client';
 
 const isRateLimited = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 429 && Boolean(error.message);

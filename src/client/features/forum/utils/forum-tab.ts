@@ -1,4 +1,4 @@
-import { FORUM_TABS } from '../../../../shared/forum/forum.schemas';
+import { FORUM_TABS } from '#shared/forum/forum.schemas';
 
 export type ForumTab = (typeof FORUM_TABS)[number];
 

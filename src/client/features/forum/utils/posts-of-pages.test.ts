@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ForumPostSummary } from '../../../../shared/forum/forum.types';
+import type { ForumPostSummary } from '#shared/forum/forum.types';
 import { postsOfPages } from './posts-of-pages';
 
 const post = (id: string) => ({ id }) as ForumPostSummary;

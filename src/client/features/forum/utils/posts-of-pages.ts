@@ -1,4 +1,4 @@
-import type { ForumPostPage, ForumPostSummary } from '../../../../shared/forum/forum.types';
+import type { ForumPostPage, ForumPostSummary } from '#shared/forum/forum.types';
 
 /**
  * The loaded pages as one list. Pages are read by offset in vote order, so a vote cast between two reads can

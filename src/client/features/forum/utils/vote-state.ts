@@ -1,4 +1,4 @@
-import type { ForumVoteState } from '../../../../shared/forum/forum.types';
+import type { ForumVoteState } from '#shared/forum/forum.types';
 
 /**
  * The post as it is once the viewer's vote is given (`voted`) or taken back: shown at once, then replaced by the

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupPostComment } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { GroupPostComment } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { postPath } from './group-post-api-paths';
 import { updateCachedPosts } from './group-post-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/groups/:id/posts/:postId/comments {content}; members only. */
 export function useAddPostComment(groupId: string, postId: string) {

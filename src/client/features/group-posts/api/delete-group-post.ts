@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client';
 import { withoutPost } from '../utils/post-order';
 import { postPath } from './group-post-api-paths';
 import { updateCachedPosts } from './group-post-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** DELETE /api/groups/:id/posts/:postId: the author's own post, with its images, reactions and comments. */
 export function useDeleteGroupPost(groupId: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { groupPath } from './group-post-api-paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/groups/:id/posts: pinned first, then newest, with reactions, comment counts and authors. */
 export const groupPostsQuery = (groupId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { withPost } from '../utils/post-order';
 import { postPath } from './group-post-api-paths';
 import { updateCachedPosts } from './group-post-cache';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactionType } from '../../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { withPost } from '../utils/post-order';
 import { withViewerReaction } from '../utils/reactions';
 import { postPath } from './group-post-api-paths';
 import { updateCachedPosts } from './group-post-cache';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 interface ReactionChange {
   post: GroupPost;

@@ -1,8 +1,8 @@
 import { Button, Group, Textarea } from '@mantine/core';
-import { commentSchema } from '../../../../shared/groups/groups.schemas';
-import { useCommentDraft } from '../../../hooks/use-comment-draft';
+import { commentSchema } from '#shared/groups/groups.schemas';
+import { useCommentDraft } from '#client/hooks/use-comment-draft';
 import { useAddPostComment } from '../api/add-post-comment';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '#client/lib/api-client';
 
 /** Adds a comment (product-rules.md#group-posts: not empty after trimming; the button waits for some text). */
 export function CommentForm({ groupId, postId }: { groupId: string; postId: string }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { canModerate, type GroupRole } from '../../../../shared/domain/group-roles';
+import { canModerate, type GroupRole } from '#shared/domain/group-roles';
 import { useGroupPosts } from '../api/list-group-posts';
 import { usePostActions } from '../hooks/use-post-actions';
 import { PostCard, type PostViewer } from './post-card';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import type { PostActions } from '../hooks/use-post-actions';
 import { CommentsToggle } from './comments-toggle';
 import { PostComments } from './post-comments';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { usePostComments } from '../api/list-post-comments';
 import { CommentForm } from './comment-form';
-import { CommentItem } from '../../../components/comment-item';
+import { CommentItem } from '#client/components/comment-item';
 
 /** A post's comments, oldest first, loaded when opened; members add their own below. */
 export function PostComments({

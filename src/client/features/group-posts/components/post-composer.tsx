@@ -1,12 +1,12 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoPlus, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { GROUP_POST_MAX_IMAGES, POST_EMPTY_MESSAGE } from '../../../../shared/groups/groups.schemas';
-import { showToast } from '../../../lib/toast';
+import { GROUP_POST_MAX_IMAGES, POST_EMPTY_MESSAGE } from '#shared/groups/groups.schemas';
+import { showToast } from '#client/lib/toast';
 import { useCreateGroupPost } from '../api/create-group-post';
 import { useImageSelection } from '../hooks/use-image-selection';
 import { ComposerImagePreviews } from './composer-image-previews';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '#client/lib/api-client';
 
 /**
  * A new post for members (product-rules.md#group-posts): text or at least one image, at most 4 images. What was

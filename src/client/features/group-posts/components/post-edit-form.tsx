@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { updatePostSchema } from '../../../../shared/groups/groups.schemas';
+import { updatePostSchema } from '#shared/groups/groups.schemas';
 
 /**
  * The inline edit of a post's text (product-rules.md#group-posts): Save or Cancel; the text may not be empty

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatDateTime } from '../../../lib/date-formats';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { UserAvatar } from '#client/components/user-avatar';
+import { formatDateTime } from '#client/lib/date-formats';
 import { isEdited } from '../utils/post-dates';
 import { PostMenu, type PostMenuProps } from './post-menu';
 

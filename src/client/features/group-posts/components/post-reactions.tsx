@@ -8,8 +8,8 @@ import {
   IconThumbUp,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactionType } from '../../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
 import { REACTION_LABELS, reactionsInOrder } from '../utils/reactions';
 
 const REACTION_ICONS: Record<ReactionType, Icon> = {

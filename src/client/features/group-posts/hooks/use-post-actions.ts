@@ -1,11 +1,11 @@
-import type { ReactionType } from '../../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
-import { showToast } from '../../../lib/toast';
+import type { ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
+import { showToast } from '#client/lib/toast';
 import { useDeleteGroupPost } from '../api/delete-group-post';
 import { usePinGroupPost } from '../api/pin-group-post';
 import { useReactToGroupPost } from '../api/react-to-group-post';
 import { useUpdateGroupPost } from '../api/update-group-post';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '#client/lib/api-client';
 
 /**
  * Edit, delete, pin and react, each with the toasts of product-rules.md#group-messages; each resolves to whether it

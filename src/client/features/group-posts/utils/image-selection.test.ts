@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POST_TOO_MANY_IMAGES_MESSAGE } from '../../../../shared/groups/groups.schemas';
+import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-} from '../../../../shared/profile/profile.schemas';
+} from '#shared/profile/profile.schemas';
 import { addPickedImages } from './image-selection';
 
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });

@@ -1,12 +1,9 @@
-import {
-  GROUP_POST_MAX_IMAGES,
-  POST_TOO_MANY_IMAGES_MESSAGE,
-} from '../../../../shared/groups/groups.schemas';
+import { GROUP_POST_MAX_IMAGES, POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-} from '../../../../shared/profile/profile.schemas';
+} from '#shared/profile/profile.schemas';
 
 type PickedFile = Pick<File, 'type' | 'size'>;
 

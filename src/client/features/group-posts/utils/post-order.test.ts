@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
+import type { GroupPost } from '#shared/groups/groups.types';
 import { sortPosts, withPost, withoutPost } from './post-order';
 
 const post = (id: string, createdAt: string, pinned = false): GroupPost => ({

@@ -1,4 +1,4 @@
-import type { GroupPost } from '../../../../shared/groups/groups.types';
+import type { GroupPost } from '#shared/groups/groups.types';
 
 /**
  * product-rules.md#group-posts: pinned posts first, then the newest. The server answers in this order; the cache

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
+import type { GroupPost } from '#shared/groups/groups.types';
 import { reactionsInOrder, withViewerReaction } from './reactions';
 
 const post: GroupPost = {

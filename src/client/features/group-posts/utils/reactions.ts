@@ -1,5 +1,5 @@
-import { REACTION_TYPES, type ReactionType } from '../../../../shared/groups/groups.schemas';
-import type { GroupPost } from '../../../../shared/groups/groups.types';
+import { REACTION_TYPES, type ReactionType } from '#shared/groups/groups.schemas';
+import type { GroupPost } from '#shared/groups/groups.types';
 
 export const REACTION_LABELS: Record<ReactionType, string> = {
   like: 'Like',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupMember } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupMember } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/groups/:id/members: a moderator or admin adds a person found by search; they are notified. */
 export function useAddGroupMember(groupId: string) {

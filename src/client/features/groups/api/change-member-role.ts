@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupRole } from '../../../../shared/domain/group-roles';
-import type { GroupMember } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupMember } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * PATCH /api/groups/:id/members/:userId: a new role (only admins make admins; an admin may step down while

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGroupInput } from '../../../../shared/groups/groups.schemas';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CreateGroupInput } from '#shared/groups/groups.schemas';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * The created group; `membersNotAdded` counts the initial members the server could not add

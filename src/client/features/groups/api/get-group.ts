@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/groups/:id: the card, the viewer's role and whether they may see the group's content. */
 export const groupQuery = (id: string) =>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { showToast } from '../../../lib/toast';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { ApiError, apiFetch } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { showToast } from '#client/lib/toast';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/groups/:id/join: the signed-in person joins as a member (refused when already one). */
 async function joinGroup(id: string): Promise<GroupDetail> {

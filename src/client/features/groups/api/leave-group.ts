@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/groups/:id/leave: a member who is not an admin leaves (an admin is refused with 'Cannot Leave'). */
 export function useLeaveGroup(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupChallenge } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupChallenge } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/groups/:id/challenges: the challenges linked to the group. */
 export const groupChallengesQuery = (id: string) =>

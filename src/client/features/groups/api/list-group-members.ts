@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupMember } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { GroupMember } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 // under the group's key: a membership change refreshes the group (member count, viewer role) and its members
 

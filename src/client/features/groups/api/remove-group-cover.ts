@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { storeGroup } from './get-group';
 
 /** DELETE /api/groups/:id/cover (admins only): back to the placeholder. */

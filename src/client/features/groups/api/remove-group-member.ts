@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** DELETE /api/groups/:id/members/:userId: a moderator or admin removes someone who is not an admin. */
 export function useRemoveGroupMember(groupId: string) {

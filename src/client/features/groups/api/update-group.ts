@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateGroupInput } from '../../../../shared/groups/groups.schemas';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { UpdateGroupInput } from '#shared/groups/groups.schemas';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { storeGroup } from './get-group';
 
 /** PATCH /api/groups/:id: name, description and privacy (admins only). */

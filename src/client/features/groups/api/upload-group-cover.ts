@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { apiFetch } from '../../../lib/api-client';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { apiFetch } from '#client/lib/api-client';
 import { storeGroup } from './get-group';
 
 /** POST /api/groups/:id/cover (multipart, field `cover`, admins only): checked and re-encoded by the server. */

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useAddGroupMember } from '../api/add-group-member';
 
 /** The user search, brought by the route from the users feature: people are picked into `value`. */

@@ -7,11 +7,11 @@ import {
   GROUP_NAME_MAX,
   type CreateGroupInput,
   type GroupPrivacy,
-} from '../../../../shared/groups/groups.schemas';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { showToast } from '../../../lib/toast';
+} from '#shared/groups/groups.schemas';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { ApiError } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
 import { type CreatedGroup, useCreateGroup } from '../api/create-group';
 import { createGroupFailureMessage } from '../utils/group-messages';
 

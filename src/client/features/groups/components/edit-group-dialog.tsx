@@ -6,11 +6,11 @@ import {
   GROUP_NAME_MAX,
   type GroupPrivacy,
   updateGroupSchema,
-} from '../../../../shared/groups/groups.schemas';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { showToast } from '../../../lib/toast';
+} from '#shared/groups/groups.schemas';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
 import { useRemoveGroupCover } from '../api/remove-group-cover';
 import { useUpdateGroup } from '../api/update-group';
 import { useUploadGroupCover } from '../api/upload-group-cover';

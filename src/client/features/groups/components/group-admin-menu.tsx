@@ -2,13 +2,13 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { EditGroupDialog } from './edit-group-dialog';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** Admins only (product-rules.md#groups, #group-roles): 'Edit Group' and 'Delete Group'. */
 export function GroupAdminMenu({ group }: { group: GroupDetail }) {

@@ -2,11 +2,11 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { canModerate } from '../../../../shared/domain/group-roles';
-import type { GroupChallenge, GroupDetail } from '../../../../shared/groups/groups.types';
-import { showToast } from '../../../lib/toast';
+import { canModerate } from '#shared/domain/group-roles';
+import type { GroupChallenge, GroupDetail } from '#shared/groups/groups.types';
+import { showToast } from '#client/lib/toast';
 import { useGroupChallenges } from '../api/list-group-challenges';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface GroupChallengesTabProps {
   group: GroupDetail;

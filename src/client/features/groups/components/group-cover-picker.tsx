@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../shared/profile/profile.schemas';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
 import { GroupCover } from './group-cover';
 
 /** What Save does to the cover: leave it, upload a new picture, or remove it. */

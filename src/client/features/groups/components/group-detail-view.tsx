@@ -1,8 +1,8 @@
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconMessages, IconTrophy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTabParam } from '../../../hooks/use-tab-param';
-import type { GroupChallenge, GroupDetail } from '../../../../shared/groups/groups.types';
+import { useTabParam } from '#client/hooks/use-tab-param';
+import type { GroupChallenge, GroupDetail } from '#shared/groups/groups.types';
 import type { MemberPicker } from './add-members-dialog';
 import { GroupChallengesTab } from './group-challenges-tab';
 import { GroupHeader } from './group-header';

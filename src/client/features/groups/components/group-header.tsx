@@ -1,17 +1,17 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
-import { canEditGroup } from '../../../../shared/domain/group-roles';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { BackLink } from '../../../components/back-link';
-import { Fact } from '../../../components/fact';
-import { formatListDate } from '../../../lib/date-formats';
+import { canEditGroup } from '#shared/domain/group-roles';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { BackLink } from '#client/components/back-link';
+import { Fact } from '#client/components/fact';
+import { formatListDate } from '#client/lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupAdminMenu } from './group-admin-menu';
 import { GroupCover } from './group-cover';
 import { GroupMembershipActions } from './group-membership-actions';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { GroupRoleBadge } from './group-role-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * Cover, name, privacy and role badges, description, member count, created date (product-rules.md#groups detail), the

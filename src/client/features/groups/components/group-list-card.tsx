@@ -2,14 +2,14 @@ import { Badge, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { GroupListItem } from '../../../../shared/groups/groups.types';
-import { formatListDate } from '../../../lib/date-formats';
+import type { GroupListItem } from '#shared/groups/groups.types';
+import { formatListDate } from '#client/lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
-import classes from '../../../components/link-card.module.css';
+import classes from '#client/components/link-card.module.css';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { GroupRoleBadge } from './group-role-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface GroupListCardProps {
   group: GroupListItem;

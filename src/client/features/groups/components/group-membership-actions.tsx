@@ -2,15 +2,15 @@ import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit, IconShare, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { canLeaveGroup } from '../../../../shared/domain/group-roles';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../lib/toast';
+import { canLeaveGroup } from '#shared/domain/group-roles';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { showToast } from '#client/lib/toast';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
 import { joinedGroupMessage, joinGroupFailureMessage, leaveFailureToast } from '../utils/group-messages';
 import { InviteMembersDialog } from './invite-members-dialog';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (product-rules.md#groups, #group-roles).

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
-import type { GroupPrivacy } from '../../../../shared/groups/groups.schemas';
+import type { GroupPrivacy } from '#shared/groups/groups.schemas';
 
 /** 'Public' or 'Private', with an icon so the difference is not told by colour alone. */
 export function GroupPrivacyBadge({ privacy }: { privacy: GroupPrivacy }) {

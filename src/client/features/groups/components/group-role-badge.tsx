@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { GroupRole } from '../../../../shared/domain/group-roles';
+import type { GroupRole } from '#shared/domain/group-roles';
 import { groupRoleLabel } from '../utils/group-role-label';
 
 const roleColors: Record<GroupRole, string> = { admin: 'red', moderator: 'blue', member: 'gray' };

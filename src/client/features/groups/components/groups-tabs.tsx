@@ -1,10 +1,10 @@
 import { Button, Tabs, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { GroupListItem, GroupLists } from '../../../../shared/groups/groups.types';
-import { PageLoader } from '../../../components/page-loader';
+import type { GroupListItem, GroupLists } from '#shared/groups/groups.types';
+import { PageLoader } from '#client/components/page-loader';
 import { GroupGrid } from './group-grid';
 import { GroupListCard } from './group-list-card';
-import { EmptyCard } from '../../../components/empty-card';
+import { EmptyCard } from '#client/components/empty-card';
 
 export type GroupsTab = 'mine' | 'discover';
 export const isGroupsTab = (value: string | null): value is GroupsTab =>

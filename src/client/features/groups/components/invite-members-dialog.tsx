@@ -1,8 +1,8 @@
 import { ActionIcon, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useCopyText } from '../../../hooks/use-copy-text';
-import { showToast } from '../../../lib/toast';
-import { paths } from '../../../lib/paths';
+import { useCopyText } from '#client/hooks/use-copy-text';
+import { showToast } from '#client/lib/toast';
+import { paths } from '#client/lib/paths';
 
 /** product-rules.md#groups: the invite link is {origin}/join-group/{groupId}, on the site's own origin. */
 export const groupInviteUrl = (origin: string, groupId: string) => `${origin}${paths.joinGroup(groupId)}`;

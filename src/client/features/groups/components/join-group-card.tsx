@@ -1,13 +1,13 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { GroupCard } from '../../../../shared/groups/groups.types';
-import { Fact } from '../../../components/fact';
-import { formatListDate } from '../../../lib/date-formats';
+import type { GroupCard } from '#shared/groups/groups.types';
+import { Fact } from '#client/components/fact';
+import { formatListDate } from '#client/lib/date-formats';
 import { memberCountLabel } from '../utils/member-count-label';
 import { GroupCover } from './group-cover';
 import { GroupPrivacyBadge } from './group-privacy-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface JoinGroupCardProps {
   group: GroupCard;

@@ -1,11 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowDown, IconDotsVertical, IconShieldCheck, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { GroupRole } from '../../../../shared/domain/group-roles';
-import type { GroupMember } from '../../../../shared/groups/groups.types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { GroupRole } from '#shared/domain/group-roles';
+import type { GroupMember } from '#shared/groups/groups.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { groupRoleLabel } from '../utils/group-role-label';

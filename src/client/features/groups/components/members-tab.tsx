@@ -2,9 +2,9 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { canModerate } from '../../../../shared/domain/group-roles';
-import type { GroupDetail } from '../../../../shared/groups/groups.types';
-import { showToast } from '../../../lib/toast';
+import { canModerate } from '#shared/domain/group-roles';
+import type { GroupDetail } from '#shared/groups/groups.types';
+import { showToast } from '#client/lib/toast';
 import { useGroupMembers } from '../api/list-group-members';
 import { AddMembersDialog, type MemberPicker } from './add-members-dialog';
 import { MemberRow } from './member-row';

@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** /groups for a visitor who is not signed in (product-rules.md#groups): the spec's line and a way to sign in. */
 export function SignInToViewGroups() {

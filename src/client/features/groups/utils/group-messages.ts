@@ -1,4 +1,4 @@
-import { ApiError, isClientError, messageOf } from '../../../lib/api-client';
+import { ApiError, isClientError, messageOf } from '#client/lib/api-client';
 
 // The texts a person reads when a group action is refused or fails, and after a join (product-rules.md#group-messages
 // "Groups").

@@ -1,4 +1,4 @@
-import type { GroupRole } from '../../../../shared/domain/group-roles';
+import type { GroupRole } from '#shared/domain/group-roles';
 
 const labels: Record<GroupRole, string> = { admin: 'Admin', moderator: 'Moderator', member: 'Member' };
 

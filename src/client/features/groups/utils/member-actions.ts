@@ -1,9 +1,4 @@
-import {
-  canAssignRole,
-  canManageMember,
-  GROUP_ROLES,
-  type GroupRole,
-} from '../../../../shared/domain/group-roles';
+import { canAssignRole, canManageMember, GROUP_ROLES, type GroupRole } from '#shared/domain/group-roles';
 
 export interface MemberActions {
   /** the roles the viewer may give this member (never the one they have) */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AcceptInvitationResult } from '../../../../shared/invitations/invitations.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { AcceptInvitationResult } from '#shared/invitations/invitations.schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** POST /api/invitations/:token/accept: the signed-in person joins the challenge; the token then is used up. */
 export function useAcceptInvitation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client';
 
 /** POST /api/invitations/:token/decline: the invitation is cancelled (the token is the capability). */
 export function useDeclineInvitation() {

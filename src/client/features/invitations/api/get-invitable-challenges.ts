@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { InvitableChallenge } from '#shared/invitations/invitations.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/challenges/invitable: the signed-in person's challenges they may invite to (joined, not completed). */
 export function useInvitableChallenges(enabled = true) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationView } from '../../../../shared/invitations/invitations.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { InvitationView } from '#shared/invitations/invitations.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/invitations/:token: a pending invitation that has not expired, with its challenge; else 404. */
 export function useInvitation(token: string) {

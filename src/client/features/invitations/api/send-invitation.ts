@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SentInvitation } from '../../../../shared/invitations/invitations.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { SentInvitation } from '#shared/invitations/invitations.schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 export type SendInvitationRequest = { challengeId: string } & ({ email: string } | { userId: string });
 

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** Why an invitation cannot be shown or accepted (product-rules.md#invitations), with a way on. */
 export function InvitationErrorCard({ message, detail }: { message: string; detail?: string }) {

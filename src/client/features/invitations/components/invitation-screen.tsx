@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { markInvitationJustAccepted } from '../../../lib/just-accepted-invitation';
-import { showToast } from '../../../lib/toast';
+import { PageLoader } from '#client/components/page-loader';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { markInvitationJustAccepted } from '#client/lib/just-accepted-invitation';
+import { showToast } from '#client/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationCard } from './invitation-card';
 import { InvitationErrorCard } from './invitation-error-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * The invitation page for a signed-in person (product-rules.md#invitations): the invitation, then Accept (to the

@@ -2,12 +2,12 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { InvitableChallenge } from '../../../../shared/invitations/invitations.schemas';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { InvitableChallenge } from '#shared/invitations/invitations.schemas';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useInvitableChallenges } from '../api/get-invitable-challenges';
 import { useSendInvitation } from '../api/send-invitation';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface InviteToChallengeMenuProps {
   userId: string;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 
 /** What a failed invitation send tells the sender (product-rules.md#invitation-messages), by the server's answer. */
 export function sendInvitationFailure(error: unknown): { title?: string; message: string } {

@@ -1,7 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './closing-cta-section.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * The closing call to action 'Start Your Challenge Today'; its button goes to /auth

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './hero-section.module.css';
 import landing from './landing.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 const friends = [
   { initials: 'AL', color: '#1971c2' },

@@ -2,7 +2,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import classes from './landing-header.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** Top bar: the brand, and 'Log In' for visitors or 'Go to Dashboard' for someone already signed in. */
 export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {

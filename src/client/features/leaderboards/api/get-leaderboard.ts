@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leaderboard } from '../../../../shared/leaderboards/leaderboards.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The Leaderboard tab shows this many top entries (plus the viewer's own row when it ranks lower). */
 export const LEADERBOARD_TAB_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Leaderboard } from '../../../../shared/leaderboards/leaderboards.types';
+import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { type LeaderboardRow, leaderboardRows } from '../utils/leaderboard-rows';
 import { PersonCell } from './person-cell';
 import { RankBadge } from './rank-badge';

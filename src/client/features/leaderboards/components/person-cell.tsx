@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { UserAvatar } from '../../../components/user-avatar';
+import { UserAvatar } from '#client/components/user-avatar';
 
 /** A person's avatar and name in a board row, with '(You)' on the viewer's own row. */
 export function PersonCell({

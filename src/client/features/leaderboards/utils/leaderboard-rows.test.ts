@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Leaderboard,
-  StandardLeaderboardEntry,
-} from '../../../../shared/leaderboards/leaderboards.types';
+import type { Leaderboard, StandardLeaderboardEntry } from '#shared/leaderboards/leaderboards.types';
 import { leaderboardRows } from './leaderboard-rows';
 
 const entry = (userId: string, position: number): StandardLeaderboardEntry => ({

@@ -2,7 +2,7 @@ import type {
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
-} from '../../../../shared/leaderboards/leaderboards.types';
+} from '#shared/leaderboards/leaderboards.types';
 
 /** One board row as every layout draws it: who, where, and the board's figures in column order. */
 export interface LeaderboardRow {

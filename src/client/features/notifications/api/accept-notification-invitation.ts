@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptedInvitation } from '../../../../shared/notifications/notifications.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AcceptedInvitation } from '#shared/notifications/notifications.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * POST /api/notifications/:id/accept-invitation: joins the challenge the invitation is for, straight from the

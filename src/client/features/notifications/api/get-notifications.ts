@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  NotificationList,
-  NotificationPoll,
-} from '../../../../shared/notifications/notifications.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { NotificationList, NotificationPoll } from '#shared/notifications/notifications.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 async function getNotifications(): Promise<NotificationList> {
   const list = await apiFetch<NotificationList>('/notifications');

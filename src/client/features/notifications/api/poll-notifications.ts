@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationPoll } from '../../../../shared/notifications/notifications.types';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { NotificationPoll } from '#shared/notifications/notifications.types';
+import { ApiError, apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 // product-rules.md#the-bell-and-polling: every 30 s, until the server says otherwise (pollAfterSeconds).
 const DEFAULT_POLL_SECONDS = 30;

@@ -1,6 +1,6 @@
 import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
+import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { relativeTimeFrom } from '../utils/relative-time';
 import classes from './notification-list-item.module.css';
 import { NotificationTypeIcon } from './notification-type-icon';

@@ -7,7 +7,7 @@ import {
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
-import type { NotificationType } from '../../../../shared/notifications/notifications.types';
+import type { NotificationType } from '#shared/notifications/notifications.types';
 
 // product-rules.md#the-bell-and-polling: an icon per type — reminder, invitation, result, update — and a default for
 // the rest.

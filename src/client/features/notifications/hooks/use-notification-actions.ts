@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import type { NotificationItem } from '../../../../shared/notifications/notifications.types';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { NotificationItem } from '#shared/notifications/notifications.types';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useAcceptNotificationInvitation } from '../api/accept-notification-invitation';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../../../../shared/notifications/notification-target';
+import { notificationTarget } from '#shared/notifications/notification-target';
 
 interface NotificationActionsOptions {
   /** called before going to a notification's page (the popover closes) */

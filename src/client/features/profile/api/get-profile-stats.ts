@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileStats } from '../../../../shared/profile-stats/profile-stats.types';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/profile/stats: challenge counts, the overall success rate and every achievement. */
 export const profileStatsQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/profile/profile.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Profile } from '#shared/profile/profile.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/me: the signed-in person's own settings (name, avatar, timezone, reminders). */
 export const profileQuery = queryOptions({

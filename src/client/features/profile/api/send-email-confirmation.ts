@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
+import { authClient } from '#client/lib/auth-client';
 
 /**
  * better-auth's confirmation e-mail for the signed-in person's own address; its link confirms it and lands on

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/profile/profile.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { Profile } from '#shared/profile/profile.schemas';
+import { apiFetch } from '#client/lib/api-client';
 import { useStoreProfile } from './get-profile';
 
 /** POST /api/me/avatar (multipart, field `avatar`): the server checks the content and re-encodes it. */

@@ -7,7 +7,7 @@ import {
   IconLock,
   type Icon,
 } from '@tabler/icons-react';
-import type { Achievement } from '../../../../shared/profile-stats/profile-stats.types';
+import type { Achievement } from '#shared/profile-stats/profile-stats.types';
 
 const icons: Record<Achievement['id'], Icon> = {
   'first-day': IconCalendarCheck,

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '#client/lib/toast';
 import { useSendEmailConfirmation } from '../api/send-email-confirmation';
 
 /**

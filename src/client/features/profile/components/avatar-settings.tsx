@@ -1,14 +1,10 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  type Profile,
-} from '../../../../shared/profile/profile.schemas';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { UserAvatar } from '../../../components/user-avatar';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type Profile } from '#shared/profile/profile.schemas';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { UserAvatar } from '#client/components/user-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { type Profile, profileSettingsSchema } from '../../../../shared/profile/profile.schemas';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { showToast } from '../../../lib/toast';
+import { type Profile, profileSettingsSchema } from '#shared/profile/profile.schemas';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type ProfileFormValues,

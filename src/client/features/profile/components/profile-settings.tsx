@@ -1,5 +1,5 @@
 import { Divider, Paper, Text, Title } from '@mantine/core';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '#client/components/page-loader';
 import { useProfile } from '../api/get-profile';
 import { AvatarSettings } from './avatar-settings';
 import { ProfileSettingsForm } from './profile-settings-form';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconPercentage, IconTrophy, type Icon } from '@tabler/icons-react';
-import type { ProfileStats } from '../../../../shared/profile-stats/profile-stats.types';
+import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
 
 /** product-rules.md#profile: total, active and completed challenges and the overall success rate. */
 export function ProfileStatistics({ stats }: { stats: ProfileStats }) {

@@ -1,4 +1,4 @@
-import type { Profile, ProfileSettingsInput } from '../../../../shared/profile/profile.schemas';
+import type { Profile, ProfileSettingsInput } from '#shared/profile/profile.schemas';
 
 /** What the settings form holds: the reminder hour as the Select's string. */
 export interface ProfileFormValues {

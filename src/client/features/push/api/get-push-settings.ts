@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PushSettings } from '../../../../shared/push/push.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PushSettings } from '#shared/push/push.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/me/push-settings: which kinds reach the person's devices, and their quiet hours. */
 export const pushSettingsQuery = queryOptions({

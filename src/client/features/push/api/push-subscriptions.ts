@@ -1,5 +1,5 @@
-import type { PushPublicKey } from '../../../../shared/push/push.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { PushPublicKey } from '#shared/push/push.schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** GET /api/push/public-key: what the browser subscribes with. */
 export const fetchPushPublicKey = () => apiFetch<PushPublicKey>('/push/public-key');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushSettings, PushSettingsInput } from '../../../../shared/push/push.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PushSettings, PushSettingsInput } from '#shared/push/push.schemas';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/me/push-settings: only the fields sent change. */
 export function useUpdatePushSettings() {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { INVALID_SUBSCRIPTION_MESSAGE } from '../../../../shared/push/push.schemas';
-import { showToast } from '../../../lib/toast';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
+import { showToast } from '#client/lib/toast';
 import { useAfterCheckIn } from '../hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';
 

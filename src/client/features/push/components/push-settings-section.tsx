@@ -1,6 +1,6 @@
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { INVALID_SUBSCRIPTION_MESSAGE } from '../../../../shared/push/push.schemas';
-import { showToast } from '../../../lib/toast';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
+import { showToast } from '#client/lib/toast';
 import { usePushSettings } from '../api/get-push-settings';
 import { useDevicePush } from '../hooks/use-device-push';
 import { PushKindSwitches } from './push-kind-switches';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import type { PushSettings } from '../../../../shared/push/push.schemas';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import type { PushSettings } from '#shared/push/push.schemas';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useUpdatePushSettings } from '../api/update-push-settings';
 
 /**

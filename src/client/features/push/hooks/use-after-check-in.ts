@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
-import { mutationKeys } from '../../../lib/query-keys';
+import { mutationKeys } from '#client/lib/query-keys';
 
 /** True from the moment a check-in is recorded in this tab (never on page load). */
 export function useAfterCheckIn(isWatching: boolean): boolean {

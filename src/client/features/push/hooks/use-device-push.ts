@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { deleteSubscription, fetchPushPublicKey, saveSubscription } from '../api/push-subscriptions';
 import {
   currentSubscription,
@@ -8,7 +8,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '../lib/device-push';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** This device: cannot receive pushes, has them blocked in the browser, or has them off or on. */
 export type DevicePushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';

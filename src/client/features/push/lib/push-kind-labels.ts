@@ -1,4 +1,4 @@
-import type { PushKind } from '../../../../shared/push/push.schemas';
+import type { PushKind } from '#shared/push/push.schemas';
 
 /** The switches' labels, in the order the settings show them (decision 029 maps notification types onto them). */
 export const PUSH_KIND_LABELS: Record<PushKind, { label: string; description: string }> = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isClientError } from '../../../lib/api-client';
+import { isClientError } from '#client/lib/api-client';
 import { sessionQuery, type SessionUser } from '../api/get-session';
 
 export type { SessionUser };

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /** The product title with its logo; goes to the dashboard (product-rules.md#header-and-navigation). */
 export function BrandLink() {

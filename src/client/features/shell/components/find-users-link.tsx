@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 /**
  * The header's way to Find Users (product-rules.md#header-and-navigation: the header is where people look for it).

@@ -6,7 +6,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 const icons: Record<string, Icon> = {
   [paths.dashboard()]: IconLayoutDashboard,

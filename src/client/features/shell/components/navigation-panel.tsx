@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { UserAvatar } from '../../../components/user-avatar';
-import { displayName } from '../../../../shared/domain/display-name';
+import { UserAvatar } from '#client/components/user-avatar';
+import { displayName } from '#shared/domain/display-name';
 import type { ShellUser } from '../shell-user';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { StackedFindUsersLink } from './stacked-find-users-link';

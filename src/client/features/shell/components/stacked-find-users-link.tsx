@@ -1,7 +1,7 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 const FIND_USERS_PATH = paths.findUsers();
 

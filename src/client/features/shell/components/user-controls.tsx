@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Text, Tooltip, useMatches } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/user-avatar';
-import { displayName } from '../../../../shared/domain/display-name';
+import { UserAvatar } from '#client/components/user-avatar';
+import { displayName } from '#shared/domain/display-name';
 import type { ShellUser } from '../shell-user';
 import classes from './shell.module.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface UserControlsProps {
   user: ShellUser;

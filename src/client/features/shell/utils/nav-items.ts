@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '#client/lib/paths';
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChallengeDetail } from '../../../../shared/challenges/challenges.types';
-import type { CalendarDate } from '../../../../shared/domain/calendar-date';
-import { apiFetch } from '../../../lib/api-client';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { apiFetch } from '#client/lib/api-client';
 
 export interface StartTemplateInput {
   templateId: string;

@@ -4,13 +4,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconBolt, IconCalendar, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { challengeTypeInfo } from '../../../../shared/challenges/challenge-types';
-import type { ChallengeDetail, TemplateChallenge } from '../../../../shared/challenges/challenges.types';
-import { type CalendarDate } from '../../../../shared/domain/calendar-date';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { challengeTypeInfo } from '#shared/challenges/challenge-types';
+import type { ChallengeDetail, TemplateChallenge } from '#shared/challenges/challenges.types';
+import { type CalendarDate } from '#shared/domain/calendar-date';
+import { ApiError } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useStartTemplate } from '../api/start-template';
-import { calendarAriaLabels } from '../../../lib/calendar-aria-labels';
+import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 
 // product-rules.md#templates: the picker disables days before today and before 1900-01-01.
 const EARLIEST_START = '1900-01-01';

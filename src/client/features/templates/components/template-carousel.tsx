@@ -4,7 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useState } from 'react';
-import type { ChallengeDetail, TemplateChallenge } from '../../../../shared/challenges/challenges.types';
+import type { ChallengeDetail, TemplateChallenge } from '#shared/challenges/challenges.types';
 import { TemplateCard } from './template-card';
 
 interface TemplateCarouselProps {

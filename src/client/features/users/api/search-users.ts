@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_SEARCH_MIN_CHARACTERS, type UserSearchResult } from '../../../../shared/users/user-search';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { USER_SEARCH_MIN_CHARACTERS, type UserSearchResult } from '#shared/users/user-search';
+import { apiFetch } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * GET /api/users/search?q=: people by a fragment of their name or by their complete e-mail address (never by a

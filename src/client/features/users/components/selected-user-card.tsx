@@ -1,7 +1,7 @@
 import { Card, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { UserAvatar } from '#client/components/user-avatar';
 
 interface SelectedUserCardProps {
   user: UserSearchResult;

@@ -1,8 +1,8 @@
 import { CloseButton, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { UserAvatar } from '#client/components/user-avatar';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { UserSearchResults } from './user-search-results';
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
+import type { UserSearchResult } from '#shared/users/user-search';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { UserSearchResults } from './user-search-results';
 

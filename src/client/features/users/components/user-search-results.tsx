@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
-import type { UserSearchResult } from '../../../../shared/users/user-search';
-import { UserAvatar } from '../../../components/user-avatar';
+import type { UserSearchResult } from '#shared/users/user-search';
+import { UserAvatar } from '#client/components/user-avatar';
 import type { UserSearchState } from '../hooks/use-debounced-search';
 import classes from './user-search-results.module.css';
 

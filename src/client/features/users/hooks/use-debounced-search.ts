@@ -4,8 +4,8 @@ import {
   USER_SEARCH_DEBOUNCE_MS,
   USER_SEARCH_MIN_CHARACTERS,
   type UserSearchResult,
-} from '../../../../shared/users/user-search';
-import { showToast } from '../../../lib/toast';
+} from '#shared/users/user-search';
+import { showToast } from '#client/lib/toast';
 import { useUserSearch } from '../api/search-users';
 
 export type UserSearchState =

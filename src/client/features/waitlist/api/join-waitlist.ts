@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WaitlistInput } from '../../../../shared/waitlist/waitlist.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { WaitlistInput } from '#shared/waitlist/waitlist.schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 export interface JoinWaitlistResult {
   feature: string;

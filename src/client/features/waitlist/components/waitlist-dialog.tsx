@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { waitlistSchema } from '../../../../shared/waitlist/waitlist.schemas';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { waitlistSchema } from '#shared/waitlist/waitlist.schemas';
+import { ApiError } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import classes from './waitlist-dialog.module.css';
 
