@@ -34,7 +34,8 @@ test.describe('On a phone (390 px)', () => {
       [`/groups/${group.id}?tab=members`, 'Add Members'],
       ['/feedback-forum', post.title],
       [`/feedback-forum/post/${post.id}`, 'Add Comment'],
-      ['/profile', 'Your Profile'],
+      // the push kinds are the profile's last part to load
+      ['/profile', 'What reaches your devices'],
       ['/create', 'Create a Challenge'],
     ];
     for (const [path, ready] of screens) {
