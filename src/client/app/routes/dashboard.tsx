@@ -1,8 +1,7 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { displayName, firstName } from '#shared/domain/display-name';
@@ -27,6 +26,7 @@ import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
+import { CreateChallengeButton } from '#client/features/dashboard/components/create-challenge-button';
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -96,13 +96,7 @@ export default function DashboardPage() {
           </Title>
           {stage && <Text mt={4}>{greetingSubtext(stage, hasTemplates)}</Text>}
         </div>
-        <Button
-          component={Link}
-          to={paths.createChallenge()}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Create Challenge
-        </Button>
+        <CreateChallengeButton />
       </Group>
 
       <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { resetPasswordSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
@@ -6,7 +6,7 @@ import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useResetPassword } from '../api/reset-password';
 import { type AuthNotice } from './auth-alert';
 import { focusFirstError } from '#client/lib/focus-first-error';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 interface NewPasswordFormProps {
   code: string;
@@ -44,21 +44,11 @@ export function NewPasswordForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        <Stack gap="xs">
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            placeholder="Choose a strong password"
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordChecklist password={form.values.password} />
-        </Stack>
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          placeholder="Type it again"
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel="New Password"
+          confirmLabel="Confirm New Password"
+          isFirstField
         />
         <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
           Update Password

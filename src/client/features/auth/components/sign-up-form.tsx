@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { signUpSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
@@ -7,7 +7,7 @@ import { useSignUp } from '../api/sign-up';
 import { type AuthNotice } from './auth-alert';
 import { EmailInput } from './email-input';
 import { focusFirstError } from '#client/lib/focus-first-error';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 interface SignUpFormProps {
   initialEmail: string;
@@ -45,21 +45,7 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" placeholder="Your name" {...form.getInputProps('name')} />
         <EmailInput {...form.getInputProps('email')} />
-        <Stack gap="xs">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            placeholder="Choose a strong password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordChecklist password={form.values.password} />
-        </Stack>
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          placeholder="Type it again"
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm Password" />
         <Button type="submit" fullWidth size="md" loading={signUp.isPending}>
           Create Account
         </Button>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { focusFirstError } from '#client/lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 import { RulesOffer } from './rules-offer';
+import { FormActions } from '#client/components/form-actions';
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
 const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
@@ -193,14 +194,7 @@ export function ChallengeForm({
             {...form.getInputProps('maxParticipants')}
           />
         ) : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} isPending={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,13 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { LabelledLoader } from '#client/components/labelled-loader';
 
 /** 'Loading challenge...' (product-rules.md#challenge-page), announced to screen readers. */
 export function ChallengeLoading() {
-  return (
-    <Center mih={240}>
-      <Stack align="center" gap="xs" role="status">
-        <Loader aria-hidden />
-        <Text>Loading challenge...</Text>
-      </Stack>
-    </Center>
-  );
+  return <LabelledLoader label="Loading challenge..." mih={240} />;
 }

@@ -1,12 +1,10 @@
-import { ActionIcon, Alert, Button, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandTiktok,
   IconBrandWechat,
   IconBrandWhatsapp,
-  IconCheck,
-  IconCopy,
   IconMessage,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,6 +12,7 @@ import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import { challengeJoinUrl, shareLinks, shareMessage } from '#shared/challenges/share-message';
 import { showToast } from '#client/lib/toast';
 import { useCopyText } from '#client/hooks/use-copy-text';
+import { CopyLinkField } from '#client/components/copy-link-field';
 
 export interface ShareableChallenge {
   id: string;
@@ -41,7 +40,6 @@ const copyThenOpen = [
 
 /** Copy link, sharer links and copy-the-message buttons for a challenge; none once it is completed. */
 export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
-  const linkCopy = useCopyText();
   const messageCopy = useCopyText();
 
   if (challenge.status === 'completed') {
@@ -56,15 +54,6 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
   const message = shareMessage(challenge);
   const links = shareLinks(url, message);
 
-  async function copyLink() {
-    const copied = await linkCopy.copy(url);
-    showToast(
-      copied
-        ? { kind: 'success', message: 'Link copied to clipboard!' }
-        : { kind: 'error', message: 'Failed to copy link' },
-    );
-  }
-
   async function copyMessage(target: (typeof copyThenOpen)[number]) {
     if (!(await messageCopy.copy(`${message} ${url}`))) {
       showToast({ kind: 'error', message: 'Failed to copy link' });
@@ -76,23 +65,11 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
 
   return (
     <Stack gap="sm">
-      <TextInput
+      <CopyLinkField
         label="Challenge link"
-        value={url}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        rightSection={
-          <Tooltip label={linkCopy.copied ? 'Copied' : 'Copy link'} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color={linkCopy.copied ? 'teal' : 'gray'}
-              onClick={copyLink}
-              aria-label={linkCopy.copied ? 'Link copied' : 'Copy link'}
-            >
-              {linkCopy.copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        }
+        url={url}
+        copiedTooltip="Copied"
+        copiedMessage="Link copied to clipboard!"
       />
       <Text size="sm" fw={500}>
         Share on

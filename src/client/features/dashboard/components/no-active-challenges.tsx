@@ -1,7 +1,8 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
-import { IconCompass, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { IconCompass, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths';
+import { CreateChallengeButton } from './create-challenge-button';
 
 /** The dashboard without an active challenge (product-rules.md#dashboard): an invitation to create or browse one. */
 export function NoActiveChallenges() {
@@ -16,13 +17,7 @@ export function NoActiveChallenges() {
           Create or join a challenge to start your 14-day journey.
         </EmptyState.Description>
         <EmptyState.Actions>
-          <Button
-            component={Link}
-            to={paths.createChallenge()}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Create Challenge
-          </Button>
+          <CreateChallengeButton />
           <Button
             component={Link}
             to={paths.challenges()}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
   FEEDBACK_CATEGORIES,
@@ -16,6 +16,7 @@ import { showToast } from '#client/lib/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { feedbackFailureToast } from '../utils/feedback-messages';
 import { RatingField } from './rating-field';
+import { FormActions } from '#client/components/form-actions';
 
 const categoryOptions = FEEDBACK_CATEGORIES.map((value) => ({
   value,
@@ -96,14 +97,7 @@ export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCance
           maxLength={FEEDBACK_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitFeedback.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitFeedback.isPending}>
-            Submit Feedback
-          </Button>
-        </Group>
+        <FormActions submitLabel="Submit Feedback" isPending={submitFeedback.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

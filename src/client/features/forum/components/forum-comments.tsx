@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ForumComment } from '#shared/forum/forum.types';
 import { ForumCommentForm } from './forum-comment-form';
-import { CommentItem } from '#client/components/comment-item';
+import { CommentList } from '#client/components/comment-list';
 
 /** A post's comments, oldest first (as the server sends them), and the form for a new one. */
 export function ForumComments({ postId, comments }: { postId: string; comments: ForumComment[] }) {
@@ -15,16 +15,7 @@ export function ForumComments({ postId, comments }: { postId: string; comments: 
       {comments.length === 0 ? (
         <Text c="dimmed">No comments yet. Be the first to comment!</Text>
       ) : (
-        <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              author={comment.author}
-              createdAt={comment.createdAt}
-              content={comment.content}
-            />
-          ))}
-        </Stack>
+        <CommentList comments={comments} gap="md" />
       )}
       <ForumCommentForm postId={postId} />
     </Stack>

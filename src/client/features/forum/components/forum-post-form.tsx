@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
   createForumPostSchema,
@@ -16,6 +16,7 @@ import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';
 import { useCreateForumPost } from '../api/create-forum-post';
 import { createPostFailureToast } from '../utils/forum-messages';
+import { FormActions } from '#client/components/form-actions';
 
 const categoryOptions = FORUM_CATEGORIES.map((value) => ({ value, label: FORUM_CATEGORY_LABELS[value] }));
 
@@ -99,14 +100,7 @@ export function ForumPostForm({
           maxLength={FORUM_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={createPost.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={createPost.isPending}>
-            Create Post
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Post" isPending={createPost.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

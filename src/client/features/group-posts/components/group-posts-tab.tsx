@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { canModerate, type GroupRole } from '#shared/domain/group-roles';
+import { LabelledLoader } from '#client/components/labelled-loader';
 import { useGroupPosts } from '../api/list-group-posts';
 import { usePostActions } from '../hooks/use-post-actions';
 import { PostCard, type PostViewer } from './post-card';
@@ -26,14 +27,7 @@ export function GroupPostsTab({ groupId, viewerRole, viewerId, canPost }: GroupP
 
   function list() {
     if (posts.isPending) {
-      return (
-        <Center py="xl">
-          <Stack align="center" gap="xs" role="status">
-            <Loader aria-hidden />
-            <Text>Loading posts...</Text>
-          </Stack>
-        </Center>
-      );
+      return <LabelledLoader label="Loading posts..." py="xl" />;
     }
     if (posts.isError) {
       return (

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { usePostComments } from '../api/list-post-comments';
 import { CommentForm } from './comment-form';
-import { CommentItem } from '#client/components/comment-item';
+import { CommentList } from '#client/components/comment-list';
 
 /** A post's comments, oldest first, loaded when opened; members add their own below. */
 export function PostComments({
@@ -39,18 +39,7 @@ export function PostComments({
         </Text>
       );
     }
-    return (
-      <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {comments.data.map((comment) => (
-          <CommentItem
-            key={comment.id}
-            author={comment.author}
-            createdAt={comment.createdAt}
-            content={comment.content}
-          />
-        ))}
-      </Stack>
-    );
+    return <CommentList comments={comments.data} gap="sm" />;
   }
 
   return (

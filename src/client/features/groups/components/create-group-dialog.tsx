@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +14,8 @@ import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';
 import { type CreatedGroup, useCreateGroup } from '../api/create-group';
 import { createGroupFailureMessage } from '../utils/group-messages';
+import { GroupPrivacyField } from './group-privacy-field';
+import { FormActions } from '#client/components/form-actions';
 
 /** Lets the page put in the people picker of the users feature (a feature never imports another). */
 export type MemberPicker = (
@@ -114,29 +116,9 @@ function CreateGroupForm({
           placeholder="What brings this group together?"
           {...form.getInputProps('description')}
         />
-        <Radio.Group label="Privacy" {...form.getInputProps('privacy')}>
-          <Stack gap="sm" mt="xs">
-            <Radio
-              value="public"
-              label="Public"
-              description="Anyone signed in can find the group, see its posts and members, and join."
-            />
-            <Radio
-              value="private"
-              label="Private"
-              description="Hidden from Discover and search; only members see posts and members. People join by the invite link."
-            />
-          </Stack>
-        </Radio.Group>
+        <GroupPrivacyField {...form.getInputProps('privacy')} />
         {renderMemberPicker(form.values.members, (members) => form.setFieldValue('members', members))}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={createGroup.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={createGroup.isPending}>
-            Create Group
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Group" isPending={createGroup.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { useUpdateGroup } from '../api/update-group';
 import { useUploadGroupCover } from '../api/upload-group-cover';
 import { type CoverChange, GroupCoverPicker } from './group-cover-picker';
 import { GroupPrivacyField } from './group-privacy-field';
+import { FormActions } from '#client/components/form-actions';
 
 interface EditGroupValues {
   name: string;
@@ -105,14 +106,7 @@ function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => 
           change={cover}
           onChange={setCover}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save Changes" isPending={isSaving} onCancel={onClose} mt="xs" />
       </Stack>
     </form>
   );

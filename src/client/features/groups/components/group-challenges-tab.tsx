@@ -1,12 +1,12 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canModerate } from '#shared/domain/group-roles';
 import type { GroupChallenge, GroupDetail } from '#shared/groups/groups.types';
-import { showToast } from '#client/lib/toast';
 import { useGroupChallenges } from '../api/list-group-challenges';
 import { paths } from '#client/lib/paths';
+import { TabQueryState } from './tab-query-state';
 
 interface GroupChallengesTabProps {
   group: GroupDetail;
@@ -22,10 +22,6 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
   const challenges = useGroupChallenges(group.id);
   const createPath = paths.createChallenge(group.id);
   const canAdd = canModerate(group.viewerRole);
-
-  useEffect(() => {
-    if (challenges.isError) showToast({ kind: 'error', message: 'Failed to load group challenges' });
-  }, [challenges.isError]);
 
   return (
     <Stack gap="md">
@@ -44,35 +40,34 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
           </Button>
         ) : null}
       </Group>
-      {challenges.isPending ? (
-        <Group justify="center" py="lg" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading challenges...</Text>
-        </Group>
-      ) : challenges.isError ? (
-        <Text c="dimmed" ta="center" py="lg">
-          Failed to load group challenges
-        </Text>
-      ) : challenges.data.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="sm">
-            <IconTrophy size={36} stroke={1.5} aria-hidden />
-            <Text fw={600}>No challenges yet</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {canAdd
-                ? 'Start a challenge for the group: members can join it from here.'
-                : 'Challenges the group’s admins and moderators create will show here.'}
-            </Text>
-            {canAdd ? (
-              <Button component={Link} to={createPath} leftSection={<IconPlus size={18} aria-hidden />}>
-                Create First Challenge
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
-      ) : (
-        renderChallenges(challenges.data)
-      )}
+      <TabQueryState
+        query={challenges}
+        loadingLabel="Loading challenges..."
+        failureMessage="Failed to load group challenges"
+      >
+        {(linked) =>
+          linked.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl">
+              <Stack align="center" gap="sm">
+                <IconTrophy size={36} stroke={1.5} aria-hidden />
+                <Text fw={600}>No challenges yet</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {canAdd
+                    ? 'Start a challenge for the group: members can join it from here.'
+                    : 'Challenges the group’s admins and moderators create will show here.'}
+                </Text>
+                {canAdd ? (
+                  <Button component={Link} to={createPath} leftSection={<IconPlus size={18} aria-hidden />}>
+                    Create First Challenge
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : (
+            renderChallenges(linked)
+          )
+        }
+      </TabQueryState>
     </Stack>
   );
 }

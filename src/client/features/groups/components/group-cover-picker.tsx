@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
+import { useEffect, useRef } from 'react';
+import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
+import { ACCEPTED_IMAGES, useImagePick } from '#client/hooks/use-image-pick';
 import { GroupCover } from './group-cover';
 
 /** What Save does to the cover: leave it, upload a new picture, or remove it. */
@@ -10,7 +11,6 @@ export type CoverChange =
   | { kind: 'upload'; file: File; /** a local URL to preview the file */ previewUrl: string }
   | { kind: 'remove' };
 
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
 const COVER_HINT_ID = 'group-cover-hint';
 
 interface GroupCoverPickerProps {
@@ -22,8 +22,6 @@ interface GroupCoverPickerProps {
 
 /** The cover in the Edit Group dialog: a preview of what Save will keep, with choose and remove. */
 export function GroupCoverPicker({ groupName, currentCover, change, onChange }: GroupCoverPickerProps) {
-  const [error, setError] = useState<string | null>(null);
-  const resetPicker = useRef<() => void>(null);
   // the preview's local URL holds the file in memory until released: on a new pick, on remove, on close
   const previewUrl = useRef<string | null>(null);
   useEffect(() => () => releasePreview(previewUrl), []);
@@ -34,19 +32,9 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
     if (next.kind === 'upload') previewUrl.current = next.previewUrl;
     onChange(next);
   }
-
-  function pick(file: File | null) {
-    // the same file may be picked again after a refusal
-    resetPicker.current?.();
-    if (!file) return;
-    // said at once rather than after sending megabytes the server refuses anyway
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(IMAGE_TOO_LARGE_MESSAGE);
-      return;
-    }
-    setError(null);
-    choose({ kind: 'upload', file, previewUrl: URL.createObjectURL(file) });
-  }
+  const { pick, error, resetRef } = useImagePick((file) =>
+    choose({ kind: 'upload', file, previewUrl: URL.createObjectURL(file) }),
+  );
 
   return (
     <Stack gap="xs">
@@ -57,7 +45,7 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
         <GroupCover src={shown} alt={`New cover image of ${groupName}`} height={120} />
       </div>
       <Group gap="xs">
-        <FileButton onChange={pick} accept={ACCEPTED_IMAGES} resetRef={resetPicker}>
+        <FileButton onChange={pick} accept={ACCEPTED_IMAGES} resetRef={resetRef}>
           {(props) => (
             <Button
               {...props}

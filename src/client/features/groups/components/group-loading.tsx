@@ -1,13 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { LabelledLoader } from '#client/components/labelled-loader';
 
 /** While the group loads, announced to screen readers. */
 export function GroupLoading() {
-  return (
-    <Center mih={240}>
-      <Stack align="center" gap="xs" role="status">
-        <Loader aria-hidden />
-        <Text>Loading group...</Text>
-      </Stack>
-    </Center>
-  );
+  return <LabelledLoader label="Loading group..." mih={240} />;
 }

@@ -1,7 +1,5 @@
-import { ActionIcon, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useCopyText } from '#client/hooks/use-copy-text';
-import { showToast } from '#client/lib/toast';
+import { Modal, Stack, Text } from '@mantine/core';
+import { CopyLinkField } from '#client/components/copy-link-field';
 import { paths } from '#client/lib/paths';
 
 /** product-rules.md#groups: the invite link is {origin}/join-group/{groupId}, on the site's own origin. */
@@ -22,17 +20,7 @@ export function InviteMembersDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { copied, copy } = useCopyText();
   const url = groupInviteUrl(window.location.origin, groupId);
-
-  async function copyLink() {
-    const isCopied = await copy(url);
-    showToast(
-      isCopied
-        ? { kind: 'success', message: 'Link copied!' }
-        : { kind: 'error', message: 'Failed to copy link' },
-    );
-  }
 
   return (
     <Modal
@@ -46,24 +34,7 @@ export function InviteMembersDialog({
         <Text size="sm">
           Share this link with people you want in {groupName}. They can open it to see the group and join.
         </Text>
-        <TextInput
-          label="Invite link"
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          rightSection={
-            <Tooltip label={copied ? 'Copied!' : 'Copy link'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copyLink}
-                aria-label={copied ? 'Link copied' : 'Copy link'}
-              >
-                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          }
-        />
+        <CopyLinkField label="Invite link" url={url} copiedTooltip="Copied!" copiedMessage="Link copied!" />
       </Stack>
     </Modal>
   );

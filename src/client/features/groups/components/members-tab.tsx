@@ -1,13 +1,13 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { canModerate } from '#shared/domain/group-roles';
 import type { GroupDetail } from '#shared/groups/groups.types';
-import { showToast } from '#client/lib/toast';
 import { useGroupMembers } from '../api/list-group-members';
 import { AddMembersDialog, type MemberPicker } from './add-members-dialog';
 import { MemberRow } from './member-row';
+import { TabQueryState } from './tab-query-state';
 
 /**
  * The Members tab (product-rules.md#groups, #group-roles): everyone with their role and joined date; moderators and
@@ -26,10 +26,6 @@ export function MembersTab({
 }) {
   const members = useGroupMembers(group.id);
   const [isAddOpen, addDialog] = useDisclosure(false);
-
-  useEffect(() => {
-    if (members.isError) showToast({ kind: 'error', message: 'Failed to load group members' });
-  }, [members.isError]);
 
   // someone joined, left or was added elsewhere: the group (refetched) counts differently from the list shown
   const listedCount = members.data?.length;
@@ -56,28 +52,25 @@ export function MembersTab({
           </Button>
         ) : null}
       </Group>
-      {members.isPending ? (
-        <Group justify="center" py="lg" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading members...</Text>
-        </Group>
-      ) : members.isError ? (
-        <Text c="dimmed" ta="center" py="lg">
-          Failed to load group members
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {members.data.map((member) => (
-            <MemberRow
-              key={member.id}
-              groupId={group.id}
-              member={member}
-              viewer={{ userId: viewerId, role: group.viewerRole }}
-              hasOtherAdmin={adminCount > 1}
-            />
-          ))}
-        </Stack>
-      )}
+      <TabQueryState
+        query={members}
+        loadingLabel="Loading members..."
+        failureMessage="Failed to load group members"
+      >
+        {(listed) => (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {listed.map((member) => (
+              <MemberRow
+                key={member.id}
+                groupId={group.id}
+                member={member}
+                viewer={{ userId: viewerId, role: group.viewerRole }}
+                hasOtherAdmin={adminCount > 1}
+              />
+            ))}
+          </Stack>
+        )}
+      </TabQueryState>
       <AddMembersDialog
         groupId={group.id}
         opened={isAddOpen}

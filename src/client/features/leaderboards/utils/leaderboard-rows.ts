@@ -23,33 +23,36 @@ export interface LeaderboardRows {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
-const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow => ({
+/** Who stands where, the same on both boards: only where the name is read from and the figures differ. */
+const rowOf = (
+  entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar'>,
+  name: string,
+  viewerId: string | undefined,
+  figures: LeaderboardRow['figures'],
+): LeaderboardRow => ({
   userId: entry.userId,
   position: entry.position,
-  name: entry.userName,
+  name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
-  figures: [
+  figures,
+});
+
+const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
+  rowOf(entry, entry.userName, viewerId, [
     { label: 'Score', value: `${entry.score}%` },
     { label: 'Streak', value: formatNumber(entry.streak) },
     { label: 'Days', value: `${entry.sugarFreeDays}/${entry.totalDays}` },
-  ],
-});
+  ]);
 
-const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): LeaderboardRow => ({
-  userId: entry.userId,
-  position: entry.position,
-  name: entry.name,
-  avatar: entry.avatar,
-  isViewer: entry.userId === viewerId,
-  figures: [
+const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
+  rowOf(entry, entry.name, viewerId, [
     { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
     // product-rules.md#leaderboards: the average is shown rounded
     { label: 'Average %', value: `${Math.round(entry.averagePercentage)}%` },
     { label: 'Days Completed', value: formatNumber(entry.daysCompleted) },
     { label: 'Total Steps', value: formatNumber(entry.totalSteps) },
-  ],
-});
+  ]);
 
 /**
  * The standard board (score, streak, days) or the step board (total and average percentage, days completed, total

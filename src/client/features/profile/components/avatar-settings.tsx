@@ -1,34 +1,23 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type Profile } from '#shared/profile/profile.schemas';
+import { MAX_IMAGE_BYTES, type Profile } from '#shared/profile/profile.schemas';
+import { ACCEPTED_IMAGES, useImagePick } from '#client/hooks/use-image-pick';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { UserAvatar } from '#client/components/user-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
 const AVATAR_ERROR_ID = 'avatar-error';
 
 /** The profile photo: the current one (or the initials), 'Upload photo' and 'Remove photo'. */
 export function AvatarSettings({ profile }: { profile: Profile }) {
   const uploadAvatar = useUploadAvatar();
   const removeAvatar = useRemoveAvatar();
-  const [error, setError] = useState<string | null>(null);
-  const resetPicker = useRef<() => void>(null);
+  const { pick, error, setError, resetRef } = useImagePick(upload);
   const isBusy = uploadAvatar.isPending || removeAvatar.isPending;
 
-  async function upload(file: File | null) {
-    // the same file may be picked again after a refusal
-    resetPicker.current?.();
-    if (!file) return;
-    // said at once rather than after sending megabytes the server refuses anyway
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(IMAGE_TOO_LARGE_MESSAGE);
-      return;
-    }
-    setError(null);
+  async function upload(file: File) {
     try {
       await uploadAvatar.mutateAsync(file);
     } catch (failure) {
@@ -54,7 +43,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
       <UserAvatar name={profile.name} email={profile.email} image={profile.avatar} size={80} radius="50%" />
       <Stack gap="xs" miw={0}>
         <Group gap="xs">
-          <FileButton onChange={upload} accept={ACCEPTED_IMAGES} resetRef={resetPicker} disabled={isBusy}>
+          <FileButton onChange={pick} accept={ACCEPTED_IMAGES} resetRef={resetRef} disabled={isBusy}>
             {(props) => (
               <Button
                 {...props}

@@ -1,9 +1,9 @@
-import { CloseButton, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { CloseButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
 import { UserAvatar } from '#client/components/user-avatar';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { UserSearchInput } from './user-search-input';
 import { UserSearchResults } from './user-search-results';
 
 interface UserMultiPickerProps {
@@ -30,16 +30,7 @@ export function UserMultiPicker({ label, value, onChange }: UserMultiPickerProps
 
   return (
     <Stack gap="xs">
-      <TextInput
-        type="search"
-        label={label}
-        description="Type at least 2 characters of a name, or a complete email address."
-        placeholder="e.g. Ada or ada@example.com"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        autoComplete="off"
-        value={term}
-        onChange={(event) => setTerm(event.currentTarget.value)}
-      />
+      <UserSearchInput label={label} term={term} onTermChange={setTerm} />
       {value.length > 0 && (
         <div>
           <Text id={selectedLabelId} size="sm" fw={500}>

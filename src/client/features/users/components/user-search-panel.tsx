@@ -1,8 +1,8 @@
-import { Paper, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { UserSearchInput } from './user-search-input';
 import { UserSearchResults } from './user-search-results';
 
 interface UserSearchPanelProps {
@@ -17,16 +17,7 @@ export function UserSearchPanel({ selectedUserId, onSelect }: UserSearchPanelPro
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <TextInput
-          type="search"
-          label="Search by name or email address"
-          description="Type at least 2 characters of a name, or a complete email address."
-          placeholder="e.g. Ada or ada@example.com"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          autoComplete="off"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-        />
+        <UserSearchInput label="Search by name or email address" term={term} onTermChange={setTerm} />
         <UserSearchResults
           state={state}
           selectedUserIds={selectedUserId ? [selectedUserId] : []}
