@@ -3,7 +3,11 @@ import type { PushPayload } from '#shared/push/push.schemas';
 import { users } from '#server/db/schema/auth';
 import { pushSubscriptions } from '#server/db/schema/push';
 import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { freshPostgresDatabase, startServersOnPostgres, type Cleanups } from '#server/testing/servers-on-postgres';
+import {
+  freshPostgresDatabase,
+  startServersOnPostgres,
+  type Cleanups,
+} from '#server/testing/servers-on-postgres';
 import { onRealPostgres } from '#server/testing/test-database';
 import { createNotifications } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
