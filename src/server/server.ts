@@ -4,24 +4,20 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
-import type { Deps } from './app-env';
-import { createAuth } from './auth/auth';
+import { createDeps } from './create-deps';
 import { connectPostgres, openEmbeddedDatabase, type DatabaseHandle } from './db/database';
 import { seedTemplateChallenges } from './db/template-challenges';
 import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
-import { resolveVapidKeys } from './lib/vapid-keys';
 import { deliverDuePushes } from './features/push/push-delivery';
 import { hasPushSubscription } from './features/push/push.queries';
 import { systemClock } from './lib/clock';
-import { createBackgroundTasks } from './lib/background-tasks';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { drainableServer } from './lib/graceful-close';
 import { createReminderEmailer } from './features/reminder-emails/reminder-emailer';
 import { createMailer } from './mail/mailer';
 import { startScheduler } from './scheduler/scheduler';
 import { runSchedulerTick } from './scheduler/scheduler-tick';
-import { createFileStorage } from './storage/create-file-storage';
 
 export interface RunningServer {
   server: ServerType;
@@ -55,25 +51,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const backgroundTasks = createBackgroundTasks();
-  const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
-  const clientDir = path.resolve(env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client'));
-  const clock = systemClock(env.CLOCK_OFFSET_DAYS);
-  const vapid = resolveVapidKeys(env);
-  const deps: Deps = {
+  const deps = createDeps({
     db,
     env,
-    clock,
+    clock: systemClock(env.CLOCK_OFFSET_DAYS),
     mailer,
-    auth,
-    authSecret,
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
     logger,
-    backgroundTasks,
-    storage: createFileStorage(env),
-    clientDir,
-    vapid,
-  };
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client')),
+  });
+  const { clock, vapid, backgroundTasks } = deps;
   const app = createApp(deps);
   // the evening reminder goes by e-mail only to people whom push reaches on no device (decision 031)
   const emailReminders = createReminderEmailer(deps, hasPushSubscription);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,30 +5,20 @@ import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { connectPostgres, type Database } from '../db/database';
 import { users } from '../db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '../db/schema/challenges';
-import { loadEnv } from '../env';
 import { fixedClock } from '../lib/clock';
-import { startServer } from '../server';
-import { clonePostgresDatabase, onRealPostgres } from '../testing/test-database';
+import { freshPostgresDatabase, startServersOnPostgres, type Cleanups } from '../testing/servers-on-postgres';
+import { onRealPostgres } from '../testing/test-database';
 import type { ReminderForEmail } from './daily-reminders';
 import { runSchedulerTick } from './scheduler-tick';
-import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
 
 // Several server processes on one PostgreSQL run the scheduler at the same moment: every reminder and every final
 // result must still exist exactly once. PGlite is one connection in one process, so it cannot race: these need a
 // real server (TEST_DATABASE_URL; CI sets it).
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freshDatabase() {
-  const clone = await clonePostgresDatabase();
-  cleanups.push(clone.drop);
-  const handle = connectPostgres(clone.url, { poolSize: 2 });
-  cleanups.push(() => handle.close());
-  return { url: clone.url, db: handle.db };
-}
 
 const rowsOf = async <Row>(db: Database, statement: ReturnType<typeof sql>) =>
   ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -138,7 +125,7 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
   it.skipIf(!onRealPostgres())(
     'two server processes started together send each reminder and each final result exactly once (needs TEST_DATABASE_URL)',
     async () => {
-      const { url, db } = await freshDatabase();
+      const { url, db } = await freshPostgresDatabase(cleanups);
       const now = new Date();
       // each person's zone puts their local time near midday, so no one's day turns over during the test
       const zone = (i: number) => {
@@ -153,26 +140,8 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
         endedChallenges: 12,
       });
 
-      const startOne = async () => {
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-scheduler-'));
-        cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-        const running = await startServer(
-          loadEnv({
-            PORT: '0',
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'silent',
-            DATA_DIR: dataDir,
-            DATABASE_URL: url,
-            AUTH_SECRET: 'a'.repeat(40),
-            ...VAPID_TEST_ENV,
-            SCHEDULER_INTERVAL_SECONDS: '1',
-          }),
-        );
-        cleanups.push(() => running.stop());
-        return running;
-      };
       // both start-up ticks run at once; then each ticks every second on its own
-      const servers = await Promise.all([startOne(), startOne()]);
+      const servers = await startServersOnPostgres(url, 2, { SCHEDULER_INTERVAL_SECONDS: '1' }, cleanups);
       const deadline = Date.now() + 20_000;
       const reminded = async () =>
         Number(
@@ -211,7 +180,7 @@ describe('the scheduler with several processes on one PostgreSQL', () => {
   it.skipIf(!onRealPostgres())(
     'two schedulers on their own connection pools, ticking at the same instant day after day, never send twice (needs TEST_DATABASE_URL)',
     async () => {
-      const { url, db } = await freshDatabase();
+      const { url, db } = await freshPostgresDatabase(cleanups);
       const pools = [connectPostgres(url, { poolSize: 3 }), connectPostgres(url, { poolSize: 3 })];
       cleanups.push(() => Promise.all(pools.map((pool) => pool.close())));
       const clock = fixedClock(new Date('2026-03-10T21:00:00Z'));

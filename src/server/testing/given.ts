@@ -144,6 +144,21 @@ export async function insertChallenge(
   return row!;
 }
 
+/**
+ * Takes `someone` off the challenge's participant list by a direct delete: a departure without what leaving through
+ * the API also does, so their check-ins and standing stay behind.
+ */
+export async function deleteParticipation(db: Database, challengeId: string, someone: Someone) {
+  await db
+    .delete(challengeParticipants)
+    .where(
+      and(
+        eq(challengeParticipants.challengeId, challengeId),
+        eq(challengeParticipants.userId, idOf(someone)),
+      ),
+    );
+}
+
 /** A group made by `admin` through POST /api/groups. */
 export async function givenGroup(
   admin: TestClient,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { challengeParticipants } from '../db/schema/challenges';
+import { challengeParticipants, challenges } from '../db/schema/challenges';
 
 // What the server tests assert with: what a request answered, what it cost, and what it left behind.
 
@@ -39,3 +39,7 @@ export async function participantIdsOf(db: Database, challengeId: string): Promi
     .where(eq(challengeParticipants.challengeId, challengeId));
   return rows.map((row) => row.userId);
 }
+
+/** The challenge rows `organizerId` organizes, as stored. */
+export const challengesOrganizedBy = (db: Database, organizerId: string) =>
+  db.select().from(challenges).where(eq(challenges.organizerId, organizerId));

@@ -3,14 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
-import type { Deps } from '../app-env';
-import { createAuth } from '../auth/auth';
+import { createDeps } from '../create-deps';
 import { loadEnv, type Env } from '../env';
-import { createBackgroundTasks } from '../lib/background-tasks';
 import { fixedClock } from '../lib/clock';
-import { resolveVapidKeys } from '../lib/vapid-keys';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
-import { createFileStorage } from '../storage/create-file-storage';
 import { openTestDatabase } from './test-database';
 import { TestClient } from './test-client';
 
@@ -48,23 +44,15 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   // warnings and errors are kept for the tests to read (the app's own logging is part of its behaviour)
   const logged: Record<string, unknown>[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
-  const backgroundTasks = createBackgroundTasks();
-  const authSecret = 'test-secret-test-secret-test-secret-1234';
-  const auth = createAuth({ db: database.db, env, mailer, logger, backgroundTasks, secret: authSecret });
-  const storage = createFileStorage(env);
-  const vapid = resolveVapidKeys(env);
-  const deps: Deps = {
+  const deps = createDeps({
     db: database.db,
     env,
     clock,
     mailer,
-    auth,
-    authSecret,
+    authSecret: 'test-secret-test-secret-test-secret-1234',
     logger,
-    backgroundTasks,
-    storage,
-    vapid,
-  };
+  });
+  const { auth, backgroundTasks, storage, vapid } = deps;
   const app = createApp(deps);
   return {
     app,

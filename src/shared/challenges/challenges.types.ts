@@ -44,17 +44,25 @@ export interface ChallengeDetail extends ChallengeSummary {
   group: { id: string; name: string } | null;
 }
 
+/**
+ * The summary's fields a signed-out visitor of the share link may see (no people, no template link, no "today"):
+ * named one by one, so that a field the summary gains stays private until it is listed here.
+ */
+export const PUBLIC_SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'challengeType',
+  'startDate',
+  'endDate',
+  'status',
+  'participantCount',
+  'maxParticipants',
+] as const satisfies readonly (keyof ChallengeSummary)[];
+export type PublicSummaryField = (typeof PUBLIC_SUMMARY_FIELDS)[number];
+
 /** GET /api/challenges/:id/public — the join page, also for signed-out visitors. */
-export interface PublicChallenge {
-  id: string;
-  title: string;
-  description: string;
-  challengeType: ChallengeType;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  status: ChallengeStatus;
-  participantCount: number;
-  maxParticipants: number;
+export interface PublicChallenge extends Pick<ChallengeSummary, PublicSummaryField> {
   isFull: boolean;
   /** who organizes it, by name only (null without one): the share link's "who invited you" */
   organizerName: string | null;

@@ -53,13 +53,17 @@ export const challenges = pgTable(
   ],
 );
 
+/** The challenge a row belongs to; the row goes when the challenge goes. */
+export const challengeColumn = () =>
+  uuid()
+    .notNull()
+    .references(() => challenges.id, { onDelete: 'cascade' });
+
 export const challengeParticipants = pgTable(
   'challenge_participants',
   {
     id: idColumn(),
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
     userId: ownerColumn(),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,9 +75,7 @@ export const checkIns = pgTable(
   {
     id: idColumn(),
     userId: ownerColumn(),
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
     date: date({ mode: 'string' }).notNull(),
     goalData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     // legacy flag of product-rules.md#scoring, kept in step with goalData.sugarFree
@@ -103,9 +105,7 @@ export const checkIns = pgTable(
 export const leaderboardStandings = pgTable(
   'leaderboard_standings',
   {
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
     userId: ownerColumn(),
     templateId: uuid().references(() => challenges.id, { onDelete: 'set null' }),
     boardId: uuid()
@@ -167,9 +167,7 @@ export const leaderboardStandings = pgTable(
 export const leaderboardTallies = pgTable(
   'leaderboard_tallies',
   {
-    boardId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    boardId: challengeColumn(),
     successfulDays: integer().notNull(),
     bestStreak: integer().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
@@ -200,9 +198,7 @@ export const leaderboardTallies = pgTable(
 export const challengeDepartures = pgTable(
   'challenge_departures',
   {
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
     userId: ownerColumn(),
     departedAt: createdAtColumn(),
   },

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAtColumn, idColumn, ownerColumn, updatedAtColumn } from './columns';
-import { challenges } from './challenges';
+import { challengeColumn, challenges } from './challenges';
 
 export const invitations = pgTable(
   'invitations',
@@ -25,9 +25,7 @@ export const invitations = pgTable(
     token: text().notNull().unique(),
     status: text().notNull().default('pending'),
     email: text().notNull(),
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
     invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAtColumn(),
@@ -80,9 +78,7 @@ export const groupChallenges = pgTable(
     groupId: uuid()
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    challengeId: uuid()
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: challengeColumn(),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.challengeId] }), index().on(table.challengeId)],
 );

@@ -1,4 +1,10 @@
-import type { ChallengeDetail, ChallengeSummary, PublicChallenge } from '#shared/challenges/challenges.types';
+import {
+  type ChallengeDetail,
+  type ChallengeSummary,
+  PUBLIC_SUMMARY_FIELDS,
+  type PublicChallenge,
+  type PublicSummaryField,
+} from '#shared/challenges/challenges.types';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
@@ -95,28 +101,14 @@ export function toChallengeDetail(
 
 /** What a signed-out visitor of the share link may see: the summary without people or template links. */
 export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicChallenge {
-  const {
-    id,
-    title,
-    description,
-    challengeType,
-    startDate,
-    endDate,
-    status,
-    participantCount,
-    maxParticipants,
-  } = toChallengeSummary(row, now);
+  const summary = toChallengeSummary(row, now);
+  const shown = Object.fromEntries(PUBLIC_SUMMARY_FIELDS.map((field) => [field, summary[field]])) as Pick<
+    ChallengeSummary,
+    PublicSummaryField
+  >;
   return {
-    id,
-    title,
-    description,
-    challengeType,
-    startDate,
-    endDate,
-    status,
-    participantCount,
-    maxParticipants,
-    isFull: participantCount >= maxParticipants,
+    ...shown,
+    isFull: summary.participantCount >= summary.maxParticipants,
     organizerName: publicName(row.organizerName),
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { groupChallenges, groups } from '#server/db/schema/social';
+import { challengeRuleColumns } from './challenge-columns';
 import { toChallengeSummary } from './challenge-view';
 
 // Drizzle reads and writes of challenges and their participants; the rules live in the services.
@@ -94,12 +95,7 @@ export async function findChallenge(db: Database, challengeId: string) {
 export async function lockChallenge(tx: Database, challengeId: string) {
   const [row] = await tx
     .select({
-      id: challenges.id,
-      title: challenges.title,
-      organizerId: challenges.organizerId,
-      startDate: challenges.startDate,
-      endDate: challenges.endDate,
-      timezone: challenges.timezone,
+      ...challengeRuleColumns,
       maxParticipants: challenges.maxParticipants,
     })
     .from(challenges)

@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { rateLimits } from '#server/db/schema/auth';
-import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { challengeParticipants } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenChallenge, givenPerson, TEST_TODAY, validChallengeInput } from '#server/testing/given';
+import { challengesOrganizedBy } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const challengesOf = (organizerId: string) =>
-  t.db.select().from(challenges).where(eq(challenges.organizerId, organizerId));
 
 describe('creating a challenge', () => {
   it('refuses an anonymous visitor', async () => {
@@ -133,7 +131,7 @@ describe('creating a challenge', () => {
     const response = await client.post('/api/challenges', { ...validChallengeInput(), ...overrides });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message, fields: { [field]: message } } });
-    expect(await challengesOf(user.id)).toEqual([]);
+    expect(await challengesOrganizedBy(t.db, user.id)).toEqual([]);
   });
 
   it('refuses an unknown type, a goal setting it does not know and a malformed body', async () => {
@@ -154,7 +152,7 @@ describe('creating a challenge', () => {
     expect(malformed.status).toBe(400);
     const notAnObject = await client.post('/api/challenges', [1, 2, 3]);
     expect(notAnObject.status).toBe(400);
-    expect(await challengesOf(user.id)).toEqual([]);
+    expect(await challengesOrganizedBy(t.db, user.id)).toEqual([]);
   });
 });
 
@@ -170,7 +168,7 @@ describe('limits', () => {
       .where(eq(rateLimits.key, `app:challenge-create:${user.id}`));
     const refused = await busy.post('/api/challenges', validChallengeInput());
     expect(refused.status).toBe(429);
-    expect(await challengesOf(user.id)).toHaveLength(1);
+    expect(await challengesOrganizedBy(t.db, user.id)).toHaveLength(1);
     const { client: other } = await givenPerson(t);
     expect((await other.post('/api/challenges', validChallengeInput())).status).toBe(201);
     t.clock.advanceDays(1);

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
-import { challengeParticipants } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from './check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;
 let organizer: Person;
@@ -84,14 +82,7 @@ describe('editing and deleting a check-in', () => {
   it('refuses changes from an owner who has left the challenge', async () => {
     const challenge = await insertChallenge(t.db, { organizer, participants: [participant] });
     const mine = await checkIn(participant, challenge.id, { date: '2026-03-07', met: true });
-    await t.db
-      .delete(challengeParticipants)
-      .where(
-        and(
-          eq(challengeParticipants.challengeId, challenge.id),
-          eq(challengeParticipants.userId, participant.user.id),
-        ),
-      );
+    await deleteParticipation(t.db, challenge.id, participant);
     const edit = await participant.client.patch(`/api/check-ins/${mine.id}`, { met: false });
     expect(edit.status).toBe(403);
     expect(await messageOf(edit)).toBe('You must join this challenge before you can edit check-ins.');

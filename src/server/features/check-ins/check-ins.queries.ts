@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -8,6 +9,7 @@ import {
   checkIns,
   leaderboardStandings,
 } from '#server/db/schema/challenges';
+import { challengeRuleColumns } from '../challenges/challenge-columns';
 import type { WriteResult } from './check-in-writes';
 
 // Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);
@@ -15,16 +17,15 @@ import type { WriteResult } from './check-in-writes';
 
 /** What the check-in rules need to know about a challenge. */
 const challengeFields = {
-  id: challenges.id,
-  title: challenges.title,
-  organizerId: challenges.organizerId,
-  startDate: challenges.startDate,
-  endDate: challenges.endDate,
-  timezone: challenges.timezone,
+  ...challengeRuleColumns,
   challengeType: sql<ChallengeType>`${challenges.challengeType}`,
   goalConfig: challenges.goalConfig,
   templateId: challenges.templateId,
 };
+
+/** The row of a per-person, per-challenge table (participation, standing) that is the check-in's person's. */
+const ofTheCheckInsPerson = (table: { challengeId: AnyPgColumn; userId: AnyPgColumn }) =>
+  and(eq(table.challengeId, checkIns.challengeId), eq(table.userId, checkIns.userId));
 
 export type CheckInChallenge = Awaited<ReturnType<typeof findChallengeForViewer>> & object;
 
@@ -73,13 +74,7 @@ export async function lockOwnCheckInAndParticipation(tx: Database, checkInId: st
   const [row] = await tx
     .select({ checkIn: checkIns, challenge: challengeFields })
     .from(checkIns)
-    .innerJoin(
-      challengeParticipants,
-      and(
-        eq(challengeParticipants.challengeId, checkIns.challengeId),
-        eq(challengeParticipants.userId, checkIns.userId),
-      ),
-    )
+    .innerJoin(challengeParticipants, ofTheCheckInsPerson(challengeParticipants))
     .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, userId)))
     .for('update', { of: [checkIns, challengeParticipants] })
@@ -141,13 +136,7 @@ export async function findOwnCheckInByClientId(
           and d.date between ${challenge.startDate} and ${challenge.endDate})`,
     })
     .from(checkIns)
-    .leftJoin(
-      leaderboardStandings,
-      and(
-        eq(leaderboardStandings.challengeId, checkIns.challengeId),
-        eq(leaderboardStandings.userId, checkIns.userId),
-      ),
-    )
+    .leftJoin(leaderboardStandings, ofTheCheckInsPerson(leaderboardStandings))
     .where(and(eq(checkIns.userId, userId), eq(checkIns.clientId, clientId)));
   if (!row) return undefined;
   const { checkIn, ...standing } = row;

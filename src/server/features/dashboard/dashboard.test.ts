@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
-import { challengeParticipants } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
@@ -270,24 +268,10 @@ describe('GET /api/dashboard: the Today panel', () => {
     const leaver = await givenPerson(t, { name: 'Lev Leaver' });
     const challenge = await insertChallenge(t.db, { organizer: me, participants: [leaver] });
     await checkIn(leaver, challenge.id, '2026-03-10');
-    await t.db
-      .delete(challengeParticipants)
-      .where(
-        and(
-          eq(challengeParticipants.challengeId, challenge.id),
-          eq(challengeParticipants.userId, leaver.user.id),
-        ),
-      );
+    await deleteParticipation(t.db, challenge.id, leaver);
     expect((await dashboardOf(me)).today[0]!.group).toEqual({ checkedIn: 0, participants: 1 });
 
-    await t.db
-      .delete(challengeParticipants)
-      .where(
-        and(
-          eq(challengeParticipants.challengeId, challenge.id),
-          eq(challengeParticipants.userId, me.user.id),
-        ),
-      );
+    await deleteParticipation(t.db, challenge.id, me);
     const dashboard = await dashboardOf(me);
     expect(dashboard.active.map((c) => c.id)).toEqual([challenge.id]);
     expect(dashboard.today).toEqual([]);

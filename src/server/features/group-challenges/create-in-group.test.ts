@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
-import { challenges } from '#server/db/schema/challenges';
 import { groupChallenges } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { insertGroup } from './group-challenge-fixtures';
 import { givenPerson, validChallengeInput } from '#server/testing/given';
-import { countStatements } from '#server/testing/http';
+import { challengesOrganizedBy, countStatements } from '#server/testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const challengesOf = (organizerId: string) =>
-  t.db.select().from(challenges).where(eq(challenges.organizerId, organizerId));
 const linksOf = (groupId: string) =>
   t.db.select().from(groupChallenges).where(eq(groupChallenges.groupId, groupId));
 
@@ -66,7 +63,7 @@ describe('creating a challenge in a group', () => {
     expect(await response.json()).toMatchObject({
       error: { code: 'FORBIDDEN', message: 'Only group admins and moderators can add challenges.' },
     });
-    expect(await challengesOf(user.id)).toEqual([]);
+    expect(await challengesOrganizedBy(t.db, user.id)).toEqual([]);
     expect(await linksOf(group.id)).toEqual([]);
   });
 
@@ -83,7 +80,7 @@ describe('creating a challenge in a group', () => {
     );
     expect(toPrivate.status).toBe(404);
     expect(await toPrivate.json()).toMatchObject({ error: { message: 'Group not found' } });
-    expect(await challengesOf(user.id)).toEqual([]);
+    expect(await challengesOrganizedBy(t.db, user.id)).toEqual([]);
   });
 
   it('refuses an unknown group (404) and a malformed group id (400)', async () => {
@@ -96,7 +93,7 @@ describe('creating a challenge in a group', () => {
     expect(await unknown.json()).toMatchObject({ error: { message: 'Group not found' } });
     const malformed = await client.post('/api/challenges', validChallengeInput({ groupId: 'not-a-group' }));
     expect(malformed.status).toBe(400);
-    expect(await challengesOf(user.id)).toEqual([]);
+    expect(await challengesOrganizedBy(t.db, user.id)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
+import { authorColumns } from './post-author';
 
 // Drizzle reads and writes of group posts; the rules live in the services.
 
@@ -37,10 +38,7 @@ const postColumns = (viewerId: string) => ({
   pinned: groupPosts.pinned,
   createdAt: groupPosts.createdAt,
   updatedAt: groupPosts.updatedAt,
-  authorId: users.id,
-  authorName: users.name,
-  authorEmail: users.email,
-  authorImage: users.image,
+  ...authorColumns,
   reactions: reactionTallies(viewerId),
   commentCount,
 });

@@ -3,34 +3,18 @@ import type { GroupPostComment } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupPostComments } from '#server/db/schema/social';
-import { toPersonSummary } from '../check-ins/check-in-view';
+import { type AuthorRow, authorColumns, authorOf } from './post-author';
 
 const commentColumns = {
   id: groupPostComments.id,
   content: groupPostComments.content,
   createdAt: groupPostComments.createdAt,
-  authorId: users.id,
-  authorName: users.name,
-  authorEmail: users.email,
-  authorImage: users.image,
+  ...authorColumns,
 };
 
-const toComment = (row: {
-  id: string;
-  content: string;
-  createdAt: Date;
-  authorId: string;
-  authorName: string;
-  authorEmail: string;
-  authorImage: string | null;
-}): GroupPostComment => ({
+const toComment = (row: AuthorRow & { id: string; content: string; createdAt: Date }): GroupPostComment => ({
   id: row.id,
-  author: toPersonSummary({
-    id: row.authorId,
-    name: row.authorName,
-    email: row.authorEmail,
-    avatar: row.authorImage,
-  }),
+  author: authorOf(row),
   content: row.content,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,6 +1,6 @@
 import { REACTION_TYPES } from '#shared/groups/groups.schemas';
 import type { GroupPost } from '#shared/groups/groups.types';
-import { toPersonSummary } from '../check-ins/check-in-view';
+import { authorOf } from './post-author';
 import type { PostRow, ReactionTally } from './group-posts.queries';
 
 // PGlite and node-postgres both parse json columns; a driver handing back text is tolerated all the same.
@@ -12,12 +12,7 @@ export function toGroupPost(row: PostRow): GroupPost {
   const tallies = parseTallies(row.reactions);
   return {
     id: row.id,
-    author: toPersonSummary({
-      id: row.authorId,
-      name: row.authorName,
-      email: row.authorEmail,
-      avatar: row.authorImage,
-    }),
+    author: authorOf(row),
     content: row.content,
     images: row.images,
     pinned: row.pinned,

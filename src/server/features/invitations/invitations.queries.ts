@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { invitations, notifications } from '#server/db/schema/social';
+import { challengeRuleColumns } from '../challenges/challenge-columns';
 
 // Drizzle reads and writes of invitations; the rules live in the services.
 
@@ -12,12 +13,7 @@ export type InvitationStatus = 'pending' | 'accepted' | 'cancelled';
 export async function findChallengeForSender(db: Database, challengeId: string, senderId: string) {
   const [row] = await db
     .select({
-      id: challenges.id,
-      title: challenges.title,
-      organizerId: challenges.organizerId,
-      startDate: challenges.startDate,
-      endDate: challenges.endDate,
-      timezone: challenges.timezone,
+      ...challengeRuleColumns,
       senderSeat: challengeParticipants.id,
     })
     .from(challenges)
@@ -131,13 +127,7 @@ export async function markInvitationNotificationsRead(db: Database, invitationId
 /** Every challenge `userId` takes part in, with what its status needs; the caller drops completed ones. */
 export async function listJoinedChallenges(db: Database, userId: string) {
   return db
-    .select({
-      id: challenges.id,
-      title: challenges.title,
-      startDate: challenges.startDate,
-      endDate: challenges.endDate,
-      timezone: challenges.timezone,
-    })
+    .select(challengeRuleColumns)
     .from(challengeParticipants)
     .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
     .where(and(eq(challengeParticipants.userId, userId), isNotNull(challenges.organizerId)))

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
-import { challengeParticipants } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
-import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;
 let ada: Person;
@@ -174,14 +172,7 @@ describe('who may see a board', () => {
     const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob] });
     await boardOf(bob, challenge.id);
     // the organizer sees the board even when not on the participant list
-    await t.db
-      .delete(challengeParticipants)
-      .where(
-        and(
-          eq(challengeParticipants.challengeId, challenge.id),
-          eq(challengeParticipants.userId, ada.user.id),
-        ),
-      );
+    await deleteParticipation(t.db, challenge.id, ada);
     await boardOf(ada, challenge.id);
     const refused = await outsider.client.get(`/api/challenges/${challenge.id}/leaderboard`);
     expect(refused.status).toBe(403);

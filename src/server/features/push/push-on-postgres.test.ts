@@ -1,16 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushPayload } from '#shared/push/push.schemas';
-import { connectPostgres } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { pushSubscriptions } from '#server/db/schema/push';
-import { loadEnv } from '#server/env';
-import { startServer } from '#server/server';
 import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { clonePostgresDatabase, onRealPostgres } from '#server/testing/test-database';
-import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import {
+  freshPostgresDatabase,
+  startServersOnPostgres,
+  type Cleanups,
+} from '#server/testing/servers-on-postgres';
+import { onRealPostgres } from '#server/testing/test-database';
 import { createNotifications } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 
@@ -18,7 +16,7 @@ import { countDeliveriesByOutcome } from './push-delivery.queries';
 // device exactly once. PGlite is one connection in one process, so it cannot race: this needs a real server
 // (TEST_DATABASE_URL; CI sets it).
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -27,11 +25,7 @@ describe('push delivery with several processes on one PostgreSQL', () => {
   it.skipIf(!onRealPostgres())(
     'two server processes push each notification to each device exactly once (needs TEST_DATABASE_URL)',
     async () => {
-      const clone = await clonePostgresDatabase();
-      cleanups.push(clone.drop);
-      const handle = connectPostgres(clone.url, { poolSize: 2 });
-      cleanups.push(() => handle.close());
-      const { db } = handle;
+      const { url, db } = await freshPostgresDatabase(cleanups);
       const pushService = await startPushServiceStandIn();
       cleanups.push(() => pushService.close());
 
@@ -52,26 +46,12 @@ describe('push delivery with several processes on one PostgreSQL', () => {
         }),
       );
 
-      const startOne = async () => {
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-push-'));
-        cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-        const running = await startServer(
-          loadEnv({
-            PORT: '0',
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'silent',
-            DATA_DIR: dataDir,
-            DATABASE_URL: clone.url,
-            AUTH_SECRET: 'a'.repeat(40),
-            ...VAPID_TEST_ENV,
-            SCHEDULER_INTERVAL_SECONDS: '0',
-            PUSH_INTERVAL_SECONDS: '1',
-          }),
-        );
-        cleanups.push(() => running.stop());
-        return running;
-      };
-      const servers = await Promise.all([startOne(), startOne()]);
+      const servers = await startServersOnPostgres(
+        url,
+        2,
+        { SCHEDULER_INTERVAL_SECONDS: '0', PUSH_INTERVAL_SECONDS: '1' },
+        cleanups,
+      );
       const expected = people * devicesEach * notificationsEach;
       const startedAt = performance.now();
       await createNotifications(

@@ -1,0 +1,25 @@
+import { createAuth } from './auth/auth';
+import type { Deps } from './app-env';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { resolveVapidKeys } from './lib/vapid-keys';
+import { createFileStorage } from './storage/create-file-storage';
+
+/** What the process entry (or a test) decides itself: the outside world the app talks to, and its secret. */
+export type DepsGiven = Omit<Deps, 'auth' | 'backgroundTasks' | 'storage' | 'vapid'>;
+
+/**
+ * The app's dependencies from what its caller decides: the rest is derived from those the same way in the server
+ * and in the tests (better-auth on the app's database, mailer and secret; storage and the VAPID keys from env).
+ */
+export function createDeps(given: DepsGiven): Deps {
+  const { db, env, mailer, logger, authSecret } = given;
+  const backgroundTasks = createBackgroundTasks();
+  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
+  return {
+    ...given,
+    auth,
+    backgroundTasks,
+    storage: createFileStorage(env),
+    vapid: resolveVapidKeys(env),
+  };
+}
