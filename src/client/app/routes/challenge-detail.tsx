@@ -25,7 +25,11 @@ import { useTabParam } from '#client/hooks/use-tab-param';
 import { ChallengeLoading } from '#client/features/challenges/components/challenge-loading';
 import { FeedbackButton } from '#client/features/feedback/components/feedback-button';
 import { paths } from '#client/lib/paths';
-import { JOINED_CHALLENGE_MESSAGE } from '#client/features/challenges/utils/challenge-messages';
+import {
+  JOINED_CHALLENGE_MESSAGE,
+  CHALLENGE_LOAD_FAILED_MESSAGE,
+  CHALLENGE_NOT_FOUND_MESSAGE,
+} from '#client/features/challenges/utils/challenge-messages';
 
 /**
  * The four tabs of product-rules.md#challenge-page, by the names `?tab=` gives them ('View full leaderboard' opens
@@ -38,14 +42,14 @@ export default function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
-  usePageTitle(challenge.data?.title ?? (isMissing ? 'Challenge not found' : undefined));
+  usePageTitle(challenge.data?.title ?? (isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : undefined));
 
   if (challenge.isPending) return <ChallengeLoading />;
   if (challenge.isError) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} fz={26}>
-          {isMissing ? 'Challenge not found' : 'Failed to load challenge'}
+          {isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
         </Title>
         <Anchor component={Link} to={paths.dashboard()} mt="md" display="inline-block">
           Back to Dashboard

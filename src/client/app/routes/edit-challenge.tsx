@@ -18,6 +18,10 @@ import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { ChallengeLoading } from '#client/features/challenges/components/challenge-loading';
 import { paths } from '#client/lib/paths';
+import {
+  CHALLENGE_LOAD_FAILED_MESSAGE,
+  CHALLENGE_NOT_FOUND_MESSAGE,
+} from '#client/features/challenges/utils/challenge-messages';
 
 /** /challenge/:id/edit (product-rules.md#editing-a-challenge, #creating-a-challenge): the organizer only. */
 export default function EditChallengePage() {
@@ -29,7 +33,7 @@ export default function EditChallengePage() {
     const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
     return (
       <Notice
-        title={isMissing ? 'Challenge not found' : 'Failed to load challenge'}
+        title={isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
         backTo={{ to: paths.challenges(), label: 'Back to Challenges' }}
       />
     );

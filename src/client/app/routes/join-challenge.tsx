@@ -10,7 +10,11 @@ import { useSession } from '#client/features/session/hooks/use-session';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { paths } from '#client/lib/paths';
-import { JOINED_CHALLENGE_MESSAGE } from '#client/features/challenges/utils/challenge-messages';
+import {
+  JOINED_CHALLENGE_MESSAGE,
+  CHALLENGE_LOAD_FAILED_MESSAGE,
+  CHALLENGE_NOT_FOUND_MESSAGE,
+} from '#client/features/challenges/utils/challenge-messages';
 
 /**
  * The page a challenge's share link opens (product-rules.md#sharing). Public: a signed-out visitor is sent
@@ -76,7 +80,7 @@ function Problem({ isNotFound }: { isNotFound: boolean }) {
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="md">
         <Title order={1} fz="xl">
-          {isNotFound ? 'Challenge not found' : 'Failed to load challenge'}
+          {isNotFound ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
         </Title>
         <Text c="dimmed" ta="center">
           {isNotFound
