@@ -18,17 +18,22 @@ self.addEventListener('message', (event) => {
 });
 `;
 
-/** The version of the service worker that controls the page: 'second' for the new build, null for the first. */
+/**
+ * The version of the service worker that controls the page: 'second' for the new build, null for the first (and
+ * while the page is reloading, which destroys the question in flight).
+ */
 function controllingVersion(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data as string);
-        navigator.serviceWorker.controller?.postMessage('which version?', [channel.port2]);
-        setTimeout(() => resolve(null), 1000);
-      }),
-  );
+  return page
+    .evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data as string);
+          navigator.serviceWorker.controller?.postMessage('which version?', [channel.port2]);
+          setTimeout(() => resolve(null), 1000);
+        }),
+    )
+    .catch(() => null);
 }
 
 let folder: string;

@@ -49,8 +49,8 @@ registerRoute(
   }),
 );
 
-// A new version waits until the person chooses 'Reload' (src/client/lib/register-service-worker.ts), whose
-// workbox-window messageSkipWaiting() posts this message.
+// A new version waits until the person chooses 'Reload' (src/client/lib/register-service-worker.ts), which posts
+// this message to the waiting worker.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
