@@ -56,6 +56,8 @@ test.afterEach(async () => {
 test('a new version is announced, waits for the person, and Reload moves the page to it', async ({
   page,
 }) => {
+  // it starts a server of its own and waits for two versions of the service worker: more than the usual minute
+  test.slow();
   await page.goto(`${server.url}/`);
   await serviceWorkerControls(page);
   expect(await controllingVersion(page)).toBeNull();
