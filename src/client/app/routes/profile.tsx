@@ -8,12 +8,14 @@ import { useProfileStats } from '#client/features/profile/api/get-profile-stats'
 import { AchievementList } from '#client/features/profile/components/achievement-list';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings';
 import { ProfileStatistics } from '#client/features/profile/components/profile-statistics';
+import { YearHeatmap } from '#client/features/profile/components/year-heatmap';
 import { PushSettingsSection } from '#client/features/push/components/push-settings-section';
 import { useSession } from '#client/features/session/hooks/use-session';
 import { paths } from '#client/lib/paths';
 
 /**
- * /profile (product-rules.md#profile): who the person is, their statistics, their achievements and their settings.
+ * /profile (product-rules.md#profile): who the person is, their statistics, their year of check-ins
+ * (product-rules.md#your-year), their achievements and their settings.
  */
 export default function ProfilePage() {
   const { user } = useSession();
@@ -62,6 +64,12 @@ export default function ProfilePage() {
                 Statistics
               </Title>
               <ProfileStatistics stats={stats.data} />
+            </section>
+            <section aria-labelledby="year-heading">
+              <Title order={2} fz="xl" id="year-heading" mb="md">
+                Your Year
+              </Title>
+              <YearHeatmap year={stats.data.year} />
             </section>
             <section aria-labelledby="achievements-heading">
               <Title order={2} fz="xl" id="achievements-heading" mb="md">

@@ -6,9 +6,9 @@ import type { Database } from '#server/db/database';
 
 /**
  * product-rules.md#leaderboards: goal_data.sugarFree, else the legacy flag; a step day succeeds when its target is
- * met.
+ * met. Reads the check-in as `ci` (the profile's year heatmap counts met days with it too).
  */
-const isSuccessful = sql.raw(`case
+export const isSuccessful = sql.raw(`case
   when jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'
     then (ci.goal_data->>'stepCount')::numeric >= (ci.goal_data->>'targetSteps')::numeric
   when jsonb_typeof(ci.goal_data->'sugarFree') = 'boolean' then (ci.goal_data->>'sugarFree')::boolean

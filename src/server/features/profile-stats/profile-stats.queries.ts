@@ -1,6 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import type { DayTally } from '#shared/domain/overall-streak';
 import type { Database } from '#server/db/database';
-import { leaderboardStandings } from '#server/db/schema/challenges';
+import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
+import { isSuccessful } from '../leaderboards/standings.queries';
 
 /** The person's successful days per challenge, read by primary key from the standings. */
 export async function listSuccessfulDays(db: Database, userId: string, challengeIds: string[]) {
@@ -14,4 +18,38 @@ export async function listSuccessfulDays(db: Database, userId: string, challenge
     .where(
       and(inArray(leaderboardStandings.challengeId, challengeIds), eq(leaderboardStandings.userId, userId)),
     );
+}
+
+const ci = alias(checkIns, 'ci');
+
+/**
+ * The person's days up to `to` (and from `from`, when given), oldest first, each with its check-ins counted by
+ * outcome across all of their challenges: one statement, aggregated by day in SQL. Only check-ins within their
+ * challenge's dates count (product-rules.md#scoring).
+ */
+export async function listDayTallies(
+  db: Database,
+  userId: string,
+  { from, to }: { from: CalendarDate | null; to: CalendarDate },
+): Promise<DayTally[]> {
+  return db
+    .select({
+      date: ci.date,
+      met: sql<number>`(count(*) filter (where ${isSuccessful}))::int`,
+      missed: sql<number>`(count(*) filter (where not (${isSuccessful})))::int`,
+      // rest days (issue 14's first part) are counted here once they are stored
+      rest: sql<number>`0`.mapWith(Number),
+    })
+    .from(ci)
+    .innerJoin(challenges, eq(challenges.id, ci.challengeId))
+    .where(
+      and(
+        eq(ci.userId, userId),
+        lte(ci.date, to),
+        from === null ? undefined : gte(ci.date, from),
+        sql`${ci.date} between ${challenges.startDate} and ${challenges.endDate}`,
+      ),
+    )
+    .groupBy(ci.date)
+    .orderBy(ci.date);
 }

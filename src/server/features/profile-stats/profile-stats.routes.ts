@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
+import { profileStatsQuerySchema } from '#shared/profile-stats/profile-stats.schemas';
 import type { AppEnv } from '#server/app-env';
+import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { getProfileStats } from './profile-stats.service';
 
-export const profileStatsRoutes = new Hono<AppEnv>().get('/profile/stats', requireActor, async (c) => {
-  return c.json(await getProfileStats(c.var.deps, actorOf(c)));
-});
+export const profileStatsRoutes = new Hono<AppEnv>().get(
+  '/profile/stats',
+  requireActor,
+  validate('query', profileStatsQuerySchema),
+  async (c) => {
+    return c.json(await getProfileStats(c.var.deps, actorOf(c)));
+  },
+);

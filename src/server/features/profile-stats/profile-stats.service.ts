@@ -4,11 +4,14 @@ import { daysPassed } from '#shared/domain/challenge-status';
 import { successRate } from '#shared/domain/scoring';
 import type { Actor, Deps } from '#server/app-env';
 import { listChallengeSummaries } from '../challenges/challenges.queries';
+import { calendarDateIn } from '#shared/domain/calendar-date';
+import { loadCheckInYear } from './check-in-year';
 import { listSuccessfulDays } from './profile-stats.queries';
 
 /**
  * The profile's statistics (product-rules.md#profile, #achievements achievements): challenge counts, and the overall
- * success rate = successful days / days passed across all of the person's challenges. Two SQL statements.
+ * success rate = successful days / days passed across all of the person's challenges; and their year of check-ins
+ * (product-rules.md#your-year). Three SQL statements, a fourth when the overall streak is older than the year.
  */
 export async function getProfileStats(deps: Deps, actor: Actor): Promise<ProfileStats> {
   const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
@@ -27,5 +30,6 @@ export async function getProfileStats(deps: Deps, actor: Actor): Promise<Profile
     successRate: rate,
     successfulDays,
     achievements: achievements({ successfulDays, totalChallenges: challenges.length, successRate: rate }),
+    year: await loadCheckInYear(deps.db, actor.userId, calendarDateIn(actor.timezone, deps.clock.now())),
   };
 }

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/profile/stats takes nothing: its answer is always the asker's own (product-rules.md#your-year). A
+ * parameter (another person's id, a date) is refused rather than silently ignored, so nobody believes they asked
+ * for someone else's year.
+ */
+export const profileStatsQuerySchema = z.strictObject(
+  {},
+  { error: 'Your profile statistics take no parameters.' },
+);
