@@ -5,8 +5,8 @@ import { calendarDateField } from '../domain/calendar-date-field';
 export const MAX_STEP_COUNT = 100_000;
 
 /**
- * Above this many steps in one day the person confirms the count before it is saved (product-rules.md#
- * plausible-step-counts, decision 040); MAX_STEP_COUNT stays the hard limit.
+ * Above this many steps in one day the person confirms the count before it is saved
+ * (product-rules.md#plausible-step-counts, decision 040); MAX_STEP_COUNT stays the hard limit.
  */
 export const PLAUSIBLE_STEP_COUNT = 60_000;
 export const CONFIRM_STEP_COUNT_MESSAGE = '60,000+ steps in one day? Confirm to save.';

@@ -59,8 +59,7 @@ export function ChallengeCheckIns({ challenge }: { challenge: ChallengeDetail })
                 <CheckInMarks checkIn={checkIn} />
                 {mayFlag ? (
                   <Button
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     size="compact-sm"
                     mt={4}
                     leftSection={<IconFlag size={14} aria-hidden />}

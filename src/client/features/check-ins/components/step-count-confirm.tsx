@@ -24,6 +24,8 @@ export function StepCountConfirm({
       icon={<IconAlertTriangle aria-hidden />}
       title={CONFIRM_STEP_COUNT_MESSAGE}
       role="alert"
+      // the text colour on the light yellow, in either scheme: yellow on yellow would not keep 4.5:1
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {`You entered ${stepCount.toLocaleString('en-US')} steps.`}
       <Group gap="sm" mt="sm" justify="flex-end">
