@@ -4,6 +4,20 @@ import { calendarDateField } from '../domain/calendar-date-field';
 // product-rules.md#recording-a-check-in, word for word.
 export const MAX_STEP_COUNT = 100_000;
 
+/**
+ * Above this many steps in one day the person confirms the count before it is saved
+ * (product-rules.md#plausible-step-counts, decision 040); MAX_STEP_COUNT stays the hard limit.
+ */
+export const PLAUSIBLE_STEP_COUNT = 60_000;
+export const CONFIRM_STEP_COUNT_MESSAGE = '60,000+ steps in one day? Confirm to save.';
+
+/** Whether saving `stepCount` needs the person's confirmation. */
+export const needsStepCountConfirmation = (stepCount: number | undefined) =>
+  stepCount !== undefined && stepCount > PLAUSIBLE_STEP_COUNT;
+
+/** The explicit confirmation of a step count above PLAUSIBLE_STEP_COUNT: only `true` means confirmed. */
+const confirmStepCount = z.boolean({ error: 'confirmStepCount must be true or false.' }).optional();
+
 const notes = z
   .string()
   .max(1000)
@@ -28,6 +42,7 @@ export const recordCheckInSchema = z.object({
   /** met (true) or missed (false); for step challenges derived from the step count */
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
+  confirmStepCount,
   notes,
   /** the id the device gave this check-in, so a replay of it is never a second one (decision 030) */
   clientId: z.uuid('clientId must be a UUID.').optional(),
@@ -37,6 +52,7 @@ export type RecordCheckInInput = z.input<typeof recordCheckInSchema>;
 export const updateCheckInSchema = z.object({
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
+  confirmStepCount,
   /** absent: the notes stay as they are; empty: cleared */
   notes: z
     .string()
@@ -46,3 +62,16 @@ export const updateCheckInSchema = z.object({
     .optional(),
 });
 export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;
+
+export const FLAG_REASON_MAX = 200;
+
+/** PUT /api/check-ins/:id/flag: the organizer's optional short reason (decision 040). */
+export const flagCheckInSchema = z.object({
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .max(FLAG_REASON_MAX, `The reason can be at most ${FLAG_REASON_MAX} characters.`)
+    .nullable()
+    .optional()
+    .transform((text) => (text?.trim() ? text.trim() : null)),
+});
+export type FlagCheckInInput = z.input<typeof flagCheckInSchema>;

@@ -20,6 +20,17 @@ export interface CheckIn {
   isOld: boolean;
   /** outside the challenge's dates (product-rules.md#check-in-windows) */
   isOutsideChallenge: boolean;
+  /** recorded more than a day after its date, from its stored created_at (product-rules.md#logged-late) */
+  isLoggedLate: boolean;
+  /** the organizer's flag, or null (product-rules.md#flagged-check-ins) */
+  flag: CheckInFlag | null;
+}
+
+/** The organizer flagged the check-in as questionable; it changes no score (decision 040). */
+export interface CheckInFlag {
+  flaggedAt: string;
+  /** the organizer's reason, for the person concerned and the organizer; null for everyone else or when none */
+  reason: string | null;
 }
 
 /**

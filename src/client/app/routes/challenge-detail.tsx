@@ -17,6 +17,7 @@ import { EmailInviteForm } from '#client/features/invitations/components/email-i
 import { useSession } from '#client/features/session/hooks/use-session';
 import { CheckInCard } from '#client/features/check-ins/components/check-in-card';
 import { ProgressPanel } from '#client/features/check-ins/components/progress-panel';
+import { ChallengeCheckIns } from '#client/features/check-ins/components/challenge-check-ins';
 import { LeaderboardPanel } from '#client/features/leaderboards/components/leaderboard-panel';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -127,10 +128,13 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
             <ProgressPanel challenge={challenge} />
           </Tabs.Panel>
           <Tabs.Panel value="leaderboard">
-            <LeaderboardPanel
-              challengeId={challenge.id}
-              fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
-            />
+            <Stack gap="lg">
+              <LeaderboardPanel
+                challengeId={challenge.id}
+                fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
+              />
+              {isParticipant ? <ChallengeCheckIns challenge={challenge} /> : null}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="participants">
             <ParticipantsTab

@@ -1,3 +1,5 @@
+import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-ins.schemas';
+
 // product-rules.md#recording-a-check-in: the check-ins API's refusals (an unknown challenge is the challenges'
 // notFound).
 export const checkInMessages = {
@@ -9,4 +11,27 @@ export const checkInMessages = {
   stepCountRequired: 'Please enter your step count.',
   metRequired: 'Please choose whether you met your goal.',
   clientIdReused: 'This check-in id was already used for another check-in.',
+  // product-rules.md#plausible-step-counts and #flagged-check-ins (decision 040)
+  confirmStepCount: CONFIRM_STEP_COUNT_MESSAGE,
+  onlyOrganizerFlags: 'Only the organizer can flag check-ins.',
+  templateNotFlaggable: "Check-ins of a template's copy cannot be flagged.",
 } as const;
+
+// a calendar date as lists show it ('Mar 8, 2026'), the same day whatever the server's zone
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The notification the flagged person gets (product-rules.md#notification-types). */
+export const checkInFlaggedNotification = (input: {
+  organizer: string;
+  date: string;
+  title: string;
+  reason: string | null;
+}) => ({
+  title: 'Check-in flagged',
+  message: `${input.organizer} flagged your check-in for ${dayFormat.format(new Date(`${input.date}T00:00:00Z`))} in "${input.title}"${input.reason ? `: ${input.reason}` : '.'}`,
+});

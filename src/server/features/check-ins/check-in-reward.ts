@@ -1,9 +1,9 @@
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
-import { type ChallengeDates, totalDays } from '#shared/domain/challenge-status';
+import { totalDays } from '#shared/domain/challenge-status';
 import { initialCheckInDate } from '#shared/domain/check-in-window';
 import { activeStreak, milestoneReached } from '#shared/domain/streak';
-import { toCheckIn } from './check-in-view';
+import { type ChallengeOfCheckIn, type CheckInMarks, toCheckIn } from './check-in-view';
 import type { WriteResult } from './check-in-writes';
 
 /**
@@ -12,12 +12,13 @@ import type { WriteResult } from './check-in-writes';
  */
 export function toRecordedCheckIn(
   { checkIn, before, after }: WriteResult,
-  challenge: ChallengeDates,
+  challenge: ChallengeOfCheckIn,
   todays: { challengeToday: CalendarDate; personToday: CalendarDate },
+  marks: CheckInMarks = {},
 ): RecordedCheckIn {
   const checkInDay = initialCheckInDate(challenge, todays.personToday);
   return {
-    ...toCheckIn(checkIn, challenge, todays.challengeToday),
+    ...toCheckIn(checkIn, challenge, todays.challengeToday, marks),
     currentStreak: activeStreak(after, checkInDay),
     milestone: milestoneReached(before, after, { checkInDay, totalDays: totalDays(challenge) }),
   };

@@ -1,4 +1,5 @@
-import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import type { CheckIn, CheckInFlag, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import { isLoggedLate } from '#shared/check-ins/logged-late';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
@@ -20,8 +21,36 @@ interface StoredCheckIn {
 
 const isoString = (instant: Date | string) => new Date(instant).toISOString();
 
+/** The organizer's flag as stored (check_in_flags). */
+export interface StoredFlag {
+  createdAt: Date | string;
+  reason: string | null;
+}
+
+/** What a check-in's marks need beyond its row (decision 040). */
+export interface CheckInMarks {
+  /** the timezone of the person who made it: 'logged late' is judged in theirs and in the challenge's */
+  personTimezone?: string;
+  flag?: StoredFlag | null;
+  /** the viewer is the person concerned or the organizer, who read the flag's reason; others see the flag only */
+  readsFlagReason?: boolean;
+}
+
+/** What a check-in's JSON needs of its challenge: its dates and its zone. */
+export type ChallengeOfCheckIn = ChallengeDates & { timezone: string };
+
+export function toCheckInFlag(flag: StoredFlag | null | undefined, readsReason: boolean): CheckInFlag | null {
+  if (!flag) return null;
+  return { flaggedAt: isoString(flag.createdAt), reason: readsReason ? flag.reason : null };
+}
+
 /** The JSON of a check-in; `today` is the challenge's today, which decides the 'old' flag. */
-export function toCheckIn(row: StoredCheckIn, challenge: ChallengeDates, today: CalendarDate): CheckIn {
+export function toCheckIn(
+  row: StoredCheckIn,
+  challenge: ChallengeOfCheckIn,
+  today: CalendarDate,
+  marks: CheckInMarks = {},
+): CheckIn {
   const steps = isStepGoalData(row.goalData) ? row.goalData : null;
   return {
     id: row.id,
@@ -37,6 +66,12 @@ export function toCheckIn(row: StoredCheckIn, challenge: ChallengeDates, today: 
     updatedAt: isoString(row.updatedAt),
     isOld: isOldCheckIn(row.date, today),
     isOutsideChallenge: isOutsideChallenge(row.date, challenge),
+    isLoggedLate: isLoggedLate(
+      row.date,
+      row.createdAt,
+      marks.personTimezone ? [challenge.timezone, marks.personTimezone] : [challenge.timezone],
+    ),
+    flag: toCheckInFlag(marks.flag, marks.readsFlagReason ?? false),
   };
 }
 
@@ -45,6 +80,7 @@ export interface StoredPerson {
   name: string | null;
   email: string | null;
   avatar: string | null;
+  timezone?: string;
 }
 
 export const toPersonSummary = (person: StoredPerson): PersonSummary => ({
@@ -56,11 +92,12 @@ export const toPersonSummary = (person: StoredPerson): PersonSummary => ({
 export function toRecentCheckIn(
   row: StoredCheckIn,
   person: StoredPerson,
-  challenge: ChallengeDates & { title: string },
+  challenge: ChallengeOfCheckIn & { title: string },
   today: CalendarDate,
+  marks: Omit<CheckInMarks, 'personTimezone'> = {},
 ): RecentCheckIn {
   return {
-    ...toCheckIn(row, challenge, today),
+    ...toCheckIn(row, challenge, today, { ...marks, personTimezone: person.timezone }),
     person: toPersonSummary(person),
     challengeTitle: challenge.title,
   };

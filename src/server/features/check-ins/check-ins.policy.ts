@@ -1,7 +1,8 @@
 import { DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
+import { needsStepCountConfirmation } from '#shared/check-ins/check-ins.schemas';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { stepPoints } from '#shared/domain/scoring';
-import { badRequest } from '#server/lib/domain-error';
+import { badRequest, unprocessable } from '#server/lib/domain-error';
 import { checkInMessages } from './check-in-messages';
 
 // product-rules.md#recording-a-check-in: what a check-in stores for each kind of challenge.
@@ -10,6 +11,8 @@ export interface CheckInAnswer {
   met?: boolean;
   stepCount?: number;
   notes: string | null;
+  /** the person confirmed a step count above the plausible bound (product-rules.md#plausible-step-counts) */
+  confirmStepCount?: boolean;
 }
 
 export interface StoredGoal {
@@ -36,6 +39,9 @@ export function goalFor(
   if (challenge.challengeType === 'step_count') {
     if (answer.stepCount === undefined)
       throw badRequest(checkInMessages.stepCountRequired, { stepCount: checkInMessages.stepCountRequired });
+    // an implausible day is saved only on the person's explicit word (decision 040), never refused outright
+    if (needsStepCountConfirmation(answer.stepCount) && answer.confirmStepCount !== true)
+      throw unprocessable(checkInMessages.confirmStepCount, { stepCount: checkInMessages.confirmStepCount });
     const targetSteps = targetStepsOf(challenge.goalConfig);
     const percentage = stepPoints(answer.stepCount, targetSteps);
     const met = answer.stepCount >= targetSteps;

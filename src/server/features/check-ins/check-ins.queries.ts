@@ -10,7 +10,12 @@ import {
   leaderboardStandings,
 } from '#server/db/schema/challenges';
 import { challengeRuleColumns } from '../challenges/challenge-columns';
+import { checkInFlags } from '#server/db/schema/check-in-flags';
+import type { StoredFlag } from './check-in-view';
 import type { WriteResult } from './check-in-writes';
+
+/** The organizer's flag of a check-in, joined to it (null when there is none): decision 040. */
+const flagFields = { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason };
 
 // Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);
 // the rules live in check-ins.service.ts.
@@ -72,8 +77,9 @@ export async function lockParticipation(tx: Database, challengeId: string, userI
  */
 export async function lockOwnCheckInAndParticipation(tx: Database, checkInId: string, userId: string) {
   const [row] = await tx
-    .select({ checkIn: checkIns, challenge: challengeFields })
+    .select({ checkIn: checkIns, challenge: challengeFields, flag: flagFields })
     .from(checkIns)
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .innerJoin(challengeParticipants, ofTheCheckInsPerson(challengeParticipants))
     .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, userId)))
@@ -92,25 +98,34 @@ export async function findOwnCheckIn(db: Database, checkInId: string, userId: st
   return row;
 }
 
-/** The person's check-ins in one challenge, latest date first. */
+/** The person's check-ins in one challenge with their flags, latest date first. */
 export async function listOwnCheckIns(db: Database, challengeId: string, userId: string, limit: number) {
   return db
-    .select()
+    .select({ checkIn: checkIns, flag: flagFields })
     .from(checkIns)
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.userId, userId)))
     .orderBy(desc(checkIns.date))
     .limit(limit);
 }
 
-/** Everyone's check-ins in one challenge with who made them, newest first. */
+/** Everyone's check-ins in one challenge with who made them and their flags, newest first. */
 export async function listRecentCheckIns(db: Database, challengeId: string, limit: number) {
   return db
     .select({
       checkIn: checkIns,
-      person: { id: users.id, name: users.name, email: users.email, avatar: users.image },
+      person: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        avatar: users.image,
+        timezone: users.timezone,
+      },
+      flag: flagFields,
     })
     .from(checkIns)
     .innerJoin(users, eq(users.id, checkIns.userId))
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .where(eq(checkIns.challengeId, challengeId))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .limit(limit);
@@ -125,10 +140,11 @@ export async function findOwnCheckInByClientId(
   challenge: { startDate: string; endDate: string },
   userId: string,
   clientId: string,
-): Promise<WriteResult | undefined> {
+): Promise<(WriteResult & { flag: StoredFlag | null }) | undefined> {
   const [row] = await db
     .select({
       checkIn: checkIns,
+      flag: flagFields,
       successfulDays: sql<number>`coalesce(${leaderboardStandings.successfulDays}, 0)`,
       currentStreak: sql<number>`coalesce(${leaderboardStandings.currentStreak}, 0)`,
       latestDate: sql<string | null>`(select max(d.date)::text from check_ins d
@@ -136,10 +152,11 @@ export async function findOwnCheckInByClientId(
           and d.date between ${challenge.startDate} and ${challenge.endDate})`,
     })
     .from(checkIns)
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .leftJoin(leaderboardStandings, ofTheCheckInsPerson(leaderboardStandings))
     .where(and(eq(checkIns.userId, userId), eq(checkIns.clientId, clientId)));
   if (!row) return undefined;
-  const { checkIn, ...standing } = row;
+  const { checkIn, flag, ...standing } = row;
   const facts = { ...standing, successfulDays: Number(standing.successfulDays) };
   return {
     checkIn: {
@@ -149,6 +166,7 @@ export async function findOwnCheckInByClientId(
     },
     before: facts,
     after: facts,
+    flag,
   };
 }
 

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
-import { recordCheckInSchema, updateCheckInSchema } from '#shared/check-ins/check-ins.schemas';
+import {
+  flagCheckInSchema,
+  recordCheckInSchema,
+  updateCheckInSchema,
+} from '#shared/check-ins/check-ins.schemas';
 import type { AppEnv } from '#server/app-env';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { checkInMessages } from './check-in-messages';
+import { flagCheckIn, unflagCheckIn } from './check-in-flags.service';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
 
 const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
@@ -53,5 +58,19 @@ export const checkInRoutes = new Hono<AppEnv>()
   })
   .delete('/check-ins/:id', async (c) => {
     await removeCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  // the organizer's flag on a questionable check-in (decision 040)
+  .put('/check-ins/:id/flag', validate('json', flagCheckInSchema), async (c) => {
+    const flag = await flagCheckIn(
+      c.var.deps,
+      actorOf(c),
+      checkInIdOf(c.req.param('id')),
+      c.req.valid('json'),
+    );
+    return c.json(flag);
+  })
+  .delete('/check-ins/:id/flag', async (c) => {
+    await unflagCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
     return c.body(null, 204);
   });

@@ -8,7 +8,7 @@ import {
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
-import { visibleChallenge } from '../challenges/challenge-access';
+import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
@@ -38,6 +38,7 @@ export interface RecordCheckIn {
   date: string;
   met?: boolean;
   stepCount?: number;
+  confirmStepCount?: boolean;
   notes: string | null;
   /** the device's id for this check-in (decision 030) */
   clientId?: string;
@@ -52,6 +53,7 @@ export interface RecordOutcome {
 export interface EditCheckIn {
   met?: boolean;
   stepCount?: number;
+  confirmStepCount?: boolean;
   /** absent: unchanged; null: cleared */
   notes?: string | null;
 }
@@ -82,7 +84,8 @@ export async function recordCheckIn(
         if (replayed.checkIn.challengeId !== challengeId || replayed.checkIn.date !== input.date)
           throw unprocessable(checkInMessages.clientIdReused, { clientId: checkInMessages.clientIdReused });
         // it exists already: no date rule applies to writing nothing, and later edits are answered, not overwritten
-        return { checkIn: toRecordedCheckIn(replayed, challenge, todays), isReplay: true };
+        const marks = { personTimezone: actor.timezone, flag: replayed.flag, readsFlagReason: true };
+        return { checkIn: toRecordedCheckIn(replayed, challenge, todays, marks), isReplay: true };
       }
       const refusal = checkInDateRefusal(challenge, input.date, todays);
       if (refusal) throw badRequest(refusal, { date: refusal });
@@ -93,7 +96,8 @@ export async function recordCheckIn(
         clientId: input.clientId ?? null,
         ...goalFor(challenge, input),
       });
-      return { checkIn: toRecordedCheckIn(written, challenge, todays), isReplay: false };
+      const marks = { personTimezone: actor.timezone };
+      return { checkIn: toRecordedCheckIn(written, challenge, todays, marks), isReplay: false };
     });
   } catch (error) {
     // the unique constraints decide between simultaneous writes: (user, challenge, date) between duplicates of a
@@ -108,7 +112,7 @@ export async function recordCheckIn(
 
 export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, input: EditCheckIn) {
   return deps.db.transaction(async (tx): Promise<RecordedCheckIn> => {
-    const { existing, challenge, challengeToday } = await lockForChange(
+    const { existing, challenge, challengeToday, flag } = await lockForChange(
       deps,
       tx,
       actor,
@@ -120,12 +124,19 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
       met: input.met ?? previous.met,
       stepCount: input.stepCount ?? previous.stepCount ?? undefined,
       notes: input.notes === undefined ? existing.notes : input.notes,
+      // a count kept as it was was confirmed when it was saved: only a new one above the bound asks again
+      confirmStepCount:
+        input.confirmStepCount === true ||
+        input.stepCount === undefined ||
+        input.stepCount === previous.stepCount,
     });
     const written = await updateCheckInWithStanding(tx, existing, goal);
-    return toRecordedCheckIn(written, challenge, {
-      challengeToday,
-      personToday: calendarDateIn(actor.timezone, deps.clock.now()),
-    });
+    return toRecordedCheckIn(
+      written,
+      challenge,
+      { challengeToday, personToday: calendarDateIn(actor.timezone, deps.clock.now()) },
+      { personTimezone: actor.timezone, flag, readsFlagReason: true },
+    );
   });
 }
 
@@ -144,11 +155,11 @@ async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: 
     const own = await findOwnCheckIn(tx, checkInId, actor.userId);
     throw own ? forbidden(joinMessage) : notFound(checkInMessages.checkInNotFound);
   }
-  const { checkIn: existing, challenge } = locked;
+  const { checkIn: existing, challenge, flag } = locked;
   const challengeToday = calendarDateIn(challenge.timezone, deps.clock.now());
   const refusal = checkInChangeRefusal(challenge, challengeToday);
   if (refusal) throw badRequest(refusal);
-  return { existing, challenge, challengeToday };
+  return { existing, challenge, challengeToday, flag };
 }
 
 /** Why someone who does not take part is refused: a challenge they may not see is 'not found', else 403. */
@@ -174,8 +185,15 @@ export async function listCheckIns(
   const today = calendarDateIn(challenge.timezone, deps.clock.now());
   if (scope === 'mine') {
     const rows = await listOwnCheckIns(deps.db, challengeId, actor.userId, limit);
-    return rows.map((row) => toCheckIn(row, challenge, today));
+    const marks = { personTimezone: actor.timezone, readsFlagReason: true };
+    return rows.map(({ checkIn, flag }) => toCheckIn(checkIn, challenge, today, { ...marks, flag }));
   }
   const rows = await listRecentCheckIns(deps.db, challengeId, limit);
-  return rows.map(({ checkIn, person }) => toRecentCheckIn(checkIn, person, challenge, today));
+  const readsEveryReason = isOrganizer(challenge, actor.userId);
+  return rows.map(({ checkIn, person, flag }) =>
+    toRecentCheckIn(checkIn, person, challenge, today, {
+      flag,
+      readsFlagReason: readsEveryReason || person.id === actor.userId,
+    }),
+  );
 }

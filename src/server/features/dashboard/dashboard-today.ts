@@ -36,7 +36,13 @@ export async function readToday(
     const row = rows.get(challenge.id);
     if (!row) return []; // an organizer who no longer takes part has nothing to check in
     const date = days[index]!.date;
-    const checkIn = row.checkIn ? toCheckIn(row.checkIn, challenge, challenge.today) : null;
+    const checkIn = row.checkIn
+      ? toCheckIn(row.checkIn, { ...challenge, timezone: row.timezone }, challenge.today, {
+          personTimezone: actor.timezone,
+          flag: row.checkIn.flag,
+          readsFlagReason: true,
+        })
+      : null;
     const refusal = checkInDateRefusal(challenge, date, { challengeToday: challenge.today, personToday });
     return [
       {

@@ -5,6 +5,8 @@ import type { Database } from '#server/db/database';
 import { executePrepared } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
+import { checkInFlags } from '#server/db/schema/check-in-flags';
+import type { StoredFlag } from '../check-ins/check-in-view';
 import type { WrittenCheckIn } from '../check-ins/check-in-writes';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
@@ -27,18 +29,28 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
   return db
     .select({
       checkIn: checkIns,
-      person: { id: users.id, name: users.name, email: users.email, avatar: users.image },
+      person: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        avatar: users.image,
+        timezone: users.timezone,
+      },
       challenge: {
         title: challenges.title,
         startDate: challenges.startDate,
         endDate: challenges.endDate,
         timezone: challenges.timezone,
+        organizerId: challenges.organizerId,
       },
+      // the organizer's flag (decision 040)
+      flag: { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason },
     })
     .from(newest)
     .innerJoin(checkIns, eq(checkIns.id, newest.id))
     .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
     .innerJoin(users, eq(users.id, checkIns.userId))
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .prepare('recent_check_ins_across')
     .execute();
@@ -47,8 +59,9 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
 export interface TodayRow {
   challengeId: string;
   goalConfig: Record<string, unknown>;
-  /** the viewer's check-in for the day, as stored */
-  checkIn: WrittenCheckIn | null;
+  timezone: string;
+  /** the viewer's check-in for the day, as stored, with the organizer's flag (decision 040) */
+  checkIn: (WrittenCheckIn & { flag: StoredFlag | null }) | null;
   /** the viewer's standing: the spec's current streak and their latest day within the challenge */
   streak: StreakFacts;
   checkedIn: number;
@@ -70,10 +83,12 @@ export async function listTodayOf(
     db,
     'dashboard_today',
     sql`
-    select t.challenge_id as "challengeId", c.goal_config as "goalConfig",
+    select t.challenge_id as "challengeId", c.goal_config as "goalConfig", c.timezone as "timezone",
       (select json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id,
           'date', ci.date, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
-          'createdAt', ci.created_at, 'updatedAt', ci.updated_at)
+          'createdAt', ci.created_at, 'updatedAt', ci.updated_at,
+          'flag', (select json_build_object('createdAt', f.created_at, 'reason', f.reason)
+            from check_in_flags f where f.check_in_id = ci.id))
         from check_ins ci
         where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.date = t.date) as "checkIn",
       json_build_object('currentStreak', coalesce(s.current_streak, 0),

@@ -1,13 +1,27 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { needsStepCountConfirmation } from '#shared/check-ins/check-ins.schemas';
+import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
 
 export interface CheckInAnswer {
   met?: boolean;
   stepCount?: number;
+  /** the person confirmed a count above the plausible bound (product-rules.md#plausible-step-counts) */
+  confirmStepCount?: boolean;
   notes: string;
 }
+
+/** The count a step field holds: text that is not a number counts as 0 (product-rules.md#recording-a-check-in). */
+export const stepCountOf = (value: number | string) => (typeof value === 'number' ? value : 0);
+
+/**
+ * Whether saving `stepCount` first asks the person: above the plausible bound, unless it is the count already saved
+ * (confirmed then).
+ */
+export const asksToConfirm = (stepCount: number, saved: number | null = null) =>
+  needsStepCountConfirmation(stepCount) && stepCount !== saved;
 
 interface CheckInFormProps {
   /** step challenges take a step count instead of met / missed */
@@ -26,6 +40,8 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [stepCount, setStepCount] = useState<number | string>(initial?.stepCount ?? '');
   const [pressed, setPressed] = useState<'met' | 'missed' | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const stepsRef = useRef<HTMLInputElement>(null);
 
   function save(answer: Omit<CheckInAnswer, 'notes'>, which: typeof pressed = null) {
     setPressed(which);
@@ -39,7 +55,11 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
           label="Steps"
           description={`Your target: ${targetSteps.toLocaleString('en-US')} steps. Health-app sync needs our mobile app, so on the web please enter your step count manually.`}
           value={stepCount}
-          onChange={setStepCount}
+          onChange={(value) => {
+            setStepCount(value);
+            setIsConfirming(false);
+          }}
+          ref={stepsRef}
         />
       ) : null}
       <Textarea
@@ -51,7 +71,18 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
-      <Group gap="sm" justify="flex-end">
+      {isConfirming ? (
+        <StepCountConfirm
+          stepCount={stepCountOf(stepCount)}
+          isSaving={isSaving}
+          onConfirm={() => save({ stepCount: stepCountOf(stepCount), confirmStepCount: true })}
+          onChange={() => {
+            setIsConfirming(false);
+            stepsRef.current?.focus();
+          }}
+        />
+      ) : null}
+      <Group gap="sm" justify="flex-end" hidden={isConfirming}>
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             Cancel
@@ -60,7 +91,11 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
         {targetSteps !== null ? (
           // product-rules.md#recording-a-check-in: text that is not a number counts as 0 steps
           <Button
-            onClick={() => save({ stepCount: typeof stepCount === 'number' ? stepCount : 0 })}
+            onClick={() => {
+              const count = stepCountOf(stepCount);
+              if (asksToConfirm(count, initial?.stepCount)) setIsConfirming(true);
+              else save({ stepCount: count });
+            }}
             loading={isSaving}
           >
             Save steps

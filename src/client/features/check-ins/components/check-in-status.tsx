@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import { CheckInMarks } from '#client/components/check-in-marks';
 
 interface CheckInStatusProps {
   checkIn: CheckIn;
@@ -52,6 +53,7 @@ export function CheckInStatus({
             {checkIn.notes}
           </Text>
         ) : null}
+        <CheckInMarks checkIn={checkIn} />
         {checkIn.isOld || checkIn.isOutsideChallenge ? (
           <Group gap="xs">
             {checkIn.isOld ? (

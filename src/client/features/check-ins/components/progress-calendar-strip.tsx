@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClockExclamation, IconFlag, IconMinus, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ProgressDay, ProgressDayState } from '#shared/check-ins/progress-calendar';
 import classes from './progress-calendar-strip.module.css';
@@ -18,14 +18,30 @@ const stateIcon: Record<ProgressDayState, typeof IconCheck | null> = {
   future: null,
 };
 
-/** The challenge's days in a row (wrapping on narrow screens), each marked met, missed, no check-in or to come. */
-export function ProgressCalendarStrip({ days }: { days: ProgressDay[] }) {
+/** A day's check-in marks (decision 040), by date. */
+export type DayMarks = Record<string, { isLoggedLate: boolean; isFlagged: boolean }>;
+
+/** The words a day's marks add to its label: what the icons show. */
+function marksText(marks: DayMarks[string] | undefined): string {
+  if (!marks) return '';
+  return `${marks.isLoggedLate ? ', logged late' : ''}${marks.isFlagged ? ', flagged by the organizer' : ''}`;
+}
+
+/**
+ * The challenge's days in a row (wrapping on narrow screens), each marked met, missed, no check-in or to come, and
+ * whether its check-in was logged late or flagged by the organizer.
+ */
+export function ProgressCalendarStrip({ days, marks = {} }: { days: ProgressDay[]; marks?: DayMarks }) {
+  const shownMarks = Object.values(marks);
+  const anyLate = shownMarks.some((mark) => mark.isLoggedLate);
+  const anyFlagged = shownMarks.some((mark) => mark.isFlagged);
   return (
     <Stack gap="sm">
       <ol className={classes.strip} aria-label="Your days in this challenge">
         {days.map((day) => {
           const Icon = stateIcon[day.state];
-          const label = `${dayjs(day.date).format('ddd, MMM D')}: ${stateText[day.state]}`;
+          const dayMarks = marks[day.date];
+          const label = `${dayjs(day.date).format('ddd, MMM D')}: ${stateText[day.state]}${marksText(dayMarks)}`;
           return (
             <Tooltip key={day.date} label={label} withArrow>
               <li className={classes.day} data-state={day.state} aria-label={label} tabIndex={0}>
@@ -38,6 +54,12 @@ export function ProgressCalendarStrip({ days }: { days: ProgressDay[] }) {
                 <span className={classes.mark} aria-hidden>
                   {Icon ? <Icon size={14} stroke={3} /> : null}
                 </span>
+                {dayMarks?.isLoggedLate || dayMarks?.isFlagged ? (
+                  <span className={classes.extras} aria-hidden data-testid="day-marks">
+                    {dayMarks.isLoggedLate ? <IconClockExclamation size={12} /> : null}
+                    {dayMarks.isFlagged ? <IconFlag size={12} /> : null}
+                  </span>
+                ) : null}
               </li>
             </Tooltip>
           );
@@ -50,6 +72,18 @@ export function ProgressCalendarStrip({ days }: { days: ProgressDay[] }) {
             <Text size="xs">{stateText[state]}</Text>
           </Group>
         ))}
+        {anyLate ? (
+          <Group gap={6}>
+            <IconClockExclamation size={14} />
+            <Text size="xs">Logged late</Text>
+          </Group>
+        ) : null}
+        {anyFlagged ? (
+          <Group gap={6}>
+            <IconFlag size={14} />
+            <Text size="xs">Flagged by the organizer</Text>
+          </Group>
+        ) : null}
       </Group>
     </Stack>
   );

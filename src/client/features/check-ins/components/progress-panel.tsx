@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { progressCalendar, progressSummary } from '#shared/check-ins/progress-calendar';
 import { useCheckIns } from '../api/get-check-ins';
-import { ProgressCalendarStrip } from './progress-calendar-strip';
+import { type DayMarks, ProgressCalendarStrip } from './progress-calendar-strip';
 
 /** 'Your Progress': the calendar strip, success rate and streaks, from the viewer's own check-ins. */
 export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
@@ -18,6 +18,12 @@ export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
   // success rate over the days passed in the challenge's own zone, as the leaderboard counts them; the streak
   // the person is on as the dashboard shows it, seen on their own today
   const summary = progressSummary(challenge, checkIns.data, challenge.today, challenge.viewer.today);
+  const marksByDate: DayMarks = Object.fromEntries(
+    checkIns.data.map((checkIn) => [
+      checkIn.date,
+      { isLoggedLate: checkIn.isLoggedLate, isFlagged: checkIn.flag !== null },
+    ]),
+  );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -25,7 +31,7 @@ export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
         <Title order={2} fz="lg">
           Your Progress
         </Title>
-        <ProgressCalendarStrip days={days} />
+        <ProgressCalendarStrip days={days} marks={marksByDate} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Stat label="Success rate" value={`${summary.successRate}%`} />
           <Stat label="Successful days" value={`${summary.successfulDays} of ${summary.daysPassed}`} />

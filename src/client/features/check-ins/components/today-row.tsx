@@ -7,7 +7,8 @@ import { streakLabel } from '#shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
-import type { CheckInAnswer } from './check-in-form';
+import { asksToConfirm, type CheckInAnswer, stepCountOf } from './check-in-form';
+import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
 import { paths } from '#client/lib/paths';
 
@@ -129,9 +130,21 @@ function StepAnswer({
 }: {
   targetSteps: number;
   isSaving: boolean;
-  onSave: (answer: { stepCount: number }) => Promise<void>;
+  onSave: (answer: { stepCount: number; confirmStepCount?: boolean }) => Promise<void>;
 }) {
   const [stepCount, setStepCount] = useState<number | string>('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (isConfirming) {
+    // above the plausible bound the count is saved only on the person's word (decision 040)
+    return (
+      <StepCountConfirm
+        stepCount={stepCountOf(stepCount)}
+        isSaving={isSaving}
+        onConfirm={() => void onSave({ stepCount: stepCountOf(stepCount), confirmStepCount: true })}
+        onChange={() => setIsConfirming(false)}
+      />
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <StepCountInput
@@ -148,7 +161,11 @@ function StepAnswer({
       <Button
         h={TOUCH}
         loading={isSaving}
-        onClick={() => void onSave({ stepCount: typeof stepCount === 'number' ? stepCount : 0 })}
+        onClick={() => {
+          const count = stepCountOf(stepCount);
+          if (asksToConfirm(count)) setIsConfirming(true);
+          else void onSave({ stepCount: count });
+        }}
       >
         Save steps
       </Button>

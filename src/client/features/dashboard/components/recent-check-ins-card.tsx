@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import { CheckInMarks } from '#client/components/check-in-marks';
 import { UserAvatar } from '#client/components/user-avatar';
 import { LoadingText } from './loading-text';
 
@@ -52,6 +53,7 @@ function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
           {dayjs(checkIn.date).format('MMM D, YYYY')}
           {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
         </Text>
+        <CheckInMarks checkIn={checkIn} />
       </div>
     </Group>
   );

@@ -1,0 +1,171 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  checkInViaApi,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+import { expectToastAndClose } from './support/toasts';
+
+// Issue 14, fair boards (decision 040): a check-in logged late carries its mark, a step count above 60,000 asks to
+// be confirmed before it is saved, and the organizer flags a check-in that the participant then sees.
+
+const viewports = [
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+const CONFIRM = '60,000+ steps in one day? Confirm to save.';
+
+/** The challenge page's Recent Check-ins, on the Leaderboard tab. */
+const recentCheckIns = (page: Page) => page.getByRole('region', { name: 'Recent Check-ins' });
+
+/** An organizer and a participant who checked in today, each in their own browser context. */
+async function givenOrganizerAndParticipant(page: Page, browser: Browser) {
+  await signUpNewPersonViaApi(page, 'flag-organizer');
+  const challenge = await createChallengeViaApi(page, {
+    title: 'Honest Sprint',
+    challengeType: 'sugar_free',
+    startDate: journeyDate(-3),
+    endDate: journeyDate(10),
+  });
+  const participantPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  const participant = await signUpNewPersonViaApi(participantPage, 'flag-participant');
+  await joinChallengeViaApi(participantPage, challenge.id);
+  await checkInViaApi(participantPage, challenge.id, { date: journeyDate(0), met: true });
+  return { challenge, participant, participantPage };
+}
+
+for (const { label, viewport } of viewports) {
+  test.describe(`Fair boards on a ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('a check-in logged days after its date shows "logged late" on the dashboard, the board and the calendar', async ({
+      page,
+    }) => {
+      await signUpNewPersonViaApi(page, 'late');
+      const challenge = await createChallengeViaApi(page, {
+        title: 'Late Logger Sprint',
+        challengeType: 'sugar_free',
+        startDate: journeyDate(-5),
+        endDate: journeyDate(8),
+      });
+      // recorded now for four days ago: late; for yesterday: on time
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-4), met: true });
+      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+
+      await page.goto('/dashboard');
+      const dashboardList = page
+        .getByRole('heading', { name: 'Recent Check-ins' })
+        .locator('..')
+        .locator('..');
+      await expect(dashboardList.getByText('logged late', { exact: true })).toHaveCount(1);
+
+      await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
+      await expect(recentCheckIns(page).getByRole('listitem')).toHaveCount(2);
+      await expect(recentCheckIns(page).getByText('logged late', { exact: true })).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page, `challenge check-ins with a late one (${label})`);
+
+      await page.getByRole('tab', { name: 'Your Progress' }).click();
+      const days = page.getByRole('list', { name: 'Your days in this challenge' });
+      await expect(days.getByRole('listitem', { name: /Met, logged late$/ })).toHaveCount(1);
+      await expect(days.getByRole('listitem', { name: /Met$/ })).toHaveCount(1);
+    });
+
+    test('a step count above 60,000 asks to confirm, then saves', async ({ page }) => {
+      await signUpNewPersonViaApi(page, 'steps');
+      const challenge = await createChallengeViaApi(page, {
+        title: 'Big Step Sprint',
+        challengeType: 'step_count',
+        goalConfig: { target_steps: 10000 },
+      });
+
+      // the Today panel
+      await page.goto('/dashboard');
+      const row = page
+        .getByRole('region', { name: 'Today' })
+        .getByRole('listitem', { name: 'Big Step Sprint' });
+      await row.getByRole('textbox', { name: 'Steps' }).fill('72000');
+      await row.getByRole('button', { name: 'Save steps' }).click();
+      const question = row.getByRole('alert').filter({ hasText: CONFIRM });
+      await expect(question).toBeVisible();
+      await expect(question).toContainText('You entered 72,000 steps.');
+      await expectNoSeriousA11yViolations(page, `the step confirmation on the Today panel (${label})`);
+      // 'Change steps' goes back to the count; nothing was saved
+      await question.getByRole('button', { name: 'Change steps' }).click();
+      await expect(row.getByRole('textbox', { name: 'Steps' })).toHaveValue('72,000');
+      await row.getByRole('button', { name: 'Save steps' }).click();
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().includes('/check-ins'),
+      );
+      await row.getByRole('button', { name: 'Confirm and save' }).click();
+      expect((await saved).status()).toBe(201);
+      await expectToastAndClose(page, 'Check-in recorded successfully for today!');
+      await expect(row).toContainText('Done');
+
+      // editing on the challenge page asks again for a new count above the bound
+      await page.goto(`/challenge/${challenge.id}`);
+      const card = page.getByRole('region', { name: 'Daily Check-in' });
+      await expect(card).toContainText('72,000 of 10,000 steps');
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await card.getByRole('textbox', { name: 'Steps' }).fill('80000');
+      await card.getByRole('button', { name: 'Save steps' }).click();
+      await expect(card.getByRole('alert').filter({ hasText: CONFIRM })).toBeVisible();
+      await card.getByRole('button', { name: 'Confirm and save' }).click();
+      await expectToastAndClose(page, 'Check-in updated successfully!');
+      await expect(card).toContainText('80,000 of 10,000 steps');
+    });
+
+    test('the organizer flags a check-in; the participant sees the flag and its reason, and is notified', async ({
+      page,
+      browser,
+    }) => {
+      const { challenge, participant, participantPage } = await givenOrganizerAndParticipant(page, browser);
+
+      await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
+      const entry = recentCheckIns(page).getByRole('listitem').filter({ hasText: participant.name });
+      await entry.getByRole('button', { name: new RegExp(`^Flag ${participant.name}'s check-in`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Flag check-in' });
+      await dialog
+        .getByRole('textbox', { name: 'Reason (optional)' })
+        .fill('Logged from two devices at once?');
+      await dialog.getByRole('button', { name: 'Flag check-in' }).click();
+      await expectToastAndClose(page, 'Check-in flagged.');
+      await expect(entry.getByText('Flagged by the organizer')).toBeVisible();
+      await expect(entry.getByText('Reason: Logged from two devices at once?')).toBeVisible();
+
+      // the participant: the bell, their check-in card and the challenge's list
+      await participantPage.goto('/dashboard');
+      const bell = participantPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+      await bell.click();
+      await expect(participantPage.getByText('Check-in flagged')).toBeVisible();
+      await participantPage.keyboard.press('Escape');
+
+      await participantPage.goto(`/challenge/${challenge.id}`);
+      const card = participantPage.getByRole('region', { name: 'Daily Check-in' });
+      await expect(card.getByText('Flagged by the organizer')).toBeVisible();
+      await expect(card.getByText('Reason: Logged from two devices at once?')).toBeVisible();
+      await expectNoSeriousA11yViolations(participantPage, `a flagged check-in (${label})`);
+      await participantPage.getByRole('tab', { name: 'Leaderboard' }).click();
+      const ownEntry = recentCheckIns(participantPage)
+        .getByRole('listitem')
+        .filter({ hasText: participant.name });
+      await expect(ownEntry.getByText('Flagged by the organizer')).toBeVisible();
+      // only the organizer flags
+      await expect(recentCheckIns(participantPage).getByRole('button', { name: /Flag/ })).toHaveCount(0);
+
+      // the organizer removes the flag
+      await entry.getByRole('button', { name: /^Edit flag of/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Flagged check-in' })
+        .getByRole('button', { name: 'Remove flag' })
+        .click();
+      await expectToastAndClose(page, 'Flag removed.');
+      await expect(entry.getByText('Flagged by the organizer')).toHaveCount(0);
+      await participantPage.context().close();
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useId, useState } from 'react';
+import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import { CheckInMarks } from '#client/components/check-in-marks';
+import { UserAvatar } from '#client/components/user-avatar';
+import { useRecentCheckIns } from '../api/get-recent-check-ins';
+import { FlagCheckInDialog } from './flag-check-in-dialog';
+
+/**
+ * The challenge's Recent Check-ins for its participants: who checked in for which day, with the marks everyone
+ * sees (logged late, flagged); the organizer flags or unflags a check-in from here (decision 040).
+ */
+export function ChallengeCheckIns({ challenge }: { challenge: ChallengeDetail }) {
+  const headingId = useId();
+  const checkIns = useRecentCheckIns(challenge.id);
+  const [judged, setJudged] = useState<RecentCheckIn | null>(null);
+  const { isOrganizer } = challenge.viewer;
+  // a template's copy has its organizer as its only participant: nothing to judge
+  const mayFlag = isOrganizer && challenge.templateId === null;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Title order={2} fz="lg" id={headingId} mb="sm">
+        Recent Check-ins
+      </Title>
+      {checkIns.isPending ? (
+        <Text c="dimmed">Loading recent check-ins...</Text>
+      ) : checkIns.isError ? (
+        <Text c="red">Failed to load check-ins. Please try again.</Text>
+      ) : checkIns.data.length === 0 ? (
+        <Text c="dimmed">No check-ins recorded yet</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {checkIns.data.map((checkIn) => (
+            <Group key={checkIn.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
+              <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} truncate="end">
+                    {checkIn.person.name}
+                  </Text>
+                  <Badge variant="filled" color={checkIn.met ? 'teal.9' : 'gray'} style={{ flexShrink: 0 }}>
+                    {checkIn.met ? 'Met' : 'Missed'}
+                  </Badge>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {dayjs(checkIn.date).format('MMM D, YYYY')}
+                  {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
+                </Text>
+                <CheckInMarks checkIn={checkIn} />
+                {mayFlag ? (
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    mt={4}
+                    leftSection={<IconFlag size={14} aria-hidden />}
+                    onClick={() => setJudged(checkIn)}
+                    aria-label={`${checkIn.flag ? 'Edit flag of' : 'Flag'} ${checkIn.person.name}'s check-in for ${dayjs(checkIn.date).format('MMM D, YYYY')}`}
+                  >
+                    {checkIn.flag ? 'Edit flag' : 'Flag'}
+                  </Button>
+                ) : null}
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <FlagCheckInDialog challengeId={challenge.id} checkIn={judged} onClose={() => setJudged(null)} />
+    </Paper>
+  );
+}
