@@ -10,9 +10,9 @@ describe('notificationTarget', () => {
     );
   });
 
-  it("opens a final result at its challenge's Results tab (product-rules.md#results-and-rounds)", () => {
+  it("opens a final result at its challenge's results view (product-rules.md#results-and-rounds)", () => {
     expect(notificationTarget({ type: 'result', challengeId: 'c1', groupId: null, link: null })).toBe(
-      '/challenge/c1?tab=results',
+      '/challenge/c1#results',
     );
     expect(notificationTarget({ type: 'update', challengeId: 'c1', groupId: null, link: null })).toBe(
       '/challenge/c1',

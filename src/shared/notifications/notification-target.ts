@@ -2,7 +2,7 @@ import type { NotificationItem, NotificationType } from './notifications.types';
 
 /**
  * Where clicking a notification goes (product-rules.md#where-a-notification-leads): its challenge (a final result
- * at the challenge's Results tab), else its group, else its own in-app link (e.g. a forum post); null when it points
+ * at its results view), else its group, else its own in-app link (e.g. a forum post); null when it points
  * nowhere.
  */
 export function notificationTarget(
@@ -10,7 +10,7 @@ export function notificationTarget(
 ): string | null {
   if (notification.challengeId) {
     const challenge = `/challenge/${encodeURIComponent(notification.challengeId)}`;
-    return notification.type === 'result' ? `${challenge}?tab=results` : challenge;
+    return notification.type === 'result' ? `${challenge}#results` : challenge;
   }
   if (notification.groupId) return `/groups/${encodeURIComponent(notification.groupId)}`;
   // only an in-app path: a link from the server never takes the person off the site

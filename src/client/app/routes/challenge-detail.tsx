@@ -26,6 +26,8 @@ import { ChallengeLoading } from '#client/features/challenges/components/challen
 import { FeedbackButton } from '#client/features/feedback/components/feedback-button';
 import { paths } from '#client/lib/paths';
 import { JOINED_CHALLENGE_MESSAGE } from '#client/features/challenges/utils/challenge-messages';
+import { ResultsPanel } from '#client/features/challenge-rounds/components/results-panel';
+import { RoundLinks } from '#client/features/challenge-rounds/components/round-links';
 
 /**
  * The four tabs of product-rules.md#challenge-page, by the names `?tab=` gives them ('View full leaderboard' opens
@@ -90,7 +92,11 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <ChallengeHeader challenge={challenge} />
+        <RoundLinks title={challenge.title} round={challenge.round} />
         <ChallengeSummary challenge={challenge} />
+        {challenge.status === 'completed' ? (
+          <ResultsPanel challengeId={challenge.id} today={challenge.today} />
+        ) : null}
         <MembershipPanel
           challenge={challenge}
           onJoin={join}

@@ -147,6 +147,6 @@ describe('the results view of a completed challenge', () => {
       (item) => item.type === 'result' && item.challengeId === challenge.id,
     );
     expect(result).toBeDefined();
-    expect(notificationTarget(result!)).toBe(`/challenge/${challenge.id}?tab=results`);
+    expect(notificationTarget(result!)).toBe(`/challenge/${challenge.id}#results`);
   });
 });
