@@ -1,17 +1,8 @@
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { CSSProperties } from 'react';
 import type { ChallengeResults, DayOutcome } from '#shared/challenge-rounds/challenge-rounds.types';
 import { dayOutcomeLook } from '../utils/day-outcome';
-
-const NAME_COLUMN: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  minWidth: 112,
-  maxWidth: 160,
-};
+import classes from './results-calendars.module.css';
 
 /**
  * Everyone's days side by side (product-rules.md#results-and-rounds): a table whose rows are people and whose
@@ -33,10 +24,12 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
           horizontalSpacing={4}
           style={{ minWidth: 'max-content' }}
         >
-          <Table.Caption>Every day of the challenge, per participant</Table.Caption>
+          <Table.Caption>
+            <VisuallyHidden>Every day of the challenge, per participant</VisuallyHidden>
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" style={NAME_COLUMN}>
+              <Table.Th scope="col" className={classes.name}>
                 Participant
               </Table.Th>
               {results.days.map((date, index) => (
@@ -53,7 +46,7 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
           <Table.Tbody>
             {results.entries.map((entry) => (
               <Table.Tr key={entry.person.id}>
-                <Table.Th scope="row" style={NAME_COLUMN}>
+                <Table.Th scope="row" className={classes.name}>
                   <Text size="sm" fw={600} lineClamp={1}>
                     {entry.person.name}
                     {entry.person.id === results.viewer.userId ? ' (You)' : ''}
