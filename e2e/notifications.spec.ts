@@ -52,12 +52,19 @@ test.describe('Notifications in the header', () => {
     await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
     await expect(page.getByText('Joined challenge!')).toBeVisible();
     await expect(page.getByText("You've accepted the invitation.")).toBeVisible();
+    // accepting lands in the joined challenge (decision 042)
+    await expect.poll(() => pathOf(page)).toBe(`/challenge/${invited.id}`);
+    await expect(page.getByRole('heading', { name: 'Bell Invitation Sprint', level: 1 })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await bell(page).click();
     await expect(invitation.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
-    // the dashboard behind the popover now has the joined challenge
+    // the dashboard has the joined challenge too
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
     const active = page.getByRole('region', { name: 'Active Challenges' });
     await expect(active.getByRole('heading', { name: 'Bell Invitation Sprint', exact: true })).toBeVisible();
 
+    await bell(page).click();
     await update.getByRole('button', { name: 'Mark as read' }).click();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect(panel.getByText('2 new')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { challengeRoutes } from './features/challenges/challenges.routes';
+import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
     .route('/', forumRoutes)
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
+    .route('/', challengeRoundRoutes)
     .route('/', groupChallengeRoutes)
     .route('/', checkInRoutes)
     .route('/', leaderboardRoutes)

@@ -30,6 +30,8 @@ export const queryKeys = {
     list: () => [...challenges, 'list'] as const,
     detail: challengeDetail,
     groupMembers: (id: string) => [...challengeDetail(id), 'group-members'] as const,
+    /** A completed challenge's results view (product-rules.md#results-and-rounds). */
+    results: (id: string) => [...challengeDetail(id), 'results'] as const,
     public: (id: string) => [...challenges, 'public', id] as const,
     /** The challenges the person may invite someone to. */
     invitable: () => [...challenges, 'invitable'] as const,

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../domain/calendar-date';
 import type { ChallengeStatus } from '../domain/challenge-status';
 import type { PersonSummary } from '../users/users.types';
+import type { RoundLinks } from '../challenge-rounds/challenge-rounds.types';
 import type { ChallengeType } from './challenge-types';
 
 // The JSON src/server/features/challenges answers with. Dates are 'yyyy-MM-dd'.
@@ -42,6 +43,8 @@ export interface ChallengeDetail extends ChallengeSummary {
    * group-linked
    */
   group: { id: string; name: string } | null;
+  /** its place in a series of rounds (product-rules.md#results-and-rounds): number 1 with no links when alone */
+  round: RoundLinks;
 }
 
 /**

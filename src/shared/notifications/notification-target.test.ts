@@ -10,6 +10,15 @@ describe('notificationTarget', () => {
     );
   });
 
+  it("opens a final result at its challenge's results view (product-rules.md#results-and-rounds)", () => {
+    expect(notificationTarget({ type: 'result', challengeId: 'c1', groupId: null, link: null })).toBe(
+      '/challenge/c1#results',
+    );
+    expect(notificationTarget({ type: 'update', challengeId: 'c1', groupId: null, link: null })).toBe(
+      '/challenge/c1',
+    );
+  });
+
   it('goes nowhere without a target, and never off the site', () => {
     expect(notificationTarget({ challengeId: null, groupId: null, link: null })).toBeNull();
     expect(notificationTarget({ challengeId: null, groupId: null, link: 'https://evil.example' })).toBeNull();

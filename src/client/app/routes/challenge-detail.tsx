@@ -31,6 +31,8 @@ import {
   CHALLENGE_LOAD_FAILED_MESSAGE,
   CHALLENGE_NOT_FOUND_MESSAGE,
 } from '#client/features/challenges/utils/challenge-messages';
+import { ResultsPanel } from '#client/features/challenge-rounds/components/results-panel';
+import { RoundLinks } from '#client/features/challenge-rounds/components/round-links';
 
 /**
  * The four tabs of product-rules.md#challenge-page, by the names `?tab=` gives them ('View full leaderboard' opens
@@ -95,7 +97,11 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <ChallengeHeader challenge={challenge} />
+        <RoundLinks title={challenge.title} round={challenge.round} />
         <ChallengeSummary challenge={challenge} />
+        {challenge.status === 'completed' ? (
+          <ResultsPanel challengeId={challenge.id} today={challenge.today} />
+        ) : null}
         <MembershipPanel
           challenge={challenge}
           onJoin={join}

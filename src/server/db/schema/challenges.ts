@@ -38,10 +38,18 @@ export const challenges = pgTable(
     goalConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     templateId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),
     maxParticipants: integer().notNull().default(10),
+    // rounds of one series ("Run it again", product-rules.md#results-and-rounds): the round before this one, at most one next
+    // round each (the unique index), and the series' first round's id on every later round (null on a first round)
+    previousRoundId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),
+    roundNumber: integer().notNull().default(1),
+    seriesId: uuid(),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index().on(table.organizerId),
+    unique('challenges_previous_round_id_unique').on(table.previousRoundId),
+    index().on(table.seriesId),
+    check('challenges_round_number_check', sql`${table.roundNumber} >= 1`),
     index().on(table.templateId),
     index().on(table.endDate),
     check(

@@ -6,6 +6,7 @@ import {
   type PublicSummaryField,
 } from '#shared/challenges/challenges.types';
 import type { PersonSummary } from '#shared/users/users.types';
+import type { RoundLinks } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { challengeStatus, daysPassed, daysRemaining, totalDays } from '#shared/domain/challenge-status';
@@ -69,7 +70,7 @@ interface Viewer {
 }
 
 export function toChallengeDetail(
-  row: ChallengeRowForView & { group: { id: string; name: string } | null },
+  row: ChallengeRowForView & { group: { id: string; name: string } | null; round: RoundLinks },
   participants: PersonSummary[],
   viewer: Viewer,
   now: Date,
@@ -96,6 +97,7 @@ export function toChallengeDetail(
     },
     isCheckInLocked: checkInLocked,
     group: row.group,
+    round: row.round,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import type { RoundLinks } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { displayName } from '#shared/domain/display-name';
@@ -79,9 +80,25 @@ const linkedGroup = sql<{ id: string; name: string } | null>`(
   limit 1
 )`;
 
+/**
+ * Where the challenge sits in its series of rounds (product-rules.md#results-and-rounds): its number and the rounds
+ * before and after it, as a column of the challenge's own statement.
+ */
+const roundLinks = sql<RoundLinks>`json_build_object(
+  'number', ${challenges.roundNumber},
+  'previous', (
+    select json_build_object('id', previous_round.id, 'title', previous_round.title)
+    from ${challenges} previous_round where previous_round.id = ${challenges.previousRoundId}
+  ),
+  'next', (
+    select json_build_object('id', next_round.id, 'title', next_round.title, 'startDate', next_round.start_date)
+    from ${challenges} next_round where next_round.previous_round_id = ${challenges.id}
+  )
+)`;
+
 export async function findChallenge(db: Database, challengeId: string) {
   const [row] = await db
-    .select({ ...challengeColumns, group: linkedGroup })
+    .select({ ...challengeColumns, group: linkedGroup, round: roundLinks, seriesId: challenges.seriesId })
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
     .where(eq(challenges.id, challengeId));

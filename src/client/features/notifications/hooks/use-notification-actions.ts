@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { ApiError, messageOf } from '#client/lib/api-client';
+import { paths } from '#client/lib/paths';
 import { showToast } from '#client/lib/toast';
 import { useAcceptNotificationInvitation } from '../api/accept-notification-invitation';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -46,6 +47,9 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
       const { challengeId } = await acceptInvitation.mutateAsync(notification.id);
       showToast({ kind: 'success', title: 'Joined challenge!', message: "You've accepted the invitation." });
       onInvitationAccepted?.(challengeId);
+      // the person lands in the challenge they just joined (decision 042: one tap from the bell into round 2)
+      onNavigate();
+      navigate(paths.challenge(challengeId));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         showToast({

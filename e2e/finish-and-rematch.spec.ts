@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  appOrigin,
+  checkInViaApi,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
+import { pathOf } from './support/controls';
+import { DESKTOP, PHONE } from './support/pages';
+
+// product-rules.md#results-and-rounds: a challenge finished → its results view (podium, calendars, personal bests)
+// → "Run it again" → a participant accepts from the bell and lands in round 2 (decision 042).
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/**
+ * A fortnight that ended yesterday, with a participant: the challenge is created running (days -14 to +1, so it can
+ * be joined), both check in for its past days, and its organizer then ends it yesterday (an active challenge's end
+ * may move; product-rules.md#editing-a-challenge). No clock offset needed.
+ */
+async function givenAFinishedFortnight(organizer: Page, participant: Page) {
+  const challenge = await createChallengeViaApi(organizer, {
+    title: 'Morning Walk Sprint',
+    startDate: journeyDate(-14),
+    endDate: journeyDate(1),
+  });
+  await joinChallengeViaApi(participant, challenge.id);
+  for (let day = -14; day <= -1; day += 1) {
+    await checkInViaApi(participant, challenge.id, { date: journeyDate(day), met: true });
+    // the organizer meets every other day
+    await checkInViaApi(organizer, challenge.id, { date: journeyDate(day), met: day % 2 === 0 });
+  }
+  const ended = await organizer.request.patch(`${appOrigin()}/api/challenges/${challenge.id}`, {
+    headers: { origin: appOrigin() },
+    data: { endDate: journeyDate(-1) },
+  });
+  expect(ended.status(), `end the challenge: ${await ended.text()}`).toBe(200);
+  return challenge;
+}
+
+test('a finished challenge shows its results, is run again, and a participant joins round 2 from the bell', async ({
+  page,
+  browser,
+}) => {
+  const organizer = await signUpNewPersonViaApi(page, 'finisher');
+  const participantPage = await (await browser.newContext()).newPage();
+  const participant = await signUpNewPersonViaApi(participantPage, 'rematcher');
+  const challenge = await givenAFinishedFortnight(page, participantPage);
+
+  // the results view, as the final-results notification opens it
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/challenge/${challenge.id}#results`);
+  const results = page.getByRole('region', { name: 'Final results' });
+  await expect(results.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  const podium = results.getByRole('list', { name: 'Podium' });
+  await expect(podium.getByRole('listitem')).toHaveCount(2);
+  await expect(podium.getByRole('listitem').nth(0)).toContainText('1st place');
+  await expect(podium.getByRole('listitem').nth(0)).toContainText(participant.name);
+  await expect(podium.getByRole('listitem').nth(1)).toContainText(`${organizer.name} (You)`);
+
+  const calendars = results.getByRole('table').filter({ hasText: 'Every day of the challenge' });
+  await expect(calendars.getByRole('columnheader')).toHaveCount(15);
+  const participantRow = calendars.getByRole('row').filter({ hasText: participant.name });
+  await expect(participantRow.getByRole('cell')).toHaveCount(14);
+  await expect(participantRow.getByRole('cell').filter({ hasText: 'Met' })).toHaveCount(14);
+  const organizerRow = calendars.getByRole('row').filter({ hasText: organizer.name });
+  await expect(organizerRow.getByRole('cell').filter({ hasText: 'Missed' })).toHaveCount(7);
+  await expect(results.getByText(`Perfect challenge, every day met: ${participant.name}`)).toBeVisible();
+  await expect(results.getByText(`Longest streak: 14 days — ${participant.name}`)).toBeVisible();
+  await expect(results.getByText('Your best streak: 1 day • 7 of 14 days met')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'results view at 1280 px');
+
+  // on a phone the calendars scroll sideways inside their region, the names staying in view; the page does not
+  await page.setViewportSize(PHONE);
+  const scroller = results.getByRole('region', { name: "Everyone's calendar" });
+  await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  const name = participantRow.getByRole('rowheader');
+  await expect(name).toBeInViewport();
+  const box = (await name.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousA11yViolations(page, 'results view at 390 px');
+
+  // Run it again: tomorrow by default, everyone invited in the same step
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByLabel('Next round starts')).toBeVisible();
+  await results.getByRole('button', { name: 'Run it again' }).click();
+  await expect(page.getByText('Round 2 is on!')).toBeVisible();
+  await expect(page.getByText('Everyone from this round has been invited (1).')).toBeVisible();
+  await expect.poll(() => pathOf(page)).not.toBe(`/challenge/${challenge.id}`);
+  const roundTwoPath = pathOf(page);
+  const rounds = page.getByRole('navigation', { name: 'Rounds' });
+  await expect(rounds.getByText('Round 2 of Morning Walk Sprint')).toBeVisible();
+  await expect(rounds.getByRole('link', { name: 'Previous round: Round 1' })).toBeVisible();
+
+  // the participant accepts from the bell and lands in round 2
+  await participantPage.goto('/dashboard');
+  await expect(bell(participantPage)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell(participantPage).click();
+  const invitation = participantPage
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: 'invited you to Round 2 of "Morning Walk Sprint"' });
+  await expect(invitation).toContainText('Challenge Invitation');
+  await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(participantPage.getByText('Joined challenge!')).toBeVisible();
+  await expect.poll(() => pathOf(participantPage)).toBe(roundTwoPath);
+  await expect(
+    participantPage.getByRole('navigation', { name: 'Rounds' }).getByText('Round 2 of Morning Walk Sprint'),
+  ).toBeVisible();
+  await expect(participantPage.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
+  await expect(participantPage.getByText("You haven't joined this challenge yet")).toHaveCount(0);
+
+  // and round 1 links forward to it, no longer offering to run it again
+  await page.goto(`/challenge/${challenge.id}`);
+  await expect(page.getByRole('link', { name: 'Next round: Round 2' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Final results' }).getByRole('button', { name: 'Run it again' }),
+  ).toHaveCount(0);
+  await participantPage.context().close();
+});

@@ -1,0 +1,78 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
+import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
+import { UserAvatar } from '#client/components/user-avatar';
+
+// product-rules.md#leaderboards: the top 3 carry a trophy and medals, amber, grey and dark amber.
+const places = {
+  1: { icon: IconTrophy, color: 'var(--mantine-color-yellow-6)', word: '1st place' },
+  2: { icon: IconMedal, color: 'var(--mantine-color-gray-6)', word: '2nd place' },
+  3: { icon: IconMedal2, color: 'var(--mantine-color-orange-8)', word: '3rd place' },
+} as const;
+
+/** The final podium: the people placed 1 to 3, in the board's order, with what placed them. */
+export function Podium({ results }: { results: ChallengeResults }) {
+  if (results.podium.length === 0) {
+    return <Text c="dimmed">Nobody checked in, so there is no podium.</Text>;
+  }
+  return (
+    <SimpleGrid
+      component="ol"
+      aria-label="Podium"
+      cols={{ base: 1, xs: 3 }}
+      spacing="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {results.podium.map((entry) => (
+        <PodiumPlace
+          key={entry.person.id}
+          entry={entry}
+          isStep={results.challengeType === 'step_count'}
+          isViewer={entry.person.id === results.viewer.userId}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PodiumPlace({
+  entry,
+  isStep,
+  isViewer,
+}: {
+  entry: ResultsEntry;
+  isStep: boolean;
+  isViewer: boolean;
+}) {
+  const place = places[entry.position as keyof typeof places];
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      bg={isViewer ? 'var(--mantine-color-blue-light)' : undefined}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <place.icon size={28} color={place.color} aria-hidden />
+        <UserAvatar name={entry.person.name} image={entry.person.avatar} size={36} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {place.word}
+          </Text>
+          <Text fw={700} lineClamp={1}>
+            {entry.person.name}
+            {isViewer ? ' (You)' : ''}
+          </Text>
+          <Text size="sm">
+            {isStep
+              ? `${entry.stepPoints} points • ${entry.stepAverage}% average`
+              : `${entry.successfulDays} days • ${entry.successRate}%`}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ChallengeResults, DayOutcome } from '#shared/challenge-rounds/challenge-rounds.types';
+import { dayOutcomeLook } from '../utils/day-outcome';
+import classes from './results-calendars.module.css';
+
+/**
+ * Everyone's days side by side (product-rules.md#results-and-rounds): a table whose rows are people and whose
+ * columns are the challenge's days, each cell saying met, missed or no check-in in words as well as a symbol and a
+ * colour. On a phone it scrolls sideways with the names kept in view.
+ */
+export function ResultsCalendars({ results }: { results: ChallengeResults }) {
+  return (
+    <Box>
+      <Box
+        role="region"
+        aria-label="Everyone's calendar"
+        tabIndex={0}
+        style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
+      >
+        <Table
+          withRowBorders={false}
+          verticalSpacing={4}
+          horizontalSpacing={4}
+          style={{ minWidth: 'max-content' }}
+        >
+          <Table.Caption>
+            <VisuallyHidden>Every day of the challenge, per participant</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.name}>
+                Participant
+              </Table.Th>
+              {results.days.map((date, index) => (
+                <Table.Th key={date} scope="col" ta="center" miw={32}>
+                  <VisuallyHidden>Day </VisuallyHidden>
+                  {index + 1}
+                  <Text component="span" display="block" size="10px" c="dimmed" fw={400}>
+                    {dayjs(date).format('MMM D')}
+                  </Text>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {results.entries.map((entry) => (
+              <Table.Tr key={entry.person.id}>
+                <Table.Th scope="row" className={classes.name}>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {entry.person.name}
+                    {entry.person.id === results.viewer.userId ? ' (You)' : ''}
+                  </Text>
+                </Table.Th>
+                {entry.days.map((outcome, index) => (
+                  <DayCell key={results.days[index]} outcome={outcome} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Group component="ul" aria-label="Legend" gap="md" mt="xs" p={0} style={{ listStyle: 'none' }}>
+        {(Object.keys(dayOutcomeLook) as DayOutcome[]).map((outcome) => (
+          <Group component="li" key={outcome} gap={6}>
+            <Symbol outcome={outcome} />
+            <Text size="sm">{dayOutcomeLook[outcome].label}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+function DayCell({ outcome }: { outcome: DayOutcome }) {
+  return (
+    <Table.Td ta="center">
+      <Symbol outcome={outcome} />
+      <VisuallyHidden>{dayOutcomeLook[outcome].label}</VisuallyHidden>
+    </Table.Td>
+  );
+}
+
+/** The symbol on its colour; hidden from screen readers, who read the word beside it. */
+function Symbol({ outcome }: { outcome: DayOutcome }) {
+  const look = dayOutcomeLook[outcome];
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      display="inline-flex"
+      w={26}
+      h={26}
+      style={{
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 6,
+        fontWeight: 700,
+        background: `var(--mantine-color-${look.color}-light)`,
+        color: `var(--mantine-color-${look.color}-light-color)`,
+      }}
+    >
+      {look.symbol}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import { messageOf } from '#client/lib/api-client';
+import { useArrivalTarget } from '#client/hooks/use-arrival-target';
+import { useChallengeResults } from '../api/get-challenge-results';
+import { PersonalBests } from './personal-bests';
+import { Podium } from './podium';
+import { ResultsCalendars } from './results-calendars';
+import { RoundProgress } from './round-progress';
+import { RunItAgain } from './run-it-again';
+
+/** The anchor the final-results notification opens (product-rules.md#where-a-notification-leads). */
+export const RESULTS_ANCHOR = 'results';
+
+/**
+ * A completed challenge's results view (product-rules.md#results-and-rounds), from one request: the podium,
+ * everyone's calendar, personal bests, round-over-round progress and, for its organizer, "Run it again".
+ */
+export function ResultsPanel({ challengeId, today }: { challengeId: string; today: CalendarDate }) {
+  const results = useChallengeResults(challengeId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalTarget(RESULTS_ANCHOR, headingRef);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="results-heading">
+      <Stack gap="lg">
+        <Title
+          order={2}
+          fz="xl"
+          id="results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          // below the sticky 60 px header when brought to the top (useArrivalTarget)
+          style={{ scrollMarginTop: 72 }}
+        >
+          Final results
+        </Title>
+        {results.isPending ? (
+          <Stack align="center" gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">Loading results...</Text>
+          </Stack>
+        ) : results.isError ? (
+          <Alert color="red">
+            {messageOf(results.error, 'Failed to load the results. Please try again.')}
+          </Alert>
+        ) : (
+          <>
+            <Podium results={results.data} />
+            <Stack gap="xs">
+              <Title order={3} fz="md">
+                Everyone&apos;s days
+              </Title>
+              <ResultsCalendars results={results.data} />
+            </Stack>
+            <PersonalBests results={results.data} />
+            <RoundProgress results={results.data} />
+            {results.data.viewer.canRunAgain ? (
+              <RunItAgain challengeId={challengeId} roundNumber={results.data.round.number} today={today} />
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
+import { statusLabels } from '#shared/domain/challenge-status';
+import { paths } from '#client/lib/paths';
+import { rateText } from '../utils/day-outcome';
+
+/**
+ * Round over round (product-rules.md#results-and-rounds): the viewer's success rate and the group's in every round
+ * of the series. Shown once there is more than one round.
+ */
+export function RoundProgress({ results }: { results: ChallengeResults }) {
+  if (results.progress.length < 2) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        Round over round
+      </Title>
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table verticalSpacing="xs" aria-label="Success rate per round">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Round</Table.Th>
+              <Table.Th scope="col">You</Table.Th>
+              <Table.Th scope="col">Group</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {results.progress.map((round) => {
+              const isThis = round.challengeId === results.challengeId;
+              const name = `Round ${round.roundNumber}${round.status === 'completed' ? '' : ` (${statusLabels[round.status]})`}`;
+              return (
+                <Table.Tr key={round.challengeId} aria-current={isThis ? 'true' : undefined}>
+                  <Table.Th scope="row" fw={isThis ? 700 : 500}>
+                    {isThis ? (
+                      name
+                    ) : (
+                      <Anchor component={Link} to={paths.challenge(round.challengeId)}>
+                        {name}
+                      </Anchor>
+                    )}
+                  </Table.Th>
+                  <Table.Td>{rateText(round.yourRate)}</Table.Td>
+                  <Table.Td>{rateText(round.groupRate)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import {
+  challengeParticipants,
+  challenges,
+  checkIns,
+  leaderboardStandings,
+} from '#server/db/schema/challenges';
+import { groupChallenges } from '#server/db/schema/social';
+
+// Drizzle reads and writes of the results view and of "Run it again"; the rules live in the services. Each read
+// is one statement whatever the number of participants.
+
+/** Everyone in the challenge with their standing (none without a check-in): one statement. */
+export async function listStandingsOf(db: Database, challengeId: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.image,
+      successfulDays: leaderboardStandings.successfulDays,
+      bestStreak: leaderboardStandings.bestStreak,
+      stepPoints: leaderboardStandings.stepPoints,
+      stepAverage: leaderboardStandings.stepAverage,
+    })
+    .from(challengeParticipants)
+    .innerJoin(users, eq(users.id, challengeParticipants.userId))
+    .leftJoin(
+      leaderboardStandings,
+      and(
+        eq(leaderboardStandings.challengeId, challengeParticipants.challengeId),
+        eq(leaderboardStandings.userId, challengeParticipants.userId),
+      ),
+    )
+    .where(eq(challengeParticipants.challengeId, challengeId))
+    .orderBy(asc(challengeParticipants.joinedAt), asc(challengeParticipants.id));
+}
+
+/** Every check-in of the challenge within its dates (the calendars' cells): one statement. */
+export async function listCheckInDays(
+  db: Database,
+  challenge: { id: string; startDate: string; endDate: string },
+) {
+  return db
+    .select({
+      userId: checkIns.userId,
+      date: checkIns.date,
+      goalData: checkIns.goalData,
+      sugarFree: checkIns.sugarFree,
+    })
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.challengeId, challenge.id),
+        sql`${checkIns.date} between ${challenge.startDate} and ${challenge.endDate}`,
+      ),
+    );
+}
+
+export interface SeriesRoundRow {
+  challengeId: string;
+  roundNumber: number;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  participants: number;
+  successfulDays: number;
+  /** null when `viewerId` did not take part in the round */
+  viewerSuccessfulDays: number | null;
+}
+
+/**
+ * Every round of a series (its first round's id is the series' id) with its participants' successful days in total
+ * and the viewer's: one statement however many rounds and people.
+ */
+export async function listSeriesRounds(
+  db: Database,
+  seriesId: string,
+  viewerId: string,
+): Promise<SeriesRoundRow[]> {
+  const result = await db.execute(sql`
+    select c.id as "challengeId", c.round_number as "roundNumber", c.start_date::text as "startDate",
+      c.end_date::text as "endDate", c.timezone,
+      count(p.user_id)::int as participants,
+      coalesce(sum(s.successful_days), 0)::int as "successfulDays",
+      case when bool_or(p.user_id = ${viewerId})
+        then coalesce(max(s.successful_days) filter (where p.user_id = ${viewerId}), 0)::int end
+        as "viewerSuccessfulDays"
+    from challenges c
+    left join challenge_participants p on p.challenge_id = c.id
+    left join leaderboard_standings s on s.challenge_id = c.id and s.user_id = p.user_id
+    where (c.id = ${seriesId} or c.series_id = ${seriesId}) and c.organizer_id is not null
+    group by c.id
+    order by c.round_number, c.start_date`);
+  return (result as unknown as { rows: SeriesRoundRow[] }).rows;
+}
+
+/**
+ * What the next round copies, locked until the transaction ends so two "Run it again" queue here, with the round
+ * that already follows it (if any) and the group it was created in (if any): one statement.
+ */
+export async function lockRoundSource(tx: Database, challengeId: string) {
+  const [row] = await tx
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      description: challenges.description,
+      organizerId: challenges.organizerId,
+      startDate: challenges.startDate,
+      endDate: challenges.endDate,
+      timezone: challenges.timezone,
+      rules: challenges.rules,
+      challengeType: sql<ChallengeType>`${challenges.challengeType}`,
+      goalConfig: challenges.goalConfig,
+      templateId: challenges.templateId,
+      maxParticipants: challenges.maxParticipants,
+      roundNumber: challenges.roundNumber,
+      seriesId: challenges.seriesId,
+      nextRoundId: sql<string | null>`(
+        select next_round.id from ${challenges} next_round where next_round.previous_round_id = ${challenges.id}
+      )`,
+      groupId: sql<string | null>`(
+        select ${groupChallenges.groupId} from ${groupChallenges}
+        where ${groupChallenges.challengeId} = ${challenges.id} limit 1
+      )`,
+    })
+    .from(challenges)
+    .where(eq(challenges.id, challengeId))
+    .for('update', { of: challenges });
+  return row;
+}
+
+/** The participants other than `exceptUserId`, with the address an invitation is kept under: one statement. */
+export async function listOtherParticipants(db: Database, challengeId: string, exceptUserId: string) {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(challengeParticipants)
+    .innerJoin(users, eq(users.id, challengeParticipants.userId))
+    .where(
+      and(eq(challengeParticipants.challengeId, challengeId), ne(challengeParticipants.userId, exceptUserId)),
+    )
+    .orderBy(asc(users.id));
+}

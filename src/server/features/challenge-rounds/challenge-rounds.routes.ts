@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { runItAgainSchema } from '#shared/challenge-rounds/challenge-rounds.schemas';
+import type { AppEnv } from '#server/app-env';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
+import { challengeMessages } from '../challenges/challenge-messages';
+import { getChallengeResults } from './results.service';
+import { roundMessages } from './round-messages';
+import { runItAgain } from './run-again.service';
+
+const challengeId = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
+
+// a new round is a new challenge: limited per person like creating one
+const roundLimit = hourlyLimitPerPerson('challenge-round', 30, roundMessages.createLimited);
+
+/** product-rules.md#results-and-rounds */
+export const challengeRoundRoutes = new Hono<AppEnv>()
+  .get('/challenges/:id/results', requireActor, async (c) => {
+    return c.json(await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
+  })
+  .post('/challenges/:id/rounds', requireActor, roundLimit, validate('json', runItAgainSchema), async (c) => {
+    const id = challengeId(c.req.param('id'));
+    return c.json(await runItAgain(c.var.deps, actorOf(c), id, c.req.valid('json')), 201);
+  });

@@ -1,0 +1,97 @@
+import type { ChallengeResults, RoundProgress } from '#shared/challenge-rounds/challenge-rounds.types';
+import {
+  challengeDays,
+  finalEntries,
+  longestStreakOf,
+  podiumOf,
+} from '#shared/challenge-rounds/final-results';
+import { challengeStatus, daysPassed } from '#shared/domain/challenge-status';
+import { displayName } from '#shared/domain/display-name';
+import { successRate } from '#shared/domain/scoring';
+import type { Actor, Deps } from '#server/app-env';
+import { conflict } from '#server/lib/domain-error';
+import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
+import { challengeToday } from '../challenges/challenge-view';
+import { findChallenge } from '../challenges/challenges.queries';
+import {
+  listCheckInDays,
+  listSeriesRounds,
+  listStandingsOf,
+  type SeriesRoundRow,
+} from './challenge-rounds.queries';
+import { roundMessages } from './round-messages';
+
+/**
+ * A completed challenge's results view (product-rules.md#results-and-rounds) in one request: the challenge, then its
+ * standings, check-ins and series side by side — four statements whatever the number of participants or rounds.
+ * Anyone who may see the challenge may see its results, as they may see its board.
+ */
+export async function getChallengeResults(
+  deps: Deps,
+  viewer: Actor,
+  challengeId: string,
+): Promise<ChallengeResults> {
+  const now = deps.clock.now();
+  const challenge = visibleChallenge(await findChallenge(deps.db, challengeId));
+  if (challengeStatus(challenge, challengeToday(challenge, now)) !== 'completed') {
+    throw conflict(roundMessages.resultsNotReady);
+  }
+  const seriesId = challenge.seriesId ?? challenge.id;
+  const [standings, checkIns, rounds] = await Promise.all([
+    listStandingsOf(deps.db, challenge.id),
+    listCheckInDays(deps.db, challenge),
+    listSeriesRounds(deps.db, seriesId, viewer.userId),
+  ]);
+  const days = challengeDays(challenge.startDate, challenge.endDate);
+  const entries = finalEntries({
+    challengeType: challenge.challengeType,
+    days,
+    participants: standings.map((row) => ({
+      person: { id: row.id, name: displayName({ name: row.name, email: row.email }), avatar: row.avatar },
+      standing:
+        row.successfulDays === null
+          ? null
+          : {
+              successfulDays: row.successfulDays,
+              bestStreak: row.bestStreak ?? 0,
+              stepPoints: row.stepPoints ?? 0,
+              stepAverage: row.stepAverage ?? 0,
+            },
+    })),
+    checkIns,
+  });
+  const organizer = isOrganizer(challenge, viewer.userId);
+  return {
+    challengeId: challenge.id,
+    title: challenge.title,
+    challengeType: challenge.challengeType,
+    startDate: challenge.startDate,
+    endDate: challenge.endDate,
+    days,
+    podium: podiumOf(entries),
+    entries,
+    longestStreak: longestStreakOf(entries),
+    viewer: {
+      userId: viewer.userId,
+      isOrganizer: organizer,
+      canRunAgain: organizer && !challenge.round.next,
+    },
+    round: challenge.round,
+    progress: rounds.map((round) => roundProgress(round, now)),
+  };
+}
+
+/** The viewer's and the group's success rate in one round, over the days it has passed so far. */
+function roundProgress(round: SeriesRoundRow, now: Date): RoundProgress {
+  const today = challengeToday(round, now);
+  const passed = daysPassed(round, today);
+  return {
+    challengeId: round.challengeId,
+    roundNumber: round.roundNumber,
+    startDate: round.startDate,
+    endDate: round.endDate,
+    status: challengeStatus(round, today),
+    yourRate: round.viewerSuccessfulDays === null ? null : successRate(round.viewerSuccessfulDays, passed),
+    groupRate: successRate(round.successfulDays, passed * round.participants),
+  };
+}

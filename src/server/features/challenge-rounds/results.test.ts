@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
+import type { NotificationList } from '#shared/notifications/notifications.types';
+import { notificationTarget } from '#shared/notifications/notification-target';
+import { addDays } from '#shared/domain/calendar-date';
+import { deliverFinalResults } from '#server/scheduler/final-results';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson, insertChallenge, TEST_TODAY } from '#server/testing/given';
+import { countStatements, errorOf } from '#server/testing/http';
+import { givenFinishedChallenge, insertPeople } from './round-fixtures';
+import { roundMessages } from './round-messages';
+
+// product-rules.md#results-and-rounds: a completed challenge's results view.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const resultsOf = async (client: { get(path: string): Promise<Response> }, id: string) => {
+  const response = await client.get(`/api/challenges/${id}/results`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ChallengeResults;
+};
+
+describe('the results view of a completed challenge', () => {
+  it('shows the podium in the board order, everyone’s calendar and the personal bests', async () => {
+    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+    const ana = await givenPerson(t, { name: 'Ana Perfect' });
+    const [bo, cy, dee] = await insertPeople(t, 3);
+    const all14 = Array.from({ length: 14 }, (_, day) => day);
+    const challenge = await givenFinishedChallenge(t, {
+      organizer,
+      others: [ana, bo!, cy!, dee!],
+      // organizer 5 met, Ana all 14, Bo 5 met (a longer streak than the organizer's), Cy 2, Dee nothing
+      metDays: [[0, 2, 4, 6, 8], all14, [0, 1, 2, 3, 4], [0, 1], []],
+      missedDays: [[1, 3], [], [5], [2], []],
+    });
+
+    const results = await resultsOf(organizer.client, challenge.id);
+    expect(results.days).toHaveLength(14);
+    expect(results.days[0]).toBe(challenge.startDate);
+    expect(results.podium.map((entry) => [entry.person.name, entry.position])).toEqual([
+      ['Ana Perfect', 1],
+      ['Walker 1', 2],
+      ['Olga Organizer', 3],
+    ]);
+    expect(results.entries.map((entry) => [entry.person.name, entry.position])).toEqual([
+      ['Ana Perfect', 1],
+      ['Walker 1', 2],
+      ['Olga Organizer', 3],
+      ['Walker 2', 4],
+      ['Walker 3', null],
+    ]);
+    const [first, , third] = results.entries;
+    expect(first).toMatchObject({ successfulDays: 14, successRate: 100, bestStreak: 14, isPerfect: true });
+    expect(first!.days.every((day) => day === 'met')).toBe(true);
+    expect(third).toMatchObject({ successfulDays: 5, successRate: 36, bestStreak: 1, isPerfect: false });
+    expect(third!.days.slice(0, 6)).toEqual(['met', 'missed', 'met', 'missed', 'met', 'none']);
+    expect(results.entries[4]!.days.every((day) => day === 'none')).toBe(true);
+    expect(results.longestStreak).toEqual({ days: 14, people: [first!.person] });
+    expect(results.viewer).toEqual({ userId: organizer.user.id, isOrganizer: true, canRunAgain: true });
+    expect(results.round).toEqual({ number: 1, previous: null, next: null });
+    expect(results.progress).toEqual([
+      expect.objectContaining({
+        challengeId: challenge.id,
+        roundNumber: 1,
+        yourRate: 36,
+        status: 'completed',
+      }),
+    ]);
+    // 26 met days of 5 people × 14 days
+    expect(results.progress[0]!.groupRate).toBe(37);
+
+    // a participant sees the same results, without Run it again
+    const seen = await resultsOf(ana.client, challenge.id);
+    expect(seen.podium).toEqual(results.podium);
+    expect(seen.viewer).toEqual({ userId: ana.user.id, isOrganizer: false, canRunAgain: false });
+    expect(seen.progress[0]!.yourRate).toBe(100);
+  });
+
+  it('shares a place on the podium between equal standings', async () => {
+    const organizer = await givenPerson(t);
+    const [one, two, three] = await insertPeople(t, 3);
+    const challenge = await givenFinishedChallenge(t, {
+      organizer,
+      others: [one!, two!, three!],
+      metDays: [[0, 1, 2], [0, 1, 2], [5], [7]],
+    });
+    const results = await resultsOf(organizer.client, challenge.id);
+    expect(results.podium.map((entry) => entry.position)).toEqual([1, 1, 3, 3]);
+  });
+
+  it('costs the same few statements with 3 or 10 participants', async () => {
+    const statementsFor = async (people: number) => {
+      const organizer = await givenPerson(t);
+      const others = await insertPeople(t, people - 1);
+      const challenge = await givenFinishedChallenge(t, {
+        organizer,
+        others,
+        metDays: Array.from({ length: people }, (_, index) => [0, 1, 4 + (index % 10)]),
+        missedDays: Array.from({ length: people }, () => [3]),
+      });
+      let answered = 0;
+      const statements = await countStatements(t.db, async () => {
+        answered = (await organizer.client.get(`/api/challenges/${challenge.id}/results`)).status;
+      });
+      expect(answered).toBe(200);
+      return statements;
+    };
+    const forThree = await statementsFor(3);
+    const forTen = await statementsFor(10);
+    expect(forTen).toBe(forThree);
+    // the session, the challenge, its standings, its check-ins and its series
+    expect(forThree).toBeLessThanOrEqual(5);
+  });
+
+  it('is refused before the challenge has ended, for a template and for a missing challenge', async () => {
+    const organizer = await givenPerson(t);
+    for (const status of ['upcoming', 'active'] as const) {
+      const challenge = await insertChallenge(t.db, { organizer, status });
+      const response = await organizer.client.get(`/api/challenges/${challenge.id}/results`);
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).message).toBe(roundMessages.resultsNotReady);
+    }
+    const template = await insertChallenge(t.db, { organizer: null, status: 'completed' });
+    const missing = await organizer.client.get(`/api/challenges/${template.id}/results`);
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).message).toBe('Challenge not found');
+    expect((await organizer.client.get('/api/challenges/not-a-uuid/results')).status).toBe(404);
+  });
+
+  it('needs a signed-in person', async () => {
+    const organizer = await givenPerson(t);
+    const challenge = await insertChallenge(t.db, { organizer, status: 'completed' });
+    expect((await t.visitor().get(`/api/challenges/${challenge.id}/results`)).status).toBe(401);
+  });
+
+  it('is where the final-results notification leads', async () => {
+    const organizer = await givenPerson(t);
+    const startDate = addDays(TEST_TODAY, -30);
+    const challenge = await insertChallenge(t.db, { organizer, startDate, endDate: addDays(startDate, 13) });
+    expect(await deliverFinalResults(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const list = (await (await organizer.client.get('/api/notifications')).json()) as NotificationList;
+    const result = list.notifications.find(
+      (item) => item.type === 'result' && item.challengeId === challenge.id,
+    );
+    expect(result).toBeDefined();
+    expect(notificationTarget(result!)).toBe(`/challenge/${challenge.id}#results`);
+  });
+});

@@ -1,0 +1,14 @@
+// The refusals of the results view and "Run it again" (product-rules.md#results-and-rounds); the spec gave no words
+// for them, so they are ours (decision 042).
+export const roundMessages = {
+  resultsNotReady: 'Results are shown once the challenge has ended.',
+  notOrganizer: 'Only the organizer can run this challenge again.',
+  notCompleted: 'A challenge can be run again once it has ended.',
+  alreadyRunAgain: 'This challenge has already been run again. Open the next round from its page.',
+  startDateInPast: 'The next round cannot start before today.',
+  /** the invitation's message: "{name} invited you to Round {n} of "{title}"" */
+  invitation: (inviterName: string, roundNumber: number, title: string) =>
+    `${inviterName} invited you to Round ${roundNumber} of "${title}"`,
+  createLimited:
+    'You have created many challenges in the last hour. Please wait a while before creating another.',
+} as const;

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
+import type { Database } from '#server/db/database';
+import { invitations } from '#server/db/schema/social';
+import { createNotifications } from '../notifications/notifications.service';
+
+const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+export interface Invitee {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Invites people who already have accounts, inside the caller's transaction: one invitation each (a token like any
+ * invitation's, so it is accepted, declined and expires the same way) and its 'Challenge Invitation' notification
+ * with Accept Invitation in the bell. Two statements whatever the number of people. No e-mail: everyone invited
+ * this way is signed up and reached by the bell and push (decision 042).
+ */
+export async function inviteMany(
+  tx: Database,
+  input: { challengeId: string; invitedBy: string; message: string; invitees: Invitee[]; now: Date },
+): Promise<number> {
+  if (input.invitees.length === 0) return 0;
+  const expiresAt = new Date(input.now.getTime() + VALID_MS);
+  const invited = input.invitees.map((invitee) => ({
+    ...invitee,
+    token: randomBytes(32).toString('base64url'),
+  }));
+  const rows = await tx
+    .insert(invitations)
+    .values(
+      invited.map((invitee) => ({
+        token: invitee.token,
+        email: invitee.email,
+        challengeId: input.challengeId,
+        invitedBy: input.invitedBy,
+        expiresAt,
+      })),
+    )
+    .returning({ id: invitations.id, token: invitations.token });
+  // matched by token: RETURNING promises no order
+  const idOfToken = new Map(rows.map((row) => [row.token, row.id]));
+  await createNotifications(
+    tx,
+    invited.map((invitee) => ({
+      userId: invitee.userId,
+      type: 'invitation' as const,
+      title: 'Challenge Invitation',
+      message: input.message,
+      challengeId: input.challengeId,
+      invitationId: idOfToken.get(invitee.token)!,
+    })),
+  );
+  return rows.length;
+}

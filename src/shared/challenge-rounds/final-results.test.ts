@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { challengeDays, finalEntries, longestStreakOf, podiumOf } from './final-results';
+
+// product-rules.md#results-and-rounds: results from the kept standings, in the board's order, nothing rescored.
+
+const person = (id: string) => ({ id, name: id.toUpperCase(), avatar: null });
+const standing = (successfulDays: number, bestStreak: number, stepPoints = 0, stepAverage = 0) => ({
+  successfulDays,
+  bestStreak,
+  stepPoints,
+  stepAverage,
+});
+
+describe('final results', () => {
+  const days = challengeDays('2026-02-27', '2026-03-02');
+
+  it('lists every day from the start to the end, across a month', () => {
+    expect(days).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('ranks a standard board by days, then rate, then best streak, sharing places; unranked people last', () => {
+    const entries = finalEntries({
+      challengeType: 'sugar_free',
+      days,
+      participants: [
+        { person: person('nobody'), standing: null },
+        { person: person('b'), standing: standing(2, 1) },
+        { person: person('a'), standing: standing(2, 2) },
+        { person: person('c'), standing: standing(2, 2) },
+        { person: person('d'), standing: standing(4, 4) },
+      ],
+      checkIns: [
+        { userId: 'a', date: '2026-02-28', goalData: { sugarFree: true }, sugarFree: true },
+        { userId: 'a', date: '2026-03-01', goalData: { sugarFree: true }, sugarFree: true },
+        { userId: 'a', date: '2026-03-02', goalData: { sugarFree: false }, sugarFree: false },
+        { userId: 'a', date: '2026-03-09', goalData: { sugarFree: true }, sugarFree: true },
+      ],
+    });
+    expect(entries.map((entry) => [entry.person.id, entry.position])).toEqual([
+      ['d', 1],
+      ['a', 2],
+      ['c', 2],
+      ['b', 4],
+      ['nobody', null],
+    ]);
+    expect(entries[0]).toMatchObject({ successRate: 100, isPerfect: true });
+    expect(entries[1]!.days).toEqual(['none', 'met', 'met', 'missed']);
+    expect(podiumOf(entries).map((entry) => entry.person.id)).toEqual(['d', 'a', 'c']);
+    expect(longestStreakOf(entries)).toEqual({ days: 4, people: [person('d')] });
+  });
+
+  it('ranks a step board by points, then average, and judges a step day by its own target', () => {
+    const entries = finalEntries({
+      challengeType: 'step_count',
+      days,
+      participants: [
+        { person: person('few'), standing: standing(1, 1, 150, 75) },
+        { person: person('many'), standing: standing(0, 0, 180, 60) },
+      ],
+      checkIns: [
+        {
+          userId: 'few',
+          date: '2026-02-27',
+          goalData: { stepCount: 9000, targetSteps: 8000 },
+          sugarFree: false,
+        },
+        {
+          userId: 'few',
+          date: '2026-02-28',
+          goalData: { stepCount: 4000, targetSteps: 8000 },
+          sugarFree: false,
+        },
+      ],
+    });
+    expect(entries.map((entry) => entry.person.id)).toEqual(['many', 'few']);
+    expect(entries[1]!.days).toEqual(['met', 'missed', 'none', 'none']);
+  });
+
+  it('names nobody for the longest streak when no day was met', () => {
+    expect(longestStreakOf([])).toEqual({ days: 0, people: [] });
+  });
+});

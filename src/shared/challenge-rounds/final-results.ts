@@ -1,0 +1,88 @@
+import type { ChallengeType } from '../challenges/challenge-types';
+import { addDays, type CalendarDate, daysBetween } from '../domain/calendar-date';
+import { isSuccessfulDay, successRate } from '../domain/scoring';
+import { compareStandard, compareSteps, sharedPositions } from '../leaderboards/ranking';
+import type { PersonSummary } from '../users/users.types';
+import type { DayOutcome, ResultsEntry } from './challenge-rounds.types';
+
+// A completed challenge's results (product-rules.md#results-and-rounds) from its participants' kept standings and
+// check-ins: ranked by the board's own order (product-rules.md#leaderboards), nothing rescored.
+
+export const PODIUM_PLACES = 3;
+
+export interface ParticipantStanding {
+  person: PersonSummary;
+  /** null without a standing (no check-in in the challenge's dates) */
+  standing: { successfulDays: number; bestStreak: number; stepPoints: number; stepAverage: number } | null;
+}
+
+export interface CheckInDay {
+  userId: string;
+  date: CalendarDate;
+  goalData: unknown;
+  sugarFree: boolean;
+}
+
+/** Every day from the start to the end, inclusive. */
+export function challengeDays(startDate: CalendarDate, endDate: CalendarDate): CalendarDate[] {
+  return Array.from({ length: daysBetween(startDate, endDate) + 1 }, (_, index) => addDays(startDate, index));
+}
+
+/**
+ * Everyone's final entry: ranked ones first in the board's order with shared positions (1, 2, 2, 4), then those
+ * without a check-in (no rank), in the order given. The success rate is over every day of the challenge: it ended.
+ */
+export function finalEntries(input: {
+  challengeType: ChallengeType;
+  days: CalendarDate[];
+  participants: ParticipantStanding[];
+  checkIns: CheckInDay[];
+}): ResultsEntry[] {
+  const { days } = input;
+  const outcomes = new Map<string, DayOutcome>();
+  for (const checkIn of input.checkIns) {
+    outcomes.set(
+      `${checkIn.userId} ${checkIn.date}`,
+      isSuccessfulDay(checkIn.goalData, checkIn.sugarFree) ? 'met' : 'missed',
+    );
+  }
+  const entries = input.participants.map(({ person, standing }) => {
+    const successfulDays = standing?.successfulDays ?? 0;
+    return {
+      person,
+      position: null as number | null,
+      successfulDays,
+      successRate: successRate(successfulDays, days.length),
+      bestStreak: standing?.bestStreak ?? 0,
+      stepPoints: standing?.stepPoints ?? 0,
+      stepAverage: standing?.stepAverage ?? 0,
+      isPerfect: days.length > 0 && successfulDays === days.length,
+      days: days.map((date) => outcomes.get(`${person.id} ${date}`) ?? 'none'),
+      isRanked: standing !== null,
+    };
+  });
+  const compare =
+    input.challengeType === 'step_count'
+      ? (a: ResultsEntry, b: ResultsEntry) =>
+          compareSteps(
+            { totalPercentage: a.stepPoints, averagePercentage: a.stepAverage },
+            { totalPercentage: b.stepPoints, averagePercentage: b.stepAverage },
+          )
+      : compareStandard;
+  const ranked = entries.filter((entry) => entry.isRanked).sort(compare);
+  const positions = sharedPositions(ranked, compare);
+  const unranked = entries.filter((entry) => !entry.isRanked);
+  return [...ranked.map((entry, index) => ({ ...entry, position: positions[index]! })), ...unranked].map(
+    ({ isRanked: _isRanked, ...entry }) => entry,
+  );
+}
+
+/** The entries placed 1 to 3; a shared place keeps everyone on it. */
+export const podiumOf = (entries: ResultsEntry[]) =>
+  entries.filter((entry) => entry.position !== null && entry.position <= PODIUM_PLACES);
+
+/** The longest streak anyone reached and who reached it; nobody when no day was met. */
+export function longestStreakOf(entries: ResultsEntry[]): { days: number; people: PersonSummary[] } {
+  const days = Math.max(0, ...entries.map((entry) => entry.bestStreak));
+  return { days, people: days > 0 ? entries.filter((e) => e.bestStreak === days).map((e) => e.person) : [] };
+}
