@@ -46,3 +46,9 @@ export const updateCheckInSchema = z.object({
     .optional(),
 });
 export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;
+
+/** POST /api/challenges/:id/rest-days (product-rules.md#rest-days) */
+export const declareRestDaySchema = z.object({
+  date: calendarDateField('Please choose a date.'),
+});
+export type DeclareRestDayInput = z.input<typeof declareRestDaySchema>;

@@ -79,7 +79,7 @@ export async function createChallenge(deps: Deps, actor: Actor, input: CreateCha
       goalConfig: resolveGoalConfig(input.challengeType, input.goalConfig),
       maxParticipants: input.maxParticipants,
     });
-    await insertParticipant(tx, id, actor.userId);
+    await insertParticipant(tx, id, actor.userId, deps.clock.now());
     if (groupId) await linkChallengeToGroup(tx, groupId, id);
     return id;
   });

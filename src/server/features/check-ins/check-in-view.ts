@@ -1,4 +1,4 @@
-import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import type { CheckIn, CheckInKind, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
@@ -11,6 +11,7 @@ interface StoredCheckIn {
   challengeId: string;
   userId: string;
   date: string;
+  kind: CheckInKind;
   goalData: unknown;
   sugarFree: boolean;
   notes: string | null;
@@ -28,7 +29,8 @@ export function toCheckIn(row: StoredCheckIn, challenge: ChallengeDates, today: 
     challengeId: row.challengeId,
     userId: row.userId,
     date: row.date,
-    met: isSuccessfulDay(row.goalData, row.sugarFree),
+    kind: row.kind,
+    met: row.kind === 'check_in' && isSuccessfulDay(row.goalData, row.sugarFree),
     stepCount: steps?.stepCount ?? null,
     targetSteps: steps?.targetSteps ?? null,
     percentage: steps?.percentage ?? null,
