@@ -30,6 +30,7 @@ const challengeColumns = {
   goalConfig: challenges.goalConfig,
   templateId: challenges.templateId,
   maxParticipants: challenges.maxParticipants,
+  restDayBudget: challenges.restDayBudget,
   organizerId: challenges.organizerId,
   organizerName: users.name,
   organizerEmail: users.email,
