@@ -1,4 +1,5 @@
 import type {
+  EntryMarks,
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
@@ -11,6 +12,8 @@ export interface LeaderboardRow {
   name: string;
   avatar: string | null;
   isViewer: boolean;
+  /** 'joined day 6', '1 rest day' (decision 039) */
+  marks: string[];
   figures: { label: string; value: string }[];
 }
 
@@ -23,12 +26,21 @@ export interface LeaderboardRows {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
+/** A late joiner's day and the rest days taken, as the board marks them (product-rules.md#leaderboards). */
+export function entryMarks({ joinedDay, restDays }: EntryMarks): string[] {
+  return [
+    ...(joinedDay !== null ? [`joined day ${joinedDay}`] : []),
+    ...(restDays > 0 ? [`${restDays} rest ${restDays === 1 ? 'day' : 'days'}`] : []),
+  ];
+}
+
 const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow => ({
   userId: entry.userId,
   position: entry.position,
   name: entry.userName,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
+  marks: entryMarks(entry),
   figures: [
     { label: 'Score', value: `${entry.score}%` },
     { label: 'Streak', value: formatNumber(entry.streak) },
@@ -42,6 +54,7 @@ const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): Lea
   name: entry.name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
+  marks: entryMarks(entry),
   figures: [
     { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
     // product-rules.md#leaderboards: the average is shown rounded
