@@ -139,15 +139,13 @@ export async function insertChallenge(
     .returning();
   const memberIds = [...new Set([...(organizer ? [organizer] : []), ...participants].map(idOf))];
   if (memberIds.length > 0) {
-    await db
-      .insert(challengeParticipants)
-      .values(
-        memberIds.map((userId) => ({
-          challengeId: row!.id,
-          userId,
-          joinedAt: joinedAt ?? new Date(`${addDays(row!.startDate, -1)}T00:00:00Z`),
-        })),
-      );
+    await db.insert(challengeParticipants).values(
+      memberIds.map((userId) => ({
+        challengeId: row!.id,
+        userId,
+        joinedAt: joinedAt ?? new Date(`${addDays(row!.startDate, -1)}T00:00:00Z`),
+      })),
+    );
   }
   return row!;
 }

@@ -132,7 +132,11 @@ describe('computeStanding', () => {
   });
 
   it('leaves passed rest days and the days before joining out of the days passed', () => {
-    const standing = { countedFrom: '2026-03-06', restDates: ['2026-03-07', '2026-03-12'], successfulDays: 3 };
+    const standing = {
+      countedFrom: '2026-03-06',
+      restDates: ['2026-03-07', '2026-03-12'],
+      successfulDays: 3,
+    };
     // 6th to 10th: 5 days, one of them a rest day; the rest day on the 12th has not passed yet
     expect(daysPassedOf(standing, dates, '2026-03-10')).toBe(4);
     expect(standingRateOn(standing, dates, '2026-03-10')).toBe(75);

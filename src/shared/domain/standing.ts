@@ -1,6 +1,13 @@
 import { addDays, type CalendarDate, daysBetween } from './calendar-date';
 import type { ChallengeDates } from './challenge-status';
-import { bestStreak, currentStreak, isStepGoalData, isSuccessfulDay, stepPoints, successRate } from './scoring';
+import {
+  bestStreak,
+  currentStreak,
+  isStepGoalData,
+  isSuccessfulDay,
+  stepPoints,
+  successRate,
+} from './scoring';
 
 /** What a standing is computed from: the stored columns of one check-in or declared rest day. */
 export interface StoredCheckIn {
@@ -74,7 +81,13 @@ export function computeStanding(checkIns: StoredCheckIn[], dates: StandingDates)
     joinedOn: dates.joinedOn,
     countedFrom: joinedOrFirst > dates.startDate ? joinedOrFirst : dates.startDate,
     restDates,
-    streakThrough: streakThrough(counted.map((day) => day.date).sort().at(-1), restDates),
+    streakThrough: streakThrough(
+      counted
+        .map((day) => day.date)
+        .sort()
+        .at(-1),
+      restDates,
+    ),
   };
 }
 

@@ -136,7 +136,9 @@ export async function countOwnRestDays(db: Database, challengeId: string, userId
   const [row] = await db
     .select({ used: sql<number>`count(*)::int` })
     .from(checkIns)
-    .where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.userId, userId), eq(checkIns.kind, 'rest')));
+    .where(
+      and(eq(checkIns.challengeId, challengeId), eq(checkIns.userId, userId), eq(checkIns.kind, 'rest')),
+    );
   return Number(row?.used ?? 0);
 }
 

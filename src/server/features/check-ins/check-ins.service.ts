@@ -106,7 +106,9 @@ export async function recordCheckIn(
     if (constraint !== undefined) {
       // the day is taken: by a check-in, or by a rest day (decision 039), which says how to free it
       const kind = await findOwnDayKind(deps.db, challengeId, actor.userId, input.date);
-      throw conflict(kind === 'rest' ? alreadyRestDayMessage(input.date) : alreadyCheckedInMessage(input.date));
+      throw conflict(
+        kind === 'rest' ? alreadyRestDayMessage(input.date) : alreadyCheckedInMessage(input.date),
+      );
     }
     throw error;
   }
@@ -144,7 +146,13 @@ export async function removeCheckIn(deps: Deps, actor: Actor, checkInId: string)
 }
 
 /** Only the owner may change a check-in (anyone else's is 'not found'), while taking part and before the lock. */
-export async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: string, joinMessage: string) {
+export async function lockForChange(
+  deps: Deps,
+  tx: Database,
+  actor: Actor,
+  checkInId: string,
+  joinMessage: string,
+) {
   const locked = await lockOwnCheckInAndParticipation(tx, checkInId, actor.userId);
   if (!locked) {
     // refused: tell 'not yours or unknown' from 'yours, but no longer taking part'
@@ -159,7 +167,12 @@ export async function lockForChange(deps: Deps, tx: Database, actor: Actor, chec
 }
 
 /** Why someone who does not take part is refused: a challenge they may not see is 'not found', else 403. */
-export async function nonParticipantRefusal(db: Database, challengeId: string, actor: Actor, joinMessage: string) {
+export async function nonParticipantRefusal(
+  db: Database,
+  challengeId: string,
+  actor: Actor,
+  joinMessage: string,
+) {
   visibleChallenge(await findChallengeForViewer(db, challengeId, actor.userId));
   return forbidden(joinMessage);
 }

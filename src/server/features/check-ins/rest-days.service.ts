@@ -14,7 +14,12 @@ import { toCheckIn } from './check-in-view';
 import { insertCheckInWithStanding } from './check-in-writes';
 import { checkInMessages } from './check-in-messages';
 import { nonParticipantRefusal } from './check-ins.service';
-import { countOwnRestDays, findOwnDayKind, lockParticipation, violatedUniqueConstraint } from './check-ins.queries';
+import {
+  countOwnRestDays,
+  findOwnDayKind,
+  lockParticipation,
+  violatedUniqueConstraint,
+} from './check-ins.queries';
 
 // product-rules.md#rest-days (decision 039): a rest day is a check_ins row of kind 'rest', so the one-row-per-day
 // constraint keeps a day from being both. The budget is counted under the person's participation lock, which every

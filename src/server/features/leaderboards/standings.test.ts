@@ -126,7 +126,9 @@ describe('standings', () => {
               if (kind === 'join') {
                 if (joined[1]) continue;
                 t.clock.set(new Date(`${date}T09:00:00Z`));
-                expect((await person.client.post(`/api/challenges/${challenge.id}/join`, {})).status).toBe(200);
+                expect((await person.client.post(`/api/challenges/${challenge.id}/join`, {})).status).toBe(
+                  200,
+                );
                 t.clock.set(NOW);
                 joined[1] = true;
               } else if (!joined[who]) {
