@@ -117,9 +117,11 @@ export async function insertChallenge(
     organizer: Someone | null;
     participants?: Someone[];
     status?: ChallengeStatus;
+    /** when everyone joined: by default the day before the start, so nobody is a late joiner */
+    joinedAt?: Date;
   },
 ) {
-  const { organizer, participants = [], status, ...fields } = input;
+  const { organizer, participants = [], status, joinedAt, ...fields } = input;
   const challengeType = fields.challengeType ?? 'sugar_free';
   const [row] = await db
     .insert(challenges)
@@ -137,9 +139,13 @@ export async function insertChallenge(
     .returning();
   const memberIds = [...new Set([...(organizer ? [organizer] : []), ...participants].map(idOf))];
   if (memberIds.length > 0) {
-    await db
-      .insert(challengeParticipants)
-      .values(memberIds.map((userId) => ({ challengeId: row!.id, userId })));
+    await db.insert(challengeParticipants).values(
+      memberIds.map((userId) => ({
+        challengeId: row!.id,
+        userId,
+        joinedAt: joinedAt ?? new Date(`${addDays(row!.startDate, -1)}T00:00:00Z`),
+      })),
+    );
   }
   return row!;
 }

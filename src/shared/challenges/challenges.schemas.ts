@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateField } from '../domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
+import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '../check-ins/rest-days';
 
 // product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.
 export const MIN_TARGET_STEPS = 1000;
@@ -42,6 +43,14 @@ const challengeFields = {
   rules: z.string().trim().min(10, 'Rules must be at least 10 characters.').max(4000),
 };
 
+const REST_DAY_BUDGET_MESSAGE = `Rest days must be between 0 and ${MAX_REST_DAY_BUDGET}.`;
+/** product-rules.md#rest-days: rest days per person, 0 to 3 (decision 039) */
+const restDayBudget = z.coerce
+  .number({ error: REST_DAY_BUDGET_MESSAGE })
+  .int(REST_DAY_BUDGET_MESSAGE)
+  .min(0, REST_DAY_BUDGET_MESSAGE)
+  .max(MAX_REST_DAY_BUDGET, REST_DAY_BUDGET_MESSAGE);
+
 const endAfterStartIssue = { message: END_AFTER_START_MESSAGE, path: ['endDate'] };
 
 export const createChallengeSchema = z
@@ -55,6 +64,7 @@ export const createChallengeSchema = z
       .min(1, 'Maximum participants must be between 1 and 10.')
       .max(10, 'Maximum participants must be between 1 and 10.')
       .default(10),
+    restDayBudget: restDayBudget.default(DEFAULT_REST_DAY_BUDGET),
     groupId: z.uuid().optional(),
   })
   .refine(isEndAfterStart, endAfterStartIssue);
@@ -69,6 +79,7 @@ export const updateChallengeSchema = z
     endDate: challengeFields.endDate.optional(),
     rules: challengeFields.rules.optional(),
     goalConfig: goalConfigSchema.optional(),
+    restDayBudget: restDayBudget.optional(),
   })
   .strict()
   .refine(isEndAfterStart, endAfterStartIssue);

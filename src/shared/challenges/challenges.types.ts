@@ -27,6 +27,8 @@ export interface ChallengeDetail extends ChallengeSummary {
   rules: string[];
   goalConfig: Record<string, unknown>;
   timezone: string;
+  /** rest days each participant may declare (product-rules.md#rest-days) */
+  restDayBudget: number;
   participants: PersonSummary[];
   progress: { daysPassed: number; totalDays: number; daysRemaining: number };
   viewer: {

@@ -75,3 +75,8 @@ export const flagCheckInSchema = z.object({
     .transform((text) => (text?.trim() ? text.trim() : null)),
 });
 export type FlagCheckInInput = z.input<typeof flagCheckInSchema>;
+/** POST /api/challenges/:id/rest-days (product-rules.md#rest-days) */
+export const declareRestDaySchema = z.object({
+  date: calendarDateField('Please choose a date.'),
+});
+export type DeclareRestDayInput = z.input<typeof declareRestDaySchema>;

@@ -4,11 +4,16 @@ import type { PersonSummary } from '../users/users.types';
 
 // The JSON src/server/features/check-ins answers with. Dates are 'yyyy-MM-dd'; instants are ISO strings.
 
+/** A day is a check-in or a declared rest day, never both (decision 039). */
+export type CheckInKind = 'check_in' | 'rest';
+
 export interface CheckIn {
   id: string;
   challengeId: string;
   userId: string;
   date: CalendarDate;
+  /** 'rest': a declared rest day, which neither succeeds nor fails (met is false, no step count) */
+  kind: CheckInKind;
   met: boolean;
   stepCount: number | null;
   targetSteps: number | null;
@@ -47,4 +52,12 @@ export interface RecordedCheckIn extends CheckIn {
 export interface RecentCheckIn extends CheckIn {
   person: PersonSummary;
   challengeTitle: string;
+}
+
+/** POST /api/challenges/:id/rest-days: the rest day, the streak it keeps and the budget left (decision 039). */
+export interface DeclaredRestDay extends CheckIn {
+  /** the streak the person is on, seen on their check-in day for today */
+  currentStreak: number;
+  restDaysUsed: number;
+  restDayBudget: number;
 }

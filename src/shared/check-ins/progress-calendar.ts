@@ -1,10 +1,10 @@
 import { addDays, type CalendarDate } from '../domain/calendar-date';
-import { type ChallengeDates, daysPassed, totalDays } from '../domain/challenge-status';
+import { type ChallengeDates, totalDays } from '../domain/challenge-status';
 import { initialCheckInDate } from '../domain/check-in-window';
-import { bestStreak, successRate } from '../domain/scoring';
-import { streakOn } from '../domain/streak';
+import { computeStanding, daysPassedOf, standingRateOn } from '../domain/standing';
+import { activeStreak } from '../domain/streak';
 
-export type ProgressDayState = 'met' | 'missed' | 'no-check-in' | 'future';
+export type ProgressDayState = 'met' | 'missed' | 'rest' | 'no-check-in' | 'future';
 
 export interface ProgressDay {
   date: CalendarDate;
@@ -14,6 +14,8 @@ export interface ProgressDay {
 interface DayResult {
   date: CalendarDate;
   met: boolean;
+  /** 'rest' for a declared rest day (product-rules.md#rest-days) */
+  kind?: 'check_in' | 'rest';
 }
 
 /** Each day of the challenge, from its start to its end, as met, missed, without check-in, or still to come. */
@@ -22,12 +24,20 @@ export function progressCalendar(
   checkIns: DayResult[],
   today: CalendarDate,
 ): ProgressDay[] {
-  const metByDate = new Map(checkIns.map((checkIn) => [checkIn.date, checkIn.met]));
+  const byDate = new Map(checkIns.map((checkIn) => [checkIn.date, checkIn]));
   return Array.from({ length: totalDays(dates) }, (_, index) => {
     const date = addDays(dates.startDate, index);
-    const met = metByDate.get(date);
+    const day = byDate.get(date);
     const state: ProgressDayState =
-      met === true ? 'met' : met === false ? 'missed' : date > today ? 'future' : 'no-check-in';
+      day?.kind === 'rest'
+        ? 'rest'
+        : day?.met === true
+          ? 'met'
+          : day?.met === false
+            ? 'missed'
+            : date > today
+              ? 'future'
+              : 'no-check-in';
     return { date, state };
   });
 }
@@ -43,8 +53,9 @@ export interface ProgressSummary {
 }
 
 /**
- * A person's standing in one challenge from their own check-ins, by the formulas of product-rules.md#scoring: days
- * passed in the challenge's `today`, the streak seen on the day the person checks in for (their own today, capped at
+ * A person's standing in one challenge from their own check-ins and rest days, as the board computes it
+ * (product-rules.md#scoring, decision 039: computeStanding): days passed in the challenge's `today` from the day they
+ * joined, without their rest days; the streak seen on the day the person checks in for (their own today, capped at
  * the end).
  */
 export function progressSummary(
@@ -52,18 +63,23 @@ export function progressSummary(
   checkIns: DayResult[],
   today: CalendarDate,
   viewerToday: CalendarDate = today,
+  joinedOn: CalendarDate = dates.startDate,
 ): ProgressSummary {
-  const within = checkIns.filter(
-    (checkIn) => checkIn.date >= dates.startDate && checkIn.date <= dates.endDate,
+  const standing = computeStanding(
+    checkIns.map(({ date, met, kind }) => ({ date, kind, goalData: { sugarFree: met }, sugarFree: met })),
+    { ...dates, joinedOn },
   );
-  const metDates = within.filter((checkIn) => checkIn.met).map((checkIn) => checkIn.date);
-  const successfulDays = new Set(metDates).size;
-  const passed = daysPassed(dates, today);
+  const countedFrom = standing?.countedFrom ?? (joinedOn > dates.startDate ? joinedOn : dates.startDate);
+  const counted = { countedFrom, restDates: standing?.restDates ?? [] };
+  const successfulDays = standing?.successfulDays ?? 0;
   return {
     successfulDays,
-    daysPassed: passed,
-    successRate: successRate(successfulDays, passed),
-    bestStreak: bestStreak(metDates, dates),
-    currentStreak: streakOn(within, initialCheckInDate(dates, viewerToday)),
+    daysPassed: daysPassedOf(counted, dates, today),
+    successRate: standingRateOn({ ...counted, successfulDays }, dates, today),
+    bestStreak: standing?.bestStreak ?? 0,
+    currentStreak: activeStreak(
+      { currentStreak: standing?.currentStreak ?? 0, latestDate: standing?.streakThrough ?? null },
+      initialCheckInDate(dates, viewerToday),
+    ),
   };
 }

@@ -36,6 +36,8 @@ export interface TodayEntry {
   targetSteps: number | null;
   /** the streak the viewer is on */
   currentStreak: number;
+  /** the viewer's rest days declared in the challenge, of its budget (product-rules.md#rest-days) */
+  restDays: { used: number; budget: number };
   /** how many participants have checked in for `date`, of how many */
   group: { checkedIn: number; participants: number };
 }

@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
-import { computeStanding, type StoredCheckIn } from './standing';
+import {
+  computeStanding,
+  daysPassedOf,
+  joinedDayNumber,
+  standingRateOn,
+  type StoredCheckIn,
+} from './standing';
 
-const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
+const dates = { startDate: '2026-03-01', endDate: '2026-03-14', joinedOn: '2026-02-27' };
 const met = (date: string, sugarFree = true): StoredCheckIn => ({
   date,
   goalData: { sugarFree, notes: null },
   sugarFree,
 });
+const rest = (date: string): StoredCheckIn => ({ date, goalData: {}, sugarFree: false, kind: 'rest' });
 const steps = (date: string, stepCount: number, targetSteps = 10_000): StoredCheckIn => ({
   date,
   goalData: { stepCount, targetSteps, percentage: 0, notes: null },
@@ -41,6 +48,10 @@ describe('computeStanding', () => {
       currentStreak: 1,
       stepPoints: 0,
       totalSteps: 0,
+      joinedOn: '2026-02-27',
+      countedFrom: '2026-03-01',
+      restDates: [],
+      streakThrough: '2026-03-08',
     });
   });
 
@@ -84,6 +95,83 @@ describe('computeStanding', () => {
         expect(standing!.currentStreak).toBeLessThanOrEqual(standing!.bestStreak);
         expect(standing!.successfulDays > 0).toBe(standing!.bestStreak > 0);
       }),
+    );
+  });
+
+  it('runs a streak through a rest day without counting it, and carries the streak day through it', () => {
+    const standing = computeStanding(
+      [met('2026-03-01'), rest('2026-03-02'), met('2026-03-03'), met('2026-03-04'), rest('2026-03-05')],
+      dates,
+    );
+    expect(standing).toMatchObject({
+      successfulDays: 3,
+      totalCheckIns: 3,
+      bestStreak: 3,
+      currentStreak: 3,
+      restDates: ['2026-03-02', '2026-03-05'],
+      streakThrough: '2026-03-05',
+    });
+  });
+
+  it('keeps a standing of rest days alone on the board, with no streak', () => {
+    expect(computeStanding([rest('2026-03-04')], dates)).toMatchObject({
+      totalCheckIns: 0,
+      restDates: ['2026-03-04'],
+      streakThrough: null,
+    });
+  });
+
+  it('counts the rate from the day a late joiner joined, or from an earlier check-in of theirs', () => {
+    const late = { ...dates, joinedOn: '2026-03-06' };
+    expect(computeStanding([met('2026-03-07')], late)).toMatchObject({ countedFrom: '2026-03-06' });
+    expect(computeStanding([met('2026-03-04')], late)).toMatchObject({ countedFrom: '2026-03-04' });
+    expect(computeStanding([met('2026-03-07')], dates)).toMatchObject({ countedFrom: '2026-03-01' });
+    expect(joinedDayNumber('2026-03-06', dates)).toBe(6);
+    expect(joinedDayNumber('2026-02-27', dates)).toBeNull();
+    expect(joinedDayNumber('2026-03-01', dates)).toBeNull();
+  });
+
+  it('leaves passed rest days and the days before joining out of the days passed', () => {
+    const standing = {
+      countedFrom: '2026-03-06',
+      restDates: ['2026-03-07', '2026-03-12'],
+      successfulDays: 3,
+    };
+    // 6th to 10th: 5 days, one of them a rest day; the rest day on the 12th has not passed yet
+    expect(daysPassedOf(standing, dates, '2026-03-10')).toBe(4);
+    expect(standingRateOn(standing, dates, '2026-03-10')).toBe(75);
+    expect(daysPassedOf(standing, dates, '2026-03-05')).toBe(0);
+    // after the end: up to the end date, both rest days out
+    expect(daysPassedOf(standing, dates, '2026-03-20')).toBe(7);
+  });
+
+  it('never rates above 100% nor counts a rest day as a check-in, for any days', () => {
+    const dayArb = fc.record({
+      offset: fc.integer({ min: 0, max: 13 }),
+      kind: fc.constantFrom('met', 'missed', 'rest'),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(dayArb, { selector: (d) => d.offset }),
+        fc.integer({ min: -2, max: 16 }),
+        fc.integer({ min: 0, max: 20 }),
+        (rows, joinedOffset, todayOffset) => {
+          const joined = { ...dates, joinedOn: addDays(dates.startDate, joinedOffset) };
+          const today = addDays(dates.startDate, todayOffset);
+          // what exists on `today`: nothing is checked in for a later day, rest days may be declared ahead
+          const days = rows
+            .filter((row) => row.kind === 'rest' || row.offset <= todayOffset)
+            .map((row) => {
+              const date = addDays(dates.startDate, row.offset);
+              return row.kind === 'rest' ? rest(date) : met(date, row.kind === 'met');
+            });
+          const standing = computeStanding(days, joined);
+          if (!standing) return;
+          expect(standing.totalCheckIns).toBe(days.filter((d) => d.kind !== 'rest').length);
+          expect(standingRateOn(standing, joined, today)).toBeLessThanOrEqual(100);
+          expect(standing.currentStreak).toBeLessThanOrEqual(standing.bestStreak);
+        },
+      ),
     );
   });
 });

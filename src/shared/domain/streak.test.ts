@@ -52,7 +52,7 @@ describe('streakOn', () => {
           const checkIns = entries.map((entry) => ({ date: day(entry.offset), met: entry.met }));
           const standing = computeStanding(
             checkIns.map(({ date, met: ok }) => ({ date, goalData: { sugarFree: ok }, sugarFree: ok })),
-            { startDate: day(0), endDate: day(13) },
+            { startDate: day(0), endDate: day(13), joinedOn: day(0) },
           );
           const latestDate =
             checkIns

@@ -1,6 +1,14 @@
 // The JSON src/server/features/leaderboards answers with.
 
-export interface StandardLeaderboardEntry {
+/** What marks an entry on either board (decision 039). */
+export interface EntryMarks {
+  /** 'joined day 6': the day of the challenge a late joiner joined on; null when there from the first day */
+  joinedDay: number | null;
+  /** rest days declared (product-rules.md#rest-days) */
+  restDays: number;
+}
+
+export interface StandardLeaderboardEntry extends EntryMarks {
   userId: string;
   userName: string;
   avatar: string | null;
@@ -10,10 +18,11 @@ export interface StandardLeaderboardEntry {
   /** best streak */
   streak: number;
   sugarFreeDays: number;
+  /** the days the rate is over: from the day they joined, without their rest days (decision 039) */
   totalDays: number;
 }
 
-export interface StepLeaderboardEntry {
+export interface StepLeaderboardEntry extends EntryMarks {
   userId: string;
   name: string;
   avatar: string | null;

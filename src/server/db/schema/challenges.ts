@@ -43,6 +43,8 @@ export const challenges = pgTable(
     previousRoundId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),
     roundNumber: integer().notNull().default(1),
     seriesId: uuid(),
+    // rest days each participant may declare (product-rules.md#rest-days, decision 039)
+    restDayBudget: smallint().notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -58,6 +60,7 @@ export const challenges = pgTable(
     ),
     check('challenges_max_participants_check', sql`${table.maxParticipants} between 1 and 10`),
     check('challenges_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    check('challenges_rest_day_budget_check', sql`${table.restDayBudget} between 0 and 3`),
   ],
 );
 
@@ -85,6 +88,9 @@ export const checkIns = pgTable(
     userId: ownerColumn(),
     challengeId: challengeColumn(),
     date: date({ mode: 'string' }).notNull(),
+    // 'check_in', or 'rest' for a declared rest day (decision 039): one row per person and day either way, so the
+    // unique (user, challenge, date) keeps a day from being both
+    kind: text().$type<'check_in' | 'rest'>().notNull().default('check_in'),
     goalData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     // legacy flag of product-rules.md#scoring, kept in step with goalData.sugarFree
     sugarFree: boolean().notNull().default(false),
@@ -101,6 +107,7 @@ export const checkIns = pgTable(
     unique().on(table.userId, table.clientId),
     index().on(table.challengeId, table.date),
     index().on(table.userId, table.createdAt),
+    check('check_ins_kind_check', sql`${table.kind} in ('check_in','rest')`),
   ],
 );
 
@@ -127,10 +134,27 @@ export const leaderboardStandings = pgTable(
       .notNull()
       .default(sql`current_date`),
     timezone: text().notNull().default('UTC'),
+    // the day the person joined, in the challenge's zone (decision 039)
+    joinedOn: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    // the first day of the success rate's days passed: the later of the start and the joined day, or an earlier
+    // check-in's day (decision 039)
+    countedFrom: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    // the declared rest days within the dates, in order: left out of the days passed once passed (decision 039)
+    restDates: date({ mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     successfulDays: integer().notNull().default(0),
     totalCheckIns: integer().notNull().default(0),
     bestStreak: integer().notNull().default(0),
     currentStreak: integer().notNull().default(0),
+    // the latest check-in's day, carried through the rest days right after it: the current streak is alive while
+    // this is the check-in day or the day before (product-rules.md#streaks-and-milestones, decision 039)
+    streakThrough: date({ mode: 'string' }),
     stepPoints: integer().notNull().default(0),
     totalSteps: integer().notNull().default(0),
     // the step board's second key (product-rules.md#leaderboards), stored so the board's order is an index order
@@ -151,6 +175,8 @@ export const leaderboardStandings = pgTable(
       table.startDate,
       table.endDate,
       table.timezone,
+      table.countedFrom,
+      table.restDates,
       table.userId,
       table.challengeId,
     ),
@@ -167,7 +193,7 @@ export const leaderboardStandings = pgTable(
 
 /**
  * How many standings rows a board has in each group of rows ranked alike on a standard board (successful days,
- * best streak, and the dates and zone that give the success rate). A trigger on leaderboard_standings keeps it
+ * best streak, and the dates, zone, first counted day and rest days that give the success rate). A trigger on leaderboard_standings keeps it
  * exact in the same statement as every write (drizzle/0003_leaderboard_tallies_trigger.sql), so a board's total
  * and a viewer's position are sums over these few groups rather than counts over every row. `shard` (from the
  * person's id) spreads simultaneous check-ins of one template over several rows instead of one queue.
@@ -181,11 +207,19 @@ export const leaderboardTallies = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     timezone: text().notNull(),
+    countedFrom: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    restDates: date({ mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     shard: smallint().notNull(),
     entries: integer().notNull(),
   },
   (table) => [
     primaryKey({
+      name: 'leaderboard_tallies_group_pk',
       columns: [
         table.boardId,
         table.successfulDays,
@@ -193,6 +227,8 @@ export const leaderboardTallies = pgTable(
         table.startDate,
         table.endDate,
         table.timezone,
+        table.countedFrom,
+        table.restDates,
         table.shard,
       ],
     }),

@@ -115,6 +115,7 @@ export async function lockRoundSource(tx: Database, challengeId: string) {
       rules: challenges.rules,
       challengeType: sql<ChallengeType>`${challenges.challengeType}`,
       goalConfig: challenges.goalConfig,
+      restDayBudget: challenges.restDayBudget,
       templateId: challenges.templateId,
       maxParticipants: challenges.maxParticipants,
       roundNumber: challenges.roundNumber,

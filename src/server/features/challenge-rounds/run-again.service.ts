@@ -71,11 +71,12 @@ export async function runItAgain(
         goalConfig: source.goalConfig,
         templateId: source.templateId,
         maxParticipants: source.maxParticipants,
+        restDayBudget: source.restDayBudget,
         previousRoundId: source.id,
         roundNumber,
         seriesId: source.seriesId ?? source.id,
       });
-      await insertParticipant(tx, id, actor.userId);
+      await insertParticipant(tx, id, actor.userId, now);
       if (source.groupId) await linkChallengeToGroup(tx, source.groupId, id);
       const invited = await inviteMany(tx, {
         challengeId: id,

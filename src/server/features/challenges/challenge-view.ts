@@ -29,6 +29,7 @@ interface ChallengeRowForView {
   goalConfig: Record<string, unknown>;
   templateId: string | null;
   maxParticipants: number;
+  restDayBudget: number;
   organizerId: string | null;
   organizerName: string | null;
   organizerEmail: string | null;
@@ -83,6 +84,7 @@ export function toChallengeDetail(
     rules: row.rules,
     goalConfig: row.goalConfig,
     timezone: row.timezone,
+    restDayBudget: row.restDayBudget,
     participants,
     progress: {
       daysPassed: daysPassed(row, summary.today),

@@ -32,6 +32,7 @@ const challengeColumns = {
   goalConfig: challenges.goalConfig,
   templateId: challenges.templateId,
   maxParticipants: challenges.maxParticipants,
+  restDayBudget: challenges.restDayBudget,
   organizerId: challenges.organizerId,
   organizerName: users.name,
   organizerEmail: users.email,
@@ -143,8 +144,9 @@ export async function seatsOf(db: Database, challengeId: string, userId: string)
   return { taken: row?.taken ?? 0, includesUser: row?.includesUser ?? false };
 }
 
-export async function insertParticipant(db: Database, challengeId: string, userId: string) {
-  await db.insert(challengeParticipants).values({ challengeId, userId });
+/** `joinedAt` from the app's clock: the joined day decides where the success rate starts (decision 039). */
+export async function insertParticipant(db: Database, challengeId: string, userId: string, joinedAt: Date) {
+  await db.insert(challengeParticipants).values({ challengeId, userId, joinedAt });
 }
 
 export type NewChallenge = typeof challenges.$inferInsert;

@@ -78,8 +78,9 @@ export async function createChallenge(deps: Deps, actor: Actor, input: CreateCha
       challengeType: input.challengeType,
       goalConfig: resolveGoalConfig(input.challengeType, input.goalConfig),
       maxParticipants: input.maxParticipants,
+      restDayBudget: input.restDayBudget,
     });
-    await insertParticipant(tx, id, actor.userId);
+    await insertParticipant(tx, id, actor.userId, deps.clock.now());
     if (groupId) await linkChallengeToGroup(tx, groupId, id);
     return id;
   });
@@ -104,6 +105,8 @@ export async function updateChallenge(deps: Deps, actor: Actor, challengeId: str
       ...(input.startDate !== undefined && { startDate: input.startDate }),
       ...(input.endDate !== undefined && { endDate: input.endDate }),
       ...(input.rules !== undefined && { rules: splitRules(input.rules) }),
+      // a lower budget takes no rest day back: it only refuses new ones (decision 039)
+      ...(input.restDayBudget !== undefined && { restDayBudget: input.restDayBudget }),
       ...(input.goalConfig !== undefined && {
         goalConfig: resolveGoalConfig(challenge.challengeType, input.goalConfig, challenge.goalConfig),
       }),

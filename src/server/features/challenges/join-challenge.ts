@@ -36,7 +36,7 @@ export async function joinChallenge(
     maxParticipants: challenge.maxParticipants,
   });
   if (refusal) throw refusal.kind === 'conflict' ? conflict(refusal.message) : badRequest(refusal.message);
-  await insertParticipant(tx, challengeId, userId);
+  await insertParticipant(tx, challengeId, userId, now);
   await forgetDeparture(tx, challengeId, userId);
   if (notifyOrganizer && challenge.organizerId && challenge.organizerId !== userId) {
     const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');

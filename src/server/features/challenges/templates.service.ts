@@ -38,7 +38,7 @@ export async function startTemplate(deps: Deps, actor: Actor, templateId: string
       templateId: template.id,
       maxParticipants: template.maxParticipants,
     });
-    await insertParticipant(tx, id, actor.userId);
+    await insertParticipant(tx, id, actor.userId, deps.clock.now());
     return id;
   });
   return getChallengeDetail(deps, actor, challengeId);

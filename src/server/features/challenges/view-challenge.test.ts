@@ -47,6 +47,8 @@ describe('viewing a challenge', () => {
     const { client: organizer, user: olga } = await givenPerson(t, { name: 'Olga' });
     const challenge = await givenChallenge(organizer);
     const { client: participant, user: pia } = await givenPerson(t, { name: 'Pia' });
+    // a minute later: the time of joining comes from the app's clock (decision 039)
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
     await givenJoined(participant, challenge.id);
     const detail = await (await participant.get(`/api/challenges/${challenge.id}`)).json();
     expect(detail).toMatchObject({

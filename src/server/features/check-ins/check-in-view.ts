@@ -1,4 +1,4 @@
-import type { CheckIn, CheckInFlag, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import type { CheckIn, CheckInFlag, CheckInKind, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { isLoggedLate } from '#shared/check-ins/logged-late';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
@@ -12,6 +12,7 @@ interface StoredCheckIn {
   challengeId: string;
   userId: string;
   date: string;
+  kind: CheckInKind;
   goalData: unknown;
   sugarFree: boolean;
   notes: string | null;
@@ -57,7 +58,8 @@ export function toCheckIn(
     challengeId: row.challengeId,
     userId: row.userId,
     date: row.date,
-    met: isSuccessfulDay(row.goalData, row.sugarFree),
+    kind: row.kind,
+    met: row.kind === 'check_in' && isSuccessfulDay(row.goalData, row.sugarFree),
     stepCount: steps?.stepCount ?? null,
     targetSteps: steps?.targetSteps ?? null,
     percentage: steps?.percentage ?? null,

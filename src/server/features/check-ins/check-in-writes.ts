@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CheckInKind } from '#shared/check-ins/check-ins.types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
 import { executePrepared } from '#server/db/prepared-statement';
@@ -16,6 +17,7 @@ export interface WrittenCheckIn {
   userId: string;
   challengeId: string;
   date: string;
+  kind: CheckInKind;
   goalData: unknown;
   sugarFree: boolean;
   notes: string | null;
@@ -30,7 +32,7 @@ export interface WriteResult {
   after: MilestoneFacts;
 }
 
-const dayColumns = sql.raw('challenge_id, user_id, date, goal_data, sugar_free');
+const dayColumns = sql.raw('challenge_id, user_id, date, kind, goal_data, sugar_free');
 
 interface Write {
   /** the prepared statement's name: one text per name */
@@ -60,17 +62,14 @@ async function writeWithStanding(tx: Database, write: Write): Promise<WriteResul
     with written as (${write.statement}),
     ${standingsRefresh(sql`p.challenge_id = ${challengeId} and p.user_id = ${userId}`, days)}
     select json_build_object('id', w.id, 'userId', w.user_id, 'challengeId', w.challenge_id, 'date', w.date,
-      'goalData', w.goal_data, 'sugarFree', w.sugar_free, 'notes', w.notes, 'createdAt', w.created_at,
+      'kind', w.kind, 'goalData', w.goal_data, 'sugarFree', w.sugar_free, 'notes', w.notes, 'createdAt', w.created_at,
       'updatedAt', w.updated_at) as "checkIn",
     (select json_build_object('successfulDays', coalesce(s.successful_days, 0),
-        'currentStreak', coalesce(s.current_streak, 0),
-        'latestDate', (select max(ci.date) from check_ins ci
-          where ci.challenge_id = f.challenge_id and ci.user_id = f.user_id
-            and ci.date between f.start_date and f.end_date))
+        'currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
       from fresh f
       left join leaderboard_standings s on s.challenge_id = f.challenge_id and s.user_id = f.user_id) as "before",
     (select json_build_object('successfulDays', f.successful_days, 'currentStreak', f.current_streak,
-        'latestDate', f.latest_date) from fresh f) as "after"
+        'latestDate', f.streak_through) from fresh f) as "after"
     from written w`,
   );
   return row;
@@ -80,6 +79,8 @@ export interface NewCheckIn extends StoredGoal {
   userId: string;
   challengeId: string;
   date: string;
+  /** a check-in unless given: 'rest' declares a rest day (decision 039) */
+  kind?: CheckInKind;
   /** the device's id for it (decision 030), or null */
   clientId: string | null;
 }
@@ -90,9 +91,9 @@ export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn
     name: 'insert_check_in_with_standing',
     challengeId: values.challengeId,
     userId: values.userId,
-    statement: sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free, notes, client_id)
-      values (${values.userId}, ${values.challengeId}, ${values.date}::date, ${JSON.stringify(values.goalData)}::jsonb,
-        ${values.sugarFree}, ${values.notes}, ${values.clientId}::uuid)
+    statement: sql`insert into check_ins (user_id, challenge_id, date, kind, goal_data, sugar_free, notes, client_id)
+      values (${values.userId}, ${values.challengeId}, ${values.date}::date, ${values.kind ?? 'check_in'},
+        ${JSON.stringify(values.goalData)}::jsonb, ${values.sugarFree}, ${values.notes}, ${values.clientId}::uuid)
       returning *`,
     keepsWritten: true,
   });

@@ -26,6 +26,7 @@ const challengeFields = {
   challengeType: sql<ChallengeType>`${challenges.challengeType}`,
   goalConfig: challenges.goalConfig,
   templateId: challenges.templateId,
+  restDayBudget: challenges.restDayBudget,
 };
 
 /** The row of a per-person, per-challenge table (participation, standing) that is the check-in's person's. */
@@ -131,13 +132,32 @@ export async function listRecentCheckIns(db: Database, challengeId: string, limi
     .limit(limit);
 }
 
+/** The kind of the person's entry for `date` (a check-in or a rest day), if any. */
+export async function findOwnDayKind(db: Database, challengeId: string, userId: string, date: string) {
+  const [row] = await db
+    .select({ kind: checkIns.kind })
+    .from(checkIns)
+    .where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.userId, userId), eq(checkIns.date, date)));
+  return row?.kind;
+}
+
+/** How many rest days the person has declared in the challenge (read under their participation lock). */
+export async function countOwnRestDays(db: Database, challengeId: string, userId: string) {
+  const [row] = await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(checkIns)
+    .where(
+      and(eq(checkIns.challengeId, challengeId), eq(checkIns.userId, userId), eq(checkIns.kind, 'rest')),
+    );
+  return Number(row?.used ?? 0);
+}
+
 /**
  * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing
  * before and after are the same (so no milestone is reached again). One statement; undefined when there is none.
  */
 export async function findOwnCheckInByClientId(
   db: Database,
-  challenge: { startDate: string; endDate: string },
   userId: string,
   clientId: string,
 ): Promise<(WriteResult & { flag: StoredFlag | null }) | undefined> {
@@ -147,9 +167,7 @@ export async function findOwnCheckInByClientId(
       flag: flagFields,
       successfulDays: sql<number>`coalesce(${leaderboardStandings.successfulDays}, 0)`,
       currentStreak: sql<number>`coalesce(${leaderboardStandings.currentStreak}, 0)`,
-      latestDate: sql<string | null>`(select max(d.date)::text from check_ins d
-        where d.challenge_id = ${checkIns.challengeId} and d.user_id = ${checkIns.userId}
-          and d.date between ${challenge.startDate} and ${challenge.endDate})`,
+      latestDate: sql<string | null>`${leaderboardStandings.streakThrough}`,
     })
     .from(checkIns)
     .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))

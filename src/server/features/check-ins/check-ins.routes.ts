@@ -3,6 +3,7 @@ import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
 import {
   flagCheckInSchema,
+  declareRestDaySchema,
   recordCheckInSchema,
   updateCheckInSchema,
 } from '#shared/check-ins/check-ins.schemas';
@@ -13,6 +14,7 @@ import { challengeMessages } from '../challenges/challenge-messages';
 import { checkInMessages } from './check-in-messages';
 import { flagCheckIn, unflagCheckIn } from './check-in-flags.service';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
+import { declareRestDay } from './rest-days.service';
 
 const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
 const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.checkInNotFound);
@@ -30,6 +32,7 @@ const listQuerySchema = z.object({
 
 export const checkInRoutes = new Hono<AppEnv>()
   .use('/challenges/:challengeId/check-ins', requireActor)
+  .use('/challenges/:challengeId/rest-days', requireActor)
   .use('/check-ins/*', requireActor)
   .post('/challenges/:challengeId/check-ins', validate('json', recordCheckInSchema), async (c) => {
     const challengeId = challengeIdOf(c.req.param('challengeId'));
@@ -41,6 +44,12 @@ export const checkInRoutes = new Hono<AppEnv>()
     );
     // a replay of a recorded check-in (same clientId) created nothing: 200 with the check-in (decision 030)
     return c.json(checkIn, isReplay ? 200 : 201);
+  })
+  // product-rules.md#rest-days: taken back with DELETE /api/check-ins/:id, like a check-in
+  .post('/challenges/:challengeId/rest-days', validate('json', declareRestDaySchema), async (c) => {
+    const challengeId = challengeIdOf(c.req.param('challengeId'));
+    const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
+    return c.json(restDay, 201);
   })
   .get('/challenges/:challengeId/check-ins', validate('query', listQuerySchema), async (c) => {
     const challengeId = challengeIdOf(c.req.param('challengeId'));

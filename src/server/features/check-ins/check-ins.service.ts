@@ -1,4 +1,5 @@
 import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { alreadyRestDayMessage, REST_DAY_EDIT_MESSAGE } from '#shared/check-ins/rest-days';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import {
   alreadyCheckedInMessage,
@@ -23,6 +24,7 @@ import {
   findChallengeForViewer,
   findOwnCheckIn,
   findOwnCheckInByClientId,
+  findOwnDayKind,
   listOwnCheckIns,
   listRecentCheckIns,
   lockOwnCheckInAndParticipation,
@@ -77,7 +79,7 @@ export async function recordCheckIn(
       };
       // looked up under the participation lock, so simultaneous replays queue and all but the first find the row
       const replayed = input.clientId
-        ? await findOwnCheckInByClientId(tx, challenge, actor.userId, input.clientId)
+        ? await findOwnCheckInByClientId(tx, actor.userId, input.clientId)
         : undefined;
       if (replayed) {
         // the same id for another day or challenge is a client's mistake, never a way to reach that check-in
@@ -105,7 +107,13 @@ export async function recordCheckIn(
     const constraint = violatedUniqueConstraint(error);
     if (constraint === CLIENT_ID_CONSTRAINT)
       throw unprocessable(checkInMessages.clientIdReused, { clientId: checkInMessages.clientIdReused });
-    if (constraint !== undefined) throw conflict(alreadyCheckedInMessage(input.date));
+    if (constraint !== undefined) {
+      // the day is taken: by a check-in, or by a rest day (decision 039), which says how to free it
+      const kind = await findOwnDayKind(deps.db, challengeId, actor.userId, input.date);
+      throw conflict(
+        kind === 'rest' ? alreadyRestDayMessage(input.date) : alreadyCheckedInMessage(input.date),
+      );
+    }
     throw error;
   }
 }
@@ -119,6 +127,7 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
       checkInId,
       checkInMessages.joinToEdit,
     );
+    if (existing.kind === 'rest') throw conflict(REST_DAY_EDIT_MESSAGE);
     const previous = toCheckIn(existing, challenge, challengeToday);
     const goal = goalFor(challenge, {
       met: input.met ?? previous.met,
@@ -148,7 +157,13 @@ export async function removeCheckIn(deps: Deps, actor: Actor, checkInId: string)
 }
 
 /** Only the owner may change a check-in (anyone else's is 'not found'), while taking part and before the lock. */
-async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: string, joinMessage: string) {
+export async function lockForChange(
+  deps: Deps,
+  tx: Database,
+  actor: Actor,
+  checkInId: string,
+  joinMessage: string,
+) {
   const locked = await lockOwnCheckInAndParticipation(tx, checkInId, actor.userId);
   if (!locked) {
     // refused: tell 'not yours or unknown' from 'yours, but no longer taking part'
@@ -163,7 +178,12 @@ async function lockForChange(deps: Deps, tx: Database, actor: Actor, checkInId: 
 }
 
 /** Why someone who does not take part is refused: a challenge they may not see is 'not found', else 403. */
-async function nonParticipantRefusal(db: Database, challengeId: string, actor: Actor, joinMessage: string) {
+export async function nonParticipantRefusal(
+  db: Database,
+  challengeId: string,
+  actor: Actor,
+  joinMessage: string,
+) {
   visibleChallenge(await findChallengeForViewer(db, challengeId, actor.userId));
   return forbidden(joinMessage);
 }

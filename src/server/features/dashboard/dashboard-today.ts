@@ -55,6 +55,7 @@ export async function readToday(
         canCheckIn: !checkIn && refusal === null,
         targetSteps: challenge.challengeType === 'step_count' ? targetStepsOf(row.goalConfig) : null,
         currentStreak: activeStreak(row.streak, date),
+        restDays: { used: row.restDaysUsed, budget: row.restDayBudget },
         group: { checkedIn: row.checkedIn, participants: row.participants },
       },
     ];

@@ -60,6 +60,8 @@ export interface TodayRow {
   challengeId: string;
   goalConfig: Record<string, unknown>;
   timezone: string;
+  restDayBudget: number;
+  restDaysUsed: number;
   /** the viewer's check-in for the day, as stored, with the organizer's flag (decision 040) */
   checkIn: (WrittenCheckIn & { flag: StoredFlag | null }) | null;
   /** the viewer's standing: the spec's current streak and their latest day within the challenge */
@@ -84,21 +86,22 @@ export async function listTodayOf(
     'dashboard_today',
     sql`
     select t.challenge_id as "challengeId", c.goal_config as "goalConfig", c.timezone as "timezone",
+      c.rest_day_budget as "restDayBudget",
+      (select count(*)::int from check_ins ci
+        where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.kind = 'rest') as "restDaysUsed",
       (select json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id,
-          'date', ci.date, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
+          'date', ci.date, 'kind', ci.kind, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
           'createdAt', ci.created_at, 'updatedAt', ci.updated_at,
           'flag', (select json_build_object('createdAt', f.created_at, 'reason', f.reason)
             from check_in_flags f where f.check_in_id = ci.id))
         from check_ins ci
         where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.date = t.date) as "checkIn",
-      json_build_object('currentStreak', coalesce(s.current_streak, 0),
-        'latestDate', (select max(ci.date) from check_ins ci
-          where ci.challenge_id = t.challenge_id and ci.user_id = ${userId}
-            and ci.date between c.start_date and c.end_date)) as "streak",
-      -- only who takes part now: anyone else's check-ins are counted, never shown
+      json_build_object('currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
+        as "streak",
+      -- only who takes part now: anyone else's check-ins are counted, never shown; a rest day is no check-in
       (select count(*)::int from check_ins ci
         join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
-        where ci.challenge_id = t.challenge_id and ci.date = t.date) as "checkedIn",
+        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in') as "checkedIn",
       (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants"
     from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
     join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}

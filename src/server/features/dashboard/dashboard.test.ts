@@ -213,6 +213,7 @@ describe('GET /api/dashboard: the Today panel', () => {
       canCheckIn: true,
       targetSteps: 8000,
       currentStreak: 1,
+      restDays: { used: 0, budget: 1 },
       group: { checkedIn: 0, participants: 2 },
     });
   });

@@ -34,6 +34,9 @@ export const copyArb = fc.record({
   zone: fc.constantFrom(...ZONES),
   successfulDays: fc.integer({ min: 0, max: 3 }),
   bestStreak: fc.integer({ min: 0, max: 2 }),
+  // a late joiner's first counted day, and rest days (decision 039): both change the rate's days passed
+  lateBy: fc.constantFrom(0, 0, 1, 2),
+  restOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
 });
 export type Copy = typeof copyArb extends fc.Arbitrary<infer C> ? C : never;
 
@@ -62,6 +65,9 @@ export const standingOf = (copy: { challenge: typeof challenges.$inferSelect; us
   startDate: copy.challenge.startDate,
   endDate: copy.challenge.endDate,
   timezone: copy.challenge.timezone,
+  joinedOn: addDays(copy.challenge.startDate, copy.lateBy),
+  countedFrom: addDays(copy.challenge.startDate, copy.lateBy),
+  restDates: copy.restOffsets.map((offset) => addDays(copy.challenge.startDate, offset)).sort(),
   successfulDays: copy.successfulDays,
   bestStreak: copy.bestStreak,
   totalCheckIns: 1,
@@ -69,7 +75,8 @@ export const standingOf = (copy: { challenge: typeof challenges.$inferSelect; us
 
 /** The tallies, summed over shards, and the same groups counted from the standings rows themselves. */
 export async function talliesAndCounts(t: TestApp, boardIds: string[]) {
-  const group = sql`board_id, successful_days, best_streak, start_date, end_date, timezone`;
+  const group = sql`board_id, successful_days, best_streak, start_date, end_date, timezone, counted_from,
+    rest_dates`;
   const ids = sql`(${sql.join(
     boardIds.map((id) => sql`${id}::uuid`),
     sql`, `,

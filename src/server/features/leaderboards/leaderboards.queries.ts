@@ -19,7 +19,14 @@ export interface BoardQuery {
   now: Date;
 }
 
-export interface StandardRow {
+/** What marks a row on either board: a late joiner's day and the rest days taken (decision 039). */
+interface RowMarks {
+  /** 6 for someone who joined on the challenge's sixth day; null from the first day */
+  joinedDay: number | null;
+  restDays: number;
+}
+
+export interface StandardRow extends RowMarks {
   userId: string;
   name: string | null;
   email: string | null;
@@ -30,7 +37,7 @@ export interface StandardRow {
   successRate: number;
 }
 
-export interface StepRow {
+export interface StepRow extends RowMarks {
   userId: string;
   name: string | null;
   email: string | null;
@@ -48,9 +55,10 @@ export interface BoardRows<Row> {
 }
 
 /**
- * Days passed and success rate of `alias`, which has the start_date, end_date and timezone of its challenge (each
- * copy of a template has its own), derived from "today" in that zone when the board is read:
- * product-rules.md#leaderboards.
+ * Days passed and success rate of `alias`, which has the end_date and timezone of its challenge (each copy of a
+ * template has its own), its first counted day and its rest days, derived from "today" in that zone when the board
+ * is read: from the first counted day to the earlier of today and the end, without the rest days passed
+ * (product-rules.md#scoring, decision 039; the twin of daysPassedOf in shared/domain/standing.ts).
  */
 function rateOf(alias: string, now: Date) {
   const a = sql.raw(alias);
@@ -59,16 +67,23 @@ function rateOf(alias: string, now: Date) {
     select dp.days_passed,
       case when dp.days_passed > 0 then round(${a}.successful_days * 100.0 / dp.days_passed)::int else 0 end
         as success_rate
-    from (select case when ${today} < ${a}.start_date then 0
-      else least(${today}, ${a}.end_date) - ${a}.start_date + 1 end as days_passed) dp
+    from (select case when l.last < ${a}.counted_from then 0
+      else l.last - ${a}.counted_from + 1
+        - (select count(*) from unnest(${a}.rest_dates) r where r between ${a}.counted_from and l.last)::int
+      end as days_passed
+      from (select least(${today}, ${a}.end_date) as last) l) dp
   )`;
 }
 
 const person = sql`u.name, u.email, u.image as avatar`;
+/** the marks of standings row `s` */
+const marks = sql`case when s.joined_on > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
+  cardinality(s.rest_dates) as "restDays"`;
 
 /**
  * Ranked by successful days, then success rate, then best streak (product-rules.md#leaderboards). The tallies group
- * the board's rows by everything the rank depends on (successful days, best streak, dates, zone), so the groups are
+ * the board's rows by everything the rank depends on (successful days, best streak, dates, zone, first counted day,
+ * rest days), so the groups are
  * ranked with their rate of today, and only the groups that reach into the top `limit` are opened, `limit` rows each,
  * through the index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly
  * better groups.
@@ -85,9 +100,10 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     with groups as (
       select g.*, r.days_passed, r.success_rate
       from (
-        select successful_days, best_streak, start_date, end_date, timezone, sum(entries)::int as entries
+        select successful_days, best_streak, start_date, end_date, timezone, counted_from, rest_dates,
+          sum(entries)::int as entries
         from leaderboard_tallies where board_id = ${boardId}
-        group by successful_days, best_streak, start_date, end_date, timezone
+        group by successful_days, best_streak, start_date, end_date, timezone, counted_from, rest_dates
         having sum(entries) > 0
       ) g
       cross join lateral ${rateOf('g', now)} r
@@ -99,7 +115,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     ),
     v as (
       select s.user_id as "userId", ${person}, s.successful_days as "successfulDays", s.best_streak as "bestStreak",
-        r.days_passed as "daysPassed", r.success_rate as "successRate"
+        r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}
       from leaderboard_standings s
       join users u on u.id = s.user_id
       cross join lateral ${rateOf('s', now)} r
@@ -108,12 +124,13 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     select
       (select coalesce(json_agg(t), '[]'::json) from (
         select s.user_id as "userId", ${person}, g.successful_days as "successfulDays",
-          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate"
+          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${marks}
         from ranked g
         cross join lateral (
-          select s.user_id, s.challenge_id from leaderboard_standings s
+          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.rest_dates from leaderboard_standings s
           where s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
             and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
+            and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates
           order by s.user_id, s.challenge_id
           limit ${k}
         ) s
@@ -130,7 +147,8 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
 }
 
 const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
-  s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps"`;
+  s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps",
+  ${marks}`;
 
 /**
  * Ranked by total step points, then average percentage (product-rules.md#leaderboards): both are stored, so the top

@@ -99,6 +99,8 @@ const toStandardEntry = (row: StandardRow, position: number): StandardLeaderboar
   streak: row.bestStreak,
   sugarFreeDays: row.successfulDays,
   totalDays: row.daysPassed,
+  joinedDay: row.joinedDay,
+  restDays: row.restDays,
 });
 
 const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
@@ -110,4 +112,6 @@ const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
   averagePercentage: row.averagePercentage,
   daysCompleted: row.daysCompleted,
   totalSteps: row.totalSteps,
+  joinedDay: row.joinedDay,
+  restDays: row.restDays,
 });

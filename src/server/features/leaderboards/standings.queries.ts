@@ -31,16 +31,35 @@ const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
 
 /**
  * The common table expressions that recompute the standings of the participants `who` picks (a condition on
- * challenge_participants p) from `days`, their check-ins as the statement sees them (a relation with challenge_id,
- * user_id, date, goal_data and sugar_free), counting only days within the challenge's dates, and write them:
- * upserted, or deleted once nothing is left to rank. The challenge's template, dates and zone are copied too.
+ * challenge_participants p) from `days`, their check-ins and rest days as the statement sees them (a relation with
+ * challenge_id, user_id, date, kind, goal_data and sugar_free), counting only days within the challenge's dates, and
+ * write them: upserted, or deleted once nothing is left to rank. The challenge's template, dates and zone are copied
+ * too, with the day the person joined in the challenge's zone.
  */
 export function standingsRefresh(who: SQL, days: SQL): SQL {
+  const mine = sql`ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
+    and ci.date between c.start_date and c.end_date`;
   return sql`
     fresh as (
-      select p.challenge_id, p.user_id, c.template_id, c.start_date, c.end_date, c.timezone, agg.*
+      select p.challenge_id, p.user_id, c.template_id, c.start_date, c.end_date, c.timezone, j.joined_on,
+        -- the rate's first day: the later of the start and the joined day, or an earlier check-in's (decision 039)
+        greatest(c.start_date, least(j.joined_on, coalesce(agg.first_date, j.joined_on))) as counted_from,
+        rest.rest_dates,
+        agg.successful_days, agg.total_check_ins, agg.best_streak, agg.current_streak, agg.step_points,
+        agg.total_steps,
+        -- the latest check-in's day carried through the rest days right after it
+        agg.latest_date + coalesce((select max(r - agg.latest_date) from unnest(rest.rest_dates) r
+          where r > agg.latest_date
+            and r - agg.latest_date = (select count(*) from unnest(rest.rest_dates) q
+              where q > agg.latest_date and q <= r)), 0) as streak_through
       from challenge_participants p
       join challenges c on c.id = p.challenge_id
+      cross join lateral (select (p.joined_at at time zone c.timezone)::date as joined_on) j
+      cross join lateral (
+        select coalesce(array_agg(ci.date order by ci.date), '{}'::date[]) as rest_dates
+        from ${days} ci
+        where ${mine} and ci.kind = 'rest'
+      ) rest
       cross join lateral (
         select
           count(*) filter (where d.ok)::int as successful_days,
@@ -51,37 +70,50 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
             as current_streak,
           coalesce(sum(d.points), 0)::int as step_points,
           coalesce(sum(d.steps), 0)::int as total_steps,
-          -- not stored: what a check-in write answers with (the streak is alive while this is recent)
+          min(d.date) as first_date,
           max(d.date) as latest_date
         from (
-          select days.*, count(*) over (partition by days.ok, days.island) as run_length
+          select w.*, count(*) over (partition by w.ok, w.island) as run_length
           from (
-            select ci.date, ${isSuccessful} as ok, ${dayPoints} as points, ${daySteps} as steps,
-              -- consecutive dates of the same outcome share an island: date minus its rank among them
-              ci.date - (row_number() over (partition by ${isSuccessful} order by ci.date))::int as island
-            from ${days} ci
-            where ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
-              and ci.date between c.start_date and c.end_date
-          ) days
+            -- consecutive positions of the same outcome share an island: position minus its rank among them
+            select e.*, e.pos - (row_number() over (partition by e.ok order by e.pos))::int as island
+            from (
+              -- a check-in's position: its date with the rest days before it taken out, so a streak runs
+              -- through a rest day without counting it
+              select ci.date, ci.kind = 'rest' as is_rest, ${isSuccessful} as ok, ${dayPoints} as points,
+                ${daySteps} as steps,
+                ci.date - (count(*) filter (where ci.kind = 'rest') over (order by ci.date))::int as pos
+              from ${days} ci
+              where ${mine}
+            ) e
+            where not e.is_rest
+          ) w
         ) d
       ) agg
       where ${who}
     ),
     emptied as (
       delete from leaderboard_standings s using fresh f
-      where s.challenge_id = f.challenge_id and s.user_id = f.user_id and f.total_check_ins = 0
+      where s.challenge_id = f.challenge_id and s.user_id = f.user_id
+        and f.total_check_ins = 0 and cardinality(f.rest_dates) = 0
     ),
     upserted as (
       insert into leaderboard_standings as s (challenge_id, user_id, template_id, start_date, end_date, timezone,
-        successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, updated_at)
+        joined_on, counted_from, rest_dates, streak_through, successful_days, total_check_ins, best_streak,
+        current_streak, step_points, total_steps, updated_at)
       select challenge_id, user_id, template_id, start_date, end_date, timezone,
-        successful_days, total_check_ins, best_streak, current_streak, step_points, total_steps, now()
-      from fresh where total_check_ins > 0
+        joined_on, counted_from, rest_dates, streak_through, successful_days, total_check_ins, best_streak,
+        current_streak, step_points, total_steps, now()
+      from fresh where total_check_ins > 0 or cardinality(rest_dates) > 0
       on conflict (challenge_id, user_id) do update set
         template_id = excluded.template_id,
         start_date = excluded.start_date,
         end_date = excluded.end_date,
         timezone = excluded.timezone,
+        joined_on = excluded.joined_on,
+        counted_from = excluded.counted_from,
+        rest_dates = excluded.rest_dates,
+        streak_through = excluded.streak_through,
         successful_days = excluded.successful_days,
         total_check_ins = excluded.total_check_ins,
         best_streak = excluded.best_streak,

@@ -2,19 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
-import type { CheckIn } from '#shared/check-ins/check-ins.types';
-import { addDays } from '#shared/domain/calendar-date';
+import type { CheckIn, DeclaredRestDay } from '#shared/check-ins/check-ins.types';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { computeStanding } from '#shared/domain/standing';
-import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
+import {
+  challengeParticipants,
+  challenges,
+  checkIns,
+  leaderboardStandings,
+} from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { checkInPath } from '../check-ins/check-in-fixtures';
+import { checkInPath, restPath } from '../check-ins/check-in-fixtures';
 import { refreshStandings } from './standings.queries';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the
-// same numbers from the check-ins. After any sequence of creates, edits and deletes through the API they agree.
+// same numbers from the check-ins and rest days. After any sequence of creates, edits, deletes, rest days declared
+// and taken back and late joins through the API they agree.
 
+const NOW = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
 let people: Person[];
 beforeAll(async () => {
@@ -22,17 +29,29 @@ beforeAll(async () => {
   people = [await givenPerson(t, { name: 'Ana' }), await givenPerson(t, { name: 'Ben' })];
 });
 afterAll(() => t.close());
-beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
+beforeEach(() => t.clock.set(NOW));
 
 const START = '2026-03-01';
-const dateArb = fc.integer({ min: 0, max: 5 }).map((offset) => addDays(START, offset));
+const offsetArb = fc.integer({ min: 0, max: 4 });
 const answerArb = fc.oneof(fc.boolean(), fc.integer({ min: 0, max: 12_000 }));
-const operationArb = fc.record({
-  kind: fc.constantFrom('create', 'edit', 'delete'),
-  who: fc.integer({ min: 0, max: 1 }),
-  date: dateArb,
-  answer: answerArb,
-});
+const operationArb = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('create', 'edit', 'delete', 'rest'),
+    who: fc.integer({ min: 0, max: 1 }),
+    offset: offsetArb,
+    answer: answerArb,
+  }),
+  // a rest day ahead, past the check-in day
+  fc.record({
+    kind: fc.constant('rest'),
+    who: fc.integer({ min: 0, max: 1 }),
+    offset: fc.integer({ min: 10, max: 11 }),
+    answer: answerArb,
+  }),
+  // Ben joins on the challenge's day `offset` (a late joiner when after the first day)
+  fc.record({ kind: fc.constant('join'), who: fc.constant(1), offset: offsetArb, answer: answerArb }),
+);
+const REST_DAY_BUDGET = 2;
 
 /** The body of a check-in for the challenge's kind: a step count, or met/missed. */
 const answerFor = (type: ChallengeType, answer: boolean | number) =>
@@ -41,21 +60,27 @@ const answerFor = (type: ChallengeType, answer: boolean | number) =>
     : { met: typeof answer === 'boolean' ? answer : answer % 2 === 0 };
 
 async function expectTableToMatchRecompute(challenge: { id: string; startDate: string; endDate: string }) {
-  for (const person of people) {
+  const participants = await t.db
+    .select()
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challenge.id));
+  for (const participant of participants) {
     const rows = await t.db
       .select()
       .from(checkIns)
-      .where(and(eq(checkIns.challengeId, challenge.id), eq(checkIns.userId, person.user.id)));
+      .where(and(eq(checkIns.challengeId, challenge.id), eq(checkIns.userId, participant.userId)));
     const [stored] = await t.db
       .select()
       .from(leaderboardStandings)
       .where(
         and(
           eq(leaderboardStandings.challengeId, challenge.id),
-          eq(leaderboardStandings.userId, person.user.id),
+          eq(leaderboardStandings.userId, participant.userId),
         ),
       );
-    const expected = computeStanding(rows, challenge);
+    // the challenges of these tests are in UTC
+    const joinedOn = calendarDateIn('UTC', participant.joinedAt);
+    const expected = computeStanding(rows, { ...challenge, joinedOn });
     const actual = stored && {
       successfulDays: stored.successfulDays,
       totalCheckIns: stored.totalCheckIns,
@@ -63,6 +88,10 @@ async function expectTableToMatchRecompute(challenge: { id: string; startDate: s
       currentStreak: stored.currentStreak,
       stepPoints: stored.stepPoints,
       totalSteps: stored.totalSteps,
+      joinedOn: stored.joinedOn,
+      countedFrom: stored.countedFrom,
+      restDates: stored.restDates,
+      streakThrough: stored.streakThrough,
     };
     expect(actual ?? null).toEqual(expected);
   }
@@ -70,43 +99,74 @@ async function expectTableToMatchRecompute(challenge: { id: string; startDate: s
 
 describe('standings', () => {
   it.each<ChallengeType>(['sugar_free', 'step_count'])(
-    'agree with the pure recompute after any sequence of creates, edits and deletes (%s)',
+    'agree with the pure recompute after any sequence of creates, edits, deletes, rest days and late joins (%s)',
     async (challengeType) => {
       await fc.assert(
-        fc.asyncProperty(fc.array(operationArb, { maxLength: 12 }), async (operations) => {
-          const challenge = await insertChallenge(t.db, {
-            organizer: people[0]!,
-            participants: [people[1]!],
-            challengeType,
-            goalConfig: challengeType === 'step_count' ? { target_steps: 8000 } : undefined,
-            startDate: START,
-          });
-          const made = new Map<string, string>(); // person and date → check-in id
-          for (const { kind, who, date, answer } of operations) {
-            const person = people[who]!;
-            const key = `${who}:${date}`;
-            const existing = made.get(key);
-            if (kind === 'create' || !existing) {
-              const response = await person.client.post(checkInPath(challenge.id), {
-                date,
-                ...answerFor(challengeType, answer),
-              });
-              expect(response.status).toBe(existing ? 409 : 201);
-              if (!existing) made.set(key, ((await response.json()) as CheckIn).id);
-            } else if (kind === 'edit') {
-              const response = await person.client.patch(
-                `/api/check-ins/${existing}`,
-                answerFor(challengeType, answer),
-              );
-              expect(response.status).toBe(200);
-            } else {
-              expect((await person.client.delete(`/api/check-ins/${existing}`)).status).toBe(204);
-              made.delete(key);
+        fc.asyncProperty(
+          fc.boolean(),
+          fc.array(operationArb, { maxLength: 20 }),
+          async (benFromTheStart, operations) => {
+            t.clock.set(NOW);
+            const challenge = await insertChallenge(t.db, {
+              organizer: people[0]!,
+              participants: benFromTheStart ? [people[1]!] : [],
+              challengeType,
+              goalConfig: challengeType === 'step_count' ? { target_steps: 8000 } : undefined,
+              startDate: START,
+              restDayBudget: REST_DAY_BUDGET,
+            });
+            const joined = [true, benFromTheStart];
+            const made = new Map<string, { id: string; rest: boolean }>(); // person and date → the day's row
+            const restDays = [0, 0];
+            for (const { kind, who, offset, answer } of operations) {
+              const person = people[who]!;
+              const date = addDays(START, offset);
+              const key = `${who}:${date}`;
+              const existing = made.get(key);
+              if (kind === 'join') {
+                if (joined[1]) continue;
+                t.clock.set(new Date(`${date}T09:00:00Z`));
+                expect((await person.client.post(`/api/challenges/${challenge.id}/join`, {})).status).toBe(
+                  200,
+                );
+                t.clock.set(NOW);
+                joined[1] = true;
+              } else if (!joined[who]) {
+                const response = await person.client.post(restPath(challenge.id), { date });
+                expect(response.status).toBe(403);
+              } else if (kind === 'rest') {
+                const response = await person.client.post(restPath(challenge.id), { date });
+                const refused = existing !== undefined || restDays[who]! >= REST_DAY_BUDGET;
+                expect(response.status).toBe(refused ? 409 : 201);
+                if (!refused) {
+                  made.set(key, { id: ((await response.json()) as DeclaredRestDay).id, rest: true });
+                  restDays[who]! += 1;
+                }
+              } else if (offset > 9) {
+                continue;
+              } else if (kind === 'create' || !existing) {
+                const response = await person.client.post(checkInPath(challenge.id), {
+                  date,
+                  ...answerFor(challengeType, answer),
+                });
+                expect(response.status).toBe(existing ? 409 : 201);
+                if (!existing) made.set(key, { id: ((await response.json()) as CheckIn).id, rest: false });
+              } else if (kind === 'edit') {
+                const response = await person.client.patch(
+                  `/api/check-ins/${existing.id}`,
+                  answerFor(challengeType, answer),
+                );
+                expect(response.status).toBe(existing.rest ? 409 : 200);
+              } else {
+                expect((await person.client.delete(`/api/check-ins/${existing.id}`)).status).toBe(204);
+                made.delete(key);
+                if (existing.rest) restDays[who]! -= 1;
+              }
             }
-          }
-          await expectTableToMatchRecompute(challenge);
-        }),
-        { numRuns: 20 },
+            await expectTableToMatchRecompute(challenge);
+          },
+        ),
+        { numRuns: 30 },
       );
     },
   );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#shared/domain/calendar-date';
-import { daysPassed } from '#shared/domain/challenge-status';
+import { daysPassedOf } from '#shared/domain/standing';
 import { compareStandard, compareSteps } from '#shared/leaderboards/ranking';
 import { successRate } from '#shared/domain/scoring';
 import { leaderboardStandings } from '#server/db/schema/challenges';
@@ -34,7 +34,7 @@ describe('a template board', () => {
           const now = new Date(Date.parse(`${MONDAY}T00:00:00Z`) + minutes * 60_000);
 
           const rows = copies.map((copy) => {
-            const passed = daysPassed(copy.challenge, calendarDateIn(copy.zone, now));
+            const passed = daysPassedOf(standingOf(copy), copy.challenge, calendarDateIn(copy.zone, now));
             return {
               userId: copy.userId,
               successfulDays: copy.successfulDays,
@@ -62,6 +62,13 @@ describe('a template board', () => {
           expect(
             board.entries.map((e) => [e.userId, e.position, e.sugarFreeDays, e.score, e.streak]),
           ).toEqual(expected);
+          for (const entry of board.entries) {
+            const copy = copies.find((c) => c.userId === entry.userId)!;
+            expect([entry.joinedDay, entry.restDays]).toEqual([
+              copy.lateBy > 0 ? copy.lateBy + 1 : null,
+              copy.restOffsets.length,
+            ]);
+          }
           expect(board.viewerEntry?.position).toBe(positionOf(rows[viewerPick % copies.length]!));
           expect(board.totalEntries).toBe(copies.length);
         },
@@ -91,6 +98,8 @@ describe('a step template board', () => {
               zone: 'UTC',
               successfulDays: 0,
               bestStreak: 0,
+              lateBy: 0,
+              restOffsets: [],
             })),
           );
           await t.db.insert(leaderboardStandings).values(

@@ -35,10 +35,10 @@ export async function listDayTallies(
   return db
     .select({
       date: ci.date,
-      met: sql<number>`(count(*) filter (where ${isSuccessful}))::int`,
-      missed: sql<number>`(count(*) filter (where not (${isSuccessful})))::int`,
-      // rest days (issue 14's first part) are counted here once they are stored
-      rest: sql<number>`0`.mapWith(Number),
+      // a rest day neither succeeds nor fails (product-rules.md#rest-days)
+      met: sql<number>`(count(*) filter (where ${ci.kind} = 'check_in' and ${isSuccessful}))::int`,
+      missed: sql<number>`(count(*) filter (where ${ci.kind} = 'check_in' and not (${isSuccessful})))::int`,
+      rest: sql<number>`(count(*) filter (where ${ci.kind} = 'rest'))::int`,
     })
     .from(ci)
     .innerJoin(challenges, eq(challenges.id, ci.challengeId))

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
@@ -24,6 +25,9 @@ import { GoalConfigFields } from './goal-config-fields';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 import { RulesOffer } from './rules-offer';
 import { FormActions } from '#client/components/form-actions';
+
+/** 0 to 3 rest days per person (product-rules.md#rest-days) */
+const REST_DAY_OPTIONS = Array.from({ length: MAX_REST_DAY_BUDGET + 1 }, (_, n) => String(n));
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
 const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
@@ -194,6 +198,14 @@ export function ChallengeForm({
             {...form.getInputProps('maxParticipants')}
           />
         ) : null}
+        <Select
+          label="Rest days per person"
+          description="Days a participant may take off without breaking their streak (0 to 3)."
+          data={REST_DAY_OPTIONS}
+          allowDeselect={false}
+          value={String(form.values.restDayBudget)}
+          onChange={(value) => form.setFieldValue('restDayBudget', Number(value ?? 0))}
+        />
         <FormActions submitLabel={submitLabel} isPending={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

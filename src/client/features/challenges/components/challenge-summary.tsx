@@ -38,6 +38,9 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
             <Text fw={600}>Unknown User</Text>
           )}
         </Fact>
+        <Fact label="Rest days">
+          <Text fw={600}>{`${challenge.restDayBudget} per person`}</Text>
+        </Fact>
         <Fact label="Participants">
           <Group gap="xs">
             <Avatar.Group spacing={STACK_OVERLAP}>

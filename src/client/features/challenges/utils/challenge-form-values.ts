@@ -11,6 +11,7 @@ import {
   type UpdateChallengeInput,
 } from '#shared/challenges/challenges.schemas';
 import { isEndAfterStart } from '#shared/challenges/challenge-dates';
+import { DEFAULT_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { defaultRules, defaultRulesText } from '#shared/challenges/default-rules';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
@@ -24,6 +25,8 @@ export interface ChallengeFormValues {
   challengeType: ChallengeType;
   goalConfig: { bedtime: string; target_steps: number | string };
   maxParticipants: number | string;
+  /** rest days per person (product-rules.md#rest-days) */
+  restDayBudget: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export const emptyChallengeForm: ChallengeFormValues = {
   challengeType: 'sugar_free',
   goalConfig: { bedtime: DEFAULT_BEDTIME, target_steps: DEFAULT_TARGET_STEPS },
   maxParticipants: 10,
+  restDayBudget: DEFAULT_REST_DAY_BUDGET,
 };
 
 /** The form opened on a stored challenge (edit). */
@@ -56,6 +60,7 @@ export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeForm
       target_steps: typeof target_steps === 'number' ? target_steps : DEFAULT_TARGET_STEPS,
     },
     maxParticipants: challenge.maxParticipants,
+    restDayBudget: challenge.restDayBudget,
   };
 }
 
@@ -79,13 +84,14 @@ export function toCreateInput(values: ChallengeFormValues): CreateChallengeInput
     challengeType: values.challengeType,
     goalConfig: goalConfigOf(values),
     maxParticipants: values.maxParticipants as number,
+    restDayBudget: values.restDayBudget,
   };
 }
 
 /** Every field an edit may change, for validating the whole form. */
 export function toEditableFields(values: ChallengeFormValues): UpdateChallengeInput {
-  const { title, description, startDate, endDate, rules } = values;
-  return { title, description, startDate, endDate, rules, goalConfig: goalConfigOf(values) };
+  const { title, description, startDate, endDate, rules, restDayBudget } = values;
+  return { title, description, startDate, endDate, rules, goalConfig: goalConfigOf(values), restDayBudget };
 }
 
 /**
@@ -104,6 +110,7 @@ export function toUpdateInput(
     input.endDate = values.endDate;
   }
   if (values.rules !== initial.rules) input.rules = values.rules;
+  if (values.restDayBudget !== initial.restDayBudget) input.restDayBudget = values.restDayBudget;
   const goalConfig = goalConfigOf(values);
   if (JSON.stringify(goalConfig) !== JSON.stringify(goalConfigOf(initial))) input.goalConfig = goalConfig;
   return input;

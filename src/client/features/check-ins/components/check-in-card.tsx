@@ -14,10 +14,13 @@ import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo';
+import { useRestDayActions } from '../hooks/use-rest-day-actions';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { CheckInDatePicker } from './check-in-date-picker';
 import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
+import { RestDayAction } from './rest-day-action';
+import { RestDayStatus } from './rest-day-status';
 import { SavedOnDevice } from './saved-on-device';
 
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
@@ -46,7 +49,10 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
     return done;
   };
   const viewerToday = challenge.viewer.today;
-  const range = selectableCheckInRange(challenge, viewerToday);
+  const checkInRange = selectableCheckInRange(challenge, viewerToday);
+  // a rest day may also be declared for a day ahead (product-rules.md#rest-days): the picker reaches the end date
+  const range =
+    checkInRange && challenge.restDayBudget > 0 ? { ...checkInRange, to: challenge.endDate } : checkInRange;
   const [date, setDate] = useState(() => initialCheckInDate(challenge, viewerToday));
   const [isEditing, setIsEditing] = useState(false);
   // '/challenge/{id}#check-in' (a template just started) opens the page at this card, its heading focused
@@ -54,6 +60,8 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const checkIns = useCheckIns(challenge.id);
   const actions = useCheckInActions(challenge.id, challenge.title);
   const deletion = useDeleteCheckInWithUndo(challenge.id);
+  const restDays = useRestDayActions(challenge.id);
+  const restDaysUsed = checkIns.data?.filter((entry) => entry.kind === 'rest').length ?? 0;
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
   const checkIn = checkIns.data?.find((entry) => entry.date === date) ?? null;
@@ -63,6 +71,16 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   function body() {
     if (checkIns.isPending) return <Text c="dimmed">Loading check-ins...</Text>;
     if (checkIns.isError) return <Text c="red">Failed to load check-ins. Please try again.</Text>;
+    if (checkIn?.kind === 'rest') {
+      return (
+        <RestDayStatus
+          dateLabel={dateLabel}
+          isLocked={isLocked}
+          isTakingBack={restDays.isTakingBack}
+          onTakeBack={async () => keepFocus(await restDays.takeBack(checkIn.id))}
+        />
+      );
+    }
     if (checkIn && isEditing && !isLocked) {
       return (
         <CheckInForm
@@ -91,13 +109,32 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
     }
     if (saved) return <SavedOnDevice answer={saved.answer} />;
     if (isLocked) return <Text c="dimmed">No check-in recorded for this date.</Text>;
-    return (
-      <CheckInForm
-        key={`new-${date}`}
-        targetSteps={targetSteps}
-        isSaving={actions.isRecording}
-        onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
+    const restDayAction = (
+      <RestDayAction
+        used={restDaysUsed}
+        budget={challenge.restDayBudget}
+        isDeclaring={restDays.isDeclaring}
+        onDeclare={async () => keepFocus(await restDays.declare(date))}
       />
+    );
+    if (date > viewerToday) {
+      return (
+        <Stack gap="sm">
+          <Text c="dimmed">{`${dateLabel} is ahead: you can take it as a rest day now, or check in on the day.`}</Text>
+          {restDayAction}
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <CheckInForm
+          key={`new-${date}`}
+          targetSteps={targetSteps}
+          isSaving={actions.isRecording}
+          onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
+        />
+        {restDayAction}
+      </Stack>
     );
   }
 

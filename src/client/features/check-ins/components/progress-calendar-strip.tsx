@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconClockExclamation, IconFlag, IconMinus, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClockExclamation, IconFlag, IconMinus, IconX, IconZzz } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ProgressDay, ProgressDayState } from '#shared/check-ins/progress-calendar';
 import classes from './progress-calendar-strip.module.css';
@@ -7,6 +7,7 @@ import classes from './progress-calendar-strip.module.css';
 const stateText: Record<ProgressDayState, string> = {
   met: 'Met',
   missed: 'Missed',
+  rest: 'Rest day',
   'no-check-in': 'No check-in',
   future: 'Still to come',
 };
@@ -14,6 +15,7 @@ const stateText: Record<ProgressDayState, string> = {
 const stateIcon: Record<ProgressDayState, typeof IconCheck | null> = {
   met: IconCheck,
   missed: IconX,
+  rest: IconZzz,
   'no-check-in': IconMinus,
   future: null,
 };
@@ -28,8 +30,8 @@ function marksText(marks: DayMarks[string] | undefined): string {
 }
 
 /**
- * The challenge's days in a row (wrapping on narrow screens), each marked met, missed, no check-in or to come, and
- * whether its check-in was logged late or flagged by the organizer.
+ * The challenge's days in a row (wrapping on narrow screens), each marked met, missed, rest day, no check-in or to
+ * come, and whether its check-in was logged late or flagged by the organizer.
  */
 export function ProgressCalendarStrip({ days, marks = {} }: { days: ProgressDay[]; marks?: DayMarks }) {
   const shownMarks = Object.values(marks);

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { streakLabel } from '#shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
+import { useRestDayActions } from '../hooks/use-rest-day-actions';
 import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from './check-in-form';
+import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
 import { paths } from '#client/lib/paths';
@@ -16,6 +18,7 @@ import { paths } from '#client/lib/paths';
 const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {
   met: { label: 'Done', color: 'teal.9', variant: 'filled' },
   missed: { label: 'Missed', color: 'red.8', variant: 'filled' },
+  rest: { label: 'Rest day', color: 'indigo.9', variant: 'filled' },
   'not-yet': { label: 'Not yet', variant: 'default' },
 };
 
@@ -30,6 +33,7 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
   const streak = streakLabel(entry.currentStreak);
   const state = states[today.state];
+  const restDays = useRestDayActions(entry.challengeId);
 
   async function answer(value: Omit<CheckInAnswer, 'notes'>) {
     // the buttons go away at once: keep the keyboard on the row
@@ -116,6 +120,18 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
               </Button>
             </SimpleGrid>
           )
+        ) : null}
+        {today.canCheckIn ? (
+          <RestDayAction
+            compact
+            used={entry.restDays.used}
+            budget={entry.restDays.budget}
+            isDeclaring={restDays.isDeclaring}
+            onDeclare={async () => {
+              rowRef.current?.focus();
+              await restDays.declare(entry.date);
+            }}
+          />
         ) : null}
       </Stack>
     </Paper>

@@ -5,7 +5,7 @@ import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { useCheckInActions } from './use-check-in-actions';
 
-export type TodayState = 'met' | 'missed' | 'not-yet';
+export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
 
 /**
  * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer at once and goes back if
@@ -28,7 +28,8 @@ export function useTodayCheckIn(entry: TodayEntry) {
 
   const answered = pending ?? saved?.answer ?? null;
   const shown = entry.checkIn ?? (answered ? { met: isMet(answered, entry.targetSteps) } : null);
-  const state: TodayState = shown ? (shown.met ? 'met' : 'missed') : 'not-yet';
+  const state: TodayState =
+    entry.checkIn?.kind === 'rest' ? 'rest' : shown ? (shown.met ? 'met' : 'missed') : 'not-yet';
   const isOnItsWay = answered !== null && entry.checkIn === null;
   return {
     state,

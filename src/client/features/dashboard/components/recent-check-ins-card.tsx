@@ -42,8 +42,12 @@ function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
           <Text size="sm" fw={600} truncate="end">
             {checkIn.person.name}
           </Text>
-          <Badge variant="filled" color={checkIn.met ? 'teal.9' : 'gray'} style={{ flexShrink: 0 }}>
-            {checkIn.met ? 'Met' : 'Missed'}
+          <Badge
+            variant="filled"
+            color={checkIn.kind === 'rest' ? 'indigo.9' : checkIn.met ? 'teal.9' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
+            {checkIn.kind === 'rest' ? 'Rest day' : checkIn.met ? 'Met' : 'Missed'}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" truncate="end">

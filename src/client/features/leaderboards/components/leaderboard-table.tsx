@@ -79,7 +79,7 @@ function TableRow({ row }: { row: LeaderboardRow }) {
         <RankBadge position={row.position} />
       </Table.Td>
       <Table.Td>
-        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} />
+        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} marks={row.marks} />
       </Table.Td>
       {row.figures.map((figure) => (
         <Table.Td key={figure.label}>{figure.value}</Table.Td>
@@ -110,7 +110,7 @@ function RowCard({ row }: { row: LeaderboardRow }) {
     >
       <Group gap="sm" wrap="nowrap" mb="xs">
         <RankBadge position={row.position} />
-        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} />
+        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} marks={row.marks} />
       </Group>
       <SimpleGrid cols={row.figures.length} spacing="xs">
         {row.figures.map((figure) => (

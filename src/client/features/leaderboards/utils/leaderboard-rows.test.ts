@@ -11,6 +11,8 @@ const entry = (userId: string, position: number): StandardLeaderboardEntry => ({
   streak: 2,
   sugarFreeDays: 3,
   totalDays: 6,
+  joinedDay: null,
+  restDays: 0,
 });
 
 const board = (
@@ -56,6 +58,8 @@ describe('leaderboardRows', () => {
           totalPercentage: 1250,
           averagePercentage: 89.29,
           daysCompleted: 14,
+          joinedDay: null,
+          restDays: 0,
           totalSteps: 412345,
         },
       ],

@@ -1,4 +1,5 @@
 import type {
+  EntryMarks,
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
@@ -11,6 +12,8 @@ export interface LeaderboardRow {
   name: string;
   avatar: string | null;
   isViewer: boolean;
+  /** 'joined day 6', '1 rest day' (decision 039) */
+  marks: string[];
   figures: { label: string; value: string }[];
 }
 
@@ -23,9 +26,17 @@ export interface LeaderboardRows {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
+/** A late joiner's day and the rest days taken, as the board marks them (product-rules.md#leaderboards). */
+export function entryMarks({ joinedDay, restDays }: EntryMarks): string[] {
+  return [
+    ...(joinedDay !== null ? [`joined day ${joinedDay}`] : []),
+    ...(restDays > 0 ? [`${restDays} rest ${restDays === 1 ? 'day' : 'days'}`] : []),
+  ];
+}
+
 /** Who stands where, the same on both boards: only where the name is read from and the figures differ. */
 const rowOf = (
-  entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar'>,
+  entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar'> & EntryMarks,
   name: string,
   viewerId: string | undefined,
   figures: LeaderboardRow['figures'],
@@ -35,6 +46,7 @@ const rowOf = (
   name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
+  marks: entryMarks(entry),
   figures,
 });
 

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeclareRestDayInput } from '#shared/check-ins/check-ins.schemas';
+import type { DeclaredRestDay } from '#shared/check-ins/check-ins.types';
+import { apiFetch } from '#client/lib/api-client';
+import { refreshAfterCheckIn } from './refresh-after-check-in';
+
+/** POST /api/challenges/:id/rest-days (product-rules.md#rest-days); taken back with useDeleteCheckIn. */
+export function useDeclareRestDay(challengeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeclareRestDayInput) =>
+      apiFetch<DeclaredRestDay>(`/challenges/${encodeURIComponent(challengeId)}/rest-days`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
+  });
+}

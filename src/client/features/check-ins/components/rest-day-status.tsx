@@ -1,0 +1,36 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconZzz } from '@tabler/icons-react';
+
+interface RestDayStatusProps {
+  dateLabel: string;
+  isLocked: boolean;
+  isTakingBack: boolean;
+  onTakeBack: () => void;
+}
+
+/** A declared rest day of the chosen date, in place of the form (product-rules.md#rest-days), with Take back. */
+export function RestDayStatus({ dateLabel, isLocked, isTakingBack, onTakeBack }: RestDayStatusProps) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-indigo-light)">
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <IconZzz size={24} color="var(--mantine-color-indigo-light-color)" aria-hidden />
+          <Text fw={700}>{`Rest day ${dateLabel === 'today' ? 'today' : `on ${dateLabel}`}`}</Text>
+        </Group>
+        <Text size="sm">Neither met nor missed: your streak is safe.</Text>
+        <Group>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            disabled={isLocked}
+            loading={isTakingBack}
+            onClick={onTakeBack}
+          >
+            Take back rest day
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CalendarDate } from '../domain/calendar-date';
+import type { ChallengeDates } from '../domain/challenge-status';
+import { CHECK_IN_LOCKED_MESSAGE, checkInOutsideMessage } from '../domain/check-in-rules';
+import { isCheckInLocked } from '../domain/check-in-window';
+
+// Rest days (product-rules.md#rest-days, decision 039): a declared day that neither succeeds nor fails, within a
+// budget per person the organizer sets.
+
+/** The organizer chooses 0 to 3 rest days per person; a new challenge offers 1. */
+export const MAX_REST_DAY_BUDGET = 3;
+export const DEFAULT_REST_DAY_BUDGET = 1;
+
+export const REST_DAY_TAKEN_MESSAGE = 'Rest day taken — your streak is safe';
+export const REST_DAY_TAKEN_BACK_MESSAGE = 'Rest day taken back.';
+export const REST_DAY_FAILED_MESSAGE = 'Failed to take a rest day. Please try again.';
+export const REST_DAY_EDIT_MESSAGE = 'A rest day has nothing to edit. Take it back to check in instead.';
+
+export const noRestDaysLeftMessage = (used: number, budget: number) =>
+  `No rest days left (${used} of ${budget} used)`;
+
+export const alreadyRestDayMessage = (date: CalendarDate) =>
+  `${date} is already your rest day. Take it back to check in instead.`;
+
+/** '1 of 2 rest days used' */
+export const restDaysUsedLabel = (used: number, budget: number) =>
+  `${used} of ${budget} rest ${budget === 1 ? 'day' : 'days'} used`;
+
+/**
+ * Why declaring `date` a rest day is refused, or null: the windows of a check-in (product-rules.md#check-in-windows),
+ * except that a day ahead may be declared, even before the start.
+ */
+export function restDayDateRefusal(dates: ChallengeDates, date: CalendarDate, challengeToday: CalendarDate) {
+  if (isCheckInLocked(dates, challengeToday)) return CHECK_IN_LOCKED_MESSAGE;
+  if (date < dates.startDate || date > dates.endDate) return checkInOutsideMessage(dates);
+  return null;
+}
