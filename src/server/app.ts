@@ -6,6 +6,7 @@ import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { cheerRoutes } from './features/cheers/cheers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
 import { notificationPollRoutes } from './features/notifications/notification-poll.routes';
@@ -60,6 +61,7 @@ export function createApp(deps: Deps) {
     .route('/', challengeRoutes)
     .route('/', groupChallengeRoutes)
     .route('/', checkInRoutes)
+    .route('/', cheerRoutes)
     .route('/', leaderboardRoutes)
     .route('/', dashboardRoutes)
     .route('/', notificationRoutes)

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../domain/calendar-date';
 import type { CheckInMilestone } from '../domain/streak';
+import type { CheerSummary } from '../cheers/cheers.types';
 import type { PersonSummary } from '../users/users.types';
 
 // The JSON src/server/features/check-ins answers with. Dates are 'yyyy-MM-dd'; instants are ISO strings.
@@ -36,4 +37,6 @@ export interface RecordedCheckIn extends CheckIn {
 export interface RecentCheckIn extends CheckIn {
   person: PersonSummary;
   challengeTitle: string;
+  /** who cheered it, and whether the viewer did or may (product-rules.md#cheers) */
+  cheers: CheerSummary;
 }

@@ -1,4 +1,13 @@
+import type { CheerSummary } from '../cheers/cheers.types';
+
 // The JSON src/server/features/leaderboards answers with.
+
+/** A person's latest check-in in the viewed challenge, to cheer from the board (product-rules.md#cheers). */
+export interface BoardCheckIn {
+  id: string;
+  date: string;
+  cheers: CheerSummary;
+}
 
 export interface StandardLeaderboardEntry {
   userId: string;
@@ -11,6 +20,8 @@ export interface StandardLeaderboardEntry {
   streak: number;
   sugarFreeDays: number;
   totalDays: number;
+  /** null for a row of another copy of the template, or someone without check-ins */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 export interface StepLeaderboardEntry {
@@ -22,6 +33,8 @@ export interface StepLeaderboardEntry {
   averagePercentage: number;
   daysCompleted: number;
   totalSteps: number;
+  /** null for a row of another copy of the template, or someone without check-ins */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 /** GET /api/challenges/:id/leaderboard?limit=N — top entries plus the viewer's own, wherever it ranks. */

@@ -1,3 +1,4 @@
+import type { CheerSummary } from '#shared/cheers/cheers.types';
 import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
@@ -58,10 +59,12 @@ export function toRecentCheckIn(
   person: StoredPerson,
   challenge: ChallengeDates & { title: string },
   today: CalendarDate,
+  cheers: CheerSummary,
 ): RecentCheckIn {
   return {
     ...toCheckIn(row, challenge, today),
     person: toPersonSummary(person),
     challengeTitle: challenge.title,
+    cheers,
   };
 }

@@ -8,6 +8,7 @@ import {
   checkIns,
   leaderboardStandings,
 } from '#server/db/schema/challenges';
+import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import type { WriteResult } from './check-in-writes';
 
 // Drizzle reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts);
@@ -107,12 +108,13 @@ export async function listOwnCheckIns(db: Database, challengeId: string, userId:
     .limit(limit);
 }
 
-/** Everyone's check-ins in one challenge with who made them, newest first. */
-export async function listRecentCheckIns(db: Database, challengeId: string, limit: number) {
+/** Everyone's check-ins in one challenge with who made them and their cheers as `viewerId` sees them, newest first. */
+export async function listRecentCheckIns(db: Database, challengeId: string, viewerId: string, limit: number) {
   return db
     .select({
       checkIn: checkIns,
       person: { id: users.id, name: users.name, email: users.email, avatar: users.image },
+      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, viewerId)}`,
     })
     .from(checkIns)
     .innerJoin(users, eq(users.id, checkIns.userId))
@@ -120,6 +122,13 @@ export async function listRecentCheckIns(db: Database, challengeId: string, limi
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .limit(limit);
 }
+
+/** check_ins' columns a cheer summary reads, qualified (product-rules.md#cheers). */
+export const checkInColumns = {
+  id: sql`${checkIns.id}`,
+  userId: sql`${checkIns.userId}`,
+  challengeId: sql`${checkIns.challengeId}`,
+};
 
 /**
  * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing

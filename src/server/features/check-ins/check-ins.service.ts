@@ -9,6 +9,7 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { visibleChallenge } from '../challenges/challenge-access';
+import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
@@ -176,6 +177,8 @@ export async function listCheckIns(
     const rows = await listOwnCheckIns(deps.db, challengeId, actor.userId, limit);
     return rows.map((row) => toCheckIn(row, challenge, today));
   }
-  const rows = await listRecentCheckIns(deps.db, challengeId, limit);
-  return rows.map(({ checkIn, person }) => toRecentCheckIn(checkIn, person, challenge, today));
+  const rows = await listRecentCheckIns(deps.db, challengeId, actor.userId, limit);
+  return rows.map(({ checkIn, person, cheers }) =>
+    toRecentCheckIn(checkIn, person, challenge, today, toCheerSummary(cheers)),
+  );
 }

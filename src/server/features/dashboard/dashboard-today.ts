@@ -49,7 +49,12 @@ export async function readToday(
         canCheckIn: !checkIn && refusal === null,
         targetSteps: challenge.challengeType === 'step_count' ? targetStepsOf(row.goalConfig) : null,
         currentStreak: activeStreak(row.streak, date),
-        group: { checkedIn: row.checkedIn, participants: row.participants },
+        group: {
+          checkedIn: row.checkedIn,
+          participants: row.participants,
+          othersCheckedIn: row.othersCheckedIn,
+          cheeredByViewer: row.cheeredByViewer,
+        },
       },
     ];
   });

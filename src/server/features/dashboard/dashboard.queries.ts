@@ -5,7 +5,9 @@ import type { Database } from '#server/db/database';
 import { executePrepared } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
+import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import type { WrittenCheckIn } from '../check-ins/check-in-writes';
+import { checkInColumns } from '../check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
@@ -34,6 +36,7 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
         endDate: challenges.endDate,
         timezone: challenges.timezone,
       },
+      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, userId)}`,
     })
     .from(newest)
     .innerJoin(checkIns, eq(checkIns.id, newest.id))
@@ -53,6 +56,8 @@ export interface TodayRow {
   streak: StreakFacts;
   checkedIn: number;
   participants: number;
+  othersCheckedIn: number;
+  cheeredByViewer: number;
 }
 
 /**
@@ -84,7 +89,15 @@ export async function listTodayOf(
       (select count(*)::int from check_ins ci
         join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
         where ci.challenge_id = t.challenge_id and ci.date = t.date) as "checkedIn",
-      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants"
+      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants",
+      -- the group line's cheer (product-rules.md#cheers): the others' check-ins that day, and the viewer's cheers on them
+      (select count(*)::int from check_ins ci
+        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.user_id <> ${userId}) as "othersCheckedIn",
+      (select count(*)::int from check_ins ci
+        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+        join check_in_cheers ch on ch.check_in_id = ci.id and ch.user_id = ${userId}
+        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.user_id <> ${userId}) as "cheeredByViewer"
     from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
     join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}
     join challenges c on c.id = t.challenge_id

@@ -2,6 +2,7 @@ import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
+import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
 import { readLeaderboard } from '../leaderboards/leaderboards.service';
@@ -37,8 +38,14 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
     completed: byStatus('completed'),
     templates,
     leaderboard,
-    recentCheckIns: recent.map(({ checkIn, person, challenge }) =>
-      toRecentCheckIn(checkIn, person, challenge, calendarDateIn(challenge.timezone, now)),
+    recentCheckIns: recent.map(({ checkIn, person, challenge, cheers }) =>
+      toRecentCheckIn(
+        checkIn,
+        person,
+        challenge,
+        calendarDateIn(challenge.timezone, now),
+        toCheerSummary(cheers),
+      ),
     ),
     today,
   };

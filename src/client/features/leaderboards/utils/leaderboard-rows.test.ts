@@ -11,6 +11,7 @@ const entry = (userId: string, position: number): StandardLeaderboardEntry => ({
   streak: 2,
   sugarFreeDays: 3,
   totalDays: 6,
+  latestCheckIn: null,
 });
 
 const board = (
@@ -53,6 +54,7 @@ describe('leaderboardRows', () => {
           name: 'A',
           avatar: null,
           position: 1,
+          latestCheckIn: null,
           totalPercentage: 1250,
           averagePercentage: 89.29,
           daysCompleted: 14,

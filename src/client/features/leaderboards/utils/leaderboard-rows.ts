@@ -1,4 +1,5 @@
 import type {
+  BoardCheckIn,
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
@@ -12,6 +13,8 @@ export interface LeaderboardRow {
   avatar: string | null;
   isViewer: boolean;
   figures: { label: string; value: string }[];
+  /** their latest check-in in this challenge, to cheer (product-rules.md#cheers) */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 export interface LeaderboardRows {
@@ -29,6 +32,7 @@ const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefin
   name: entry.userName,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
+  latestCheckIn: entry.latestCheckIn,
   figures: [
     { label: 'Score', value: `${entry.score}%` },
     { label: 'Streak', value: formatNumber(entry.streak) },
@@ -42,6 +46,7 @@ const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): Lea
   name: entry.name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
+  latestCheckIn: entry.latestCheckIn,
   figures: [
     { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
     // product-rules.md#leaderboards: the average is shown rounded
