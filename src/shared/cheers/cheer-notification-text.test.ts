@@ -9,7 +9,9 @@ describe('the cheer notification', () => {
   });
 
   it('says which check-in, in which challenge', () => {
-    expect(cheerNotificationTitle('2026-03-09', 'No Sugar Sprint')).toBe('Cheers for Mar 9 in "No Sugar Sprint"');
+    expect(cheerNotificationTitle('2026-03-09', 'No Sugar Sprint')).toBe(
+      'Cheers for Mar 9 in "No Sugar Sprint"',
+    );
     expect(cheerNotificationTitle('2026-12-31', 'Walks')).toBe('Cheers for Dec 31 in "Walks"');
   });
 });

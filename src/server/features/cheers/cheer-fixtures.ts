@@ -11,7 +11,8 @@ export const dayCheersPath = (challengeId: string) => `/api/challenges/${challen
 /** A check-in `person` records through the API (met), answering its id. */
 export async function givenCheckIn(person: TestClient, challengeId: string, date = '2026-03-10') {
   const response = await person.post(`/api/challenges/${challengeId}/check-ins`, { date, met: true });
-  if (response.status !== 201) throw new Error(`checking in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`checking in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 

@@ -67,7 +67,12 @@ export interface StoredLatestCheckIn {
  * cheers for `viewerId`; null when they have none, and for a row of another challenge than `challengeId` (a board of
  * template copies ranks people of other challenges, whose check-ins the viewer does not see).
  */
-export function latestCheckInSql(userColumn: SQL, challengeColumn: SQL, challengeId: string, viewerId: string): SQL {
+export function latestCheckInSql(
+  userColumn: SQL,
+  challengeColumn: SQL,
+  challengeId: string,
+  viewerId: string,
+): SQL {
   return sql`case when ${challengeColumn} = ${challengeId}::uuid then (
     select json_build_object('id', lc.id, 'date', lc.date, 'cheers', ${cheerSummarySql(checkInColumnsOf('lc'), viewerId)})
     from check_ins lc where lc.challenge_id = ${challengeColumn} and lc.user_id = ${userColumn}

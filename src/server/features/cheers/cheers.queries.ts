@@ -63,7 +63,12 @@ export async function readCheerSummary(db: Database, checkInId: string, viewerId
  * The check-ins of one challenge and day made by its other participants (the Today panel's group line), in id
  * order, the order their notifications are locked in, so two people cheering each other's day never deadlock.
  */
-export async function listOthersCheckInsOfDay(db: Database, challengeId: string, date: string, userId: string) {
+export async function listOthersCheckInsOfDay(
+  db: Database,
+  challengeId: string,
+  date: string,
+  userId: string,
+) {
   return db
     .select({ id: checkIns.id, userId: checkIns.userId, date: checkIns.date })
     .from(checkIns)

@@ -57,7 +57,9 @@ describe('POST /api/check-ins/:id/cheer', () => {
     await cheer(ben, checkInId);
     const again = await cheer(ben, checkInId, 200);
     expect(again.cheers).toMatchObject({ count: 1, cheeredByViewer: true });
-    expect(await t.db.select().from(checkInCheers).where(eq(checkInCheers.checkInId, checkInId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(checkInCheers).where(eq(checkInCheers.checkInId, checkInId)),
+    ).toHaveLength(1);
     expect(await cheerNotificationsOf(t.db, checkInId)).toHaveLength(1);
   });
 
@@ -97,7 +99,10 @@ describe('DELETE /api/check-ins/:id/cheer', () => {
     for (let i = 0; i < 2; i++) {
       const response = await ben.client.delete(cheerPath(checkInId));
       expect(response.status).toBe(200);
-      expect(((await response.json()) as CheerState).cheers).toMatchObject({ count: 0, cheeredByViewer: false });
+      expect(((await response.json()) as CheerState).cheers).toMatchObject({
+        count: 0,
+        cheeredByViewer: false,
+      });
     }
     // the last cheer taken back: nothing is left to tell Ana
     expect(await cheerNotificationsOf(t.db, checkInId)).toHaveLength(0);
@@ -137,10 +142,15 @@ describe('the cheered person’s notification', () => {
     await cheer(ben, checkInId);
     const [first] = await cheerNotificationsOf(t.db, checkInId);
     expect((await ana.client.post(`/api/notifications/${first!.id}/read`)).status).toBe(204);
-    const versionBefore = ((await (await ana.client.get('/api/notifications')).json()) as NotificationList).version;
+    const versionBefore = ((await (await ana.client.get('/api/notifications')).json()) as NotificationList)
+      .version;
     await cheer(cy, checkInId);
     const [again] = await cheerNotificationsOf(t.db, checkInId);
-    expect(again).toMatchObject({ id: first!.id, read: false, message: 'Cy and 1 other cheered your check-in' });
+    expect(again).toMatchObject({
+      id: first!.id,
+      read: false,
+      message: 'Cy and 1 other cheered your check-in',
+    });
     expect(again!.createdAt.getTime()).toBeGreaterThanOrEqual(first!.createdAt.getTime());
     const bell = (await (await ana.client.get('/api/notifications')).json()) as NotificationList;
     expect(bell.notifications[0]).toMatchObject({ id: first!.id, read: false });
@@ -188,7 +198,9 @@ describe('PUT /api/challenges/:id/cheers (the Today panel’s group line)', () =
       cheeredByViewer: 2,
     });
     for (const id of [checkInId, bensId]) {
-      expect((await cheerNotificationsOf(t.db, id)).map((n) => n.message)).toEqual(['Cy cheered your check-in']);
+      expect((await cheerNotificationsOf(t.db, id)).map((n) => n.message)).toEqual([
+        'Cy cheered your check-in',
+      ]);
     }
     // again: nothing new, nobody told twice
     await cy.client.put(dayCheersPath(challenge.id), { date: '2026-03-10', cheered: true });
@@ -214,7 +226,9 @@ describe('PUT /api/challenges/:id/cheers (the Today panel’s group line)', () =
     expect(await errorOf(outsider)).toMatchObject({
       message: 'You must join this challenge to cheer its check-ins.',
     });
-    expect((await ben.client.put(dayCheersPath('00000000-0000-4000-8000-000000000000'), body)).status).toBe(404);
+    expect((await ben.client.put(dayCheersPath('00000000-0000-4000-8000-000000000000'), body)).status).toBe(
+      404,
+    );
     const badDate = await ben.client.put(dayCheersPath(challenge.id), { date: '2026-02-30', cheered: true });
     expect(badDate.status).toBe(400);
     expect((await ben.client.put(dayCheersPath(challenge.id), { date: '2026-03-10' })).status).toBe(400);

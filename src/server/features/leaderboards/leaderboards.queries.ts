@@ -81,7 +81,12 @@ const person = sql`u.name, u.email, u.image as avatar`;
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
   const { boardId, now } = query;
   const k = sql`${query.limit}::int`;
-  const latest = latestCheckInSql(sql.raw('s.user_id'), sql.raw('s.challenge_id'), query.challengeId, query.viewerId);
+  const latest = latestCheckInSql(
+    sql.raw('s.user_id'),
+    sql.raw('s.challenge_id'),
+    query.challengeId,
+    query.viewerId,
+  );
   const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
   return readBoard<StandardRow>(
@@ -136,7 +141,9 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
   );
 }
 
-const stepColumns = (query: BoardQuery) => sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
+const stepColumns = (
+  query: BoardQuery,
+) => sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
   s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps",
   ${latestCheckInSql(sql.raw('s.user_id'), sql.raw('s.challenge_id'), query.challengeId, query.viewerId)} as "latestCheckIn"`;
 
