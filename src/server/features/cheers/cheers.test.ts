@@ -18,9 +18,11 @@ let dee: Person;
 let otto: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  [ana, ben, cy, dee, otto] = await Promise.all(
-    ['Ana', 'Ben', 'Cy', 'Dee', 'Otto Outsider'].map((name) => givenPerson(t, { name })),
-  );
+  ana = await givenPerson(t, { name: 'Ana' });
+  ben = await givenPerson(t, { name: 'Ben' });
+  cy = await givenPerson(t, { name: 'Cy' });
+  dee = await givenPerson(t, { name: 'Dee' });
+  otto = await givenPerson(t, { name: 'Otto Outsider' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
