@@ -17,6 +17,8 @@ import { EmailInviteForm } from '#client/features/invitations/components/email-i
 import { useSession } from '#client/features/session/hooks/use-session';
 import { CheckInCard } from '#client/features/check-ins/components/check-in-card';
 import { ProgressPanel } from '#client/features/check-ins/components/progress-panel';
+import { RecentCheckInsPanel } from '#client/features/check-ins/components/recent-check-ins-panel';
+import { CheerButton } from '#client/features/cheers/components/cheer-button';
 import { LeaderboardPanel } from '#client/features/leaderboards/components/leaderboard-panel';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -123,10 +125,37 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
             <ProgressPanel challenge={challenge} />
           </Tabs.Panel>
           <Tabs.Panel value="leaderboard">
-            <LeaderboardPanel
-              challengeId={challenge.id}
-              fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
-            />
+            <Stack gap="lg">
+              <LeaderboardPanel
+                challengeId={challenge.id}
+                fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
+                renderCheer={(row) =>
+                  row.latestCheckIn ? (
+                    <CheerButton
+                      checkInId={row.latestCheckIn.id}
+                      challengeId={challenge.id}
+                      personName={row.name}
+                      cheers={row.latestCheckIn.cheers}
+                      showNames={false}
+                    />
+                  ) : null
+                }
+              />
+              {/* everyone's check-ins are for the participants (product-rules.md#recording-a-check-in) */}
+              {isParticipant ? (
+                <RecentCheckInsPanel
+                  challengeId={challenge.id}
+                  renderCheer={(checkIn) => (
+                    <CheerButton
+                      checkInId={checkIn.id}
+                      challengeId={challenge.id}
+                      personName={checkIn.person.name}
+                      cheers={checkIn.cheers}
+                    />
+                  )}
+                />
+              ) : null}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="participants">
             <ParticipantsTab
