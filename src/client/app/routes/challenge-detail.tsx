@@ -19,6 +19,7 @@ import { CheckInCard } from '#client/features/check-ins/components/check-in-card
 import { ProgressPanel } from '#client/features/check-ins/components/progress-panel';
 import { RecentCheckInsPanel } from '#client/features/check-ins/components/recent-check-ins-panel';
 import { CheerButton } from '#client/features/cheers/components/cheer-button';
+import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { LeaderboardPanel } from '#client/features/leaderboards/components/leaderboard-panel';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -130,7 +131,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
                 challengeId={challenge.id}
                 fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
                 renderCheer={(row) =>
-                  row.latestCheckIn ? (
+                  row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) ? (
                     <CheerButton
                       checkInId={row.latestCheckIn.id}
                       challengeId={challenge.id}

@@ -8,6 +8,7 @@ import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { displayName, firstName } from '#shared/domain/display-name';
 import { ChallengeGrid } from '#client/features/challenges/components/challenge-grid';
 import { CheerButton } from '#client/features/cheers/components/cheer-button';
+import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { DayCheerButton } from '#client/features/cheers/components/day-cheer-button';
 import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-card';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
@@ -180,7 +181,7 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
             <LeaderboardTable
               leaderboard={selection.leaderboard}
               renderCheer={(row) =>
-                row.latestCheckIn && selection.leaderboard ? (
+                row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
                   <CheerButton
                     checkInId={row.latestCheckIn.id}
                     challengeId={selection.leaderboard.challengeId}

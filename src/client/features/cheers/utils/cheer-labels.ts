@@ -21,3 +21,6 @@ export function toggledCheers(cheers: CheerSummary): CheerSummary {
   const cheered = !cheers.cheeredByViewer;
   return { ...cheers, cheeredByViewer: cheered, count: Math.max(0, cheers.count + (cheered ? 1 : -1)) };
 }
+
+/** Whether a check-in's cheers show anything: a button to press, or cheers to count. */
+export const hasCheerToShow = (cheers: CheerSummary) => cheers.canCheer || cheers.count > 0;

@@ -19,7 +19,10 @@ export function LeaderboardTable({
   renderCheer,
 }: {
   leaderboard: Leaderboard;
-  /** a row's cheer of the person's latest check-in (product-rules.md#cheers), composed by the screen */
+  /**
+   * a row's cheer of the person's latest check-in (product-rules.md#cheers), composed by the screen; null where the
+   * row has nothing to show
+   */
   renderCheer?: RenderCheer;
 }) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
@@ -47,7 +50,11 @@ export function LeaderboardTable({
     );
   }
 
-  const labels = ['Rank', 'Participant', ...figureLabels, ...(renderCheer ? ['Cheers'] : [])];
+  // the Cheers column only when a row has something in it: an empty column would only widen the table
+  const hasCheers =
+    renderCheer !== undefined &&
+    [...rows, ...(viewerRowBelow ? [viewerRowBelow] : [])].some((row) => renderCheer(row) !== null);
+  const labels = ['Rank', 'Participant', ...figureLabels, ...(hasCheers ? ['Cheers'] : [])];
   const columnCount = labels.length;
   return (
     <Table.ScrollContainer minWidth={480} type="native">
@@ -63,7 +70,7 @@ export function LeaderboardTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.userId} row={row} renderCheer={renderCheer} />
+            <TableRow key={row.userId} row={row} renderCheer={hasCheers ? renderCheer : undefined} />
           ))}
           {viewerRowBelow ? (
             <>
@@ -74,7 +81,7 @@ export function LeaderboardTable({
                   </Text>
                 </Table.Td>
               </Table.Tr>
-              <TableRow row={viewerRowBelow} renderCheer={renderCheer} />
+              <TableRow row={viewerRowBelow} renderCheer={hasCheers ? renderCheer : undefined} />
             </>
           ) : null}
         </Table.Tbody>
