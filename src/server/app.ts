@@ -7,6 +7,7 @@ import { clientIp } from './auth/client-ip';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { cheerRoutes } from './features/cheers/cheers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
 import { notificationPollRoutes } from './features/notifications/notification-poll.routes';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps) {
     .route('/', challengeRoundRoutes)
     .route('/', groupChallengeRoutes)
     .route('/', checkInRoutes)
+    .route('/', cheerRoutes)
     .route('/', leaderboardRoutes)
     .route('/', dashboardRoutes)
     .route('/', notificationRoutes)

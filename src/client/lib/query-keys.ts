@@ -38,7 +38,7 @@ export const queryKeys = {
   },
   checkIns: {
     of: (challengeId: string) => ['check-ins', challengeId] as const,
-    /** Everyone's newest check-ins in one challenge (refreshed with `of`, which it extends). */
+    /** Everyone's newest check-ins in one challenge, with their cheers (under `of`: a check-in refreshes it). */
     recent: (challengeId: string) => ['check-ins', challengeId, 'recent'] as const,
     /** The person's check-ins kept on this device while offline (decision 030). */
     outbox: (userId: string) => ['check-in-outbox', userId] as const,

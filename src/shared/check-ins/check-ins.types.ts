@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../domain/calendar-date';
 import type { CheckInMilestone } from '../domain/streak';
+import type { CheerSummary } from '../cheers/cheers.types';
 import type { PersonSummary } from '../users/users.types';
 
 // The JSON src/server/features/check-ins answers with. Dates are 'yyyy-MM-dd'; instants are ISO strings.
@@ -52,6 +53,8 @@ export interface RecordedCheckIn extends CheckIn {
 export interface RecentCheckIn extends CheckIn {
   person: PersonSummary;
   challengeTitle: string;
+  /** who cheered it, and whether the viewer did or may (product-rules.md#cheers) */
+  cheers: CheerSummary;
 }
 
 /** POST /api/challenges/:id/rest-days: the rest day, the streak it keeps and the budget left (decision 039). */

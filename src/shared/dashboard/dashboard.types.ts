@@ -38,6 +38,9 @@ export interface TodayEntry {
   currentStreak: number;
   /** the viewer's rest days declared in the challenge, of its budget (product-rules.md#rest-days) */
   restDays: { used: number; budget: number };
-  /** how many participants have checked in for `date`, of how many */
-  group: { checkedIn: number; participants: number };
+  /**
+   * how many participants have checked in for `date`, of how many; of the others' check-ins that day, how many
+   * there are and how many the viewer has cheered (the group line's one tap: product-rules.md#cheers)
+   */
+  group: { checkedIn: number; participants: number; othersCheckedIn: number; cheeredByViewer: number };
 }

@@ -1,3 +1,5 @@
+import type { CheerSummary } from '../cheers/cheers.types';
+
 // The JSON src/server/features/leaderboards answers with.
 
 /** What marks an entry on either board (decision 039). */
@@ -6,6 +8,13 @@ export interface EntryMarks {
   joinedDay: number | null;
   /** rest days declared (product-rules.md#rest-days) */
   restDays: number;
+}
+
+/** A person's latest check-in in the viewed challenge, to cheer from the board (product-rules.md#cheers). */
+export interface BoardCheckIn {
+  id: string;
+  date: string;
+  cheers: CheerSummary;
 }
 
 export interface StandardLeaderboardEntry extends EntryMarks {
@@ -20,6 +29,8 @@ export interface StandardLeaderboardEntry extends EntryMarks {
   sugarFreeDays: number;
   /** the days the rate is over: from the day they joined, without their rest days (decision 039) */
   totalDays: number;
+  /** null for a row of another copy of the template, or someone without check-ins */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 export interface StepLeaderboardEntry extends EntryMarks {
@@ -31,6 +42,8 @@ export interface StepLeaderboardEntry extends EntryMarks {
   averagePercentage: number;
   daysCompleted: number;
   totalSteps: number;
+  /** null for a row of another copy of the template, or someone without check-ins */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 /** GET /api/challenges/:id/leaderboard?limit=N — top entries plus the viewer's own, wherever it ranks. */

@@ -18,6 +18,8 @@ import { useSession } from '#client/features/session/hooks/use-session';
 import { CheckInCard } from '#client/features/check-ins/components/check-in-card';
 import { ProgressPanel } from '#client/features/check-ins/components/progress-panel';
 import { ChallengeCheckIns } from '#client/features/check-ins/components/challenge-check-ins';
+import { CheerButton } from '#client/features/cheers/components/cheer-button';
+import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { LeaderboardPanel } from '#client/features/leaderboards/components/leaderboard-panel';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -138,8 +140,32 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
               <LeaderboardPanel
                 challengeId={challenge.id}
                 fallbackTitle={challengeTypeInfo[challenge.challengeType].leaderboardTitle}
+                renderCheer={(row) =>
+                  row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) ? (
+                    <CheerButton
+                      checkInId={row.latestCheckIn.id}
+                      challengeId={challenge.id}
+                      personName={row.name}
+                      cheers={row.latestCheckIn.cheers}
+                      showNames={false}
+                    />
+                  ) : null
+                }
               />
-              {isParticipant ? <ChallengeCheckIns challenge={challenge} /> : null}
+              {/* everyone's check-ins are for the participants (product-rules.md#recording-a-check-in) */}
+              {isParticipant ? (
+                <ChallengeCheckIns
+                  challenge={challenge}
+                  renderCheer={(checkIn) => (
+                    <CheerButton
+                      checkInId={checkIn.id}
+                      challengeId={challenge.id}
+                      personName={checkIn.person.name}
+                      cheers={checkIn.cheers}
+                    />
+                  )}
+                />
+              ) : null}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="participants">

@@ -6,6 +6,9 @@ import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/chall
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { displayName, firstName } from '#shared/domain/display-name';
 import { ChallengeGrid } from '#client/features/challenges/components/challenge-grid';
+import { CheerButton } from '#client/features/cheers/components/cheer-button';
+import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
+import { DayCheerButton } from '#client/features/cheers/components/day-cheer-button';
 import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-card';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
@@ -101,7 +104,21 @@ export default function DashboardPage() {
 
       <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
       <Stack gap="xl">
-        {data && data.today.length > 0 ? <TodayPanel entries={data.today} /> : null}
+        {data && data.today.length > 0 ? (
+          <TodayPanel
+            entries={data.today}
+            renderGroupCheer={(entry, dayLabel) => (
+              <DayCheerButton
+                challengeId={entry.challengeId}
+                challengeTitle={entry.title}
+                date={entry.date}
+                dayLabel={dayLabel}
+                othersCheckedIn={entry.group.othersCheckedIn}
+                cheeredByViewer={entry.group.cheeredByViewer}
+              />
+            )}
+          />
+        ) : null}
         {/* first run: the templates, each with 'Start today', come right under the greeting that points to them */}
         {stage === 'newcomer' && templates}
         {dashboard.isError && !data ? (
@@ -155,7 +172,20 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         isError={selection.isError}
         board={
           selection.leaderboard ? (
-            <LeaderboardTable leaderboard={selection.leaderboard} />
+            <LeaderboardTable
+              leaderboard={selection.leaderboard}
+              renderCheer={(row) =>
+                row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
+                  <CheerButton
+                    checkInId={row.latestCheckIn.id}
+                    challengeId={selection.leaderboard.challengeId}
+                    personName={row.name}
+                    cheers={row.latestCheckIn.cheers}
+                    showNames={false}
+                  />
+                ) : null
+              }
+            />
           ) : (
             <Text c="dimmed" ta="center" py="md">
               No leaderboard data available
@@ -163,7 +193,17 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
           )
         }
       />
-      <RecentCheckInsCard checkIns={dashboard?.recentCheckIns} />
+      <RecentCheckInsCard
+        checkIns={dashboard?.recentCheckIns}
+        renderCheer={(checkIn) => (
+          <CheerButton
+            checkInId={checkIn.id}
+            challengeId={checkIn.challengeId}
+            personName={checkIn.person.name}
+            cheers={checkIn.cheers}
+          />
+        )}
+      />
     </SimpleGrid>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAtColumn, idColumn, ownerColumn, updatedAtColumn } from './columns';
-import { challengeColumn, challenges } from './challenges';
+import { challengeColumn, challenges, checkIns } from './challenges';
 
 export const invitations = pgTable(
   'invitations',
@@ -157,6 +157,13 @@ export const notifications = pgTable(
     invitationId: uuid().references(() => invitations.id, { onDelete: 'cascade' }),
     // any in-app path (e.g. a forum post) for notifications that point at neither a challenge nor a group
     link: text(),
+    /**
+     * the check-in a cheer notification is about: unique, so a check-in has at most one, updated as cheers arrive
+     * (product-rules.md#cheers, decision 041)
+     */
+    cheeredCheckInId: uuid()
+      .unique()
+      .references(() => checkIns.id, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import type { CheerSummary } from '#shared/cheers/cheers.types';
 import type { CheckIn, CheckInFlag, CheckInKind, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { isLoggedLate } from '#shared/check-ins/logged-late';
 import type { PersonSummary } from '#shared/users/users.types';
@@ -96,11 +97,13 @@ export function toRecentCheckIn(
   person: StoredPerson,
   challenge: ChallengeOfCheckIn & { title: string },
   today: CalendarDate,
+  cheers: CheerSummary,
   marks: Omit<CheckInMarks, 'personTimezone'> = {},
 ): RecentCheckIn {
   return {
     ...toCheckIn(row, challenge, today, { ...marks, personTimezone: person.timezone }),
     person: toPersonSummary(person),
     challengeTitle: challenge.title,
+    cheers,
   };
 }

@@ -10,6 +10,7 @@ import {
   leaderboardStandings,
 } from '#server/db/schema/challenges';
 import { challengeRuleColumns } from '../challenges/challenge-columns';
+import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import type { StoredFlag } from './check-in-view';
 import type { WriteResult } from './check-in-writes';
@@ -110,8 +111,11 @@ export async function listOwnCheckIns(db: Database, challengeId: string, userId:
     .limit(limit);
 }
 
-/** Everyone's check-ins in one challenge with who made them and their flags, newest first. */
-export async function listRecentCheckIns(db: Database, challengeId: string, limit: number) {
+/**
+ * Everyone's check-ins in one challenge with who made them, their flags, and their cheers as `viewerId` sees them,
+ * newest first.
+ */
+export async function listRecentCheckIns(db: Database, challengeId: string, viewerId: string, limit: number) {
   return db
     .select({
       checkIn: checkIns,
@@ -123,6 +127,7 @@ export async function listRecentCheckIns(db: Database, challengeId: string, limi
         timezone: users.timezone,
       },
       flag: flagFields,
+      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, viewerId)}`,
     })
     .from(checkIns)
     .innerJoin(users, eq(users.id, checkIns.userId))
@@ -151,6 +156,13 @@ export async function countOwnRestDays(db: Database, challengeId: string, userId
     );
   return Number(row?.used ?? 0);
 }
+
+/** check_ins' columns a cheer summary reads, qualified (product-rules.md#cheers). */
+export const checkInColumns = {
+  id: sql`${checkIns.id}`,
+  userId: sql`${checkIns.userId}`,
+  challengeId: sql`${checkIns.challengeId}`,
+};
 
 /**
  * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing

@@ -10,6 +10,7 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
+import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {
@@ -208,10 +209,10 @@ export async function listCheckIns(
     const marks = { personTimezone: actor.timezone, readsFlagReason: true };
     return rows.map(({ checkIn, flag }) => toCheckIn(checkIn, challenge, today, { ...marks, flag }));
   }
-  const rows = await listRecentCheckIns(deps.db, challengeId, limit);
+  const rows = await listRecentCheckIns(deps.db, challengeId, actor.userId, limit);
   const readsEveryReason = isOrganizer(challenge, actor.userId);
-  return rows.map(({ checkIn, person, flag }) =>
-    toRecentCheckIn(checkIn, person, challenge, today, {
+  return rows.map(({ checkIn, person, flag, cheers }) =>
+    toRecentCheckIn(checkIn, person, challenge, today, toCheerSummary(cheers), {
       flag,
       readsFlagReason: readsEveryReason || person.id === actor.userId,
     }),

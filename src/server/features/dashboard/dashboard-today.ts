@@ -56,7 +56,12 @@ export async function readToday(
         targetSteps: challenge.challengeType === 'step_count' ? targetStepsOf(row.goalConfig) : null,
         currentStreak: activeStreak(row.streak, date),
         restDays: { used: row.restDaysUsed, budget: row.restDayBudget },
-        group: { checkedIn: row.checkedIn, participants: row.participants },
+        group: {
+          checkedIn: row.checkedIn,
+          participants: row.participants,
+          othersCheckedIn: row.othersCheckedIn,
+          cheeredByViewer: row.cheeredByViewer,
+        },
       },
     ];
   });

@@ -7,7 +7,9 @@ import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import type { StoredFlag } from '../check-ins/check-in-view';
+import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import type { WrittenCheckIn } from '../check-ins/check-in-writes';
+import { checkInColumns } from '../check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
@@ -45,6 +47,7 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
       },
       // the organizer's flag (decision 040)
       flag: { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason },
+      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, userId)}`,
     })
     .from(newest)
     .innerJoin(checkIns, eq(checkIns.id, newest.id))
@@ -68,6 +71,8 @@ export interface TodayRow {
   streak: StreakFacts;
   checkedIn: number;
   participants: number;
+  othersCheckedIn: number;
+  cheeredByViewer: number;
 }
 
 /**
@@ -102,7 +107,18 @@ export async function listTodayOf(
       (select count(*)::int from check_ins ci
         join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
         where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in') as "checkedIn",
-      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants"
+      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants",
+      -- the group line's cheer (product-rules.md#cheers): the others' check-ins that day (a rest day is not cheered),
+      -- and the viewer's cheers on them
+      (select count(*)::int from check_ins ci
+        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
+          and ci.user_id <> ${userId}) as "othersCheckedIn",
+      (select count(*)::int from check_ins ci
+        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+        join check_in_cheers ch on ch.check_in_id = ci.id and ch.user_id = ${userId}
+        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
+          and ci.user_id <> ${userId}) as "cheeredByViewer"
     from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
     join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}
     join challenges c on c.id = t.challenge_id

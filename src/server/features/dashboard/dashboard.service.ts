@@ -2,6 +2,7 @@ import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
+import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { isOrganizer } from '../challenges/challenge-access';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
@@ -38,12 +39,19 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
     completed: byStatus('completed'),
     templates,
     leaderboard,
-    recentCheckIns: recent.map(({ checkIn, person, challenge, flag }) =>
-      toRecentCheckIn(checkIn, person, challenge, calendarDateIn(challenge.timezone, now), {
-        flag,
-        // the flag's reason: for the person concerned and the organizer (decision 040)
-        readsFlagReason: person.id === actor.userId || isOrganizer(challenge, actor.userId),
-      }),
+    recentCheckIns: recent.map(({ checkIn, person, challenge, flag, cheers }) =>
+      toRecentCheckIn(
+        checkIn,
+        person,
+        challenge,
+        calendarDateIn(challenge.timezone, now),
+        toCheerSummary(cheers),
+        {
+          flag,
+          // the flag's reason: for the person concerned and the organizer (decision 040)
+          readsFlagReason: person.id === actor.userId || isOrganizer(challenge, actor.userId),
+        },
+      ),
     ),
     today,
   };

@@ -199,8 +199,8 @@ describe('GET /api/dashboard: the Today panel', () => {
       canCheckIn: false,
       targetSteps: null,
       currentStreak: 3,
-      // me and Fay for 2026-03-10 (a missed day is a check-in too); Gus only yesterday
-      group: { checkedIn: 2, participants: 3 },
+      // me and Fay for 2026-03-10 (a missed day is a check-in too); Gus only yesterday; Fay's is there to cheer
+      group: { checkedIn: 2, participants: 3, othersCheckedIn: 1, cheeredByViewer: 0 },
     });
     // not checked in yet today: yesterday's streak still stands
     expect(today[1]).toEqual({
@@ -214,7 +214,7 @@ describe('GET /api/dashboard: the Today panel', () => {
       targetSteps: 8000,
       currentStreak: 1,
       restDays: { used: 0, budget: 1 },
-      group: { checkedIn: 0, participants: 2 },
+      group: { checkedIn: 0, participants: 2, othersCheckedIn: 0, cheeredByViewer: 0 },
     });
   });
 
@@ -257,7 +257,7 @@ describe('GET /api/dashboard: the Today panel', () => {
 
     const [entry] = (await dashboardOf(me)).today;
     expect(entry).toMatchObject({ checkIn: null, canCheckIn: true, currentStreak: 0 });
-    expect(entry!.group).toEqual({ checkedIn: 1, participants: 2 });
+    expect(entry!.group).toEqual({ checkedIn: 1, participants: 2, othersCheckedIn: 1, cheeredByViewer: 0 });
     const json = JSON.stringify(entry);
     for (const secret of [other.user.id, otherCheckIn.id, 'a private note of Oz', 'Oz Other']) {
       expect(json).not.toContain(secret);
@@ -270,7 +270,12 @@ describe('GET /api/dashboard: the Today panel', () => {
     const challenge = await insertChallenge(t.db, { organizer: me, participants: [leaver] });
     await checkIn(leaver, challenge.id, '2026-03-10');
     await deleteParticipation(t.db, challenge.id, leaver);
-    expect((await dashboardOf(me)).today[0]!.group).toEqual({ checkedIn: 0, participants: 1 });
+    expect((await dashboardOf(me)).today[0]!.group).toEqual({
+      checkedIn: 0,
+      participants: 1,
+      othersCheckedIn: 0,
+      cheeredByViewer: 0,
+    });
 
     await deleteParticipation(t.db, challenge.id, me);
     const dashboard = await dashboardOf(me);

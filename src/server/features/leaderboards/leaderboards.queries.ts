@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { executePrepared } from '#server/db/prepared-statement';
+import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
 // leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of
@@ -28,6 +29,8 @@ interface RowMarks {
 
 export interface StandardRow extends RowMarks {
   userId: string;
+  /** their latest check-in in the viewed challenge, with its cheers (null for another copy's row) */
+  latestCheckIn: StoredLatestCheckIn | null;
   name: string | null;
   email: string | null;
   avatar: string | null;
@@ -39,6 +42,8 @@ export interface StandardRow extends RowMarks {
 
 export interface StepRow extends RowMarks {
   userId: string;
+  /** their latest check-in in the viewed challenge, with its cheers (null for another copy's row) */
+  latestCheckIn: StoredLatestCheckIn | null;
   name: string | null;
   email: string | null;
   avatar: string | null;
@@ -91,6 +96,12 @@ const marks = sql`case when s.joined_on > s.start_date then s.joined_on - s.star
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
   const { boardId, now } = query;
   const k = sql`${query.limit}::int`;
+  const latest = latestCheckInSql(
+    sql.raw('s.user_id'),
+    sql.raw('s.challenge_id'),
+    query.challengeId,
+    query.viewerId,
+  );
   const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
   return readBoard<StandardRow>(
@@ -115,7 +126,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     ),
     v as (
       select s.user_id as "userId", ${person}, s.successful_days as "successfulDays", s.best_streak as "bestStreak",
-        r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}
+        r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}, ${latest} as "latestCheckIn"
       from leaderboard_standings s
       join users u on u.id = s.user_id
       cross join lateral ${rateOf('s', now)} r
@@ -124,7 +135,8 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     select
       (select coalesce(json_agg(t), '[]'::json) from (
         select s.user_id as "userId", ${person}, g.successful_days as "successfulDays",
-          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${marks}
+          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${marks},
+          ${latest} as "latestCheckIn"
         from ranked g
         cross join lateral (
           select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.rest_dates from leaderboard_standings s
@@ -146,9 +158,12 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
   );
 }
 
-const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
+const stepColumns = (
+  query: BoardQuery,
+) => sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
   s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps",
-  ${marks}`;
+  ${marks},
+  ${latestCheckInSql(sql.raw('s.user_id'), sql.raw('s.challenge_id'), query.challengeId, query.viewerId)} as "latestCheckIn"`;
 
 /**
  * Ranked by total step points, then average percentage (product-rules.md#leaderboards): both are stored, so the top
@@ -163,12 +178,12 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
     'leaderboard_step_board',
     sql`
     with v as (
-      select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+      select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
       where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}
     )
     select
       (select coalesce(json_agg(t), '[]'::json) from (
-        select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+        select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
         where s.board_id = ${boardId}
         order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
         limit ${query.limit}::int

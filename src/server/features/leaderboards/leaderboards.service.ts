@@ -1,5 +1,6 @@
 import { challengeTypeInfo, type ChallengeType } from '#shared/challenges/challenge-types';
 import type {
+  BoardCheckIn,
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
@@ -10,6 +11,7 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { forbidden } from '#server/lib/domain-error';
 import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
+import { toCheerSummary, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
 import {
@@ -101,6 +103,7 @@ const toStandardEntry = (row: StandardRow, position: number): StandardLeaderboar
   totalDays: row.daysPassed,
   joinedDay: row.joinedDay,
   restDays: row.restDays,
+  latestCheckIn: toBoardCheckIn(row.latestCheckIn),
 });
 
 const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
@@ -114,4 +117,8 @@ const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
   totalSteps: row.totalSteps,
   joinedDay: row.joinedDay,
   restDays: row.restDays,
+  latestCheckIn: toBoardCheckIn(row.latestCheckIn),
 });
+
+const toBoardCheckIn = (stored: StoredLatestCheckIn | null): BoardCheckIn | null =>
+  stored && { id: stored.id, date: stored.date, cheers: toCheerSummary(stored.cheers) };

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
@@ -11,9 +11,16 @@ import { FlagCheckInDialog } from './flag-check-in-dialog';
 
 /**
  * The challenge's Recent Check-ins for its participants: who checked in for which day, with the marks everyone
- * sees (logged late, flagged); the organizer flags or unflags a check-in from here (decision 040).
+ * sees (logged late, flagged); the organizer flags or unflags a check-in from here (decision 040). `renderCheer`
+ * draws each one's cheers, composed by the screen (product-rules.md#cheers).
  */
-export function ChallengeCheckIns({ challenge }: { challenge: ChallengeDetail }) {
+export function ChallengeCheckIns({
+  challenge,
+  renderCheer,
+}: {
+  challenge: ChallengeDetail;
+  renderCheer?: (checkIn: RecentCheckIn) => ReactNode;
+}) {
   const headingId = useId();
   const checkIns = useRecentCheckIns(challenge.id);
   const [judged, setJudged] = useState<RecentCheckIn | null>(null);
@@ -48,8 +55,12 @@ export function ChallengeCheckIns({ challenge }: { challenge: ChallengeDetail })
                   <Text size="sm" fw={600} truncate="end">
                     {checkIn.person.name}
                   </Text>
-                  <Badge variant="filled" color={checkIn.met ? 'teal.9' : 'gray'} style={{ flexShrink: 0 }}>
-                    {checkIn.met ? 'Met' : 'Missed'}
+                  <Badge
+                    variant="filled"
+                    color={checkIn.kind === 'rest' ? 'indigo.9' : checkIn.met ? 'teal.9' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {checkIn.kind === 'rest' ? 'Rest day' : checkIn.met ? 'Met' : 'Missed'}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
@@ -57,6 +68,7 @@ export function ChallengeCheckIns({ challenge }: { challenge: ChallengeDetail })
                   {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
                 </Text>
                 <CheckInMarks checkIn={checkIn} />
+                {checkIn.kind === 'rest' ? null : renderCheer?.(checkIn)}
                 {mayFlag ? (
                   <Button
                     variant="default"

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import classes from './today-panel.module.css';
 import { TodayRow } from './today-row';
@@ -9,7 +9,14 @@ import { TodayRow } from './today-row';
  * The dashboard's first panel (issue 11, decision 024): one row per active challenge with today's state and a
  * one-tap check-in; once nothing is left to check in, it says so.
  */
-export function TodayPanel({ entries }: { entries: TodayEntry[] }) {
+export function TodayPanel({
+  entries,
+  renderGroupCheer,
+}: {
+  entries: TodayEntry[];
+  /** the group line's cheer (product-rules.md#cheers), composed by the screen; `dayLabel` is 'today' or the day */
+  renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
+}) {
   const headingId = useId();
   const done = entries.filter((entry) => entry.checkIn).length;
   const isAllDone = entries.every((entry) => entry.checkIn || !entry.canCheckIn);
@@ -36,7 +43,7 @@ export function TodayPanel({ entries }: { entries: TodayEntry[] }) {
         ) : null}
         <ul className={classes.list}>
           {entries.map((entry) => (
-            <TodayRow key={entry.challengeId} entry={entry} />
+            <TodayRow key={entry.challengeId} entry={entry} renderGroupCheer={renderGroupCheer} />
           ))}
         </ul>
       </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCloudUpload, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { streakLabel } from '#shared/domain/streak';
@@ -26,7 +26,13 @@ const states: Record<TodayState, { label: string; color?: string; variant: 'fill
 const TOUCH = 44;
 
 /** One challenge on the Today panel: its title (to the challenge), today's state, streak, group, one-tap check-in. */
-export function TodayRow({ entry }: { entry: TodayEntry }) {
+export function TodayRow({
+  entry,
+  renderGroupCheer,
+}: {
+  entry: TodayEntry;
+  renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
+}) {
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const today = useTodayCheckIn(entry);
@@ -85,6 +91,7 @@ export function TodayRow({ entry }: { entry: TodayEntry }) {
               {`${today.checkedIn} of ${entry.group.participants} checked in${dateLabel === 'today' ? '' : ` for ${dateLabel}`}`}
             </Text>
           </Group>
+          {renderGroupCheer?.(entry, dateLabel)}
         </Group>
         {today.isSavedOnDevice ? (
           <Group gap={4} wrap="nowrap" role="status">

@@ -1,13 +1,23 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
 import { UserAvatar } from '#client/components/user-avatar';
 import { LoadingText } from './loading-text';
 
-/** The last 3 check-ins in the person's challenges (product-rules.md#dashboard); undefined while loading. */
-export function RecentCheckInsCard({ checkIns }: { checkIns: RecentCheckIn[] | undefined }) {
+/**
+ * The last 3 check-ins in the person's challenges (product-rules.md#dashboard); undefined while loading. `renderCheer`
+ * draws each one's cheers (product-rules.md#cheers), composed by the screen.
+ */
+export function RecentCheckInsCard({
+  checkIns,
+  renderCheer,
+}: {
+  checkIns: RecentCheckIn[] | undefined;
+  renderCheer?: (checkIn: RecentCheckIn) => ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
       <Group gap="xs" wrap="nowrap" mb="sm">
@@ -25,7 +35,7 @@ export function RecentCheckInsCard({ checkIns }: { checkIns: RecentCheckIn[] | u
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {checkIns.map((checkIn) => (
-            <RecentCheckInItem key={checkIn.id} checkIn={checkIn} />
+            <RecentCheckInItem key={checkIn.id} checkIn={checkIn} cheer={renderCheer?.(checkIn)} />
           ))}
         </Stack>
       )}
@@ -33,7 +43,7 @@ export function RecentCheckInsCard({ checkIns }: { checkIns: RecentCheckIn[] | u
   );
 }
 
-function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
+function RecentCheckInItem({ checkIn, cheer }: { checkIn: RecentCheckIn; cheer?: ReactNode }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
@@ -58,6 +68,7 @@ function RecentCheckInItem({ checkIn }: { checkIn: RecentCheckIn }) {
           {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
         </Text>
         <CheckInMarks checkIn={checkIn} />
+        {cheer ? <div style={{ marginTop: 6 }}>{cheer}</div> : null}
       </div>
     </Group>
   );

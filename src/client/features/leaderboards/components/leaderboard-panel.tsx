@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTable } from './leaderboard-table';
 
@@ -6,9 +7,11 @@ import { LeaderboardTable } from './leaderboard-table';
 export function LeaderboardPanel({
   challengeId,
   fallbackTitle,
+  renderCheer,
 }: {
   challengeId: string;
   fallbackTitle: string;
+  renderCheer?: ComponentProps<typeof LeaderboardTable>['renderCheer'];
 }) {
   const leaderboard = useLeaderboard(challengeId);
 
@@ -23,7 +26,7 @@ export function LeaderboardPanel({
         ) : leaderboard.isError ? (
           <Text c="dimmed">No leaderboard available for this challenge yet.</Text>
         ) : (
-          <LeaderboardTable leaderboard={leaderboard.data} />
+          <LeaderboardTable leaderboard={leaderboard.data} renderCheer={renderCheer} />
         )}
       </Stack>
     </Paper>

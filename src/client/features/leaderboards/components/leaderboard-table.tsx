@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { type LeaderboardRow, leaderboardRows } from '../utils/leaderboard-rows';
 import { PersonCell } from './person-cell';
@@ -7,11 +8,23 @@ import { RankBadge } from './rank-badge';
 
 const VIEWER_ROW_BG = 'var(--mantine-color-blue-light)';
 
+type RenderCheer = (row: LeaderboardRow) => ReactNode;
+
 /**
  * A board (product-rules.md#leaderboards): a table on wide screens, one card per person on narrow ones. The top 3
  * carry a trophy or medals; the viewer's row is highlighted and shown below the list when it ranks outside it.
  */
-export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) {
+export function LeaderboardTable({
+  leaderboard,
+  renderCheer,
+}: {
+  leaderboard: Leaderboard;
+  /**
+   * a row's cheer of the person's latest check-in (product-rules.md#cheers), composed by the screen; null where the
+   * row has nothing to show
+   */
+  renderCheer?: RenderCheer;
+}) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
 
   if (leaderboard.entries.length === 0) {
@@ -26,24 +39,29 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
   if (isNarrow) {
     return (
       <Stack gap="xs">
-        <CardList rows={rows} label={leaderboard.title} />
+        <CardList rows={rows} label={leaderboard.title} renderCheer={renderCheer} />
         {viewerRowBelow ? (
           <>
             <Divider label="Your rank" labelPosition="left" />
-            <CardList rows={[viewerRowBelow]} label="Your rank" />
+            <CardList rows={[viewerRowBelow]} label="Your rank" renderCheer={renderCheer} />
           </>
         ) : null}
       </Stack>
     );
   }
 
-  const columnCount = figureLabels.length + 2;
+  // the Cheers column only when a row has something in it: an empty column would only widen the table
+  const hasCheers =
+    renderCheer !== undefined &&
+    [...rows, ...(viewerRowBelow ? [viewerRowBelow] : [])].some((row) => renderCheer(row) !== null);
+  const labels = ['Rank', 'Participant', ...figureLabels, ...(hasCheers ? ['Cheers'] : [])];
+  const columnCount = labels.length;
   return (
     <Table.ScrollContainer minWidth={480} type="native">
       <Table verticalSpacing="xs" aria-label={leaderboard.title}>
         <Table.Thead>
           <Table.Tr>
-            {['Rank', 'Participant', ...figureLabels].map((label) => (
+            {labels.map((label) => (
               <Table.Th key={label} scope="col">
                 {label}
               </Table.Th>
@@ -52,7 +70,7 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.userId} row={row} />
+            <TableRow key={row.userId} row={row} renderCheer={hasCheers ? renderCheer : undefined} />
           ))}
           {viewerRowBelow ? (
             <>
@@ -63,7 +81,7 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
                   </Text>
                 </Table.Td>
               </Table.Tr>
-              <TableRow row={viewerRowBelow} />
+              <TableRow row={viewerRowBelow} renderCheer={hasCheers ? renderCheer : undefined} />
             </>
           ) : null}
         </Table.Tbody>
@@ -72,7 +90,7 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
   );
 }
 
-function TableRow({ row }: { row: LeaderboardRow }) {
+function TableRow({ row, renderCheer }: { row: LeaderboardRow; renderCheer?: RenderCheer }) {
   return (
     <Table.Tr bg={row.isViewer ? VIEWER_ROW_BG : undefined} aria-current={row.isViewer ? 'true' : undefined}>
       <Table.Td>
@@ -84,21 +102,30 @@ function TableRow({ row }: { row: LeaderboardRow }) {
       {row.figures.map((figure) => (
         <Table.Td key={figure.label}>{figure.value}</Table.Td>
       ))}
+      {renderCheer ? <Table.Td>{renderCheer(row)}</Table.Td> : null}
     </Table.Tr>
   );
 }
 
-function CardList({ rows, label }: { rows: LeaderboardRow[]; label: string }) {
+function CardList({
+  rows,
+  label,
+  renderCheer,
+}: {
+  rows: LeaderboardRow[];
+  label: string;
+  renderCheer?: RenderCheer;
+}) {
   return (
     <Stack gap="xs" component="ol" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <RowCard key={row.userId} row={row} />
+        <RowCard key={row.userId} row={row} cheer={renderCheer?.(row)} />
       ))}
     </Stack>
   );
 }
 
-function RowCard({ row }: { row: LeaderboardRow }) {
+function RowCard({ row, cheer }: { row: LeaderboardRow; cheer?: ReactNode }) {
   return (
     <Paper
       component="li"
@@ -108,9 +135,12 @@ function RowCard({ row }: { row: LeaderboardRow }) {
       bg={row.isViewer ? VIEWER_ROW_BG : undefined}
       aria-current={row.isViewer ? 'true' : undefined}
     >
-      <Group gap="sm" wrap="nowrap" mb="xs">
-        <RankBadge position={row.position} />
-        <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} marks={row.marks} />
+      <Group gap="sm" wrap="nowrap" mb="xs" justify="space-between">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <RankBadge position={row.position} />
+          <PersonCell name={row.name} avatar={row.avatar} isViewer={row.isViewer} marks={row.marks} />
+        </Group>
+        {cheer}
       </Group>
       <SimpleGrid cols={row.figures.length} spacing="xs">
         {row.figures.map((figure) => (

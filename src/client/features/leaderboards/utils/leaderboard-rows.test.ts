@@ -13,6 +13,7 @@ const entry = (userId: string, position: number): StandardLeaderboardEntry => ({
   totalDays: 6,
   joinedDay: null,
   restDays: 0,
+  latestCheckIn: null,
 });
 
 const board = (
@@ -55,6 +56,7 @@ describe('leaderboardRows', () => {
           name: 'A',
           avatar: null,
           position: 1,
+          latestCheckIn: null,
           totalPercentage: 1250,
           averagePercentage: 89.29,
           daysCompleted: 14,

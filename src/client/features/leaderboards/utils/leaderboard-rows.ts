@@ -1,4 +1,5 @@
 import type {
+  BoardCheckIn,
   EntryMarks,
   Leaderboard,
   StandardLeaderboardEntry,
@@ -15,6 +16,8 @@ export interface LeaderboardRow {
   /** 'joined day 6', '1 rest day' (decision 039) */
   marks: string[];
   figures: { label: string; value: string }[];
+  /** their latest check-in in this challenge, to cheer (product-rules.md#cheers) */
+  latestCheckIn: BoardCheckIn | null;
 }
 
 export interface LeaderboardRows {
@@ -36,7 +39,7 @@ export function entryMarks({ joinedDay, restDays }: EntryMarks): string[] {
 
 /** Who stands where, the same on both boards: only where the name is read from and the figures differ. */
 const rowOf = (
-  entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar'> & EntryMarks,
+  entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar' | 'latestCheckIn'> & EntryMarks,
   name: string,
   viewerId: string | undefined,
   figures: LeaderboardRow['figures'],
@@ -47,6 +50,7 @@ const rowOf = (
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
   marks: entryMarks(entry),
+  latestCheckIn: entry.latestCheckIn,
   figures,
 });
 

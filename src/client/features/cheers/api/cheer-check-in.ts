@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheerState } from '#shared/cheers/cheers.types';
+import { apiFetch } from '#client/lib/api-client';
+import { refreshAfterCheer } from './refresh-after-cheer';
+
+/** POST /api/check-ins/:id/cheer (cheer) or DELETE (take the cheer back). */
+export function useCheerCheckIn(challengeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ checkInId, cheered }: { checkInId: string; cheered: boolean }) =>
+      apiFetch<CheerState>(`/check-ins/${encodeURIComponent(checkInId)}/cheer`, {
+        method: cheered ? 'POST' : 'DELETE',
+      }),
+    onSuccess: () => refreshAfterCheer(queryClient, challengeId),
+  });
+}

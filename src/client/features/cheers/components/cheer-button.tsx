@@ -1,0 +1,95 @@
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { CheerSummary } from '#shared/cheers/cheers.types';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { useCheerCheckIn } from '../api/cheer-check-in';
+import { cheerButtonLabel, cheeredByLabel, toggledCheers } from '../utils/cheer-labels';
+
+// WCAG 2.5.5: a finger needs 44 px
+const TOUCH = 44;
+
+interface CheerButtonProps {
+  checkInId: string;
+  challengeId: string;
+  /** whose check-in, for the button's name ("Cheer Ana's check-in") */
+  personName: string;
+  cheers: CheerSummary;
+  /** 'Cheered by …' beside the button (lists); else only read out (a board's row) */
+  showNames?: boolean;
+}
+
+/**
+ * One tap to cheer a check-in, again to take the cheer back (product-rules.md#cheers): pressed while the viewer's
+ * cheer counts, with the count, and who cheered. On one's own check-in (or where the viewer may not cheer) only the
+ * count and the names show.
+ */
+export function CheerButton({
+  checkInId,
+  challengeId,
+  personName,
+  cheers,
+  showNames = true,
+}: CheerButtonProps) {
+  const cheer = useCheerCheckIn(challengeId);
+  const namesId = useId();
+  // shown at once; the answer and the refreshed lists arrive before the mutation ends
+  const shown =
+    cheer.isPending && cheer.variables.cheered !== cheers.cheeredByViewer ? toggledCheers(cheers) : cheers;
+  const names = cheeredByLabel(shown);
+
+  async function toggle() {
+    if (cheer.isPending) return;
+    try {
+      await cheer.mutateAsync({ checkInId, cheered: !cheers.cheeredByViewer });
+    } catch (error) {
+      showToast({ kind: 'error', message: messageOf(error, 'Failed to cheer. Please try again.') });
+    }
+  }
+
+  const namesText = names ? (
+    showNames ? (
+      <Text size="xs" c="dimmed" id={namesId} lineClamp={2}>
+        {names}
+      </Text>
+    ) : (
+      <VisuallyHidden id={namesId}>{names}</VisuallyHidden>
+    )
+  ) : null;
+
+  if (!shown.canCheer) {
+    if (shown.count === 0) return null;
+    return (
+      <Group gap={4} wrap="nowrap" c="dimmed">
+        <IconConfetti size={16} aria-hidden />
+        <Text size="sm" aria-hidden>
+          {shown.count}
+        </Text>
+        {namesText ?? null}
+      </Group>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        // shade 9: white text on it keeps 4.5:1
+        variant={shown.cheeredByViewer ? 'filled' : 'default'}
+        color={shown.cheeredByViewer ? 'grape.9' : undefined}
+        h={TOUCH}
+        miw={TOUCH}
+        px="xs"
+        aria-pressed={shown.cheeredByViewer}
+        aria-label={cheerButtonLabel(personName)}
+        aria-describedby={names ? namesId : undefined}
+        leftSection={<IconConfetti size={18} aria-hidden />}
+        onClick={() => void toggle()}
+        style={{ flexShrink: 0 }}
+      >
+        {shown.count}
+      </Button>
+      {namesText}
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cheerButtonLabel, cheeredByLabel, toggledCheers } from './cheer-labels';
+
+describe('cheer labels', () => {
+  it('names the newest cheerers and counts the rest', () => {
+    expect(cheeredByLabel({ names: [], count: 0 })).toBeNull();
+    expect(cheeredByLabel({ names: ['Dee'], count: 1 })).toBe('Cheered by Dee');
+    expect(cheeredByLabel({ names: ['Dee', 'Cy'], count: 2 })).toBe('Cheered by Dee and Cy');
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 3 })).toBe('Cheered by Dee, Cy and Ben');
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 4 })).toBe(
+      'Cheered by Dee, Cy, Ben and 1 other',
+    );
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 6 })).toBe(
+      'Cheered by Dee, Cy, Ben and 3 others',
+    );
+  });
+
+  it('says whose check-in the button cheers', () => {
+    expect(cheerButtonLabel('Ana')).toBe("Cheer Ana's check-in");
+  });
+
+  it('shows a cheer, or its taking back, at once', () => {
+    const none = { count: 0, names: [], cheeredByViewer: false, canCheer: true };
+    expect(toggledCheers(none)).toMatchObject({ count: 1, cheeredByViewer: true });
+    expect(toggledCheers(toggledCheers(none))).toMatchObject({ count: 0, cheeredByViewer: false });
+  });
+});

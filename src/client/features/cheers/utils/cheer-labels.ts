@@ -1,0 +1,26 @@
+import { CHEER_NAMES_SHOWN, type CheerSummary } from '#shared/cheers/cheers.types';
+
+// product-rules.md#cheers: how the cheers of a check-in read on screen.
+
+/** 'Cheered by Dee', 'Cheered by Dee and Cy', 'Cheered by Dee, Cy, Ben and 2 others'; null without cheers. */
+export function cheeredByLabel({ names, count }: Pick<CheerSummary, 'names' | 'count'>): string | null {
+  if (count === 0) return null;
+  const shown = names.slice(0, CHEER_NAMES_SHOWN);
+  const others = count - shown.length;
+  const parts = others > 0 ? [...shown, `${others} ${others === 1 ? 'other' : 'others'}`] : shown;
+  if (parts.length === 0) return null;
+  const last = parts.pop()!;
+  return `Cheered by ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`;
+}
+
+/** The button's name says whose check-in ("Cheer Ana's check-in"); whether it is pressed is aria-pressed. */
+export const cheerButtonLabel = (personName: string) => `Cheer ${personName}'s check-in`;
+
+/** The summary a cheer shows at once, before the server answers. */
+export function toggledCheers(cheers: CheerSummary): CheerSummary {
+  const cheered = !cheers.cheeredByViewer;
+  return { ...cheers, cheeredByViewer: cheered, count: Math.max(0, cheers.count + (cheered ? 1 : -1)) };
+}
+
+/** Whether a check-in's cheers show anything: a button to press, or cheers to count. */
+export const hasCheerToShow = (cheers: CheerSummary) => cheers.canCheer || cheers.count > 0;

@@ -1,0 +1,6 @@
+// product-rules.md#cheers: the cheers API's refusals (an unknown or unseen check-in is the check-ins' notFound, an
+// unknown challenge the challenges').
+export const cheerMessages = {
+  ownCheckIn: "You can't cheer your own check-in.",
+  joinToCheer: 'You must join this challenge to cheer its check-ins.',
+} as const;
