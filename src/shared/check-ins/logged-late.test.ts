@@ -48,4 +48,9 @@ describe('isLoggedLate', () => {
       ),
     );
   });
+
+  it('reads a zone it does not know as UTC, never throws', () => {
+    expect(isLoggedLate('2026-03-07', '2026-03-10T12:00:00Z', ['Mars/Olympus_Mons'])).toBe(true);
+    expect(isLoggedLate('2026-03-09', '2026-03-10T12:00:00Z', ['UTC', 'Mars/Olympus_Mons'])).toBe(false);
+  });
 });

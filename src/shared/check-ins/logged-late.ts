@@ -1,4 +1,4 @@
-import { type CalendarDate, calendarDateIn, daysBetween } from '../domain/calendar-date';
+import { type CalendarDate, calendarDateIn, daysBetween, knownTimeZoneOrUtc } from '../domain/calendar-date';
 
 // product-rules.md#logged-late: a check-in recorded more than a day after its date carries a 'logged late' mark
 // (decision 040). Derived from what the server stored (the date and the row's created_at), never from the client.
@@ -9,7 +9,8 @@ export const LOGGED_LATE_AFTER_DAYS = 1;
 /**
  * Whether a check-in for `date`, recorded at `createdAt`, was logged late: the day it was recorded is more than a
  * day after its date in every one of `timeZones` (the challenge's and the person's). Late only when both agree, so
- * someone far behind or ahead of the challenge's zone who checks in for their own yesterday is never marked.
+ * someone far behind or ahead of the challenge's zone who checks in for their own yesterday is never marked. A zone
+ * stored before zones were checked, and unknown now, counts as UTC (as everywhere a stored zone is read).
  */
 export function isLoggedLate(
   date: CalendarDate,
@@ -19,6 +20,8 @@ export function isLoggedLate(
   const instant = new Date(createdAt);
   return (
     timeZones.length > 0 &&
-    timeZones.every((zone) => daysBetween(date, calendarDateIn(zone, instant)) > LOGGED_LATE_AFTER_DAYS)
+    timeZones.every(
+      (zone) => daysBetween(date, calendarDateIn(knownTimeZoneOrUtc(zone), instant)) > LOGGED_LATE_AFTER_DAYS,
+    )
   );
 }

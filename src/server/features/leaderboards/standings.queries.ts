@@ -54,7 +54,7 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
               where q > agg.latest_date and q <= r)), 0) as streak_through
       from challenge_participants p
       join challenges c on c.id = p.challenge_id
-      cross join lateral (select (p.joined_at at time zone c.timezone)::date as joined_on) j
+      cross join lateral (select local_date(p.joined_at, c.timezone) as joined_on) j
       cross join lateral (
         select coalesce(array_agg(ci.date order by ci.date), '{}'::date[]) as rest_dates
         from ${days} ci

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconZzz } from '@tabler/icons-react';
 import { noRestDaysLeftMessage, restDaysUsedLabel } from '#shared/check-ins/rest-days';
 
@@ -7,7 +7,10 @@ interface RestDayActionProps {
   budget: number;
   isDeclaring: boolean;
   onDeclare: () => void;
-  /** a smaller button, for the Today panel */
+  /**
+   * an icon button beside the answers, for the Today panel: its rows keep to two lines, so three challenges still
+   * fit a phone's first screen; what is used is in its name and tooltip, and nothing shows once the budget is spent
+   */
   compact?: boolean;
 }
 
@@ -17,6 +20,24 @@ interface RestDayActionProps {
  */
 export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = false }: RestDayActionProps) {
   if (budget === 0) return null;
+  if (compact) {
+    if (used >= budget) return null;
+    const label = `Rest day (${restDaysUsedLabel(used, budget)})`;
+    return (
+      <Tooltip label={label} withArrow>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={label}
+          loading={isDeclaring}
+          onClick={onDeclare}
+          style={{ flexShrink: 0 }}
+        >
+          <IconZzz size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   if (used >= budget) {
     return (
       <Text size="sm" c="dimmed">
@@ -28,7 +49,7 @@ export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = 
     <Group gap="sm" wrap="wrap">
       <Button
         variant="default"
-        size={compact ? 'xs' : 'sm'}
+        size="sm"
         leftSection={<IconZzz size={16} aria-hidden />}
         loading={isDeclaring}
         onClick={onDeclare}

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCloudUpload, IconFlame, IconUsers, IconX } from '@tabler/icons-react';
+import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
@@ -46,6 +46,23 @@ export function TodayRow({
     rowRef.current?.focus();
     await today.checkIn({ ...value, notes: '' });
   }
+
+  const answers =
+    entry.targetSteps !== null ? (
+      <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
+    ) : (
+      // two answers side by side beside the rest-day button, inside the panel's and the row's padding: without icons
+      // (the colours and words say it) and with narrow side padding 'Missed goal' stays whole from a 360 px phone up;
+      // where the row is narrower still (a 320 px phone) they stack
+      <SimpleGrid type="container" cols={{ base: 1, '220px': 2 }} spacing="xs">
+        <Button h={TOUCH} px="xs" color="red" variant="outline" onClick={() => void answer({ met: false })}>
+          Missed goal
+        </Button>
+        <Button h={TOUCH} px="xs" color="teal.9" onClick={() => void answer({ met: true })}>
+          Met goal
+        </Button>
+      </SimpleGrid>
+    );
 
   return (
     <Paper
@@ -100,45 +117,19 @@ export function TodayRow({
           </Group>
         ) : null}
         {today.canCheckIn ? (
-          entry.targetSteps !== null ? (
-            <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
-          ) : (
-            // two answers side by side inside the panel's and the row's padding; narrow side padding keeps 'Missed
-            // goal' whole from a 360 px phone up, and where the row is narrower still (a 320 px phone) they stack
-            <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
-              <Button
-                h={TOUCH}
-                px="xs"
-                color="red"
-                variant="outline"
-                leftSection={<IconX size={18} aria-hidden />}
-                onClick={() => void answer({ met: false })}
-              >
-                Missed goal
-              </Button>
-              <Button
-                h={TOUCH}
-                px="xs"
-                color="teal.9"
-                leftSection={<IconCheck size={18} aria-hidden />}
-                onClick={() => void answer({ met: true })}
-              >
-                Met goal
-              </Button>
-            </SimpleGrid>
-          )
-        ) : null}
-        {today.canCheckIn ? (
-          <RestDayAction
-            compact
-            used={entry.restDays.used}
-            budget={entry.restDays.budget}
-            isDeclaring={restDays.isDeclaring}
-            onDeclare={async () => {
-              rowRef.current?.focus();
-              await restDays.declare(entry.date);
-            }}
-          />
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1, minWidth: 0 }}>{answers}</div>
+            <RestDayAction
+              compact
+              used={entry.restDays.used}
+              budget={entry.restDays.budget}
+              isDeclaring={restDays.isDeclaring}
+              onDeclare={async () => {
+                rowRef.current?.focus();
+                await restDays.declare(entry.date);
+              }}
+            />
+          </Group>
         ) : null}
       </Stack>
     </Paper>
@@ -169,16 +160,16 @@ function StepAnswer({
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    // the count and 'Save steps' side by side, stacked where the row is too narrow for both (a 320 px phone)
+    <SimpleGrid type="container" cols={{ base: 1, '240px': 2 }} spacing="xs">
       <StepCountInput
         aria-label="Steps"
-        // the field is named 'Steps'; the placeholder only says the goal, short enough for a 320 px phone
+        // the field is named 'Steps'; the placeholder only says the goal
         placeholder={`Goal ${targetSteps.toLocaleString('en-US')}`}
         // the spin buttons would be far below 44 px: typing is the way on a phone
         hideControls
         value={stepCount}
         onChange={setStepCount}
-        style={{ flex: 1 }}
         styles={{ input: { minHeight: TOUCH } }}
       />
       <Button
@@ -192,6 +183,6 @@ function StepAnswer({
       >
         Save steps
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }
