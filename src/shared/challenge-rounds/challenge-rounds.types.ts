@@ -5,8 +5,8 @@ import type { PersonSummary } from '../users/users.types';
 
 // The JSON of a completed challenge's results view and of "Run it again" (product-rules.md#results-and-rounds).
 
-/** One day of a participant's calendar: met, missed, or no check-in at all. */
-export type DayOutcome = 'met' | 'missed' | 'none';
+/** One day of a participant's calendar: met, missed, a rest day (product-rules.md#rest-days), or nothing at all. */
+export type DayOutcome = 'met' | 'missed' | 'rest' | 'none';
 
 /** A participant's final standing, as the challenge's own board ranks them (product-rules.md#leaderboards). */
 export interface ResultsEntry {
@@ -19,7 +19,7 @@ export interface ResultsEntry {
   /** a step challenge's total points and average percentage (0 for other types) */
   stepPoints: number;
   stepAverage: number;
-  /** every day of the challenge met */
+  /** every counted day met (from the joined day, rest days left out: decision 039) */
   isPerfect: boolean;
   /** one outcome per day of the challenge, in the order of `ChallengeResults.days` */
   days: DayOutcome[];

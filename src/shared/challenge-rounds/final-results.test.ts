@@ -9,6 +9,8 @@ const standing = (successfulDays: number, bestStreak: number, stepPoints = 0, st
   bestStreak,
   stepPoints,
   stepAverage,
+  countedFrom: '2026-02-27',
+  restDays: 0,
 });
 
 describe('final results', () => {
@@ -30,10 +32,16 @@ describe('final results', () => {
         { person: person('d'), standing: standing(4, 4) },
       ],
       checkIns: [
-        { userId: 'a', date: '2026-02-28', goalData: { sugarFree: true }, sugarFree: true },
-        { userId: 'a', date: '2026-03-01', goalData: { sugarFree: true }, sugarFree: true },
-        { userId: 'a', date: '2026-03-02', goalData: { sugarFree: false }, sugarFree: false },
-        { userId: 'a', date: '2026-03-09', goalData: { sugarFree: true }, sugarFree: true },
+        { userId: 'a', date: '2026-02-28', kind: 'check_in', goalData: { sugarFree: true }, sugarFree: true },
+        { userId: 'a', date: '2026-03-01', kind: 'check_in', goalData: { sugarFree: true }, sugarFree: true },
+        {
+          userId: 'a',
+          date: '2026-03-02',
+          kind: 'check_in',
+          goalData: { sugarFree: false },
+          sugarFree: false,
+        },
+        { userId: 'a', date: '2026-03-09', kind: 'check_in', goalData: { sugarFree: true }, sugarFree: true },
       ],
     });
     expect(entries.map((entry) => [entry.person.id, entry.position])).toEqual([
@@ -61,12 +69,14 @@ describe('final results', () => {
         {
           userId: 'few',
           date: '2026-02-27',
+          kind: 'check_in',
           goalData: { stepCount: 9000, targetSteps: 8000 },
           sugarFree: false,
         },
         {
           userId: 'few',
           date: '2026-02-28',
+          kind: 'check_in',
           goalData: { stepCount: 4000, targetSteps: 8000 },
           sugarFree: false,
         },
@@ -74,6 +84,36 @@ describe('final results', () => {
     });
     expect(entries.map((entry) => entry.person.id)).toEqual(['many', 'few']);
     expect(entries[1]!.days).toEqual(['met', 'missed', 'none', 'none']);
+  });
+
+  it('shows a rest day as one, and rates from the joined day without the rest days, as the board (decision 039)', () => {
+    const [late] = finalEntries({
+      challengeType: 'sugar_free',
+      days,
+      participants: [
+        { person: person('late'), standing: { ...standing(2, 2), countedFrom: '2026-02-28', restDays: 1 } },
+      ],
+      checkIns: [
+        {
+          userId: 'late',
+          date: '2026-02-28',
+          kind: 'check_in',
+          goalData: { sugarFree: true },
+          sugarFree: true,
+        },
+        { userId: 'late', date: '2026-03-01', kind: 'rest', goalData: null, sugarFree: false },
+        {
+          userId: 'late',
+          date: '2026-03-02',
+          kind: 'check_in',
+          goalData: { sugarFree: true },
+          sugarFree: true,
+        },
+      ],
+    });
+    expect(late!.days).toEqual(['none', 'met', 'rest', 'met']);
+    // three days counted from the 28th, one of them a rest day: 2 of 2
+    expect(late).toMatchObject({ successRate: 100, isPerfect: true });
   });
 
   it('names nobody for the longest streak when no day was met', () => {

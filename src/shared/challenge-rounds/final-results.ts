@@ -13,12 +13,21 @@ export const PODIUM_PLACES = 3;
 export interface ParticipantStanding {
   person: PersonSummary;
   /** null without a standing (no check-in in the challenge's dates) */
-  standing: { successfulDays: number; bestStreak: number; stepPoints: number; stepAverage: number } | null;
+  standing: {
+    successfulDays: number;
+    bestStreak: number;
+    stepPoints: number;
+    stepAverage: number;
+    /** the rate's first day and the rest days taken: the fair rate of decision 039 */
+    countedFrom: CalendarDate;
+    restDays: number;
+  } | null;
 }
 
 export interface CheckInDay {
   userId: string;
   date: CalendarDate;
+  kind: 'check_in' | 'rest';
   goalData: unknown;
   sugarFree: boolean;
 }
@@ -30,7 +39,8 @@ export function challengeDays(startDate: CalendarDate, endDate: CalendarDate): C
 
 /**
  * Everyone's final entry: ranked ones first in the board's order with shared positions (1, 2, 2, 4), then those
- * without a check-in (no rank), in the order given. The success rate is over every day of the challenge: it ended.
+ * without a check-in (no rank), in the order given. The success rate is the board's, on the challenge's last day:
+ * over the days from the one the person's rate counts from, rest days left out (decision 039).
  */
 export function finalEntries(input: {
   challengeType: ChallengeType;
@@ -41,22 +51,28 @@ export function finalEntries(input: {
   const { days } = input;
   const outcomes = new Map<string, DayOutcome>();
   for (const checkIn of input.checkIns) {
-    outcomes.set(
-      `${checkIn.userId} ${checkIn.date}`,
-      isSuccessfulDay(checkIn.goalData, checkIn.sugarFree) ? 'met' : 'missed',
-    );
+    const outcome: DayOutcome =
+      checkIn.kind === 'rest'
+        ? 'rest'
+        : isSuccessfulDay(checkIn.goalData, checkIn.sugarFree)
+          ? 'met'
+          : 'missed';
+    outcomes.set(`${checkIn.userId} ${checkIn.date}`, outcome);
   }
   const entries = input.participants.map(({ person, standing }) => {
     const successfulDays = standing?.successfulDays ?? 0;
+    const countedDays = standing
+      ? days.filter((date) => date >= standing.countedFrom).length - standing.restDays
+      : days.length;
     return {
       person,
       position: null as number | null,
       successfulDays,
-      successRate: successRate(successfulDays, days.length),
+      successRate: successRate(successfulDays, countedDays),
       bestStreak: standing?.bestStreak ?? 0,
       stepPoints: standing?.stepPoints ?? 0,
       stepAverage: standing?.stepAverage ?? 0,
-      isPerfect: days.length > 0 && successfulDays === days.length,
+      isPerfect: countedDays > 0 && successfulDays === countedDays,
       days: days.map((date) => outcomes.get(`${person.id} ${date}`) ?? 'none'),
       isRanked: standing !== null,
     };

@@ -25,6 +25,9 @@ export async function listStandingsOf(db: Database, challengeId: string) {
       bestStreak: leaderboardStandings.bestStreak,
       stepPoints: leaderboardStandings.stepPoints,
       stepAverage: leaderboardStandings.stepAverage,
+      // the fair rate's days (decision 039): counted from the joined day, rest days left out
+      countedFrom: leaderboardStandings.countedFrom,
+      restDays: sql<number>`cardinality(${leaderboardStandings.restDates})`,
     })
     .from(challengeParticipants)
     .innerJoin(users, eq(users.id, challengeParticipants.userId))
@@ -48,6 +51,7 @@ export async function listCheckInDays(
     .select({
       userId: checkIns.userId,
       date: checkIns.date,
+      kind: checkIns.kind,
       goalData: checkIns.goalData,
       sugarFree: checkIns.sugarFree,
     })

@@ -56,6 +56,8 @@ export async function getChallengeResults(
               bestStreak: row.bestStreak ?? 0,
               stepPoints: row.stepPoints ?? 0,
               stepAverage: row.stepAverage ?? 0,
+              countedFrom: row.countedFrom ?? challenge.startDate,
+              restDays: Number(row.restDays ?? 0),
             },
     })),
     checkIns,

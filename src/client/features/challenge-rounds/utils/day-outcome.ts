@@ -7,6 +7,7 @@ import type { DayOutcome } from '#shared/challenge-rounds/challenge-rounds.types
 export const dayOutcomeLook: Record<DayOutcome, { label: string; symbol: string; color: string }> = {
   met: { label: 'Met', symbol: '✓', color: 'teal' },
   missed: { label: 'Missed', symbol: '✗', color: 'red' },
+  rest: { label: 'Rest day', symbol: 'z', color: 'indigo' },
   none: { label: 'No check-in', symbol: '–', color: 'gray' },
 };
 
