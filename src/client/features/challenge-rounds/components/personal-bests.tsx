@@ -1,9 +1,9 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlame, IconStar, IconUser } from '@tabler/icons-react';
 import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
+import { dayCount } from '../utils/day-outcome';
 
 const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** Personal bests (product-rules.md#results-and-rounds): the longest streak, perfect challenges, and the viewer's. */
 export function PersonalBests({ results }: { results: ChallengeResults }) {
@@ -24,7 +24,7 @@ export function PersonalBests({ results }: { results: ChallengeResults }) {
         >
           <Text size="sm">
             {results.longestStreak.days > 0
-              ? `Longest streak: ${days(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
+              ? `Longest streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
               : 'Longest streak: nobody met a day this time.'}
           </Text>
         </List.Item>
@@ -50,7 +50,7 @@ export function PersonalBests({ results }: { results: ChallengeResults }) {
             }
           >
             <Text size="sm">
-              {`Your best streak: ${days(own.bestStreak)} • ${own.successfulDays} of ${results.days.length} days met`}
+              {`Your best streak: ${dayCount(own.bestStreak)} • ${own.successfulDays} of ${results.days.length} days met`}
               {own.isPerfect ? ' • a perfect challenge!' : ''}
             </Text>
           </List.Item>

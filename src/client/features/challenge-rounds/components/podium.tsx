@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
 import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
 import { UserAvatar } from '#client/components/user-avatar';
+import { dayCount } from '../utils/day-outcome';
 
 // product-rules.md#leaderboards: the top 3 carry a trophy and medals, amber, grey and dark amber.
 const places = {
@@ -69,7 +70,7 @@ function PodiumPlace({
           <Text size="sm">
             {isStep
               ? `${entry.stepPoints} points • ${entry.stepAverage}% average`
-              : `${entry.successfulDays} days • ${entry.successRate}%`}
+              : `${dayCount(entry.successfulDays)} • ${entry.successRate}%`}
           </Text>
         </Stack>
       </Group>
