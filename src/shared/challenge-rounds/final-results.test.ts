@@ -10,7 +10,7 @@ const standing = (successfulDays: number, bestStreak: number, stepPoints = 0, st
   stepPoints,
   stepAverage,
   countedFrom: '2026-02-27',
-  restDays: 0,
+  restDates: [] as string[],
 });
 
 describe('final results', () => {
@@ -91,7 +91,11 @@ describe('final results', () => {
       challengeType: 'sugar_free',
       days,
       participants: [
-        { person: person('late'), standing: { ...standing(2, 2), countedFrom: '2026-02-28', restDays: 1 } },
+        {
+          person: person('late'),
+          // a rest day before the rate's first day does not shorten it again
+          standing: { ...standing(2, 2), countedFrom: '2026-02-28', restDates: ['2026-02-27', '2026-03-01'] },
+        },
       ],
       checkIns: [
         {

@@ -20,7 +20,7 @@ export interface ParticipantStanding {
     stepAverage: number;
     /** the rate's first day and the rest days taken: the fair rate of decision 039 */
     countedFrom: CalendarDate;
-    restDays: number;
+    restDates: CalendarDate[];
   } | null;
 }
 
@@ -61,8 +61,9 @@ export function finalEntries(input: {
   }
   const entries = input.participants.map(({ person, standing }) => {
     const successfulDays = standing?.successfulDays ?? 0;
+    // the days from the one the rate counts from, without the rest days among them
     const countedDays = standing
-      ? days.filter((date) => date >= standing.countedFrom).length - standing.restDays
+      ? days.filter((date) => date >= standing.countedFrom && !standing.restDates.includes(date)).length
       : days.length;
     return {
       person,

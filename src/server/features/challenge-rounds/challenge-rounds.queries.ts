@@ -27,7 +27,7 @@ export async function listStandingsOf(db: Database, challengeId: string) {
       stepAverage: leaderboardStandings.stepAverage,
       // the fair rate's days (decision 039): counted from the joined day, rest days left out
       countedFrom: leaderboardStandings.countedFrom,
-      restDays: sql<number>`cardinality(${leaderboardStandings.restDates})`,
+      restDates: leaderboardStandings.restDates,
     })
     .from(challengeParticipants)
     .innerJoin(users, eq(users.id, challengeParticipants.userId))

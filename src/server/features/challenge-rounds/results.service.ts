@@ -57,7 +57,7 @@ export async function getChallengeResults(
               stepPoints: row.stepPoints ?? 0,
               stepAverage: row.stepAverage ?? 0,
               countedFrom: row.countedFrom ?? challenge.startDate,
-              restDays: Number(row.restDays ?? 0),
+              restDates: row.restDates ?? [],
             },
     })),
     checkIns,
