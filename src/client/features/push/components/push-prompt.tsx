@@ -52,7 +52,8 @@ export function PushPrompt() {
       withCloseButton={false}
       size="lg"
       radius="md"
-      position={{ bottom: 16, right: 16 }}
+      // under the header, away from the toasts of the check-in it follows (bottom right), which covered its buttons
+      position={{ top: 76, right: 16 }}
       role="dialog"
       aria-labelledby="push-prompt-title"
     >
