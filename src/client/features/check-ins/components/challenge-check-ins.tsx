@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
+import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
 import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { FlagCheckInDialog } from './flag-check-in-dialog';
@@ -51,18 +52,7 @@ export function ChallengeCheckIns({
             <Group key={checkIn.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
               <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600} truncate="end">
-                    {checkIn.person.name}
-                  </Text>
-                  <Badge
-                    variant="filled"
-                    color={checkIn.kind === 'rest' ? 'indigo.9' : checkIn.met ? 'teal.9' : 'gray'}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {checkIn.kind === 'rest' ? 'Rest day' : checkIn.met ? 'Met' : 'Missed'}
-                  </Badge>
-                </Group>
+                <CheckInHeading checkIn={checkIn} />
                 <Text size="xs" c="dimmed">
                   {dayjs(checkIn.date).format('MMM D, YYYY')}
                   {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}

@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
+import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
 import { LoadingText } from './loading-text';
 
@@ -48,18 +49,7 @@ function RecentCheckInItem({ checkIn, cheer }: { checkIn: RecentCheckIn; cheer?:
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate="end">
-            {checkIn.person.name}
-          </Text>
-          <Badge
-            variant="filled"
-            color={checkIn.kind === 'rest' ? 'indigo.9' : checkIn.met ? 'teal.9' : 'gray'}
-            style={{ flexShrink: 0 }}
-          >
-            {checkIn.kind === 'rest' ? 'Rest day' : checkIn.met ? 'Met' : 'Missed'}
-          </Badge>
-        </Group>
+        <CheckInHeading checkIn={checkIn} />
         <Text size="sm" c="dimmed" truncate="end">
           {checkIn.challengeTitle}
         </Text>

@@ -1,0 +1,24 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
+
+// shades dark enough for white text (4.5:1) in both schemes
+const outcomes = {
+  rest: { label: 'Rest day', color: 'indigo.9' },
+  met: { label: 'Met', color: 'teal.9' },
+  missed: { label: 'Missed', color: 'gray' },
+};
+
+/** The first line of a check-in in a Recent Check-ins list: who made it, and Met, Missed or Rest day. */
+export function CheckInHeading({ checkIn }: { checkIn: Pick<RecentCheckIn, 'person' | 'kind' | 'met'> }) {
+  const outcome = outcomes[checkIn.kind === 'rest' ? 'rest' : checkIn.met ? 'met' : 'missed'];
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={600} truncate="end">
+        {checkIn.person.name}
+      </Text>
+      <Badge variant="filled" color={outcome.color} style={{ flexShrink: 0 }}>
+        {outcome.label}
+      </Badge>
+    </Group>
+  );
+}
