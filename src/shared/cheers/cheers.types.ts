@@ -4,7 +4,7 @@
 export interface CheerSummary {
   /** how many people cheered it */
   count: number;
-  /** the names of the newest cheerers (at most CHEER_NAMES_SHOWN), newest first */
+  /** the names of the newest cheerers other than the viewer (at most CHEER_NAMES_SHOWN), newest first */
   names: string[];
   /** the viewer cheered it */
   cheeredByViewer: boolean;

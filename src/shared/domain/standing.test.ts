@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
-import {
-  computeStanding,
-  daysPassedOf,
-  joinedDayNumber,
-  standingRateOn,
-  type StoredCheckIn,
-} from './standing';
+import { computeStanding, daysPassedOf, standingRateOn, type StoredCheckIn } from './standing';
 
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14', joinedOn: '2026-02-27' };
 const met = (date: string, sugarFree = true): StoredCheckIn => ({
@@ -126,9 +120,6 @@ describe('computeStanding', () => {
     expect(computeStanding([met('2026-03-07')], late)).toMatchObject({ countedFrom: '2026-03-06' });
     expect(computeStanding([met('2026-03-04')], late)).toMatchObject({ countedFrom: '2026-03-04' });
     expect(computeStanding([met('2026-03-07')], dates)).toMatchObject({ countedFrom: '2026-03-01' });
-    expect(joinedDayNumber('2026-03-06', dates)).toBe(6);
-    expect(joinedDayNumber('2026-02-27', dates)).toBeNull();
-    expect(joinedDayNumber('2026-03-01', dates)).toBeNull();
   });
 
   it('leaves passed rest days and the days before joining out of the days passed', () => {

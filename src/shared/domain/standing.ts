@@ -122,9 +122,4 @@ export function standingRateOn(
   return successRate(standing.successfulDays, daysPassedOf(standing, dates, today));
 }
 
-/** 6 for someone who joined on the sixth day of the challenge; null for someone there from its first day. */
-export function joinedDayNumber(joinedOn: CalendarDate, { startDate }: Pick<ChallengeDates, 'startDate'>) {
-  return joinedOn > startDate ? daysBetween(startDate, joinedOn) + 1 : null;
-}
-
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -4,7 +4,7 @@ import type { CheerSummary } from '../cheers/cheers.types';
 
 /** What marks an entry on either board (decision 039). */
 export interface EntryMarks {
-  /** 'joined day 6': the day of the challenge a late joiner joined on; null when there from the first day */
+  /** 'joined day 6': the day of the challenge a late joiner joined on; null when their rate counts from the first day */
   joinedDay: number | null;
   /** rest days declared (product-rules.md#rest-days) */
   restDays: number;

@@ -30,7 +30,7 @@ export interface StoredCheerSummary {
 
 /**
  * JSON of the check-in's cheers for `viewerId`, from the primary key of check_in_cheers (check-in, person): the
- * count, whether the viewer cheered, the newest cheerers, and whether the viewer may cheer (they take part in the
+ * count, whether the viewer cheered, the newest other cheerers (the viewer reads as 'you'), and whether the viewer may cheer (they take part in the
  * check-in's challenge and it is not theirs).
  */
 export function cheerSummarySql(checkIn: CheckInColumns, viewerId: string): SQL {
@@ -41,7 +41,7 @@ export function cheerSummarySql(checkIn: CheckInColumns, viewerId: string): SQL 
       where cp.challenge_id = ${checkIn.challengeId} and cp.user_id = ${viewerId}),
     'people', (select coalesce(json_agg(json_build_object('name', who.name, 'email', who.email)), '[]'::json)
       from (select u.name, u.email from check_in_cheers ch join users u on u.id = ch.user_id
-        where ch.check_in_id = ${checkIn.id} order by ch.created_at desc, ch.user_id limit ${CHEER_NAMES_SHOWN}::int) who))`;
+        where ch.check_in_id = ${checkIn.id} and ch.user_id <> ${viewerId} order by ch.created_at desc, ch.user_id limit ${CHEER_NAMES_SHOWN}::int) who))`;
 }
 
 /** PGlite and node-postgres both parse json, but a driver handing back text is read too. */

@@ -68,6 +68,20 @@ describe('a fair board', () => {
     });
   });
 
+  it('does not mark an organizer who created the challenge after its start and checked in from its first day', async () => {
+    const challenge = await insertChallenge(t.db, {
+      organizer: ada,
+      participants: [bob],
+      joinedAt: new Date('2026-03-04T09:00:00Z'),
+    });
+    await checkIn(ada, challenge.id, '2026-03-01');
+    await checkIn(bob, challenge.id, '2026-03-05');
+    expect(rows(await boardOf(ada, challenge.id))).toEqual([
+      ['Bob Late', 1, 7, 14, 4, 0],
+      ['Ada Active', 1, 10, 10, null, 0],
+    ]);
+  });
+
   it('leaves a passed rest day out of the days passed, and a rest day ahead until it passes', async () => {
     const challenge = await insertChallenge(t.db, { organizer: ada, restDayBudget: 2 });
     for (const date of ['2026-03-01', '2026-03-02', '2026-03-04']) await checkIn(ada, challenge.id, date);

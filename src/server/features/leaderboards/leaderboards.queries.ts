@@ -81,8 +81,11 @@ function rateOf(alias: string, now: Date) {
 }
 
 const person = sql`u.name, u.email, u.image as avatar`;
-/** the marks of standings row `s` */
-const marks = sql`case when s.joined_on > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
+/**
+ * The marks of standings row `s`. 'joined day N' marks the rows whose rate starts after the first day, so nobody is
+ * marked who checked in from the start (an organizer filling in a challenge created after its start).
+ */
+const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
   cardinality(s.rest_dates) as "restDays"`;
 
 /**
@@ -139,7 +142,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
           ${latest} as "latestCheckIn"
         from ranked g
         cross join lateral (
-          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.rest_dates from leaderboard_standings s
+          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.counted_from, s.rest_dates from leaderboard_standings s
           where s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
             and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
             and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates

@@ -6,13 +6,15 @@ import type { Database } from '#server/db/database';
 import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
 import { isSuccessful } from '../leaderboards/standings.queries';
 
-/** The person's successful days per challenge, read by primary key from the standings. */
-export async function listSuccessfulDays(db: Database, userId: string, challengeIds: string[]) {
+/** The person's successful days and judged days per challenge, read by primary key from the standings. */
+export async function listOwnStandings(db: Database, userId: string, challengeIds: string[]) {
   if (challengeIds.length === 0) return [];
   return db
     .select({
       challengeId: leaderboardStandings.challengeId,
       successfulDays: leaderboardStandings.successfulDays,
+      countedFrom: leaderboardStandings.countedFrom,
+      restDates: leaderboardStandings.restDates,
     })
     .from(leaderboardStandings)
     .where(

@@ -1,27 +1,36 @@
 import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
 import { achievements } from '#shared/profile-stats/achievements';
 import { daysPassed } from '#shared/domain/challenge-status';
+import { daysPassedOf } from '#shared/domain/standing';
 import { successRate } from '#shared/domain/scoring';
 import type { Actor, Deps } from '#server/app-env';
 import { listChallengeSummaries } from '../challenges/challenges.queries';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { loadCheckInYear } from './check-in-year';
-import { listSuccessfulDays } from './profile-stats.queries';
+import { listOwnStandings } from './profile-stats.queries';
 
 /**
  * The profile's statistics (product-rules.md#profile, #achievements achievements): challenge counts, and the overall
- * success rate = successful days / days passed across all of the person's challenges; and their year of check-ins
+ * success rate = successful days / days passed across all of the person's challenges, each counted as its board counts
+ * them (from the day they joined, rest days left out: decision 039); and their year of check-ins
  * (product-rules.md#your-year). Three SQL statements, a fourth when the overall streak is older than the year.
  */
 export async function getProfileStats(deps: Deps, actor: Actor): Promise<ProfileStats> {
   const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
-  const standings = await listSuccessfulDays(
+  const standings = await listOwnStandings(
     deps.db,
     actor.userId,
     challenges.map((challenge) => challenge.id),
   );
   const successfulDays = standings.reduce((total, standing) => total + standing.successfulDays, 0);
-  const passed = challenges.reduce((total, challenge) => total + daysPassed(challenge, challenge.today), 0);
+  const standingOf = new Map(standings.map((standing) => [standing.challengeId, standing]));
+  const passed = challenges.reduce((total, challenge) => {
+    const standing = standingOf.get(challenge.id);
+    return (
+      total +
+      (standing ? daysPassedOf(standing, challenge, challenge.today) : daysPassed(challenge, challenge.today))
+    );
+  }, 0);
   const rate = successRate(successfulDays, passed);
   return {
     totalChallenges: challenges.length,

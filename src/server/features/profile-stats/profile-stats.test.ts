@@ -77,6 +77,22 @@ describe('GET /api/profile/stats', () => {
     expect(earned(stats)).toEqual(['First Day', 'One Week', 'Challenger']);
   });
 
+  it('counts each challenge as its board does: from the day they joined, without their rest days (decision 039)', async () => {
+    const me = await givenPerson(t, { name: 'Lou Late' });
+    const host = await givenPerson(t, { name: 'Hal Host' });
+    const late = await insertChallenge(t.db, {
+      organizer: host,
+      participants: [me],
+      joinedAt: new Date('2026-03-07T09:00:00Z'),
+    });
+    await checkIns(me, late.id, { '2026-03-07': true, '2026-03-08': true, '2026-03-10': true });
+    expect(
+      (await me.client.post(`/api/challenges/${late.id}/rest-days`, { date: '2026-03-09' })).status,
+    ).toBe(201);
+    // judged from the 7th: 4 days passed, one of them a rest day: 3 of 3, not 3 of 10
+    expect(await statsOf(me)).toMatchObject({ successfulDays: 3, successRate: 100 });
+  });
+
   it('awards Sugar Hunter at a success rate of 80% or more', async () => {
     const keen = await givenPerson(t, { name: 'Kai Keen' });
     const challenge = await insertChallenge(t.db, {

@@ -1,5 +1,6 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlame, IconStar, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
 import { dayCount } from '../utils/day-outcome';
 
@@ -15,47 +16,38 @@ export function PersonalBests({ results }: { results: ChallengeResults }) {
         Personal bests
       </Title>
       <List spacing="xs" center>
-        <List.Item
-          icon={
-            <ThemeIcon color="orange" variant="light" radius="xl" aria-hidden>
-              <IconFlame size={16} />
-            </ThemeIcon>
-          }
-        >
-          <Text size="sm">
-            {results.longestStreak.days > 0
-              ? `Longest streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
-              : 'Longest streak: nobody met a day this time.'}
-          </Text>
-        </List.Item>
-        <List.Item
-          icon={
-            <ThemeIcon color="yellow" variant="light" radius="xl" aria-hidden>
-              <IconStar size={16} />
-            </ThemeIcon>
-          }
-        >
-          <Text size="sm">
-            {perfect.length > 0
-              ? `Perfect challenge, every day met: ${names(perfect)}`
-              : 'Perfect challenge: nobody met every day this time.'}
-          </Text>
-        </List.Item>
+        <Best icon={<IconFlame size={16} />} color="orange">
+          {results.longestStreak.days > 0
+            ? `Longest streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
+            : 'Longest streak: nobody met a day this time.'}
+        </Best>
+        <Best icon={<IconStar size={16} />} color="yellow">
+          {perfect.length > 0
+            ? `Perfect challenge, every day met: ${names(perfect)}`
+            : 'Perfect challenge: nobody met every day this time.'}
+        </Best>
         {own ? (
-          <List.Item
-            icon={
-              <ThemeIcon color="blue" variant="light" radius="xl" aria-hidden>
-                <IconUser size={16} />
-              </ThemeIcon>
-            }
-          >
-            <Text size="sm">
-              {`Your best streak: ${dayCount(own.bestStreak)} • ${own.successfulDays} of ${results.days.length} days met`}
-              {own.isPerfect ? ' • a perfect challenge!' : ''}
-            </Text>
-          </List.Item>
+          <Best icon={<IconUser size={16} />} color="blue">
+            {`Your best streak: ${dayCount(own.bestStreak)} • ${own.successfulDays} of ${results.days.length} days met`}
+            {own.isPerfect ? ' • a perfect challenge!' : ''}
+          </Best>
         ) : null}
       </List>
     </Stack>
+  );
+}
+
+/** One personal best: its icon in a tinted circle (decorative), then the sentence. */
+function Best({ icon, color, children }: { icon: ReactNode; color: string; children: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon color={color} variant="light" radius="xl" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      }
+    >
+      <Text size="sm">{children}</Text>
+    </List.Item>
   );
 }

@@ -58,18 +58,22 @@ export function ChallengeCheckIns({
                   {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
                 </Text>
                 <CheckInMarks checkIn={checkIn} />
-                {checkIn.kind === 'rest' ? null : renderCheer?.(checkIn)}
-                {mayFlag ? (
-                  <Button
-                    variant="default"
-                    size="compact-sm"
-                    mt={4}
-                    leftSection={<IconFlag size={14} aria-hidden />}
-                    onClick={() => setJudged(checkIn)}
-                    aria-label={`${checkIn.flag ? 'Edit flag of' : 'Flag'} ${checkIn.person.name}'s check-in for ${dayjs(checkIn.date).format('MMM D, YYYY')}`}
-                  >
-                    {checkIn.flag ? 'Edit flag' : 'Flag'}
-                  </Button>
+                {/* the cheer and the organizer's flag share one line, also on a phone; a rest day has no cheer */}
+                {(checkIn.kind === 'check_in' && renderCheer) || mayFlag ? (
+                  <Group gap="xs" mt={4} wrap="wrap">
+                    {checkIn.kind === 'check_in' ? renderCheer?.(checkIn) : null}
+                    {mayFlag ? (
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        leftSection={<IconFlag size={14} aria-hidden />}
+                        onClick={() => setJudged(checkIn)}
+                        aria-label={`${checkIn.flag ? 'Edit flag of' : 'Flag'} ${checkIn.person.name}'s check-in for ${dayjs(checkIn.date).format('MMM D, YYYY')}`}
+                      >
+                        {checkIn.flag ? 'Edit flag' : 'Flag'}
+                      </Button>
+                    ) : null}
+                  </Group>
                 ) : null}
               </div>
             </Group>

@@ -3,15 +3,29 @@ import { cheerButtonLabel, cheeredByLabel, toggledCheers } from './cheer-labels'
 
 describe('cheer labels', () => {
   it('names the newest cheerers and counts the rest', () => {
-    expect(cheeredByLabel({ names: [], count: 0 })).toBeNull();
-    expect(cheeredByLabel({ names: ['Dee'], count: 1 })).toBe('Cheered by Dee');
-    expect(cheeredByLabel({ names: ['Dee', 'Cy'], count: 2 })).toBe('Cheered by Dee and Cy');
-    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 3 })).toBe('Cheered by Dee, Cy and Ben');
-    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 4 })).toBe(
+    expect(cheeredByLabel({ names: [], count: 0, cheeredByViewer: false })).toBeNull();
+    expect(cheeredByLabel({ names: ['Dee'], count: 1, cheeredByViewer: false })).toBe('Cheered by Dee');
+    expect(cheeredByLabel({ names: ['Dee', 'Cy'], count: 2, cheeredByViewer: false })).toBe(
+      'Cheered by Dee and Cy',
+    );
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 3, cheeredByViewer: false })).toBe(
+      'Cheered by Dee, Cy and Ben',
+    );
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 4, cheeredByViewer: false })).toBe(
       'Cheered by Dee, Cy, Ben and 1 other',
     );
-    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 6 })).toBe(
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 6, cheeredByViewer: false })).toBe(
       'Cheered by Dee, Cy, Ben and 3 others',
+    );
+  });
+
+  it("puts the viewer's own cheer first, as 'you'", () => {
+    expect(cheeredByLabel({ names: [], count: 1, cheeredByViewer: true })).toBe('Cheered by you');
+    expect(cheeredByLabel({ names: ['Dee'], count: 2, cheeredByViewer: true })).toBe(
+      'Cheered by you and Dee',
+    );
+    expect(cheeredByLabel({ names: ['Dee', 'Cy', 'Ben'], count: 5, cheeredByViewer: true })).toBe(
+      'Cheered by you, Dee, Cy and 2 others',
     );
   });
 

@@ -2,10 +2,19 @@ import { CHEER_NAMES_SHOWN, type CheerSummary } from '#shared/cheers/cheers.type
 
 // product-rules.md#cheers: how the cheers of a check-in read on screen.
 
-/** 'Cheered by Dee', 'Cheered by Dee and Cy', 'Cheered by Dee, Cy, Ben and 2 others'; null without cheers. */
-export function cheeredByLabel({ names, count }: Pick<CheerSummary, 'names' | 'count'>): string | null {
+/**
+ * 'Cheered by Dee', 'Cheered by you and Dee', 'Cheered by Dee, Cy, Ben and 2 others'; null without cheers. The
+ * viewer's own cheer reads 'you', first.
+ */
+export function cheeredByLabel({
+  names,
+  count,
+  cheeredByViewer,
+}: Pick<CheerSummary, 'names' | 'count' | 'cheeredByViewer'>): string | null {
   if (count === 0) return null;
-  const shown = names.slice(0, CHEER_NAMES_SHOWN);
+  const shown = cheeredByViewer
+    ? ['you', ...names.slice(0, CHEER_NAMES_SHOWN - 1)]
+    : names.slice(0, CHEER_NAMES_SHOWN);
   const others = count - shown.length;
   const parts = others > 0 ? [...shown, `${others} ${others === 1 ? 'other' : 'others'}`] : shown;
   if (parts.length === 0) return null;
