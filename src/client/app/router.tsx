@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
           screen('/challenge/:id', { title: 'Challenge' }, () => import('./routes/challenge-detail')),
           screen('/challenge/:id/edit', { title: 'Edit Challenge' }, () => import('./routes/edit-challenge')),
           screen('/profile', { title: 'Profile' }, () => import('./routes/profile')),
+          screen('/settings', { title: 'Account Settings' }, () => import('./routes/account-settings')),
           screen('/feedback-forum', { title: 'Feedback Forum' }, () => import('./routes/feedback-forum')),
           screen('/feedback-forum/new', { title: 'New Post' }, () => import('./routes/new-forum-post')),
           screen(

@@ -32,5 +32,6 @@ export const paths = {
   forumPost: (postId: string) => `/feedback-forum/post/${id(postId)}`,
   submittedFeedback: () => '/admin/feedback',
   profile: () => '/profile',
+  accountSettings: () => '/settings',
   findUsers: () => '/search-users',
 };

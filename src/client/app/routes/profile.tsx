@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconUserSearch } from '@tabler/icons-react';
+import { IconSettings, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '#client/components/page-loader';
 import { UserAvatar } from '#client/components/user-avatar';
@@ -41,14 +41,24 @@ export default function ProfilePage() {
                   </Text>
                 </div>
               </Group>
-              <Button
-                component={Link}
-                to={paths.findUsers()}
-                variant="light"
-                leftSection={<IconUserSearch size={16} aria-hidden />}
-              >
-                Find Users
-              </Button>
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={paths.findUsers()}
+                  variant="light"
+                  leftSection={<IconUserSearch size={16} aria-hidden />}
+                >
+                  Find Users
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.accountSettings()}
+                  variant="default"
+                  leftSection={<IconSettings size={16} aria-hidden />}
+                >
+                  Account settings
+                </Button>
+              </Group>
             </Group>
           </Card>
         )}
