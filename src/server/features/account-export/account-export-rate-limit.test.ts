@@ -29,6 +29,12 @@ describe('the export’s rate limit', () => {
       'You have downloaded your data several times in the last hour. Please wait an hour before downloading it again.',
     );
 
+    // followed as a plain link, the refusal reads as a page
+    const asPage = await client.get(ACCOUNT_EXPORT_PATH, { 'sec-fetch-mode': 'navigate' });
+    expect(asPage.status).toBe(429);
+    expect(asPage.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await asPage.text()).toBe(accountExportMessages.limited);
+
     const others = await other.get(ACCOUNT_EXPORT_PATH);
     expect(others.status).toBe(200);
     await others.arrayBuffer();

@@ -106,7 +106,10 @@ export async function exportAccountData(deps: Deps, actor: Actor): Promise<Accou
   const now = clock.now();
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
+  let hasFailed = false;
   const fail = (error: Error) => {
+    if (hasFailed) return;
+    hasFailed = true;
     logger.error({ err: error, userId: actor.userId }, 'account export failed halfway');
     archive.destroy(error);
   };

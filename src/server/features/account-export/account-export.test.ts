@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_EXPORT_PATH,
@@ -21,7 +22,7 @@ import {
   insertChallenge,
   type Person,
 } from '#server/testing/given';
-import { countStatements } from '#server/testing/http';
+import { countStatements, errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { readZip } from '#server/testing/zip-entries';
 import { allRows } from './export-batches';
@@ -280,5 +281,23 @@ describe('GET /api/account/export', () => {
   it('refuses a signed-out visitor with 401', async () => {
     const response = await t.visitor().get(ACCOUNT_EXPORT_PATH);
     expect(response.status).toBe(401);
+    expect(await errorOf(response)).toMatchObject({ code: 'UNAUTHORIZED' });
+    const asPage = await t.visitor().get(ACCOUNT_EXPORT_PATH, { 'sec-fetch-mode': 'navigate' });
+    expect(asPage.status).toBe(401);
+    expect(asPage.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await asPage.text()).not.toContain('{');
+  });
+
+  it('ends the download with an error when a read fails halfway, never with a zip that looks complete', async () => {
+    // the files are read as the zip is written, after the answer has begun: a table out of reach fails the body
+    await t.db.execute(sql`alter table forum_votes rename to forum_votes_away`);
+    try {
+      const response = await me.client.get(ACCOUNT_EXPORT_PATH);
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } finally {
+      await t.db.execute(sql`alter table forum_votes_away rename to forum_votes`);
+    }
+    expect(t.logged).toContainEqual(expect.objectContaining({ msg: 'account export failed halfway' }));
   });
 });
