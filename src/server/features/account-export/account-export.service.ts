@@ -36,18 +36,19 @@ import {
   readPushSubscriptions,
   readWaitlist,
 } from './account-export-social.queries';
+import { profileView } from './account-export-view';
 import { checkInsCsv } from './check-ins-csv';
 import { allRows, type ExportOwner, type ReadPage } from './export-batches';
 import { exportReadme } from './export-readme';
 
-type Pages = (db: Database, owner: ExportOwner) => AsyncIterable<unknown[]>;
+type Pages = (db: Database, owner: ExportOwner, batchSize?: number) => AsyncIterable<unknown[]>;
 const pages =
   <Row>(readPage: ReadPage<Row>): Pages =>
-  (db, owner) =>
-    allRows(db, owner, readPage);
+  (db, owner, batchSize) =>
+    allRows(db, owner, readPage, batchSize);
 
 /** Every JSON file but the profile, and the pages it is read in. */
-const LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages> = {
+export const EXPORT_LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages> = {
   'signed-in-devices.json': pages(readSignedInDevices),
   'challenges-organised.json': pages(readChallengesOrganised),
   'participations.json': pages(readParticipations),
@@ -122,8 +123,8 @@ export async function exportAccountData(deps: Deps, actor: Actor): Promise<Accou
   };
 
   add(EXPORT_README_FILE, exportReadme(now));
-  add('profile.json', `${JSON.stringify(profile, null, 2)}\n`);
-  for (const [name, pagesOfKind] of Object.entries(LISTS)) {
+  add('profile.json', `${JSON.stringify(profileView(profile), null, 2)}\n`);
+  for (const [name, pagesOfKind] of Object.entries(EXPORT_LISTS)) {
     add(name, jsonArray(pagesOfKind(db, owner)));
   }
   add(EXPORT_CSV_FILE, checkInsCsv(allRows(db, owner, readCheckIns)));

@@ -27,6 +27,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { readZip } from '#server/testing/zip-entries';
 import { allRows } from './export-batches';
 import { readCheckIns } from './account-export.queries';
+import { EXPORT_LISTS } from './account-export.service';
 
 // "Download my data" (product-rules.md#your-data, decision 045): every kind of the person's data in the zip, nothing
 // of anyone else's, the CSV as a spreadsheet reads it, and a bounded number of statements.
@@ -161,6 +162,7 @@ describe('GET /api/account/export', () => {
       email: me.user.email,
       timezone: 'UTC',
       remindersEnabled: true,
+      pushSettings: { reminders: true, forumReplies: true, quietStart: null, quietEnd: null },
     });
     for (const name of Object.keys(EXPORT_JSON_FILES).filter((file) => file !== 'profile.json')) {
       expect(jsonOf(entries, name), name).not.toHaveLength(0);
@@ -276,6 +278,20 @@ describe('GET /api/account/export', () => {
     for await (const page of allRows(t.db, owner, readCheckIns, 2)) pages.push(page);
     expect(pages.map((page) => page.length)).toEqual([2, 1]);
     expect(pages.flat().map((row) => row.date)).toEqual(['2026-03-10', '2026-03-10', '2026-03-11']);
+  });
+
+  it('reads every kind the same in pages of one row as in one page', async () => {
+    const owner = { userId: me.user.id, email: me.user.email };
+    const rowsOf = async (pages: AsyncIterable<unknown[]>) => {
+      const rows: unknown[] = [];
+      for await (const page of pages) rows.push(...page);
+      return rows;
+    };
+    for (const [name, pagesOf] of Object.entries(EXPORT_LISTS)) {
+      const whole = await rowsOf(pagesOf(t.db, owner));
+      expect(whole.length, name).toBeGreaterThan(0);
+      expect(await rowsOf(pagesOf(t.db, owner, 1)), name).toEqual(whole);
+    }
   });
 
   it('refuses a signed-out visitor with 401', async () => {
