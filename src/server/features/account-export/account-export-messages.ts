@@ -1,0 +1,8 @@
+// The export's refusals (product-rules.md#your-data).
+export const accountExportMessages = {
+  limited:
+    'You have downloaded your data several times in the last hour. Please wait an hour before downloading it again.',
+} as const;
+
+/** How many downloads a person may start in an hour (product-rules.md#your-data). */
+export const EXPORTS_PER_HOUR = 3;

@@ -1,0 +1,256 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '#server/db/database';
+import { sessions, users } from '#server/db/schema/auth';
+import {
+  challengeDepartures,
+  challengeParticipants,
+  challenges,
+  checkIns,
+} from '#server/db/schema/challenges';
+import { checkInFlags } from '#server/db/schema/check-in-flags';
+import { checkInCheers } from '#server/db/schema/cheers';
+import { pushSettings } from '#server/db/schema/push';
+import { invitations } from '#server/db/schema/social';
+import type { ReadPage } from './export-batches';
+
+// The export's reads of the person's account, challenges and check-ins (decision 045): each a keyset page of rows
+// that belong to the person, with only the other people's data the row needs (an organizer's name), never an address.
+
+/** The profile and its settings: one statement. */
+export async function readProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      photo: users.image,
+      timezone: users.timezone,
+      remindersEnabled: users.remindersEnabled,
+      reminderHour: users.reminderHour,
+      reminderEmailEnabled: users.reminderEmailEnabled,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      pushSettings: {
+        reminders: pushSettings.reminders,
+        invitations: pushSettings.invitations,
+        results: pushSettings.results,
+        groupActivity: pushSettings.groupActivity,
+        forumReplies: pushSettings.forumReplies,
+        quietStart: pushSettings.quietStart,
+        quietEnd: pushSettings.quietEnd,
+      },
+    })
+    .from(users)
+    .leftJoin(pushSettings, eq(pushSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export const readSignedInDevices: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      id: sessions.id,
+      signedInAt: sessions.createdAt,
+      lastSeenAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, owner.userId), after ? gt(sessions.id, after.id) : undefined))
+    .orderBy(asc(sessions.id))
+    .limit(limit);
+
+export const readChallengesOrganised: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      description: challenges.description,
+      startDate: challenges.startDate,
+      endDate: challenges.endDate,
+      timezone: challenges.timezone,
+      rules: challenges.rules,
+      challengeType: challenges.challengeType,
+      goalConfig: challenges.goalConfig,
+      maxParticipants: challenges.maxParticipants,
+      restDayBudget: challenges.restDayBudget,
+      templateId: challenges.templateId,
+      roundNumber: challenges.roundNumber,
+      previousRoundId: challenges.previousRoundId,
+      createdAt: challenges.createdAt,
+    })
+    .from(challenges)
+    .where(and(eq(challenges.organizerId, owner.userId), after ? gt(challenges.id, after.id) : undefined))
+    .orderBy(asc(challenges.id))
+    .limit(limit);
+
+const organizer = alias(users, 'organizer');
+
+export const readParticipations: ReadPage<{ challengeId: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      challengeId: challengeParticipants.challengeId,
+      challengeTitle: challenges.title,
+      startDate: challenges.startDate,
+      endDate: challenges.endDate,
+      joinedAt: challengeParticipants.joinedAt,
+      // another person's name, as the challenge page shows it; never their address
+      organizerName: organizer.name,
+      isOrganizer: sql<boolean>`${challenges.organizerId} is not distinct from ${owner.userId}`,
+    })
+    .from(challengeParticipants)
+    .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+    .leftJoin(organizer, eq(organizer.id, challenges.organizerId))
+    .where(
+      and(
+        eq(challengeParticipants.userId, owner.userId),
+        after ? gt(challengeParticipants.challengeId, after.challengeId) : undefined,
+      ),
+    )
+    .orderBy(asc(challengeParticipants.challengeId))
+    .limit(limit);
+
+export const readDepartures: ReadPage<{ challengeId: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      challengeId: challengeDepartures.challengeId,
+      challengeTitle: challenges.title,
+      departedAt: challengeDepartures.departedAt,
+    })
+    .from(challengeDepartures)
+    .innerJoin(challenges, eq(challenges.id, challengeDepartures.challengeId))
+    .where(
+      and(
+        eq(challengeDepartures.userId, owner.userId),
+        after ? gt(challengeDepartures.challengeId, after.challengeId) : undefined,
+      ),
+    )
+    .orderBy(asc(challengeDepartures.challengeId))
+    .limit(limit);
+
+export interface ExportedCheckIn {
+  id: string;
+  challengeId: string;
+  challengeTitle: string;
+  date: string;
+  kind: 'check_in' | 'rest';
+  goalData: Record<string, unknown>;
+  sugarFree: boolean;
+  notes: string | null;
+  cheersReceived: number;
+  organizerFlag: { reason: string | null; flaggedAt: Date } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The person's check-ins and rest days by date (then challenge): (user, challenge, date) is unique. */
+export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, limit) => {
+  const rows = await db
+    .select({
+      id: checkIns.id,
+      challengeId: checkIns.challengeId,
+      challengeTitle: challenges.title,
+      date: checkIns.date,
+      kind: checkIns.kind,
+      goalData: checkIns.goalData,
+      sugarFree: checkIns.sugarFree,
+      notes: checkIns.notes,
+      cheersReceived: sql<number>`(select count(*)::int from check_in_cheers cc where cc.check_in_id = ${checkIns.id})`,
+      flagReason: checkInFlags.reason,
+      flaggedAt: checkInFlags.createdAt,
+      createdAt: checkIns.createdAt,
+      updatedAt: checkIns.updatedAt,
+    })
+    .from(checkIns)
+    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
+    .where(
+      and(
+        eq(checkIns.userId, owner.userId),
+        after
+          ? sql`(${checkIns.date}, ${checkIns.challengeId}) > (${after.date}::date, ${after.challengeId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(checkIns.date), asc(checkIns.challengeId))
+    .limit(limit);
+  // the flag is the organizer's word about this check-in: its reason and day, not who gave it
+  return rows.map(({ flagReason, flaggedAt, ...row }) => ({
+    ...row,
+    organizerFlag: flaggedAt ? { reason: flagReason, flaggedAt } : null,
+  }));
+};
+
+export const readFlagsGiven: ReadPage<{ checkInId: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      checkInId: checkInFlags.checkInId,
+      challengeId: checkIns.challengeId,
+      challengeTitle: challenges.title,
+      checkInDate: checkIns.date,
+      reason: checkInFlags.reason,
+      flaggedAt: checkInFlags.createdAt,
+    })
+    .from(checkInFlags)
+    .innerJoin(checkIns, eq(checkIns.id, checkInFlags.checkInId))
+    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+    .where(
+      and(
+        eq(checkInFlags.flaggedBy, owner.userId),
+        after ? gt(checkInFlags.checkInId, after.checkInId) : undefined,
+      ),
+    )
+    .orderBy(asc(checkInFlags.checkInId))
+    .limit(limit);
+
+export const readCheersGiven: ReadPage<{ checkInId: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      checkInId: checkInCheers.checkInId,
+      challengeId: checkIns.challengeId,
+      challengeTitle: challenges.title,
+      checkInDate: checkIns.date,
+      cheeredAt: checkInCheers.createdAt,
+    })
+    .from(checkInCheers)
+    .innerJoin(checkIns, eq(checkIns.id, checkInCheers.checkInId))
+    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+    .where(
+      and(
+        eq(checkInCheers.userId, owner.userId),
+        after ? gt(checkInCheers.checkInId, after.checkInId) : undefined,
+      ),
+    )
+    .orderBy(asc(checkInCheers.checkInId))
+    .limit(limit);
+
+// an invitation's token (the link) and the invited address are left out: the address is someone else's
+const invitationColumns = {
+  id: invitations.id,
+  challengeId: invitations.challengeId,
+  challengeTitle: challenges.title,
+  status: invitations.status,
+  sentAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+};
+
+export const readInvitationsSent: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  db
+    .select(invitationColumns)
+    .from(invitations)
+    .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
+    .where(and(eq(invitations.invitedBy, owner.userId), after ? gt(invitations.id, after.id) : undefined))
+    .orderBy(asc(invitations.id))
+    .limit(limit);
+
+export const readInvitationsReceived: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  db
+    .select(invitationColumns)
+    .from(invitations)
+    .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
+    .where(and(eq(invitations.email, owner.email), after ? gt(invitations.id, after.id) : undefined))
+    .orderBy(asc(invitations.id))
+    .limit(limit);
