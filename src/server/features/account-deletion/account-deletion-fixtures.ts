@@ -15,7 +15,9 @@ export async function setJoinedAt(db: Database, challengeId: string, userId: str
   await db
     .update(challengeParticipants)
     .set({ joinedAt: new Date(joinedAt) })
-    .where(sql`${challengeParticipants.challengeId} = ${challengeId} and ${challengeParticipants.userId} = ${userId}`);
+    .where(
+      sql`${challengeParticipants.challengeId} = ${challengeId} and ${challengeParticipants.userId} = ${userId}`,
+    );
 }
 
 /** Sets when a member joined a group. */

@@ -38,8 +38,14 @@ describe('the challenges a deleted account organised', () => {
     const [first, later, tiedA, tiedB] = await Promise.all(
       ['Fay First', 'Len Later', 'Tia Tied', 'Tom Tied'].map((name) => givenPerson(t, { name })),
     );
-    const ordered = insertChallenge(t.db, { organizer: organizer.user, participants: [later!.user, first!.user] });
-    const tied = insertChallenge(t.db, { organizer: organizer.user, participants: [tiedB!.user, tiedA!.user] });
+    const ordered = insertChallenge(t.db, {
+      organizer: organizer.user,
+      participants: [later!.user, first!.user],
+    });
+    const tied = insertChallenge(t.db, {
+      organizer: organizer.user,
+      participants: [tiedB!.user, tiedA!.user],
+    });
     const [orderedRow, tiedRow, aloneRow] = await Promise.all([
       ordered,
       tied,
@@ -136,7 +142,9 @@ describe('the forum after an account is deleted', () => {
     };
     expect(list.posts.find((p) => p.id === leaversPost.id)?.author.name).toBe('Deleted user');
     // others still comment on it
-    const reply = await stayer.client.post(`${forumPostPath(leaversPost.id)}/comments`, { content: 'Farewell' });
+    const reply = await stayer.client.post(`${forumPostPath(leaversPost.id)}/comments`, {
+      content: 'Farewell',
+    });
     expect(reply.status).toBe(201);
   });
 });

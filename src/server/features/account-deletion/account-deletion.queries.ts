@@ -125,7 +125,10 @@ export async function deleteGroupsLeftEmpty(tx: Database, userId: string) {
 
 /** The images of the person's group posts (URLs), to remove from storage once the posts are gone. */
 export async function findGroupPostImages(tx: Database, userId: string): Promise<string[]> {
-  const rows = await tx.select({ images: groupPosts.images }).from(groupPosts).where(eq(groupPosts.userId, userId));
+  const rows = await tx
+    .select({ images: groupPosts.images })
+    .from(groupPosts)
+    .where(eq(groupPosts.userId, userId));
   return rows.flatMap((row) => row.images);
 }
 
@@ -136,7 +139,9 @@ export async function findGroupPostImages(tx: Database, userId: string): Promise
 export async function deleteRowsNamingPerson(tx: Database, userId: string, email: string) {
   await tx.delete(invitations).where(eq(invitations.email, email));
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email));
-  await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
+  await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
 }
 
 /** The account; every other row of theirs goes or is kept by its foreign key (decision 046). */

@@ -88,7 +88,9 @@ async function checkPassword(deps: Deps, userId: string, password: string) {
   if (!hash) throw forbidden(accountDeletionMessages.noPassword);
   const context = await deps.auth.$context;
   if (!(await context.password.verify({ hash, password }))) {
-    throw badRequest(accountDeletionMessages.wrongPassword, { password: accountDeletionMessages.wrongPassword });
+    throw badRequest(accountDeletionMessages.wrongPassword, {
+      password: accountDeletionMessages.wrongPassword,
+    });
   }
 }
 
