@@ -24,7 +24,7 @@ export function DeleteAccountSection() {
             your profile, check-ins, notes, group posts, votes, feedback and sessions are removed;
           </List.Item>
           <List.Item>
-            challenges you organise pass to the participant who joined first, or are deleted when nobody else
+            challenges you organize pass to the participant who joined first, or are deleted when nobody else
             is in them;
           </List.Item>
           <List.Item>
