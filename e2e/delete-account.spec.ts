@@ -64,7 +64,14 @@ test('a person deletes their account from the settings; their post, challenge an
   await expect(page).toHaveURL(/\/landing$/);
   await expectToastAndClose(page, 'Your account has been deleted.');
 
-  // the other participant's view
+  // the other participant's view (at 1280 px, dark): their own settings show the same section
+  await otherPage.emulateMedia({ colorScheme: 'dark' });
+  await otherPage.goto('/settings');
+  await expect(otherPage.getByRole('region', { name: 'Delete account' })).toBeVisible();
+  await transitionsSettled(otherPage);
+  await expectNoSeriousA11yViolations(otherPage, 'settings with the delete account section (1280 px, dark)');
+  await otherPage.screenshot({ path: '/tmp/shots/delete-account-section-1280-dark.png', fullPage: true });
+
   await otherPage.goto(`/feedback-forum/post/${post.id}`);
   await expect(otherPage.getByRole('heading', { name: post.title })).toBeVisible();
   await expect(otherPage.getByText('by Deleted user')).toBeVisible();
