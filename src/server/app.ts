@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
 import { REMINDER_UNSUBSCRIBE_PATH } from './features/reminder-emails/reminder-emailer';
 import { reminderUnsubscribeRoutes } from './features/reminder-emails/unsubscribe.routes';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
+    .route('/', accountDeletionRoutes)
     .route('/', pushRoutes)
     .route('/', fileRoutes)
     .route('/', userRoutes)

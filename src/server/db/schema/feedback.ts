@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAtColumn, idColumn, ownerColumn } from './columns';
+
+/**
+ * The author of a forum post or comment: it stays when the account goes, authored by 'Deleted user' (null here;
+ * product-rules.md#account-deletion, decision 046).
+ */
+const forumAuthorColumn = () => text().references(() => users.id, { onDelete: 'set null' });
 
 export const forumPosts = pgTable(
   'forum_posts',
@@ -11,7 +18,7 @@ export const forumPosts = pgTable(
     category: text().notNull(),
     // display only (product-rules.md#feedback-dialog)
     status: text().notNull().default('open'),
-    userId: ownerColumn(),
+    userId: forumAuthorColumn(),
     // kept equal to the post's forum_votes rows by a trigger (drizzle/0007), so the list sorts on an index
     voteCount: integer().notNull().default(0),
     createdAt: createdAtColumn(),
@@ -57,7 +64,7 @@ export const forumComments = pgTable(
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: ownerColumn(),
+    userId: forumAuthorColumn(),
     content: text().notNull(),
     createdAt: createdAtColumn(),
   },

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('deleting an account', () => {
-  it('takes its posts (with their votes, comments and followers), votes, comments, follows and feedback', async () => {
+  // product-rules.md#account-deletion (decision 046): posts and comments stay, authored by 'Deleted user'
+  it('keeps its posts and comments without an author, and takes its votes, follows and feedback', async () => {
     const { author: leaver, follower: stayer } = await givenForumCast(t);
     const leaversPost = await givenForumPost(leaver.client, { title: 'Leaving soon' });
     const stayersPost = await givenForumPost(stayer.client, { title: 'Staying' });
@@ -37,14 +38,18 @@ describe('deleting an account', () => {
     for (const table of [forumPosts, forumVotes, forumComments, forumSubscriptions, feedback]) {
       expect(await t.db.select().from(table).where(eq(table.userId, leaver.user.id))).toEqual([]);
     }
-    expect(await t.db.select().from(forumPosts).where(eq(forumPosts.id, leaversPost.id))).toEqual([]);
-    for (const table of [forumVotes, forumComments, forumSubscriptions]) {
-      expect(await t.db.select().from(table).where(eq(table.postId, leaversPost.id))).toEqual([]);
-    }
+    expect(await readForumPost(stayer.client, leaversPost.id)).toMatchObject({
+      title: 'Leaving soon',
+      author: { name: 'Deleted user', isViewer: false },
+      voteCount: 1,
+      commentCount: 1,
+      viewerSubscribed: true,
+    });
+    // the leaver's vote on the stayer's post is gone from its count; their comment stays
     expect(await readForumPost(stayer.client, stayersPost.id)).toMatchObject({
       voteCount: 0,
-      commentCount: 0,
-      comments: [],
+      commentCount: 1,
+      comments: [expect.objectContaining({ author: { name: 'Deleted user', isViewer: false } })],
       viewerSubscribed: true,
     });
   });

@@ -5,6 +5,7 @@ import { conflict, notFound, unprocessable } from '#server/lib/domain-error';
 import { loadGroupForViewer } from './group-access';
 import { groupMessages } from './group-messages';
 import { getGroupDetail } from './groups.service';
+import { lockGroupRow } from './group-members.queries';
 import { deleteMember, insertMembers } from './groups.queries';
 
 /**
@@ -25,12 +26,19 @@ export async function joinGroup(deps: Deps, actor: Actor, groupId: string): Prom
   return getGroupDetail(deps, actor, groupId);
 }
 
-/** Never an admin (product-rules.md#group-roles): they step down while another admin remains, or delete the group. */
+/**
+ * Never an admin (product-rules.md#group-roles): they step down while another admin remains, or delete the group.
+ * The group's row is held first, as role changes and account deletion hold it, so a moderator made admin at that
+ * moment (an admin deleting their account, decision 046) is refused rather than leaving a group without an admin.
+ */
 export async function leaveGroup(deps: Deps, actor: Actor, groupId: string): Promise<void> {
-  const { canSeeContent, role } = await loadGroupForViewer(deps, actor, groupId);
-  // a private group is, to an outsider, as unknown as a missing one
-  if (!canSeeContent) throw notFound(groupMessages.notFound);
-  if (!role) throw conflict(groupMessages.notMember);
-  if (!canLeaveGroup(role)) throw unprocessable(groupMessages.adminCannotLeave);
-  if (!(await deleteMember(deps.db, groupId, actor.userId))) throw conflict(groupMessages.notMember);
+  await deps.db.transaction(async (tx) => {
+    await lockGroupRow(tx, groupId);
+    const { canSeeContent, role } = await loadGroupForViewer({ db: tx }, actor, groupId);
+    // a private group is, to an outsider, as unknown as a missing one
+    if (!canSeeContent) throw notFound(groupMessages.notFound);
+    if (!role) throw conflict(groupMessages.notMember);
+    if (!canLeaveGroup(role)) throw unprocessable(groupMessages.adminCannotLeave);
+    if (!(await deleteMember(tx, groupId, actor.userId))) throw conflict(groupMessages.notMember);
+  });
 }
