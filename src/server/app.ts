@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from './app-env';
 import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
+import { accountRoutes } from './features/account/account.routes';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes)
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
+    .route('/', accountRoutes)
     .route('/', pushRoutes)
     .route('/', fileRoutes)
     .route('/', userRoutes)
