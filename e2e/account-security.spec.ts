@@ -123,9 +123,13 @@ test.describe('Account settings: sign-in and security', () => {
     const phoneContext = await signInOnPhone(browser, baseURL!, person);
     const phone = await phoneContext.newPage();
 
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/settings');
     const phoneRow = devices(page).getByRole('listitem', { name: PHONE });
     await expect(phoneRow).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings with two devices, at 390 px, dark');
+    expect(await smallTouchTargets(page)).toEqual([]);
     await expect(devices(page).getByRole('listitem').first().getByText('This device')).toBeVisible();
     await phoneRow.getByRole('button', { name: `Sign out ${PHONE}` }).click();
     await expect(page.getByText(`Signed out ${PHONE}.`)).toBeVisible();

@@ -111,7 +111,7 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
       </Stack>
       {hasOthers && (
         <Group justify="flex-end">
-          <Button variant="outline" color="red.9" onClick={() => setIsConfirmingOthers(true)}>
+          <Button variant="default" onClick={() => setIsConfirmingOthers(true)}>
             Sign out everywhere else
           </Button>
         </Group>
