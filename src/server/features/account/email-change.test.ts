@@ -131,6 +131,24 @@ describe('POST /api/account/email and its confirmation link', () => {
     expect((await t.visitor().signIn(pat.user.email)).status).toBe(200);
   });
 
+  it('allows 5 requests an hour per person, then refuses with 429', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const pat = await givenPerson(limited);
+      for (let i = 0; i < 5; i++) {
+        expect((await requestChange(pat.client, uniqueEmail('try'))).status).toBe(202);
+      }
+      const refused = await requestChange(pat.client, uniqueEmail('try'));
+      expect(refused.status).toBe(429);
+      expect((await errorOf(refused)).message).toBe(
+        'Too many e-mail changes. Please wait a while before trying again.',
+      );
+    } finally {
+      await limited.backgroundTasksSettled();
+      await limited.close();
+    }
+  });
+
   it('refuses a visitor who is not signed in', async () => {
     expect((await requestChange(t.visitor(), uniqueEmail())).status).toBe(401);
   });
