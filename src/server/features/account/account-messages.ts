@@ -8,5 +8,4 @@ export const accountMessages = {
   passwordChangesLimited: 'Too many attempts. Please wait a moment before trying again.',
   deviceNotFound: 'Device not found',
   thisDevice: 'This is the device you are using. Use Sign out in the menu to sign out here.',
-  sessionRequired: 'Please sign in to continue.',
 } as const;
