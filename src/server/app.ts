@@ -5,6 +5,7 @@ import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps) {
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
     .route('/', accountDeletionRoutes)
+    .route('/', accountRoutes)
     .route('/', pushRoutes)
     .route('/', fileRoutes)
     .route('/', userRoutes)

@@ -24,6 +24,8 @@ export const queryKeys = {
   /** Who is signed in: the auth client refreshes it after sign-in, sign-up, sign-out and reset. */
   session: () => ['session'] as const,
   appConfig: () => ['app-config'] as const,
+  /** The settings' sign-in and security section: address, pending change, signed-in devices. */
+  account: { security: () => ['account', 'security'] as const },
   /** Every read of the person's challenges starts here, so one invalidation refreshes them all. */
   challenges: {
     all: () => challenges,

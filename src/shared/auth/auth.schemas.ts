@@ -3,7 +3,11 @@ import { z } from 'zod';
 // product-rules.md#password-rules, word for word. Used by the forms and by the server's auth hooks.
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const email = z.string().transform(normalizeEmail).pipe(z.email('Please enter a valid email address.'));
+/** An e-mail address as every form takes it: trimmed and lower-cased, then checked. */
+export const emailSchema = z
+  .string()
+  .transform(normalizeEmail)
+  .pipe(z.email('Please enter a valid email address.'));
 
 export const passwordRules = [
   { test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters long' },
@@ -21,7 +25,8 @@ export function passwordProblems(password: string): string[] {
   return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }
 
-const newPassword = z.string().superRefine((password, ctx) => {
+/** A password being chosen (sign-up, reset, change): every rule it breaks, each as its own message. */
+export const newPasswordSchema = z.string().superRefine((password, ctx) => {
   for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
 });
 
@@ -39,14 +44,14 @@ const confirmation = { message: "Passwords don't match", path: ['confirmPassword
 export const signUpSchema = z
   .object({
     name: personNameSchema,
-    email,
-    password: newPassword,
+    email: emailSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password.'),
   })
   .refine(withConfirmation, confirmation);
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Please enter your password.'),
 });
 
@@ -55,7 +60,10 @@ export const resetRequestSchema = z.object({
 });
 
 export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your password.') })
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
   .refine(withConfirmation, confirmation);
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMailForward } from '@tabler/icons-react';
+import { type ChangeEmailInput, changeEmailSchema } from '#shared/account/account.schemas';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
+import { useChangeEmail } from '../api/change-email';
+
+/** The current address, a new one to confirm by the link sent to it, and the change waiting for that link. */
+export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const changeEmail = useChangeEmail();
+  const form = useForm<ChangeEmailInput>({
+    initialValues: { newEmail: '' },
+    validate: schemaResolver(changeEmailSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ newEmail }) => {
+    try {
+      await changeEmail.mutateAsync({ newEmail });
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors({ newEmail: messageOf(error, 'Please try again.') });
+      showToast({
+        kind: 'error',
+        title: 'Failed to change your e-mail address',
+        message: messageOf(error, 'Please try again.'),
+      });
+      return;
+    }
+    form.setValues({ newEmail: '' });
+    form.resetDirty({ newEmail: '' });
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-email-heading">
+      <Stack gap="sm">
+        <Title order={3} fz="lg" id="change-email-heading">
+          E-mail address
+        </Title>
+        <Text size="sm">
+          You sign in with{' '}
+          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+          .
+        </Text>
+        {pendingEmail && (
+          <Alert
+            variant="light"
+            color="blue"
+            radius="md"
+            icon={<IconMailForward aria-hidden />}
+            title="Check your inbox"
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              We sent a link to {pendingEmail}. Your address changes when you open it (within 24 hours).
+            </Text>
+          </Alert>
+        )}
+        <TextInput
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('newEmail')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={changeEmail.isPending}>
+            Send confirmation link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

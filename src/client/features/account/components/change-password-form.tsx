@@ -1,0 +1,73 @@
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type ChangePasswordFormValues, changePasswordFormSchema } from '#shared/account/account.schemas';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { focusFirstError } from '#client/lib/focus-first-error';
+import { showToast } from '#client/lib/toast';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirmed password, checked by the same rules as sign-up (product-rules.md#password-rules). */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordFormValues>({
+    initialValues: EMPTY,
+    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    let signedOut: number;
+    try {
+      ({ signedOutDevices: signedOut } = await changePassword.mutateAsync({ currentPassword, newPassword }));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      showToast({
+        kind: 'error',
+        title: 'Failed to change your password',
+        message: messageOf(error, 'Please try again.'),
+      });
+      return;
+    }
+    form.setValues(EMPTY);
+    form.resetDirty(EMPTY);
+    showToast({
+      kind: 'success',
+      message: signedOut > 0 ? 'Password changed. Your other devices were signed out.' : 'Password changed.',
+    });
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+      <Stack gap="sm">
+        <Title order={3} fz="lg" id="change-password-heading">
+          Password
+        </Title>
+        <Text size="sm" c="dimmed">
+          Changing it signs you out on every other device.
+        </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={changePassword.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

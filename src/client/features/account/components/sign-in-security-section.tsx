@@ -1,0 +1,96 @@
+import { Alert, Divider, Paper, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EMAIL_CHANGE_OUTCOMES,
+  EMAIL_CHANGE_PARAM,
+  type EmailChangeOutcome,
+} from '#shared/account/account.schemas';
+import { PageLoader } from '#client/components/page-loader';
+import { queryKeys } from '#client/lib/query-keys';
+import { useAccountSecurity } from '../api/get-account-security';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { SignedInDevices } from './signed-in-devices';
+
+// product-rules.md#account-settings: what the confirmation link's landing says
+const OUTCOMES: Record<EmailChangeOutcome, { color: string; title: string; text: string }> = {
+  done: {
+    color: 'teal',
+    title: 'E-mail address changed',
+    text: 'Your e-mail address has been changed. Sign in with the new one from now on.',
+  },
+  invalid: {
+    color: 'red',
+    title: 'Link not valid',
+    text: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+  },
+  taken: {
+    color: 'red',
+    title: 'Address not changed',
+    text: 'That e-mail address cannot be used. Please choose another one.',
+  },
+};
+
+/** Settings' "Sign-in and security": password, e-mail address and signed-in devices, from one request. */
+export function SignInSecuritySection() {
+  const security = useAccountSecurity();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get(EMAIL_CHANGE_PARAM);
+  const outcome = EMAIL_CHANGE_OUTCOMES.find((known) => known === param);
+
+  // the address changed in the link's request: everything that shows it reads it again
+  useEffect(() => {
+    if (outcome !== 'done') return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.account.security() });
+  }, [outcome, queryClient]);
+
+  const dismissOutcome = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(EMAIL_CHANGE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby="security-heading">
+      <Title order={2} fz="xl" id="security-heading" mb="md">
+        Sign-in and security
+      </Title>
+      {outcome && (
+        <Alert
+          variant="light"
+          color={OUTCOMES[outcome].color}
+          radius="lg"
+          mb="md"
+          title={OUTCOMES[outcome].title}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={dismissOutcome}
+          role={outcome === 'done' ? 'status' : 'alert'}
+        >
+          {OUTCOMES[outcome].text}
+        </Alert>
+      )}
+      {security.isPending ? (
+        <PageLoader label="Loading your sign-in settings..." />
+      ) : security.isError ? (
+        <Text c="dimmed">Failed to load your sign-in settings. Please try again.</Text>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <ChangePasswordForm />
+          <Divider my="lg" />
+          <ChangeEmailForm email={security.data.email} pendingEmail={security.data.pendingEmail} />
+          <Divider my="lg" />
+          <SignedInDevices devices={security.data.devices} />
+        </Paper>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SignedInDevice } from '#shared/account/account.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { useSignOutDevice } from '../api/sign-out-device';
+import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
+import { lastSeenText } from '../utils/last-seen';
+
+const ICONS = {
+  desktop: IconDeviceDesktop,
+  mobile: IconDeviceMobile,
+  tablet: IconDeviceTablet,
+  unknown: IconDevices,
+} as const;
+
+const nameOf = (device: SignedInDevice) => `${device.browser} on ${device.os}`;
+
+/** Where the person is signed in, from each session's user agent, with sign-out per device and for all others. */
+export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
+  const signOutDevice = useSignOutDevice();
+  const signOutOthers = useSignOutOtherDevices();
+  const [isConfirmingOthers, setIsConfirmingOthers] = useState(false);
+  const hasOthers = devices.some((device) => !device.isCurrent);
+
+  async function signOut(device: SignedInDevice) {
+    try {
+      await signOutDevice.mutateAsync(device.id);
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: messageOf(error, 'Failed to sign out that device. Please try again.'),
+      });
+      return;
+    }
+    showToast({ kind: 'success', message: `Signed out ${nameOf(device)}.` });
+  }
+
+  async function signOutEverywhereElse() {
+    try {
+      await signOutOthers.mutateAsync();
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: messageOf(error, 'Failed to sign out your other devices. Please try again.'),
+      });
+      return;
+    } finally {
+      setIsConfirmingOthers(false);
+    }
+    showToast({ kind: 'success', message: 'Signed out everywhere else.' });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="lg" id="devices-heading">
+        Signed-in devices
+      </Title>
+      <Text size="sm" c="dimmed">
+        Browser and system as each device reports them. Last activity is updated once a day.
+      </Text>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="devices-heading"
+      >
+        {devices.map((device) => {
+          const Icon = ICONS[device.deviceType];
+          return (
+            <Paper component="li" key={device.id} withBorder radius="md" p="sm" aria-label={nameOf(device)}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <Icon size={28} aria-hidden stroke={1.5} style={{ flexShrink: 0 }} />
+                  <Stack gap={2} miw={0}>
+                    <Group gap="xs">
+                      <Text fw={600} size="sm">
+                        {nameOf(device)}
+                      </Text>
+                      {device.isCurrent && (
+                        <Badge variant="filled" color="teal.9" size="sm">
+                          This device
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {lastSeenText(device.lastSeenAt)}
+                    </Text>
+                  </Stack>
+                </Group>
+                {!device.isCurrent && (
+                  <Button
+                    variant="default"
+                    size="sm"
+                    style={{ flexShrink: 0 }}
+                    aria-label={`Sign out ${nameOf(device)}`}
+                    loading={signOutDevice.isPending && signOutDevice.variables === device.id}
+                    onClick={() => void signOut(device)}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {hasOthers && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setIsConfirmingOthers(true)}>
+            Sign out everywhere else
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={isConfirmingOthers}
+        title="Sign out everywhere else?"
+        message="Every other device signed in to your account will be signed out. This device stays signed in."
+        confirmLabel="Sign out everywhere else"
+        isConfirming={signOutOthers.isPending}
+        onConfirm={() => void signOutEverywhereElse()}
+        onClose={() => setIsConfirmingOthers(false)}
+      />
+    </Stack>
+  );
+}
