@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from './app-env';
 import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -68,7 +69,8 @@ export function createApp(deps: Deps) {
     .route('/', dashboardRoutes)
     .route('/', notificationRoutes)
     .route('/', profileStatsRoutes)
-    .route('/', reminderUnsubscribeRoutes);
+    .route('/', reminderUnsubscribeRoutes)
+    .route('/', calendarFeedRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
