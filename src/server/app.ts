@@ -6,6 +6,7 @@ import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { accountRoutes } from './features/account/account.routes';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -74,7 +75,8 @@ export function createApp(deps: Deps) {
     .route('/', notificationRoutes)
     .route('/', profileStatsRoutes)
     .route('/', reminderUnsubscribeRoutes)
-    .route('/', accountExportRoutes);
+    .route('/', accountExportRoutes)
+    .route('/', calendarFeedRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);

@@ -73,6 +73,8 @@ export const queryKeys = {
     list: () => [...notifications, 'list'] as const,
   },
   push: { settings: () => ['push', 'settings'] as const },
+  /** Whether the person has a calendar link (product-rules.md#calendar-feed); the link itself is never cached. */
+  calendarFeed: { status: () => ['calendar-feed'] as const },
   invitations: { detail: (token: string) => ['invitations', token] as const },
   /** Every read of groups starts here, so one invalidation refreshes lists, details, cards and posts. */
   groups: {

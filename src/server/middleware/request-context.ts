@@ -21,7 +21,8 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       logger.info(
         {
           method: c.req.method,
-          path: c.req.path,
+          // a calendar feed's path is its secret (product-rules.md#calendar-feed): never written to the logs
+          path: c.req.path.startsWith('/api/calendar/') ? '/api/calendar/[secret].ics' : c.req.path,
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },

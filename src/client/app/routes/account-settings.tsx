@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { YourDataSection } from '#client/features/account-export/components/your-data-section';
 import { DeleteAccountSection } from '#client/features/account-deletion/components/delete-account-section';
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
+import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
 
 /**
  * /settings: the person's account — how they sign in and where they are signed in, their data to take with them or
@@ -20,6 +21,7 @@ export default function AccountSettingsPage() {
       <Stack gap="xl">
         {/* sections, in this order: sign-in and security · calendar feed · apps and API · your data · delete account */}
         <SignInSecuritySection />
+        <CalendarFeedSection />
         <YourDataSection />
         <DeleteAccountSection />
       </Stack>

@@ -1,0 +1,66 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { addDays, calendarDateIn, type CalendarDate } from '#shared/domain/calendar-date';
+
+export interface FeedChallenge {
+  id: string;
+  title: string;
+  description: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  timezone: string;
+}
+
+/** A calendar date as the Date ical-generator writes as that DATE (it formats all-day dates in UTC). */
+const dateValue = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * The person's calendar (RFC 5545, through ical-generator; product-rules.md#calendar-feed): each challenge as an
+ * all-day event over its dates (DTEND is the day after the end, as all-day events say), and with `includeCheckIns`
+ * one all-day 'Check in: <title>' entry for each day from the challenge's today to its end. UIDs are built from ids
+ * and dates only, so a calendar app recognises the same event on every fetch.
+ */
+export function calendarFeedIcs(input: {
+  appUrl: string;
+  now: Date;
+  challenges: FeedChallenge[];
+  includeCheckIns: boolean;
+}): string {
+  const host = new URL(input.appUrl).host;
+  const calendar = ical({
+    name: 'HabitSprint',
+    description: 'Your HabitSprint challenges',
+    prodId: { company: 'HabitSprint', product: 'Calendar feed', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60 * 6,
+  });
+  for (const challenge of input.challenges) {
+    const url = `${input.appUrl}/challenge/${challenge.id}`;
+    calendar.createEvent({
+      id: `challenge-${challenge.id}@${host}`,
+      allDay: true,
+      start: dateValue(challenge.startDate),
+      end: dateValue(addDays(challenge.endDate, 1)),
+      stamp: input.now,
+      summary: challenge.title,
+      description: `${challenge.description}\n\n${url}`,
+      url,
+    });
+    if (!input.includeCheckIns) continue;
+    const today = calendarDateIn(challenge.timezone, input.now);
+    let day = today > challenge.startDate ? today : challenge.startDate;
+    for (; day <= challenge.endDate; day = addDays(day, 1)) {
+      calendar.createEvent({
+        id: `check-in-${challenge.id}-${day}@${host}`,
+        allDay: true,
+        start: dateValue(day),
+        end: dateValue(addDays(day, 1)),
+        stamp: input.now,
+        summary: `Check in: ${challenge.title}`,
+        url,
+      });
+    }
+  }
+  // RFC 5545 §3.1 ends every content line with CRLF, the last one too; ical-generator leaves the last one bare
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  CalendarFeedSettingsInput,
+  CreateCalendarFeedInput,
+} from '#shared/calendar-feed/calendar-feed.schemas';
+import type { CalendarFeedStatus, CreatedCalendarFeed } from '#shared/calendar-feed/calendar-feed.types';
+import type { Actor, Deps } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
+import { calendarFeedIcs } from './calendar-feed-ics';
+import { calendarFeedMessages } from './calendar-feed-messages';
+import {
+  challengesTakenPartIn,
+  deleteCalendarFeed,
+  findCalendarFeed,
+  saveCalendarFeedSecret,
+  touchCalendarFeedBySecretHash,
+  updateCalendarFeedSettings,
+} from './calendar-feed.queries';
+
+/** The URL's secret: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+export const calendarFeedUrl = (appUrl: string, secret: string) => `${appUrl}/api/calendar/${secret}.ics`;
+
+type FeedRow = { includeCheckIns: boolean; createdAt: Date; lastFetchedAt: Date | null };
+const statusOf = (row: FeedRow | null): CalendarFeedStatus => ({
+  active: row !== null,
+  includeCheckIns: row?.includeCheckIns ?? false,
+  createdAt: row?.createdAt.toISOString() ?? null,
+  lastFetchedAt: row?.lastFetchedAt?.toISOString() ?? null,
+});
+
+export async function getCalendarFeed(deps: Deps, actor: Actor): Promise<CalendarFeedStatus> {
+  return statusOf(await findCalendarFeed(deps.db, actor.userId));
+}
+
+/** A new secret link; an existing one is replaced, and its URL answers 404 from now on ("Reset link"). */
+export async function createCalendarFeed(
+  deps: Deps,
+  actor: Actor,
+  input: CreateCalendarFeedInput,
+): Promise<CreatedCalendarFeed> {
+  const secret = randomBytes(32).toString('base64url');
+  const row = await saveCalendarFeedSecret(deps.db, {
+    userId: actor.userId,
+    secretHash: hashOf(secret),
+    includeCheckIns: input.includeCheckIns,
+    now: deps.clock.now(),
+  });
+  return { ...statusOf(row), url: calendarFeedUrl(deps.env.APP_URL, secret) };
+}
+
+export async function updateCalendarFeed(
+  deps: Deps,
+  actor: Actor,
+  input: CalendarFeedSettingsInput,
+): Promise<CalendarFeedStatus> {
+  const row = await updateCalendarFeedSettings(deps.db, actor.userId, input.includeCheckIns);
+  if (!row) throw notFound(calendarFeedMessages.noFeed);
+  return statusOf(row);
+}
+
+/** Turns the link off: its URL answers 404, and no new one exists until the person makes one. */
+export async function removeCalendarFeed(deps: Deps, actor: Actor): Promise<void> {
+  if (!(await deleteCalendarFeed(deps.db, actor.userId))) throw notFound(calendarFeedMessages.noFeed);
+}
+
+/**
+ * GET /api/calendar/<secret>.ics, without a session: the secret is the only proof. A malformed, unknown, reset or
+ * removed secret is the same 404. Two statements whatever the number of challenges.
+ */
+export async function calendarFeedFor(deps: Deps, secret: string): Promise<string> {
+  if (!SECRET_PATTERN.test(secret)) throw notFound(calendarFeedMessages.feedNotFound);
+  const now = deps.clock.now();
+  const feed = await touchCalendarFeedBySecretHash(deps.db, hashOf(secret), now);
+  if (!feed) throw notFound(calendarFeedMessages.feedNotFound);
+  const challenges = await challengesTakenPartIn(deps.db, feed.userId);
+  return calendarFeedIcs({
+    appUrl: deps.env.APP_URL,
+    now,
+    challenges,
+    includeCheckIns: feed.includeCheckIns,
+  });
+}
