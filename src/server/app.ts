@@ -4,12 +4,15 @@ import type { AppEnv, Deps } from './app-env';
 import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
 import { clientIp } from './auth/client-ip';
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
+import { refuseBearerToken } from './features/api-tokens/token-actor';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cheerRoutes } from './features/cheers/cheers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
+import { openApiRoutes } from './features/open-api/open-api.routes';
 import { notificationPollRoutes } from './features/notifications/notification-poll.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -68,7 +71,8 @@ export function createApp(deps: Deps) {
     .route('/', dashboardRoutes)
     .route('/', notificationRoutes)
     .route('/', profileStatsRoutes)
-    .route('/', reminderUnsubscribeRoutes);
+    .route('/', reminderUnsubscribeRoutes)
+    .route('/', apiTokenRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
@@ -82,8 +86,10 @@ export function createApp(deps: Deps) {
   app.use('*', compress());
   app.use('/api/*', clientIp);
   app.use('/api/*', inputGate);
+  app.use('/api/auth/*', refuseBearerToken);
   app.post('/api/auth/request-password-reset', resetRequestLimit);
   app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
+  app.route('/api', openApiRoutes(app));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');
