@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
 
 /**
  * /settings: the person's account — how they sign in and where they are signed in, their data to take with them or
@@ -16,6 +17,7 @@ export default function AccountSettingsPage() {
       </Text>
       <Stack gap="xl">
         {/* sections, in this order: sign-in and security · calendar feed · apps and API · your data · delete account */}
+        <ApiTokensSection />
       </Stack>
     </Container>
   );
