@@ -25,7 +25,7 @@ export function ApiTokensSection() {
         <Text size="sm" c="dimmed">
           A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
           <code>Authorization: Bearer</code>. See the{' '}
-          <Anchor href={paths.apiReference()} target="_blank" rel="noopener">
+          <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
             API reference
           </Anchor>
           .

@@ -11,6 +11,8 @@ export function NewApiTokenNotice({ created, onDone }: { created: CreatedApiToke
       icon={<IconAlertTriangle aria-hidden />}
       title={`Your new token “${created.token.name}”`}
       role="status"
+      // the yellow title on its light background is too faint to read (WCAG contrast)
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm">
         <Text size="sm">
