@@ -76,7 +76,8 @@ export function createApp(deps: Deps) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file)
+  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file); by cookie only
+  app.use('/api/notifications/poll', refuseBearerToken);
   app.route('/api', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));
   app.use(

@@ -152,16 +152,22 @@ describe('a request with a bearer token', () => {
     ['PATCH', '/api/me', { name: 'Hacked' }],
     ['PUT', '/api/me/timezone', { timezone: 'Europe/Paris' }],
     ['GET', '/api/admin/feedback', undefined],
+    ['GET', '/api/notifications/poll', undefined],
+    // matches the listed GET /api/challenges/:id too: every route that could answer must allow the token
+    ['GET', '/api/challenges/invitable', undefined],
     ['DELETE', '/api/check-ins/00000000-0000-4000-8000-000000000000', undefined],
     ['POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'y' }],
     ['GET', '/api/auth/list-sessions', undefined],
     ['POST', '/api/auth/sign-out', undefined],
-  ])('refuses any token on the account route %s %s with 403', async (method, path, body) => {
-    const { secret } = await createToken(pat, 'check-in');
-    const response = await withToken(secret, method, path, body);
-    expect(response.status).toBe(403);
-    expect((await errorOf(response)).message).toBe(apiTokenMessages.notForTokens);
-  });
+  ])(
+    'refuses any token on %s %s, an account route or one not listed for tokens, with 403',
+    async (method, path, body) => {
+      const { secret } = await createToken(pat, 'check-in');
+      const response = await withToken(secret, method, path, body);
+      expect(response.status).toBe(403);
+      expect((await errorOf(response)).message).toBe(apiTokenMessages.notForTokens);
+    },
+  );
 
   it('refuses a token on revoking another token too (a token never manages tokens)', async () => {
     const { token } = await createToken(pat, 'read');

@@ -10,11 +10,16 @@ import { hashTokenSecret } from './token-secret';
 
 const LAST_USED_PRECISION_MS = 60_000;
 
-/** `METHOD /api/path` of the route that will answer this request, as registered; null when none will (404). */
-function endpointKeyOf(c: Context<AppEnv>): string | null {
+/**
+ * `METHOD /api/path` of every route registered for this request's method and path, as registered: normally one,
+ * two where a pattern overlaps another (`/challenges/:id` and `/challenges/templates`). None: nothing answers (404).
+ */
+function endpointKeysOf(c: Context<AppEnv>): string[] {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  const route = matchedRoutes(c).find((r) => r.method === method);
-  return route ? `${method} ${route.path}` : null;
+  const keys = matchedRoutes(c)
+    .filter((r) => r.method === method)
+    .map((r) => `${method} ${r.path}`);
+  return [...new Set(keys)];
 }
 
 /**
@@ -26,12 +31,10 @@ export async function actorOfToken(c: Context<AppEnv>, secret: string): Promise<
   const { db, clock } = c.var.deps;
   const found = await findTokenActor(db, hashTokenSecret(secret));
   if (!found) throw unauthorized(apiTokenMessages.invalidToken);
-  const key = endpointKeyOf(c);
-  if (key !== null) {
-    const verdict = tokenMayCall(found.scope, key);
-    if (verdict === 'never') throw forbidden(apiTokenMessages.notForTokens);
-    if (verdict === 'needs-check-in') throw forbidden(apiTokenMessages.readOnly);
-  }
+  // every route that could answer must allow the token, so an overlapping pattern never opens another route
+  const verdicts = endpointKeysOf(c).map((key) => tokenMayCall(found.scope, key));
+  if (verdicts.includes('never')) throw forbidden(apiTokenMessages.notForTokens);
+  if (verdicts.includes('needs-check-in')) throw forbidden(apiTokenMessages.readOnly);
   const now = clock.now();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await touchToken(db, found.tokenId, now);
