@@ -7,12 +7,15 @@ import { clientIp } from './auth/client-ip';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
+import { refuseBearerToken } from './features/api-tokens/token-actor';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cheerRoutes } from './features/cheers/cheers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leaderboardRoutes } from './features/leaderboards/leaderboards.routes';
+import { openApiRoutes } from './features/open-api/open-api.routes';
 import { notificationPollRoutes } from './features/notifications/notification-poll.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -76,11 +79,13 @@ export function createApp(deps: Deps) {
     .route('/', profileStatsRoutes)
     .route('/', reminderUnsubscribeRoutes)
     .route('/', accountExportRoutes)
-    .route('/', calendarFeedRoutes);
+    .route('/', calendarFeedRoutes)
+    .route('/', apiTokenRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file)
+  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file); by cookie only
+  app.use('/api/notifications/poll', refuseBearerToken);
   app.route('/api', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));
   app.use(
@@ -90,8 +95,10 @@ export function createApp(deps: Deps) {
   app.use('*', compress());
   app.use('/api/*', clientIp);
   app.use('/api/*', inputGate);
+  app.use('/api/auth/*', refuseBearerToken);
   app.post('/api/auth/request-password-reset', resetRequestLimit);
   app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
+  app.route('/api', openApiRoutes(app));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');

@@ -33,5 +33,7 @@ export const paths = {
   submittedFeedback: () => '/admin/feedback',
   profile: () => '/profile',
   accountSettings: () => '/settings',
+  /** The API reference, a page the server renders (not a screen of the app). */
+  apiReference: () => '/api/docs',
   findUsers: () => '/search-users',
 };

@@ -1,14 +1,20 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import { z } from 'zod';
 import { badRequest } from './domain-error';
 
-/** zod validation with our error shape: the first message, plus one message per invalid field. */
+/**
+ * zod validation with our error shape: the first message, plus one message per invalid field. The middleware also
+ * carries its schema the way hono-openapi's own `validator` does, so the OpenAPI document is generated from the
+ * very schemas the routes validate with (decision 049).
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, target === 'json' ? onlyNamedFields(schema) : schema, (result) => {
+  const checked = target === 'json' ? onlyNamedFields(schema) : schema;
+  const middleware = zValidator(target, checked, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
@@ -17,6 +23,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     throw badRequest(result.error.issues[0]?.message ?? 'Invalid request.', fields);
   });
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(checked) } });
 }
 
 /**

@@ -5,6 +5,8 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { findSessionActor } from '../auth/session-actor.queries';
 import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
 import { endSessionPastLifetime, isPastAbsoluteLifetime } from '../auth/session-lifetime';
+import { bearerSecretOf } from '../auth/bearer-token';
+import { actorOfToken } from '../features/api-tokens/token-actor';
 import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import { unauthorized } from '../lib/domain-error';
 
@@ -14,8 +16,15 @@ import { unauthorized } from '../lib/domain-error';
  * its person. Only a session that is expired or due for its sliding refresh goes through better-auth's getSession,
  * which refreshes it (or removes it) exactly as before. Sessions expire by the system clock, as better-auth judges
  * them (decision 019); a session past its absolute lifetime is removed and means "nobody" (decision 021).
+ * A request with `Authorization: Bearer` is the access token's alone, on the routes its scope allows, and any
+ * cookie beside it is ignored, so a bearer never widens a session nor a session a token (decision 049).
  */
 export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bearer = bearerSecretOf(c.req.header('authorization'));
+  if (bearer !== null) {
+    c.set('actor', await actorOfToken(c, bearer));
+    return next();
+  }
   const { auth, db } = c.var.deps;
   const cookie = await sessionCookieSettings(auth);
   const token = verifiedSessionToken(getCookie(c, cookie.name), cookie.key);

@@ -3,6 +3,7 @@ import { YourDataSection } from '#client/features/account-export/components/your
 import { DeleteAccountSection } from '#client/features/account-deletion/components/delete-account-section';
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
 import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
+import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
 
 /**
  * /settings: the person's account — how they sign in and where they are signed in, their data to take with them or
@@ -22,6 +23,7 @@ export default function AccountSettingsPage() {
         {/* sections, in this order: sign-in and security · calendar feed · apps and API · your data · delete account */}
         <SignInSecuritySection />
         <CalendarFeedSection />
+        <ApiTokensSection />
         <YourDataSection />
         <DeleteAccountSection />
       </Stack>

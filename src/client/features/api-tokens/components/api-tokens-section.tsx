@@ -1,0 +1,47 @@
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
+import { messageOf } from '#client/lib/api-client';
+import { paths } from '#client/lib/paths';
+import { useApiTokens } from '../api/list-api-tokens';
+import { ApiTokenList } from './api-token-list';
+import { CreateApiTokenForm } from './create-api-token-form';
+import { NewApiTokenNotice } from './new-api-token-notice';
+
+/**
+ * Account Settings → Apps and API: personal access tokens for scripts (a phone shortcut, a home-automation
+ * button) and the link to the API reference (product-rules.md#open-api).
+ */
+export function ApiTokensSection() {
+  const tokens = useApiTokens();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+
+  return (
+    <section aria-labelledby="apps-and-api-heading">
+      <Title order={2} id="apps-and-api-heading" fz="xl" mb="md">
+        Apps and API
+      </Title>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
+          <code>Authorization: Bearer</code>. See the{' '}
+          <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
+            API reference
+          </Anchor>
+          .
+        </Text>
+        {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}
+        <CreateApiTokenForm onCreated={setCreated} />
+        {tokens.isPending ? (
+          <Loader size="sm" aria-label="Loading your tokens" />
+        ) : tokens.isError ? (
+          <Alert color="red" role="alert">
+            {messageOf(tokens.error, 'Failed to load your tokens. Please try again.')}
+          </Alert>
+        ) : (
+          <ApiTokenList tokens={tokens.data.tokens} />
+        )}
+      </Stack>
+    </section>
+  );
+}

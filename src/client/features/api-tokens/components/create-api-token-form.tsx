@@ -1,0 +1,76 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  API_TOKEN_NAME_MAX,
+  createApiTokenSchema,
+  type ApiTokenScope,
+} from '#shared/api-tokens/api-tokens.schemas';
+import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
+import { ApiError, messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { useCreateApiToken } from '../api/create-api-token';
+
+interface FormValues {
+  name: string;
+  scope: ApiTokenScope;
+}
+
+const validateInput = schemaResolver(createApiTokenSchema, { sync: true });
+
+export const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read', 'check-in': 'Read and check in' };
+
+/** A name and a scope; the created token (with its secret) goes to `onCreated`. */
+export function CreateApiTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const createToken = useCreateApiToken();
+  const form = useForm<FormValues>({ initialValues: { name: '', scope: 'read' }, validate: validateInput });
+
+  const submit = form.onSubmit(async (values) => {
+    let created: CreatedApiToken;
+    try {
+      created = await createToken.mutateAsync(createApiTokenSchema.parse(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      showToast({
+        kind: 'error',
+        message: messageOf(error, 'Failed to create the token. Please try again.'),
+      });
+      return;
+    }
+    form.reset();
+    onCreated(created);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an access token">
+      <Stack gap="sm">
+        <TextInput
+          label="Token name"
+          description="So you know later where it is used, e.g. “Phone shortcut”."
+          maxLength={API_TOKEN_NAME_MAX}
+          {...form.getInputProps('name')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="token-scope-label">
+            What it may do
+          </Text>
+          <SegmentedControl
+            aria-labelledby="token-scope-label"
+            data={[
+              { value: 'read', label: SCOPE_LABELS.read },
+              { value: 'check-in', label: SCOPE_LABELS['check-in'] },
+            ]}
+            {...form.getInputProps('scope')}
+          />
+          <Text size="xs" c="dimmed">
+            No token can change your account, password, e-mail or tokens.
+          </Text>
+        </Stack>
+        <Group>
+          <Button type="submit" loading={createToken.isPending} mih={44}>
+            Create token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { createApiTokenSchema } from '#shared/api-tokens/api-tokens.schemas';
+import type { AppEnv } from '#server/app-env';
+import { uuidOr404 } from '#server/lib/uuid';
+import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
+import { actorOf, requireActor } from '#server/middleware/session';
+import { apiTokenMessages } from './api-token-messages';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
+
+const createLimit = hourlyLimitPerPerson('api-tokens', 30, 'Too many new tokens. Please wait a while.');
+
+// session only: these routes are not in TOKEN_ROUTES, so a token asking is refused before it gets here
+export const apiTokenRoutes = new Hono<AppEnv>()
+  .use('/tokens', requireActor)
+  .use('/tokens/*', requireActor)
+  .get('/tokens', async (c) => c.json(await listApiTokens(c.var.deps, actorOf(c))))
+  .post('/tokens', createLimit, validate('json', createApiTokenSchema), async (c) =>
+    c.json(await createApiToken(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+  )
+  .delete('/tokens/:id', async (c) => {
+    await revokeApiToken(c.var.deps, actorOf(c), uuidOr404(c.req.param('id'), apiTokenMessages.notFound));
+    return c.body(null, 204);
+  });
