@@ -57,6 +57,8 @@ export function createApp(deps: Deps) {
     .route('/', appConfigRoutes)
     .route('/', profileRoutes)
     .route('/', accountDeletionRoutes)
+    // ahead of accountRoutes' session guard on /account/*: a followed download link is refused in plain text
+    .route('/', accountExportRoutes)
     .route('/', accountRoutes)
     .route('/', pushRoutes)
     .route('/', fileRoutes)
@@ -78,7 +80,6 @@ export function createApp(deps: Deps) {
     .route('/', notificationRoutes)
     .route('/', profileStatsRoutes)
     .route('/', reminderUnsubscribeRoutes)
-    .route('/', accountExportRoutes)
     .route('/', calendarFeedRoutes)
     .route('/', apiTokenRoutes);
 

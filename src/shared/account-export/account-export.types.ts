@@ -5,9 +5,11 @@ export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /** Every JSON file of the zip, one per kind of data, and what README.txt says of each. */
 export const EXPORT_JSON_FILES = {
-  'profile.json': 'Your profile: name, e-mail address, timezone, photo, reminder and notification settings.',
+  'profile.json':
+    'Your profile: name, e-mail address, timezone, photo, reminder and notification settings, and your calendar feed’s settings (not its secret link).',
   'signed-in-devices.json':
     'The browsers you are signed in on: when each signed in and was last seen, its user agent and network address (no session tokens).',
+  'api-tokens.json': 'Your personal access tokens: name, scope, when made and last used (never the secret).',
   'challenges-organised.json':
     'The challenges you organise: title, description, dates, rules, goal and limits.',
   'participations.json': 'Every challenge you take part in, when you joined, and who organises it (by name).',

@@ -8,6 +8,8 @@ import {
   challenges,
   checkIns,
 } from '#server/db/schema/challenges';
+import { apiTokens } from '#server/db/schema/api-tokens';
+import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import { checkInCheers } from '#server/db/schema/cheers';
 import { pushSettings } from '#server/db/schema/push';
@@ -17,7 +19,7 @@ import type { ReadPage } from './export-batches';
 // The export's reads of the person's account, challenges and check-ins (decision 045): each a keyset page of rows
 // that belong to the person, with only the other people's data the row needs (an organizer's name), never an address.
 
-/** The profile and its settings: one statement. */
+/** The profile and its settings (the calendar feed's, without its secret's hash): one statement. */
 export async function readProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -41,9 +43,15 @@ export async function readProfile(db: Database, userId: string) {
         quietStart: pushSettings.quietStart,
         quietEnd: pushSettings.quietEnd,
       },
+      calendarFeed: {
+        includeCheckIns: calendarFeeds.includeCheckIns,
+        createdAt: calendarFeeds.createdAt,
+        lastFetchedAt: calendarFeeds.lastFetchedAt,
+      },
     })
     .from(users)
     .leftJoin(pushSettings, eq(pushSettings.userId, users.id))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.userId, users.id))
     .where(eq(users.id, userId));
   return row;
 }
@@ -61,6 +69,21 @@ export const readSignedInDevices: ReadPage<{ id: string }> = (db, owner, after, 
     .from(sessions)
     .where(and(eq(sessions.userId, owner.userId), after ? gt(sessions.id, after.id) : undefined))
     .orderBy(asc(sessions.id))
+    .limit(limit);
+
+/** Personal access tokens, without the secret's hash (decision 049). */
+export const readApiTokens: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  db
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      scope: apiTokens.scope,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, owner.userId), after ? gt(apiTokens.id, after.id) : undefined))
+    .orderBy(asc(apiTokens.id))
     .limit(limit);
 
 export const readChallengesOrganised: ReadPage<{ id: string }> = (db, owner, after, limit) =>

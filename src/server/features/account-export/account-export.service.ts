@@ -20,6 +20,7 @@ import {
   readInvitationsSent,
   readParticipations,
   readProfile,
+  readApiTokens,
   readSignedInDevices,
 } from './account-export.queries';
 import {
@@ -50,6 +51,7 @@ const pages =
 /** Every JSON file but the profile, and the pages it is read in. */
 export const EXPORT_LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages> = {
   'signed-in-devices.json': pages(readSignedInDevices),
+  'api-tokens.json': pages(readApiTokens),
   'challenges-organised.json': pages(readChallengesOrganised),
   'participations.json': pages(readParticipations),
   'challenge-departures.json': pages(readDepartures),

@@ -7,6 +7,8 @@ import {
   EXPORT_JSON_FILES,
   EXPORT_README_FILE,
 } from '#shared/account-export/account-export.types';
+import { apiTokens } from '#server/db/schema/api-tokens';
+import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { pushSubscriptions } from '#server/db/schema/push';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { notifications } from '#server/db/schema/social';
@@ -43,6 +45,8 @@ const OTHERS_TEXTS = [
   'Otto’s forum idea',
   'Otto’s forum comment',
 ];
+const TOKEN_HASH = 'token-hash-that-must-not-leave-the-server';
+const FEED_HASH = 'feed-hash-that-must-not-leave-the-server';
 const PUSH_KEYS = { p256dh: 'BPushKeyThatMustNotLeaveTheServer', auth: 'push-auth-secret-never-exported' };
 
 async function download(client = me.client) {
@@ -136,6 +140,12 @@ beforeAll(async () => {
     .insert(pushSubscriptions)
     .values({ userId: me.user.id, endpoint: 'https://push.example/erin', ...PUSH_KEYS });
   await t.db.insert(waitlistEntries).values({ feature: 'teams', name: 'Erin', email: me.user.email });
+  await t.db
+    .insert(apiTokens)
+    .values({ userId: me.user.id, name: 'Shortcut', scope: 'check-in', tokenHash: TOKEN_HASH });
+  await t.db
+    .insert(calendarFeeds)
+    .values({ userId: me.user.id, secretHash: FEED_HASH, includeCheckIns: true });
 });
 afterAll(() => t.close());
 
@@ -163,7 +173,9 @@ describe('GET /api/account/export', () => {
       timezone: 'UTC',
       remindersEnabled: true,
       pushSettings: { reminders: true, forumReplies: true, quietStart: null, quietEnd: null },
+      calendarFeed: { includeCheckIns: true },
     });
+    expect(jsonOf(entries, 'api-tokens.json')).toMatchObject([{ name: 'Shortcut', scope: 'check-in' }]);
     for (const name of Object.keys(EXPORT_JSON_FILES).filter((file) => file !== 'profile.json')) {
       expect(jsonOf(entries, name), name).not.toHaveLength(0);
     }
@@ -234,7 +246,15 @@ describe('GET /api/account/export', () => {
   it('never holds another person’s e-mail address, their writing, push keys or secrets', async () => {
     const { entries } = await download();
     const everything = [...entries.values()].map((bytes) => bytes.toString('utf8')).join('\n');
-    for (const text of [OTHER_EMAIL, INVITEE_EMAIL, ...OTHERS_TEXTS, PUSH_KEYS.p256dh, PUSH_KEYS.auth]) {
+    for (const text of [
+      OTHER_EMAIL,
+      INVITEE_EMAIL,
+      ...OTHERS_TEXTS,
+      PUSH_KEYS.p256dh,
+      PUSH_KEYS.auth,
+      TOKEN_HASH,
+      FEED_HASH,
+    ]) {
       expect(everything).not.toContain(text);
     }
     // a password hash (scrypt: salt:key) and session tokens are not exported
@@ -268,7 +288,7 @@ describe('GET /api/account/export', () => {
     );
     const after = await countStatements(t.db, fetchAll);
     expect(after).toBe(before);
-    // the session, the rate limit, the profile, one page per other JSON file and one for the CSV: 25
+    // the session, the rate limit, the profile, one page per other JSON file and one for the CSV: 26
     expect(before).toBe(2 + Object.keys(EXPORT_JSON_FILES).length + 1);
   });
 
