@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
 import { messageOf } from '#client/lib/api-client';
@@ -21,27 +21,29 @@ export function ApiTokensSection() {
       <Title order={2} id="apps-and-api-heading" fz="xl" mb="md">
         Apps and API
       </Title>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
-          <code>Authorization: Bearer</code>. See the{' '}
-          <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
-            API reference
-          </Anchor>
-          .
-        </Text>
-        {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}
-        <CreateApiTokenForm onCreated={setCreated} />
-        {tokens.isPending ? (
-          <Loader size="sm" aria-label="Loading your tokens" />
-        ) : tokens.isError ? (
-          <Alert color="red" role="alert">
-            {messageOf(tokens.error, 'Failed to load your tokens. Please try again.')}
-          </Alert>
-        ) : (
-          <ApiTokenList tokens={tokens.data.tokens} />
-        )}
-      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Text>
+            A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
+            <code>Authorization: Bearer</code>. See the{' '}
+            <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
+              API reference
+            </Anchor>
+            .
+          </Text>
+          {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}
+          <CreateApiTokenForm onCreated={setCreated} />
+          {tokens.isPending ? (
+            <Loader size="sm" aria-label="Loading your tokens" />
+          ) : tokens.isError ? (
+            <Alert color="red" role="alert">
+              {messageOf(tokens.error, 'Failed to load your tokens. Please try again.')}
+            </Alert>
+          ) : (
+            <ApiTokenList tokens={tokens.data.tokens} />
+          )}
+        </Stack>
+      </Paper>
     </section>
   );
 }
