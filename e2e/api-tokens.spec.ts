@@ -61,8 +61,14 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the API reference opens offline-ready from the server, with no script', async ({ page }) => {
+test('the API reference opens offline-ready from the server, with no script, readable on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'HabitSprint API reference' })).toBeVisible();
   await expect(page.locator('script')).toHaveCount(0);
+  // long paths wrap: nothing scrolls sideways but a schema's own box
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'API reference at 390 px');
 });

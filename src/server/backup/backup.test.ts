@@ -20,7 +20,7 @@ let filesBefore: Record<string, Buffer>;
 const envFor = (dataDir: string) => loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { embedded: true });
   await givenDataToBackUp(t);
   work = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-backup-test-'));
   // the test app's database lives in memory: put it where a server keeps it, DATA_DIR/db

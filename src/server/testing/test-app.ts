@@ -16,7 +16,10 @@ export const TEST_APP_URL = 'http://localhost:3000';
  * The whole app in-process on a fresh database, with a movable clock, a temporary DATA_DIR and a mailer that
  * also remembers what it sent. Tests talk to it over HTTP through `app.request()`.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { embedded = false }: { /** on PGlite even when the suite runs on PostgreSQL */ embedded?: boolean } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-test-'));
   const env: Env = loadEnv({
     NODE_ENV: 'test',
@@ -27,7 +30,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     DEV_OUTBOX: 'true',
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ embedded });
   const clock = fixedClock(new Date('2026-03-10T12:00:00Z'));
   const outbox = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
   const sent: MailMessage[] = [];

@@ -4,12 +4,23 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, openPglite, type DatabaseHandle } from '../db/database';
+import { seedTemplateChallenges } from '../db/template-challenges';
 import { withDatabase } from './global-setup';
 
-/** A fresh, migrated database for one test file: PGlite from the saved dump, or a clone on real PostgreSQL. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite from the saved dump, or a clone on real PostgreSQL. `embedded`
+ * asks for PGlite whatever the suite runs on (a test of the embedded database itself, such as its backup); when the
+ * suite runs on PostgreSQL there is no saved dump, so it is migrated here.
+ */
+export async function openTestDatabase({ embedded = false } = {}): Promise<DatabaseHandle> {
   const templateUrl = inject('postgresTemplateUrl');
-  if (templateUrl) return clonePostgresTemplate(templateUrl);
+  if (templateUrl && !embedded) return clonePostgresTemplate(templateUrl);
+  if (templateUrl) {
+    const handle = openPglite(await PGlite.create());
+    await handle.migrate();
+    await seedTemplateChallenges(handle.db);
+    return handle;
+  }
   const dump = await readFile(inject('pgliteDumpPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openPglite(client);

@@ -11,13 +11,14 @@ import { hashTokenSecret } from './token-secret';
 const LAST_USED_PRECISION_MS = 60_000;
 
 /**
- * `METHOD /api/path` of every route registered for this request's method and path, as registered: normally one,
+ * `METHOD /api/path` of every API route registered for this request's method and path, as registered: normally one,
  * two where a pattern overlaps another (`/challenges/:id` and `/challenges/templates`). None: nothing answers (404).
+ * The web client's `GET *` fallback matches every path but never answers under /api, so it is not one of them.
  */
 function endpointKeysOf(c: Context<AppEnv>): string[] {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   const keys = matchedRoutes(c)
-    .filter((r) => r.method === method)
+    .filter((r) => r.method === method && r.path.startsWith('/api/'))
     .map((r) => `${method} ${r.path}`);
   return [...new Set(keys)];
 }

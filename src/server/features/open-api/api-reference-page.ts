@@ -28,7 +28,7 @@ function operationHtml(method: string, path: string, operation: Operation, id: s
 <p>${escapeHtml(operation.summary ?? '')}</p>
 <p class="scope scope-${escapeHtml(scope)}">${code(operation.description ?? '')}</p>
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}
-${body ? `<h4>JSON body</h4><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
+${body ? `<h4>JSON body</h4><pre tabindex="0">${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
 </article>`;
 }
 
@@ -66,10 +66,11 @@ main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
 code, pre { font-family: ui-monospace, monospace; background: var(--code); border-radius: 4px; }
 code { padding: 0 .25em; overflow-wrap: anywhere; }
 pre { padding: .75rem; overflow-x: auto; font-size: 14px; }
-article { border-top: 1px solid var(--line); padding: .5rem 0; }
+article { border-top: 1px solid var(--line); padding: .5rem 0; overflow-wrap: anywhere; }
 h3 { font-size: 1.05rem; margin: .5rem 0; }
 .method { display: inline-block; min-width: 4.2em; font-size: .8rem; padding: .1em .4em; border-radius: 4px; color: #fff; background: #495057; text-align: center; }
-.get { background: #1c7ed6; } .post { background: #2b8a3e; } .patch, .put { background: #e67700; } .delete { background: #c92a2a; }
+/* white on each at least 5:1 (WCAG AA) */
+.get { background: #1864ab; } .post { background: #277c38; } .patch, .put { background: #c3410e; } .delete { background: #c92a2a; }
 .scope { color: var(--muted); }
 nav ul { columns: 2 12rem; padding-left: 1.2rem; }
 a { color: inherit; }
