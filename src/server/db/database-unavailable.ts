@@ -1,16 +1,15 @@
+import { causesOf } from './error-causes';
+
 /**
  * Whether an error means "the database cannot be reached right now" (a restart, a failover, a network cut, a full
  * pool) rather than a fault of the request or of our code: those are answered 503 and retried by the client later,
  * never 500. Drivers and ORMs wrap the socket's or the server's error, so the whole `cause` chain is read.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 8; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causesOf(error)) {
     if (typeof code === 'string' && isUnavailableCode(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
       return true;
-    current = cause;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isVanishedReference } from '../db/error-causes';
 import { DomainError } from '../lib/domain-error';
 
 /** Seconds a client is asked to wait before trying again while the database is out of reach. */
@@ -32,6 +33,19 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
         },
       },
       503,
+    );
+  }
+  if (isVanishedReference(error)) {
+    // e.g. a check-in written the instant its person deleted their account: nothing was saved
+    logger.warn({ err: error }, 'a referenced row vanished during the request');
+    return c.json(
+      {
+        error: {
+          code: 'CONFLICT',
+          message: 'Something this request refers to was removed a moment ago. Please reload and try again.',
+        },
+      },
+      409,
     );
   }
   logger.error({ err: error }, 'unhandled error');
