@@ -4,7 +4,13 @@ import pg from 'pg';
 import { connectPostgres } from '#server/db/database';
 import { checkIns } from '#server/db/schema/challenges';
 import { BENCH_PASSWORD, benchEmail, generateChallengeData, SIGNED_IN_PEOPLE } from './challenge-data';
-import { cpuPerRequest, loadAverage, sampleCpu } from './process-cpu';
+import {
+  type BenchProcesses,
+  cpuPerRequest,
+  loadAverage,
+  postgresServerPidOf,
+  sampleCpu,
+} from './process-cpu';
 import { startBenchServer } from './server-process';
 import { statementsPerRequest } from './statement-counts';
 
@@ -28,8 +34,14 @@ type SetupRequest = NonNullable<autocannon.Request['setupRequest']>;
  * One autocannon run, with the CPU each request cost the server and PostgreSQL (independent of other work on the
  * machine) and the load average when it started (which the latency figures do depend on).
  */
-async function load(title: string, connections: number, serverPid: number, url: string, setup: SetupRequest) {
-  const before = sampleCpu(serverPid);
+async function load(
+  title: string,
+  connections: number,
+  pids: BenchProcesses,
+  url: string,
+  setup: SetupRequest,
+) {
+  const before = sampleCpu(pids);
   const loadBefore = loadAverage();
   const result = await autocannon({
     url,
@@ -37,7 +49,7 @@ async function load(title: string, connections: number, serverPid: number, url: 
     duration: DURATION_SECONDS,
     requests: [{ setupRequest: setup }],
   });
-  const cpu = cpuPerRequest(before, sampleCpu(serverPid), result.requests.total);
+  const cpu = cpuPerRequest(before, sampleCpu(pids), result.requests.total);
   console.log(
     `${title}, ${connections} connections: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
       `p99 ${result.latency.p99} ms (${result.non2xx} non-2xx of ${result.requests.total}); ` +
@@ -87,7 +99,7 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
   );
   let turn = 0;
   const next = () => turn++ % SIGNED_IN_PEOPLE;
-  const pid = server.pid;
+  const pid = { server: server.pid, postgres: await postgresServerPidOf(handle.db) };
   const boardPath = (k: number) => `/api/challenges/${byPerson[k]![0]!.challengeId}/leaderboard?limit=10`;
   const getAs = (path: (k: number) => string): SetupRequest => {
     return (req) => {

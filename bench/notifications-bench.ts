@@ -4,7 +4,13 @@ import { connectPostgres, type DatabaseHandle } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { signedSessionCookieValue } from '#server/auth/session-cookie';
 import { ensureDatabase } from './challenges-bench';
-import { cpuPerRequest, loadAverage, sampleCpu } from './process-cpu';
+import {
+  type BenchProcesses,
+  cpuPerRequest,
+  loadAverage,
+  postgresServerPidOf,
+  sampleCpu,
+} from './process-cpu';
 import { startBenchServer } from './server-process';
 
 // The notification poll (GET /api/notifications/poll) is asked by every signed-in tab every 30 s, so it must be
@@ -39,11 +45,11 @@ async function generatePollData({ db, migrate }: DatabaseHandle) {
 async function measure(
   title: string,
   url: string,
-  serverPid: number,
+  pids: BenchProcesses,
   headersOf: (k: number) => Record<string, string>,
 ) {
   let connection = 0;
-  const before = sampleCpu(serverPid);
+  const before = sampleCpu(pids);
   const loadBefore = loadAverage();
   const result = await autocannon({
     url,
@@ -52,7 +58,7 @@ async function measure(
     // static headers per connection: autocannon builds each connection's request once (cheap for the generator)
     setupClient: (client) => client.setHeaders(headersOf(connection++)),
   });
-  const cpu = cpuPerRequest(before, sampleCpu(serverPid), result.requests.total);
+  const cpu = cpuPerRequest(before, sampleCpu(pids), result.requests.total);
   console.log(
     `${title}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ${Math.round(result.requests.average)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx of ` +
@@ -65,6 +71,7 @@ export async function runNotificationBenchmarks(serverUrl: string, port: number)
   const databaseUrl = await ensureDatabase(serverUrl, 'habitsprint_bench_notifications');
   const handle = connectPostgres(databaseUrl);
   await generatePollData(handle);
+  const postgresPid = await postgresServerPidOf(handle.db);
   await handle.close();
 
   const server = await startBenchServer(port, { DATABASE_URL: databaseUrl, AUTH_SECRET });
@@ -75,7 +82,7 @@ export async function runNotificationBenchmarks(serverUrl: string, port: number)
   });
   const check = await fetch(`${server.url}/api/notifications/poll`, { headers: cookieOf(0) });
   if (check.status !== 200) throw new Error(`the poll refused a bench person: ${check.status}`);
-  const pid = server.pid;
+  const pid = { server: server.pid, postgres: postgresPid };
 
   console.log('notification benchmarks:');
   // Spread the connections over the 2,000 people so every poll reads a different session than its neighbours.
