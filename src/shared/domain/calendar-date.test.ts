@@ -40,6 +40,15 @@ describe('calendar dates', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 
+  it('answers the same the second time (known zones are remembered), in any spelling the runtime accepts', () => {
+    for (const zone of ['Europe/Berlin', 'europe/berlin', 'UTC', 'Mars/Olympus', '', 'Europe/Berlin ']) {
+      const first = isValidTimeZone(zone);
+      expect(isValidTimeZone(zone), zone).toBe(first);
+    }
+    expect(isValidTimeZone('europe/berlin')).toBe(true);
+    expect(isValidTimeZone('Europe/Berlin ')).toBe(false);
+  });
+
   it('adding n days then counting gives n back', () => {
     fc.assert(
       fc.property(
