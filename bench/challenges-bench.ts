@@ -71,6 +71,8 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
     RATE_LIMIT_SCALE: '100000',
   });
   const origin = `http://localhost:${port}`;
+  // what every browser sends: the server's compression decisions are part of what is measured
+  const acceptEncoding = 'gzip, deflate, br, zstd';
   const cookies: string[] = [];
   for (let n = 1; n <= SIGNED_IN_PEOPLE; n++) {
     const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -104,7 +106,7 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
   const getAs = (path: (k: number) => string): SetupRequest => {
     return (req) => {
       const k = next();
-      return { ...req, path: path(k), headers: { cookie: cookies[k]! } };
+      return { ...req, path: path(k), headers: { cookie: cookies[k]!, 'accept-encoding': acceptEncoding } };
     };
   };
 
@@ -145,7 +147,12 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
         ...req,
         method: 'PATCH',
         path: `/api/check-ins/${checkIn.id}`,
-        headers: { cookie: cookies[k]!, origin, 'content-type': 'application/json' },
+        headers: {
+          cookie: cookies[k]!,
+          origin,
+          'content-type': 'application/json',
+          'accept-encoding': acceptEncoding,
+        },
         body: JSON.stringify({ met: Math.random() < 0.5 }),
       };
     },

@@ -44,5 +44,7 @@ export interface AppEnv {
     actor: Actor | null;
     requestId: string;
     logger: Logger;
+    /** the client's address, from the socket (never from a header the client sends): auth/client-ip.ts */
+    clientIp: string;
   };
 }

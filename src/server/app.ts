@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './app-env';
 import { authEndpoint } from './auth/auth-endpoint';
 import { resetRequestLimit } from './auth/auth-rate-limits';
-import { clientIp } from './auth/client-ip';
+import { clientIp, clientIpForBetterAuth } from './auth/client-ip';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
@@ -93,10 +92,10 @@ export function createApp(deps: Deps) {
     '*',
     securityHeaders({ demoVideoUrl: env.DEMO_VIDEO_URL, isProduction: env.NODE_ENV === 'production' }),
   );
-  app.use('*', compress());
   app.use('/api/*', clientIp);
   app.use('/api/*', inputGate);
   app.use('/api/auth/*', refuseBearerToken);
+  app.use('/api/auth/*', clientIpForBetterAuth);
   app.post('/api/auth/request-password-reset', resetRequestLimit);
   app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
   app.route('/api', openApiRoutes(app));

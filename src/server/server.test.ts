@@ -81,6 +81,27 @@ describe('the server process', () => {
     );
   });
 
+  it('compresses answers of at least 1 KiB for clients that accept it, and sends small ones as they are', async () => {
+    const server = await start({ DATA_DIR: await tempDataDir() });
+    const get = (path: string, acceptEncoding?: string) =>
+      fetch(`${server.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const document = await get('/api/openapi.json', 'gzip, deflate, br');
+    expect(document.headers.get('content-encoding')).toBe('br');
+    expect(document.headers.get('vary')).toContain('Accept-Encoding');
+    expect(document.headers.get('x-request-id')).toBeTruthy();
+    expect((await document.json()).openapi).toMatch(/^3\./);
+    expect((await get('/api/openapi.json', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    // undici's fetch asks for gzip on its own unless told otherwise
+    expect((await get('/api/openapi.json', 'identity')).headers.get('content-encoding')).toBeNull();
+
+    const health = await get('/api/health', 'gzip, deflate, br');
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(Number(health.headers.get('content-length'))).toBeLessThan(1024);
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('refuses a second start on the same DATA_DIR, naming the folder', async () => {
     const dataDir = await tempDataDir();
     await start({ DATA_DIR: dataDir });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import { createDeps } from './create-deps';
@@ -13,6 +13,7 @@ import { deliverDuePushes } from './features/push/push-delivery';
 import { hasPushSubscription } from './features/push/push.queries';
 import { systemClock } from './lib/clock';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { withCompression } from './lib/compressing-server';
 import { drainableServer } from './lib/graceful-close';
 import { createReminderEmailer } from './features/reminder-emails/reminder-emailer';
 import { createMailer } from './mail/mailer';
@@ -65,10 +66,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // the evening reminder goes by e-mail only to people whom push reaches on no device (decision 031)
   const emailReminders = createReminderEmailer(deps, hasPushSubscription);
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-  });
-  const drainable = drainableServer(server as http.Server);
+  const server = http.createServer(withCompression(getRequestListener(app.fetch, { hostname: env.HOST })));
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const drainable = drainableServer(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, database: database.kind }, `HabitSprint is listening on ${env.APP_URL}`);

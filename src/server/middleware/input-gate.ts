@@ -18,6 +18,7 @@ const UPLOAD_PATHS = [/^\/api\/me\/avatar$/, /^\/api\/groups\/[^/]+\/(cover|post
 const FORM_PATHS = [/^\/api\/unsubscribe\/reminders$/];
 const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.-]+\+)?json$/;
 const MALFORMED_MESSAGE = 'Malformed request.';
 
@@ -36,7 +37,8 @@ export const inputGate: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   checkPath(url.pathname);
   checkQuery(url.search);
-  if (c.req.raw.body) await checkBody(c, url.pathname);
+  // a GET or HEAD has no body; asking the request for one would build the full Request object for nothing
+  if (!BODILESS_METHODS.has(c.req.method) && c.req.raw.body) await checkBody(c, url.pathname);
   await next();
 };
 

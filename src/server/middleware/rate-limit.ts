@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { rateLimits } from '../db/schema/auth';
 import { DomainError } from '../lib/domain-error';
 import { actorOf } from './session';
@@ -22,7 +21,7 @@ interface RateLimitOptions {
  * processes share it. The maximum is multiplied by RATE_LIMIT_SCALE like better-auth's limits.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const keyOf = options.keyOf ?? ((c) => c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
+  const keyOf = options.keyOf ?? ((c) => c.var.clientIp);
   return async (c, next) => {
     const { db, env, clock } = c.var.deps;
     const now = clock.now().getTime();

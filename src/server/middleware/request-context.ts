@@ -16,7 +16,9 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('actor', null);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // on the response's own headers: c.header() after the answer is made re-wraps its body as a stream, which costs
+    // the plain-string answer @hono/node-server writes in one go
+    c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       logger.info(
         {

@@ -5,7 +5,6 @@ import {
   createCalendarFeedSchema,
 } from '#shared/calendar-feed/calendar-feed.schemas';
 import type { AppEnv } from '#server/app-env';
-import { CLIENT_IP_HEADER } from '#server/auth/client-ip';
 import { notFound } from '#server/lib/domain-error';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson, rateLimit } from '#server/middleware/rate-limit';
@@ -19,7 +18,6 @@ import {
   updateCalendarFeed,
 } from './calendar-feed.service';
 
-const ipOf = (header: string | undefined) => header ?? 'unknown';
 const FEED_FILE = /^(.+)\.ics$/;
 
 export const calendarFeedRoutes = new Hono<AppEnv>()
@@ -31,7 +29,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
       name: 'calendar-feed-address',
       windowSeconds: 60 * 60,
       max: 600,
-      keyOf: (c) => ipOf(c.req.header(CLIENT_IP_HEADER)),
+      keyOf: (c) => c.var.clientIp,
       message: calendarFeedMessages.feedRateLimited,
     }),
     rateLimit({
@@ -39,7 +37,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
       windowSeconds: 60 * 60,
       max: 60,
       keyOf: (c) =>
-        `${ipOf(c.req.header(CLIENT_IP_HEADER))}:${createHash('sha256')
+        `${c.var.clientIp}:${createHash('sha256')
           .update(c.req.param('file') ?? '')
           .digest('hex')
           .slice(0, 32)}`,
