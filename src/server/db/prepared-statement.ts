@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -7,11 +7,22 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /**
  * Runs a raw statement as the named prepared statement `name`: on PostgreSQL each pooled connection plans it once
  * and afterwards only binds values, where planning these statements costs more than running them (PGlite runs it
- * as usual). One name stands for one text: every value must be a parameter, never spliced into the text.
+ * as usual). One name stands for one text: every value must be a parameter, never spliced into the text, except a
+ * count from `inlineCount` that the name carries too.
  */
 export async function executePrepared<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   // both drivers answer a raw statement as { rows }
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A whole number written into a statement's text rather than bound, for a LIMIT: PostgreSQL plans `LIMIT $1` for an
+ * unknown, large limit, finds that generic plan dearer than one made for the value at hand, and so plans the
+ * prepared statement again on every execution. The statement's name must include the number (one name, one text).
+ */
+export function inlineCount(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
+  return sql.raw(String(value));
 }

@@ -56,17 +56,27 @@ export async function listChallengeSummaries(
       .where(eq(challengeParticipants.userId, userId)),
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.organizerId, userId)),
   );
-  return listSummariesOf(db, mine, now);
+  // prepared: the dashboard's statement, planned once per connection rather than on every request
+  return listSummariesOf(db, mine, now, 'challenge_summaries_of_person');
 }
 
-/** The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first. */
-export async function listSummariesOf(db: Database, ids: SQLWrapper, now: Date): Promise<ChallengeSummary[]> {
-  const rows = await db
+/**
+ * The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first; as the
+ * prepared statement `preparedAs` if given (its text must be the same every time).
+ */
+export async function listSummariesOf(
+  db: Database,
+  ids: SQLWrapper,
+  now: Date,
+  preparedAs?: string,
+): Promise<ChallengeSummary[]> {
+  const query = db
     .select(challengeColumns)
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
     .where(inArray(challenges.id, ids))
     .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
+  const rows = preparedAs ? await query.prepare(preparedAs).execute() : await query;
   return rows.map((row) => toChallengeSummary(row, now));
 }
 
@@ -167,7 +177,25 @@ export async function updateChallengeFields(
   await db.update(challenges).set(fields).where(eq(challenges.id, challengeId));
 }
 
-export async function listTemplates(db: Database) {
+/**
+ * The ready-made templates, read once per database and shared by every request (never modified): they are seeded at
+ * start-up and nothing changes them while the server runs (issue 16: the dashboard read them on every request).
+ */
+export function listTemplates(db: Database): Promise<TemplateRow[]> {
+  let templates = templatesOf.get(db);
+  if (!templates) {
+    templates = readTemplates(db);
+    templatesOf.set(db, templates);
+    // a read that failed (the database out of reach) is tried again by the next request
+    templates.catch(() => templatesOf.delete(db));
+  }
+  return templates;
+}
+
+const templatesOf = new WeakMap<Database, Promise<TemplateRow[]>>();
+type TemplateRow = Awaited<ReturnType<typeof readTemplates>>[number];
+
+async function readTemplates(db: Database) {
   return db
     .select({
       id: challenges.id,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
-import { executePrepared } from '#server/db/prepared-statement';
+import { executePrepared, inlineCount } from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
@@ -98,7 +98,7 @@ const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.s
  */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
   const { boardId, now } = query;
-  const k = sql`${query.limit}::int`;
+  const k = inlineCount(query.limit);
   const latest = latestCheckInSql(
     sql.raw('s.user_id'),
     sql.raw('s.challenge_id'),
@@ -109,7 +109,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
   return readBoard<StandardRow>(
     db,
-    'leaderboard_standard_board',
+    `leaderboard_standard_board_top${query.limit}`,
     sql`
     with groups as (
       select g.*, r.days_passed, r.success_rate
@@ -178,7 +178,7 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
   const ranked = sql`leaderboard_standings s where s.board_id = ${boardId}`;
   return readBoard<StepRow>(
     db,
-    'leaderboard_step_board',
+    `leaderboard_step_board_top${query.limit}`,
     sql`
     with v as (
       select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
@@ -189,7 +189,7 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
         select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
         where s.board_id = ${boardId}
         order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
-        limit ${query.limit}::int
+        limit ${inlineCount(query.limit)}
       ) t) as top,
       (select row_to_json(p) from (
         select v.*, (1 + (select count(*) from ${ranked} and s.step_points > v."stepPoints")
@@ -201,7 +201,11 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
   );
 }
 
-/** Every board of a kind is read with the same prepared statement, planned once per connection. */
+/**
+ * Every board of a kind and size is read with the same prepared statement, planned once per connection. The size is
+ * part of the text (and the name): with LIMIT $n PostgreSQL cannot trust a generic plan and planned every read anew,
+ * which cost twice the read itself (issue 16). The sizes are 1 to 50, so a connection holds at most 50 of each.
+ */
 async function readBoard<Row>(db: Database, name: string, statement: SQL): Promise<BoardRows<Row>> {
   type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
   const [row] = await executePrepared<Result>(db, name, statement);
