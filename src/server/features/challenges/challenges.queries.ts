@@ -6,6 +6,7 @@ import type { PersonSummary } from '#shared/users/users.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { displayName } from '#shared/domain/display-name';
 import type { Database } from '#server/db/database';
+import { builtOncePerDatabase } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { groupChallenges, groups } from '#server/db/schema/social';
@@ -48,6 +49,13 @@ export async function listChallengeSummaries(
   userId: string,
   now: Date,
 ): Promise<ChallengeSummary[]> {
+  const rows = await challengeSummariesOfPerson(db).execute({ userId });
+  return rows.map((row) => toChallengeSummary(row, now));
+}
+
+// the dashboard's: built and planned once
+const challengeSummariesOfPerson = builtOncePerDatabase((db: Database) => {
+  const userId = sql.placeholder('userId');
   // a union of two indexed look-ups, where an OR across the two tables would scan every challenge
   const mine = union(
     db
@@ -56,28 +64,22 @@ export async function listChallengeSummaries(
       .where(eq(challengeParticipants.userId, userId)),
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.organizerId, userId)),
   );
-  // prepared: the dashboard's statement, planned once per connection rather than on every request
-  return listSummariesOf(db, mine, now, 'challenge_summaries_of_person');
+  return summariesOf(db, mine).prepare('challenge_summaries_of_person');
+});
+
+/** The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first. */
+export async function listSummariesOf(db: Database, ids: SQLWrapper, now: Date): Promise<ChallengeSummary[]> {
+  const rows = await summariesOf(db, ids);
+  return rows.map((row) => toChallengeSummary(row, now));
 }
 
-/**
- * The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first; as the
- * prepared statement `preparedAs` if given (its text must be the same every time).
- */
-export async function listSummariesOf(
-  db: Database,
-  ids: SQLWrapper,
-  now: Date,
-  preparedAs?: string,
-): Promise<ChallengeSummary[]> {
-  const query = db
+function summariesOf(db: Database, ids: SQLWrapper) {
+  return db
     .select(challengeColumns)
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
     .where(inArray(challenges.id, ids))
     .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
-  const rows = preparedAs ? await query.prepare(preparedAs).execute() : await query;
-  return rows.map((row) => toChallengeSummary(row, now));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { CHEER_NAMES_SHOWN, type CheerSummary } from '#shared/cheers/cheers.types';
 import { displayName } from '#shared/domain/display-name';
 
@@ -33,7 +33,7 @@ export interface StoredCheerSummary {
  * count, whether the viewer cheered, the newest other cheerers (the viewer reads as 'you'), and whether the viewer may cheer (they take part in the
  * check-in's challenge and it is not theirs).
  */
-export function cheerSummarySql(checkIn: CheckInColumns, viewerId: string): SQL {
+export function cheerSummarySql(checkIn: CheckInColumns, viewerId: string | Placeholder): SQL {
   return sql`json_build_object(
     'count', (select count(*)::int from check_in_cheers ch where ch.check_in_id = ${checkIn.id}),
     'mine', exists (select 1 from check_in_cheers ch where ch.check_in_id = ${checkIn.id} and ch.user_id = ${viewerId}),

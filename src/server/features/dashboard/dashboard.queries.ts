@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
-import { executePrepared } from '#server/db/prepared-statement';
+import { builtOncePerDatabase, executePrepared } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
@@ -13,6 +13,11 @@ import { checkInColumns } from '../check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
+  return recentCheckInsAcross(db).execute({ userId, limit });
+}
+
+const recentCheckInsAcross = builtOncePerDatabase((db: Database) => {
+  const userId = sql.placeholder('userId');
   // the newest first, then their people and challenges: a join per shown row, not per check-in of every challenge
   const newest = db
     .select({ id: checkIns.id })
@@ -25,9 +30,8 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
       ),
     )
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('newest');
-  // prepared: planned once per connection rather than on every dashboard
   return db
     .select({
       checkIn: checkIns,
@@ -55,9 +59,8 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
     .innerJoin(users, eq(users.id, checkIns.userId))
     .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .prepare('recent_check_ins_across')
-    .execute();
-}
+    .prepare('recent_check_ins_across');
+});
 
 export interface TodayRow {
   challengeId: string;

@@ -15,9 +15,9 @@ export const DASHBOARD_BOARD_SIZE = 3;
 export const DASHBOARD_RECENT_CHECK_INS = 3;
 
 /**
- * The whole dashboard in one request and five SQL statements whatever the number of challenges: the person's
- * challenges, the templates and the recent check-ins (in parallel), then the board of the default challenge and
- * the Today panel of the active ones (in parallel).
+ * The whole dashboard in one request and four SQL statements whatever the number of challenges: the person's
+ * challenges and the recent check-ins (in parallel, with the templates, read once per database), then the board of
+ * the default challenge and the Today panel of the active ones (in parallel).
  */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
   const now = deps.clock.now();

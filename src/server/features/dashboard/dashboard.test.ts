@@ -128,6 +128,7 @@ describe('GET /api/dashboard', () => {
       return dashboard - sessionStatements;
     };
     let sessionStatements = 0;
+    await busy.client.get('/api/dashboard'); // the templates are read once per database, by the first dashboard
     const first = await insertChallenge(t.db, { organizer: busy });
     await checkIn(busy, first.id, '2026-03-09');
     const withOne = await statementsFor();
@@ -148,7 +149,7 @@ describe('GET /api/dashboard', () => {
     expect(nine.today).toHaveLength(9);
     expect(nine.today.filter((entry) => entry.checkIn).length).toBe(8);
     expect(nine.leaderboard).not.toBeNull();
-    expect(withOne + sessionStatements).toBeLessThanOrEqual(6);
+    expect(withOne + sessionStatements).toBeLessThanOrEqual(5);
     expect(withNine).toBe(withOne);
     console.info(`GET /api/dashboard: ${withNine} SQL statements, plus ${sessionStatements} for the session`);
   });
