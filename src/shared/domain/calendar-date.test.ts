@@ -71,3 +71,43 @@ describe('an unknown timezone', () => {
     expect(calendarDateIn('Mars/Olympus_Mons', instant)).toBe('2026-03-10');
   });
 });
+
+describe('today in a zone, remembered per minute', () => {
+  const zones = [
+    'UTC',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+  ];
+  const freshDateIn = (timeZone: string, instant: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      instant,
+    );
+
+  it('answers what formatting the instant anew answers, also for instants a moment apart', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -120_000, max: 120_000 }),
+        (zone, instant, shiftMs) => {
+          const later = new Date(instant.getTime() + shiftMs);
+          expect(calendarDateIn(zone, instant)).toBe(freshDateIn(zone, instant));
+          expect(calendarDateIn(zone, later)).toBe(freshDateIn(zone, later));
+        },
+      ),
+    );
+  });
+
+  it('turns at midnight to the millisecond', () => {
+    expect(calendarDateIn('Asia/Kathmandu', new Date('2026-03-10T18:14:59.999Z'))).toBe('2026-03-10');
+    expect(calendarDateIn('Asia/Kathmandu', new Date('2026-03-10T18:15:00.000Z'))).toBe('2026-03-11');
+    expect(calendarDateIn('Asia/Kathmandu', new Date('2026-03-10T18:14:59.999Z'))).toBe('2026-03-10');
+  });
+});

@@ -62,19 +62,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar date at `instant` in `timeZone` (e.g. 23:30 UTC is already tomorrow in Tokyo). */
 export function calendarDateIn(timeZone: string, instant: Date): CalendarDate {
-  const at = instant.getTime();
+  const minute = Math.floor(instant.getTime() / 60_000);
   const last = lastDateIn.get(timeZone);
-  if (last?.at === at) return last.date;
+  if (last?.minute === minute) return last.date;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('year')}-${part('month')}-${part('day')}`;
-  lastDateIn.set(timeZone, { at, date });
+  lastDateIn.set(timeZone, { minute, date });
   return date;
 }
 
-// A request asks for "today" in a zone once per challenge it shows, always at the same instant: the last answer per
-// zone is kept (formatting took a tenth of the dashboard's server time). One entry per zone a formatter exists for.
-const lastDateIn = new Map<string, { at: number; date: CalendarDate }>();
+// Requests ask for "today" in a zone once per challenge they show: the last answer per zone is kept for its minute
+// (formatting took a tenth of the dashboard's server time). Every zone's offset is whole minutes today, so a date
+// never changes within a minute of UTC. One entry per zone a formatter exists for.
+const lastDateIn = new Map<string, { minute: number; date: CalendarDate }>();
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const parsed = new Date(`${date}T00:00:00Z`);
