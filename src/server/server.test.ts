@@ -86,12 +86,18 @@ describe('the server process', () => {
     const get = (path: string, acceptEncoding?: string) =>
       fetch(`${server.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
-    const document = await get('/api/openapi.json', 'gzip, deflate, br');
+    const document = await get('/api/openapi.json', 'br, gzip, deflate');
     expect(document.headers.get('content-encoding')).toBe('br');
     expect(document.headers.get('vary')).toContain('Accept-Encoding');
     expect(document.headers.get('x-request-id')).toBeTruthy();
     expect((await document.json()).openapi).toMatch(/^3\./);
-    expect((await get('/api/openapi.json', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/api/openapi.json', 'gzip, deflate, br')).headers.get('content-encoding')).toBe(
+      'gzip',
+    );
+    expect((await get('/api/openapi.json', 'br;q=0.5, gzip;q=0.9')).headers.get('content-encoding')).toBe(
+      'gzip',
+    );
+    expect((await get('/api/openapi.json', 'deflate')).headers.get('content-encoding')).toBeNull();
     // undici's fetch asks for gzip on its own unless told otherwise
     expect((await get('/api/openapi.json', 'identity')).headers.get('content-encoding')).toBeNull();
 

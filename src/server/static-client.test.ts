@@ -13,6 +13,8 @@ const builtFiles: Record<string, string | Buffer> = {
   'apple-touch-icon.png': Buffer.from('89504e470d0a1a0a', 'hex'),
   'icons/icon-192.png': Buffer.from('89504e470d0a1a0a', 'hex'),
   'assets/index-abc123.js': 'console.log(1);',
+  // the build's compressed copy (vite.config.ts); its bytes here only need to differ from the original's
+  'assets/index-abc123.js.br': Buffer.from('0b078063', 'hex'),
 };
 
 let clientDir: string;
@@ -83,4 +85,20 @@ describe('paths that are not files', () => {
       expect(res.headers.get('Cache-Control')).toBeNull();
     },
   );
+});
+
+describe('the build’s compressed copies', () => {
+  it('sends the brotli copy of a script to a browser that accepts it, and the script itself to one that does not', async () => {
+    const compressed = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers.get('Content-Encoding')).toBe('br');
+    expect(compressed.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(compressed.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await compressed.arrayBuffer()).toString('hex')).toBe('0b078063');
+
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1);');
+  });
 });

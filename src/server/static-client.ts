@@ -33,7 +33,8 @@ export function staticClient(clientDir: string) {
   app.use('/icons/*', cacheFor('public, max-age=86400'));
   app.use('/apple-touch-icon.png', cacheFor('public, max-age=86400'));
   // (a server started before the first build answers every page with the 503 below)
-  if (existsSync(clientDir)) app.use('*', serveStatic({ root }));
+  // the build's brotli and gzip copies (vite.config.ts) for a browser that accepts them
+  if (existsSync(clientDir)) app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     if (NAMES_A_FILE.test(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexPath)) return c.text('The web client is not built. Run `npm run build`.', 503);
