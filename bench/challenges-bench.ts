@@ -1,12 +1,33 @@
 import { inArray } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { connectPostgres } from '#server/db/database';
+import { connectPostgres, type Database } from '#server/db/database';
 import { checkIns } from '#server/db/schema/challenges';
-import { BENCH_PASSWORD, benchEmail, generateChallengeData, SIGNED_IN_PEOPLE } from './challenge-data';
+import {
+  BENCH_PASSWORD,
+  BENCH_SIZES,
+  type BenchSize,
+  benchEmail,
+  benchUserId,
+  checkInCount,
+  generateChallengeData,
+  groupPeople,
+  SIGNED_IN_GROUPS,
+  type SignedInGroup,
+} from './challenge-data';
+import {
+  challengesText,
+  dashboardStatementsBounded,
+  floorTable,
+  type LoadFigures,
+  sizeSweepTable,
+  type SizeResult,
+  statementTable,
+} from './challenges-summary';
 import {
   type BenchProcesses,
-  cpuPerRequest,
+  cpuMsPerRequest,
+  formatCpu,
   loadAverage,
   postgresServerPidOf,
   sampleCpu,
@@ -16,6 +37,8 @@ import { statementsPerRequest } from './statement-counts';
 
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+// what every browser sends: the server's compression decisions are part of what is measured
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export async function ensureDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,11 +51,20 @@ export async function ensureDatabase(serverUrl: string, name: string) {
   return url.toString();
 }
 
+/** BENCH_SIZES=small|large|both (default both): the data sizes to measure. */
+function selectedSizes(): BenchSize[] {
+  const wanted = process.env.BENCH_SIZES ?? 'both';
+  if (!['small', 'large', 'both'].includes(wanted))
+    throw new Error(`BENCH_SIZES must be small, large or both, not "${wanted}"`);
+  return BENCH_SIZES.filter((size) => wanted === 'both' || size.name === wanted);
+}
+
 type SetupRequest = NonNullable<autocannon.Request['setupRequest']>;
 
 /**
  * One autocannon run, with the CPU each request cost the server and PostgreSQL (independent of other work on the
- * machine) and the load average when it started (which the latency figures do depend on).
+ * machine) and the load average when it started (which the latency figures do depend on). Prints its line and
+ * returns its figures.
  */
 async function load(
   title: string,
@@ -40,7 +72,7 @@ async function load(
   pids: BenchProcesses,
   url: string,
   setup: SetupRequest,
-) {
+): Promise<LoadFigures> {
   const before = sampleCpu(pids);
   const loadBefore = loadAverage();
   const result = await autocannon({
@@ -49,21 +81,78 @@ async function load(
     duration: DURATION_SECONDS,
     requests: [{ setupRequest: setup }],
   });
-  const cpu = cpuPerRequest(before, sampleCpu(pids), result.requests.total);
+  const cpu = cpuMsPerRequest(before, sampleCpu(pids), result.requests.total);
   console.log(
     `${title}, ${connections} connections: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
       `p99 ${result.latency.p99} ms (${result.non2xx} non-2xx of ${result.requests.total}); ` +
-      `CPU per request: ${cpu}; load average before: ${loadBefore}`,
+      `CPU per request: ${formatCpu(cpu)}; load average before: ${loadBefore}`,
   );
   // let the requests still in flight finish before the next run (or the server's stop) begins
   await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+    cpu,
+    loadAverage: loadBefore,
+  };
 }
 
-/** Dashboard, template leaderboard and check-in writes on real PostgreSQL at scale (spec issue 3). */
-export async function runChallengeBenchmarks(serverUrl: string, port: number) {
-  const databaseUrl = await ensureDatabase(serverUrl, 'habitsprint_bench');
+/** The session cookie of bench person n. */
+async function signIn(serverUrl: string, origin: string, n: number) {
+  const response = await fetch(`${serverUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench person ${n} could not sign in: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A group's session cookies, in the order of its people. */
+async function signInGroup(serverUrl: string, origin: string, group: SignedInGroup) {
+  const cookies: string[] = [];
+  for (const n of groupPeople(group)) cookies.push(await signIn(serverUrl, origin, n));
+  return cookies;
+}
+
+/** The check-ins of each of a group's people (their own copy's), in the order of its people. */
+async function checkInsOf(db: Database, group: SignedInGroup) {
+  const ids = groupPeople(group).map(benchUserId);
+  const rows = await db
+    .select({ id: checkIns.id, userId: checkIns.userId, challengeId: checkIns.challengeId })
+    .from(checkIns)
+    .where(inArray(checkIns.userId, ids));
+  return ids.map((id) => rows.filter((row) => row.userId === id));
+}
+
+/** Each request as the next person of `cookies` in turn (k is that person's index), so no one person is hammered. */
+function asEachInTurn(
+  cookies: string[],
+  request: (k: number) => Pick<autocannon.Request, 'path' | 'method' | 'body' | 'headers'>,
+): SetupRequest {
+  let turn = 0;
+  return (req) => {
+    const k = turn++ % cookies.length;
+    const { headers, ...rest } = request(k);
+    return {
+      ...req,
+      ...rest,
+      headers: { cookie: cookies[k]!, 'accept-encoding': ACCEPT_ENCODING, ...headers },
+    };
+  };
+}
+
+/** Dashboard, template leaderboard and check-in writes at one data size on real PostgreSQL. */
+async function benchmarkSize(serverUrl: string, port: number, size: BenchSize): Promise<SizeResult> {
+  const databaseUrl = await ensureDatabase(serverUrl, size.database);
   const handle = connectPostgres(databaseUrl);
-  await generateChallengeData(handle, (line) => console.log(`  generated ${line}`));
+  await generateChallengeData(handle, size, (line) => console.log(`  generated ${line}`));
 
   const server = await startBenchServer(port, {
     DATABASE_URL: databaseUrl,
@@ -71,99 +160,102 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
     RATE_LIMIT_SCALE: '100000',
   });
   const origin = `http://localhost:${port}`;
-  // what every browser sends: the server's compression decisions are part of what is measured
-  const acceptEncoding = 'gzip, deflate, br, zstd';
-  const cookies: string[] = [];
-  for (let n = 1; n <= SIGNED_IN_PEOPLE; n++) {
-    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
-    });
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-  const rows = await handle.db
-    .select({ id: checkIns.id, userId: checkIns.userId, challengeId: checkIns.challengeId })
-    .from(checkIns)
-    .where(
-      inArray(
-        checkIns.userId,
-        Array.from({ length: SIGNED_IN_PEOPLE }, (_, i) => `bench-${i + 1}`),
-      ),
-    );
-  const byPerson = Array.from({ length: SIGNED_IN_PEOPLE }, (_, i) =>
-    rows.filter((r) => r.userId === `bench-${i + 1}`),
-  );
-  let turn = 0;
-  const next = () => turn++ % SIGNED_IN_PEOPLE;
+  const groups = [...SIGNED_IN_GROUPS].sort((a, b) => a.challenges - b.challenges);
+  const cookiesOf = new Map<SignedInGroup, string[]>();
+  for (const group of groups) cookiesOf.set(group, await signInGroup(server.url, origin, group));
+  // the leaderboard and the check-in writes are measured as the 21-challenge people, as before there were groups
+  const writers = groups.find((group) => group.challenges === 21)!;
+  const writerCookies = cookiesOf.get(writers)!;
+  const own = await checkInsOf(handle.db, writers);
   const pid = { server: server.pid, postgres: await postgresServerPidOf(handle.db) };
-  const boardPath = (k: number) => `/api/challenges/${byPerson[k]![0]!.challengeId}/leaderboard?limit=10`;
-  const getAs = (path: (k: number) => string): SetupRequest => {
-    return (req) => {
-      const k = next();
-      return { ...req, path: path(k), headers: { cookie: cookies[k]!, 'accept-encoding': acceptEncoding } };
-    };
-  };
+  const boardPath = (k: number) => `/api/challenges/${own[k]![0]!.challengeId}/leaderboard?limit=10`;
+  const copies = size.people.toLocaleString('en');
 
-  console.log(`challenge benchmarks, ${DURATION_SECONDS} s each:`);
-  await load(
+  console.log(
+    `challenge benchmarks, ${size.name} size (${copies} copies, ${checkInCount(size).toLocaleString('en')} ` +
+      `check-ins), ${DURATION_SECONDS} s each; load average at the start: ${loadAverage()}`,
+  );
+  const floor = await load(
     'GET /api/me (the floor: session lookup + one row)',
     50,
     pid,
     server.url,
-    getAs(() => '/api/me'),
+    asEachInTurn(writerCookies, () => ({ path: '/api/me' })),
   );
-  await load(
-    'GET /api/dashboard (21 challenges each)',
-    50,
-    pid,
-    server.url,
-    getAs(() => '/api/dashboard'),
-  );
+  const rows: SizeResult['rows'] = [];
+  for (const group of groups) {
+    const each = `${challengesText(group.challenges)} each`;
+    const figures = await load(
+      `GET /api/dashboard (${each})`,
+      50,
+      pid,
+      server.url,
+      asEachInTurn(cookiesOf.get(group)!, () => ({ path: '/api/dashboard' })),
+    );
+    rows.push({ request: `\`GET /api/dashboard\` (${each})`, figures });
+  }
   for (const connections of [50, 10]) {
-    await load(
-      'GET template leaderboard (100,000 copies; top 10 + own rank)',
+    const figures = await load(
+      `GET template leaderboard (${copies} copies; top 10 + own rank)`,
       connections,
       pid,
       server.url,
-      getAs(boardPath),
+      asEachInTurn(writerCookies, (k) => ({ path: boardPath(k) })),
     );
+    if (connections === 50) rows.push({ request: 'template leaderboard, top 10 + own rank', figures });
   }
-  await load(
+  const checkIn = await load(
     'PATCH check-in (met/missed, standings updated in the same transaction)',
     50,
     pid,
     server.url,
-    (req) => {
-      const k = next();
-      const own = byPerson[k]!;
-      const checkIn = own[Math.floor(Math.random() * own.length)]!;
-      return {
-        ...req,
-        method: 'PATCH',
-        path: `/api/check-ins/${checkIn.id}`,
-        headers: {
-          cookie: cookies[k]!,
-          origin,
-          'content-type': 'application/json',
-          'accept-encoding': acceptEncoding,
-        },
-        body: JSON.stringify({ met: Math.random() < 0.5 }),
-      };
-    },
+    asEachInTurn(writerCookies, (k) => ({
+      method: 'PATCH',
+      path: `/api/check-ins/${own[k]![Math.floor(Math.random() * own[k]!.length)]!.id}`,
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ met: Math.random() < 0.5 }),
+    })),
   );
+  rows.push({ request: '`PATCH` check-in (standings in the same transaction)', figures: checkIn });
   await server.stop();
 
-  const counts = await statementsPerRequest(handle.db, databaseUrl, AUTH_SECRET, {
-    cookie: cookies[0]!,
+  const statements = await statementsPerRequest(handle.db, databaseUrl, AUTH_SECRET, {
+    dashboardCookies: groups.map((group) => ({
+      challenges: group.challenges,
+      cookie: cookiesOf.get(group)![0]!,
+    })),
+    cookie: writerCookies[0]!,
     leaderboardPath: boardPath(0),
-    checkInPath: `/api/check-ins/${byPerson[0]![0]!.id}`,
+    checkInPath: `/api/check-ins/${own[0]![0]!.id}`,
   });
-  console.log(`SQL statements per request (session lookup included): ${JSON.stringify(counts)}`);
   await handle.close();
+  console.log(`${size.name} size done; load average at the end: ${loadAverage()}`);
+  return { size, floor, rows, statements };
 }
+
+/** Each selected size in turn, then the summary tables (Markdown, as in the issue). */
+export async function runChallengeBenchmarks(serverUrl: string, port: number) {
+  const results: SizeResult[] = [];
+  for (const size of selectedSizes()) results.push(await benchmarkSize(serverUrl, port, size));
+
+  for (const result of results) {
+    console.log(`\n${result.size.name} size (${result.size.people.toLocaleString('en')} template copies):\n`);
+    console.log(floorTable(result));
+  }
+  const small = results.find((result) => result.size.name === 'small');
+  const large = results.find((result) => result.size.name === 'large');
+  if (small && large)
+    console.log(
+      `\nsize sweep (each figure ÷ the floor's in the same run):\n\n${sizeSweepTable(small, large)}`,
+    );
+  console.log(`\nSQL statements per request (session lookup included):\n\n${statementTable(results)}`);
+  console.log(
+    `dashboard statements the same at ${groupsText()} and at every size: ${dashboardStatementsBounded(results) ? 'yes' : 'NO'}`,
+  );
+}
+
+const groupsText = () =>
+  [...SIGNED_IN_GROUPS]
+    .map((group) => group.challenges)
+    .sort((a, b) => a - b)
+    .join(', ') + ' challenges';

@@ -70,11 +70,28 @@ export function sampleCpu({ server: serverPid, postgres: postgresPid }: BenchPro
   };
 }
 
-/** "node 0.81 ms, PostgreSQL 0.52 ms": CPU per request between two samples. */
+/** Milliseconds of CPU per request between two samples; `postgres` is null when PostgreSQL runs elsewhere. */
+export interface CpuPerRequest {
+  server: number;
+  postgres: number | null;
+}
+
+export function cpuMsPerRequest(before: CpuSample, after: CpuSample, requests: number): CpuPerRequest {
+  const ms = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+  return {
+    server: ms(after.server - before.server),
+    postgres: after.postgres > 0 ? ms(after.postgres - before.postgres) : null,
+  };
+}
+
+/** "server 0.81 ms, PostgreSQL 0.52 ms" */
+export function formatCpu({ server, postgres }: CpuPerRequest): string {
+  return `server ${server.toFixed(2)} ms${postgres === null ? '' : `, PostgreSQL ${postgres.toFixed(2)} ms`}`;
+}
+
+/** "server 0.81 ms, PostgreSQL 0.52 ms": CPU per request between two samples. */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): string {
-  const ms = (seconds: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
-  const postgres = after.postgres > 0 ? `, PostgreSQL ${ms(after.postgres - before.postgres)} ms` : '';
-  return `server ${ms(after.server - before.server)} ms${postgres}`;
+  return formatCpu(cpuMsPerRequest(before, after, requests));
 }
 
 export const loadAverage = () =>

@@ -27,18 +27,26 @@ async function countStatements(action: () => unknown) {
 }
 
 export interface CountedRequests {
+  /** a signed-in person of each group, by how many challenges they have */
+  dashboardCookies: { challenges: number; cookie: string }[];
+  /** the person the leaderboard read and the check-in write are made as */
   cookie: string;
   leaderboardPath: string;
   checkInPath: string;
 }
 
-/** SQL statements per request (the session lookup included), counted at the driver on an in-process app. */
+export interface StatementCounts {
+  dashboards: { challenges: number; statements: number }[];
+  leaderboard: number;
+  checkInWrite: number;
+}
+
 export async function statementsPerRequest(
   db: Database,
   databaseUrl: string,
   authSecret: string,
   paths: CountedRequests,
-) {
+): Promise<StatementCounts> {
   const env = loadEnv({
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
@@ -60,16 +68,24 @@ export async function statementsPerRequest(
     storage: createFileStorage(env),
     vapid: resolveVapidKeys(env),
   });
-  const request = (path: string, init: RequestInit = {}) =>
+  const request = (path: string, cookie: string, init: RequestInit = {}) =>
     app.request(path, {
       ...init,
-      headers: { cookie: paths.cookie, origin: env.APP_URL, 'content-type': 'application/json' },
+      headers: { cookie, origin: env.APP_URL, 'content-type': 'application/json' },
+    });
+  // what is read once per process (the templates, the session cookie's settings) is not part of any request's count
+  await request('/api/dashboard', paths.cookie);
+  const dashboards = [];
+  for (const { challenges, cookie } of paths.dashboardCookies)
+    dashboards.push({
+      challenges,
+      statements: await countStatements(() => request('/api/dashboard', cookie)),
     });
   return {
-    dashboard: await countStatements(() => request('/api/dashboard')),
-    leaderboard: await countStatements(() => request(paths.leaderboardPath)),
+    dashboards,
+    leaderboard: await countStatements(() => request(paths.leaderboardPath, paths.cookie)),
     checkInWrite: await countStatements(() =>
-      request(paths.checkInPath, { method: 'PATCH', body: JSON.stringify({ met: true }) }),
+      request(paths.checkInPath, paths.cookie, { method: 'PATCH', body: JSON.stringify({ met: true }) }),
     ),
   };
 }
