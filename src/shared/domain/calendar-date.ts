@@ -62,20 +62,22 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar date at `instant` in `timeZone` (e.g. 23:30 UTC is already tomorrow in Tokyo). */
 export function calendarDateIn(timeZone: string, instant: Date): CalendarDate {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  const last = lastDateIn.get(timeZone);
-  if (last?.minute === minute) return last.date;
+  const key = `${Math.floor(instant.getTime() / 60_000)} ${timeZone}`;
+  const known = datesByMinute.get(key);
+  if (known !== undefined) return known;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('year')}-${part('month')}-${part('day')}`;
-  lastDateIn.set(timeZone, { minute, date });
+  if (datesByMinute.size >= REMEMBERED_DATES) datesByMinute.clear();
+  datesByMinute.set(key, date);
   return date;
 }
 
-// Requests ask for "today" in a zone once per challenge they show: the last answer per zone is kept for its minute
+// Requests ask for "today" in a zone once per challenge they show: answers are remembered per minute of UTC and zone
 // (formatting took a tenth of the dashboard's server time). Every zone's offset is whole minutes today, so a date
-// never changes within a minute of UTC. One entry per zone a formatter exists for.
-const lastDateIn = new Map<string, { minute: number; date: CalendarDate }>();
+// never changes within a minute. Bounded: forgotten all at once when full, as most are "now" and soon stale anyway.
+const REMEMBERED_DATES = 10_000;
+const datesByMinute = new Map<string, CalendarDate>();
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const parsed = new Date(`${date}T00:00:00Z`);
