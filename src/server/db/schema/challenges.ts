@@ -107,6 +107,8 @@ export const checkIns = pgTable(
     unique().on(table.userId, table.clientId),
     index().on(table.challengeId, table.date),
     index().on(table.userId, table.createdAt),
+    // a challenge's newest check-ins are its first entries, however many it has (the dashboard's recent list)
+    index().on(table.challengeId, table.createdAt, table.id),
     check('check_ins_kind_check', sql`${table.kind} in ('check_in','rest')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
@@ -18,19 +18,23 @@ export async function listRecentCheckInsAcross(db: Database, userId: string, lim
 
 const recentCheckInsAcross = builtOncePerDatabase((db: Database) => {
   const userId = sql.placeholder('userId');
-  // the newest first, then their people and challenges: a join per shown row, not per check-in of every challenge
-  const newest = db
-    .select({ id: checkIns.id })
+  const limit = sql.placeholder('limit');
+  // each of the person's challenges' newest few (an index range each), the newest of those, then their people and
+  // challenges: the work grows with the number of challenges, not with the check-ins they hold
+  const perChallenge = db
+    .select({ id: checkIns.id, createdAt: checkIns.createdAt })
     .from(checkIns)
-    .innerJoin(
-      challengeParticipants,
-      and(
-        eq(challengeParticipants.challengeId, checkIns.challengeId),
-        eq(challengeParticipants.userId, userId),
-      ),
-    )
+    .where(eq(checkIns.challengeId, challengeParticipants.challengeId))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(sql.placeholder('limit'))
+    .limit(limit)
+    .as('per_challenge');
+  const newest = db
+    .select({ id: perChallenge.id })
+    .from(challengeParticipants)
+    .crossJoinLateral(perChallenge)
+    .where(eq(challengeParticipants.userId, userId))
+    .orderBy(desc(perChallenge.createdAt), desc(perChallenge.id))
+    .limit(limit)
     .as('newest');
   return db
     .select({

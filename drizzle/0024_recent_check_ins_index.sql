@@ -1,0 +1,1 @@
+CREATE INDEX "check_ins_challenge_id_created_at_id_index" ON "check_ins" USING btree ("challenge_id","created_at","id");
