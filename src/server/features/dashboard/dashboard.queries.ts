@@ -110,25 +110,25 @@ export async function listTodayOf(
         where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.date = t.date) as "checkIn",
       json_build_object('currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
         as "streak",
-      -- only who takes part now: anyone else's check-ins are counted, never shown; a rest day is no check-in
-      (select count(*)::int from check_ins ci
-        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
-        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in') as "checkedIn",
+      day.checked_in as "checkedIn",
       (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants",
-      -- the group line's cheer (product-rules.md#cheers): the others' check-ins that day (a rest day is not cheered),
-      -- and the viewer's cheers on them
-      (select count(*)::int from check_ins ci
-        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
-        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
-          and ci.user_id <> ${userId}) as "othersCheckedIn",
-      (select count(*)::int from check_ins ci
-        join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
-        join check_in_cheers ch on ch.check_in_id = ci.id and ch.user_id = ${userId}
-        where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
-          and ci.user_id <> ${userId}) as "cheeredByViewer"
+      day.others_checked_in as "othersCheckedIn",
+      day.cheered_by_viewer as "cheeredByViewer"
     from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
     join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}
     join challenges c on c.id = t.challenge_id
-    left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${userId}`,
+    left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${userId}
+    -- the day's check-ins in one pass: only who takes part now (anyone else's are counted, never shown), a rest day
+    -- is no check-in; the group line's cheer (product-rules.md#cheers): the others' check-ins that day and the
+    -- viewer's cheers on them
+    cross join lateral (
+      select count(*)::int as checked_in,
+        count(*) filter (where ci.user_id <> ${userId})::int as others_checked_in,
+        count(*) filter (where ci.user_id <> ${userId} and exists (select 1 from check_in_cheers ch
+          where ch.check_in_id = ci.id and ch.user_id = ${userId}))::int as cheered_by_viewer
+      from check_ins ci
+      join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+      where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
+    ) day`,
   );
 }
