@@ -58,7 +58,7 @@ export async function readToday(
         restDays: { used: row.restDaysUsed, budget: row.restDayBudget },
         group: {
           checkedIn: row.checkedIn,
-          participants: row.participants,
+          participants: challenge.participantCount,
           othersCheckedIn: row.othersCheckedIn,
           cheeredByViewer: row.cheeredByViewer,
         },

@@ -77,15 +77,14 @@ export interface TodayRow {
   /** the viewer's standing: the spec's current streak and their latest day within the challenge */
   streak: StreakFacts;
   checkedIn: number;
-  participants: number;
   othersCheckedIn: number;
   cheeredByViewer: number;
 }
 
 /**
  * For each (challenge, day) the viewer takes part in: their own check-in that day, their streak facts and how many
- * participants have checked in that day, of how many. One statement for any number of challenges; the pairs are
- * one JSON parameter, so the text (and its plan) stays the same.
+ * participants have checked in that day (of how many: the challenge summary's count). One statement for any number
+ * of challenges; the pairs are one JSON parameter, so the text (and its plan) stays the same.
  */
 export async function listTodayOf(
   db: Database,
@@ -111,7 +110,6 @@ export async function listTodayOf(
       json_build_object('currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
         as "streak",
       day.checked_in as "checkedIn",
-      (select count(*)::int from challenge_participants p where p.challenge_id = t.challenge_id) as "participants",
       day.others_checked_in as "othersCheckedIn",
       day.cheered_by_viewer as "cheeredByViewer"
     from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
