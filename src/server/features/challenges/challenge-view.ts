@@ -37,11 +37,14 @@ interface ChallengeRowForView {
   participantCount: number;
 }
 
+/** What a list shows of a challenge: its row without the rules and settings only its page shows. */
+type SummaryRow = Omit<ChallengeRowForView, 'rules' | 'goalConfig' | 'restDayBudget'>;
+
 /** The challenge's own today: status, days passed and the check-in lock are computed in its timezone. */
 export const challengeToday = (challenge: { timezone: string }, now: Date) =>
   calendarDateIn(challenge.timezone, now);
 
-export function toChallengeSummary(row: ChallengeRowForView, now: Date): ChallengeSummary {
+export function toChallengeSummary(row: SummaryRow, now: Date): ChallengeSummary {
   const today = challengeToday(row, now);
   return {
     id: row.id,

@@ -41,6 +41,9 @@ const challengeColumns = {
   participantCount,
 };
 
+/** What the lists show (toChallengeSummary): without the rules and settings only a page shows. */
+const { rules: _rules, goalConfig: _goalConfig, restDayBudget: _restDayBudget, ...summaryColumns } = challengeColumns;
+
 export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 
 /** The signed-in person's challenges (organizer or participant), newest start first: one statement. */
@@ -75,7 +78,7 @@ export async function listSummariesOf(db: Database, ids: SQLWrapper, now: Date):
 
 function summariesOf(db: Database, ids: SQLWrapper) {
   return db
-    .select(challengeColumns)
+    .select(summaryColumns)
     .from(challenges)
     .leftJoin(users, eq(users.id, challenges.organizerId))
     .where(inArray(challenges.id, ids))
