@@ -42,7 +42,12 @@ const challengeColumns = {
 };
 
 /** What the lists show (toChallengeSummary): without the rules and settings only a page shows. */
-const { rules: _rules, goalConfig: _goalConfig, restDayBudget: _restDayBudget, ...summaryColumns } = challengeColumns;
+const {
+  rules: _rules,
+  goalConfig: _goalConfig,
+  restDayBudget: _restDayBudget,
+  ...summaryColumns
+} = challengeColumns;
 
 export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 
