@@ -19,7 +19,12 @@ cleanupOutdatedCaches();
 // version only activates when the person chooses 'Reload', and the page reloads then.)
 clientsClaim();
 
-// Every SPA path opens on the precached page; the API and the local outbox are never pages of the app.
+// The landing page opens on its precached prerendered page, like the server answers it (decision 050); the first
+// matching route wins, so this one comes first.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(landing)?$/] }),
+);
+// Every other SPA path opens on the precached app shell; the API and the local outbox are never pages of the app.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }),
 );
