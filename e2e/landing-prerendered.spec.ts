@@ -7,6 +7,10 @@ import { serviceWorkerControls } from './support/service-worker';
 // The landing page is HTML from the build, hydrated after (decision 050).
 const HERO = 'Build healthy habits together, one sprint at a time';
 
+// as a visitor's browser runs it: the page registers its service worker once loaded (Playwright's blocking of service
+// workers makes workbox-window throw, an error of the test's making)
+test.use({ serviceWorkers: 'allow' });
+
 /** Errors the page logs (a hydration mismatch, a script the CSP refused) and errors it throws. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -108,8 +112,6 @@ test('only / and /landing are answered with the landing page; other paths get th
 });
 
 test.describe('offline, through the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   test('/ still opens on the landing page and an app path on the app shell', async ({ page, context }) => {
     await page.goto('/');
     await serviceWorkerControls(page);
