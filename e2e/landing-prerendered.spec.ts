@@ -115,10 +115,20 @@ test.describe('offline, through the service worker', () => {
   test('/ still opens on the landing page and an app path on the app shell', async ({ page, context }) => {
     await page.goto('/');
     await serviceWorkerControls(page);
+    // the prerendered document with its own entry, not the app shell drawing the same page
+    const landingEntry = page.locator('script[type="module"][src^="/assets/landing-"]');
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+    await expect(landingEntry).toHaveCount(1);
+    // a link with a query, too
+    await page.goto('/?ref=e2e');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+    await expect(landingEntry).toHaveCount(1);
+    await page.goto('/landing');
+    await expect(landingEntry).toHaveCount(1);
     await page.goto('/groups');
+    await expect(landingEntry).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(HERO);
     await expect(page.locator('#hero-title')).toHaveCount(0);
   });
