@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { inlineColorSchemeScript } from './scripts/color-scheme-plugin.ts';
+import { LANDING_ENTRY, prerenderLanding } from './scripts/prerender-landing-plugin.ts';
 
 // The installed app (decision 028). Its light colours are here; the dark title bar is a <meta name="theme-color">
 // in index.html, which the manifest cannot express.
@@ -28,6 +30,9 @@ const webAppManifest = {
 export default defineConfig({
   plugins: [
     react(),
+    // the colour-scheme script inline, and the landing page as HTML with its own light entry (decision 050)
+    inlineColorSchemeScript(),
+    prerenderLanding(),
     VitePWA({
       // our own service worker (src/client/service-worker/sw.ts); Workbox injects the precache list into it
       strategies: 'injectManifest',
@@ -56,6 +61,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // the app shell (every page but the landing page) and the landing page's own entry
+    rollupOptions: { input: { index: 'index.html', landing: LANDING_ENTRY } },
   },
   server: {
     port: 5173,

@@ -27,7 +27,7 @@ async function runGeneralBenchmarks() {
     `start-up to first 200: ${fresh.msToFirst200} ms on a new DATA_DIR, ${server.msToFirst200} ms on an existing one`,
   );
 
-  const weight = landingJavaScriptWeight();
+  const weight = await landingJavaScriptWeight(server.url);
   console.log(
     `landing page JavaScript: ${(weight.gzipBytes / 1024).toFixed(1)} KiB gzipped (${weight.files.join(', ')})`,
   );

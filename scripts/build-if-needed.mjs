@@ -4,8 +4,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
-const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// the app shell and the prerendered landing page (decision 050), written by the same build
+const builtPages = ['dist/client/index.html', 'dist/client/landing.html'].map((page) =>
+  path.join(root, page),
+);
+const sources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  // the build's own plugins
+  'scripts/prerender-landing-plugin.ts',
+  'scripts/color-scheme-plugin.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -18,7 +31,7 @@ function newestMtime(target) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtPages.map((page) => (existsSync(page) ? statSync(page).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
   console.log(

@@ -1,19 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker-after-load';
 
+// The app shell: every page but the landing page, which is HTML from the build with its own entry
+// (landing-main.tsx, decision 050).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
 
-// The service worker (the installed app, offline, updates: decision 028) registers once the page has loaded, from its
-// own chunk, so it adds nothing to the landing page's first paint. `npm run dev` has no service worker.
-if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => void import('./lib/register-service-worker').then((module) => module.registerServiceWorker()),
-    { once: true },
-  );
-}
+registerServiceWorkerAfterLoad();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '#shared/color-scheme-script';
 import { createTestApp, TEST_APP_URL, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -58,7 +60,9 @@ describe('the API edge', () => {
   it('sends a strict Content-Security-Policy and a request id', async () => {
     const response = await t.visitor().get('/api/health');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // our own scripts, and inline only the colour-scheme script, by its hash (decision 050)
+    const scriptHash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain(`frame-src ${new URL(t.env.DEMO_VIDEO_URL).origin}`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

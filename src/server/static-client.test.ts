@@ -7,7 +7,10 @@ import { staticClient } from './static-client';
 
 // A built client in miniature: the files `vite build` writes for the installed app (decision 028).
 const builtFiles: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><title>HabitSprint</title>',
+  'index.html': '<!doctype html><title>HabitSprint</title><div id="root"></div>',
+  // the prerendered landing page (decision 050)
+  'landing.html':
+    '<!doctype html><title>HabitSprint</title><div id="root"><h1 id="hero-title">Build healthy habits',
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'manifest.webmanifest': JSON.stringify({ name: 'HabitSprint', start_url: '/dashboard' }),
   'apple-touch-icon.png': Buffer.from('89504e470d0a1a0a', 'hex'),
@@ -66,15 +69,32 @@ describe('the installed app’s files', () => {
 });
 
 describe('paths that are not files', () => {
-  it.each(['/dashboard', '/challenge/4f1c2b7e-0000-4000-8000-000000000000', '/', '/index.html'])(
-    'answers %s with index.html, revalidated on every load',
+  it.each(['/', '/landing'])(
+    'answers %s with the prerendered landing page, revalidated on every load',
     async (url) => {
       const res = await app.request(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toContain('<h1 id="hero-title">Build healthy habits');
     },
   );
+
+  it.each([
+    '/dashboard',
+    '/challenge/4f1c2b7e-0000-4000-8000-000000000000',
+    '/landing/more',
+    '/no-such-page',
+    '/index.html',
+  ])('answers %s with the app shell, never the landing page, revalidated on every load', async (url) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('hero-title');
+  });
 
   it.each(['/assets/index-old999.js', '/icons/icon-1024.png', '/favicon.ico', '/workbox-abc.js'])(
     'answers a missing file %s with 404, not with the page',

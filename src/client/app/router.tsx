@@ -2,12 +2,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { PageFrame, type RouteHandle } from './page-frame';
 import { ErrorScreen } from './routes/error-screen';
-import { LandingPage } from './routes/landing';
 
-// The landing page is in the first bundle; everything else loads on demand so the landing page stays light.
+// Every screen loads on demand. The landing page is a document of its own, prerendered with its own entry
+// (landing-main.tsx, decision 050); the app draws it only after navigating to / itself (the 404 page's link, or
+// `npm run dev`, which serves the app shell for every path).
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+const landingPage = lazyPage(() =>
+  import('./routes/landing-route').then((module) => ({ default: module.LandingRoute })),
+);
 
 /** A screen loaded on demand, with its name in the document title ('Groups · HabitSprint'). */
 function screen(
@@ -25,8 +29,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       // no title of a screen: the landing page carries the product's
-      { path: '/', element: <LandingPage /> },
-      { path: '/landing', element: <LandingPage /> },
+      { path: '/', lazy: landingPage },
+      { path: '/landing', lazy: landingPage },
       screen('/auth', { title: 'Sign In' }, () => import('./routes/auth')),
       screen('/join-challenge/:id', { title: 'Join Challenge' }, () => import('./routes/join-challenge')),
       screen('/invitation/:id', { title: 'Invitation' }, () => import('./routes/invitation')),

@@ -12,14 +12,21 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// The app shell and every hashed asset: the installed app opens without the network.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell and every hashed asset: the installed app opens without the network. A directory's page is the
+// landing page: '/' (also with a campaign's utm_ parameters, which Workbox ignores) opens the prerendered
+// landing.html, not the app shell (decision 050); '/landing' finds landing.html by Workbox's clean URLs.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 // The first version takes the open page at once, so what it loads is kept for offline from the first visit. (A later
 // version only activates when the person chooses 'Reload', and the page reloads then.)
 clientsClaim();
 
-// Every SPA path opens on the precached page; the API and the local outbox are never pages of the app.
+// The landing page with any other query ('/?ref=…') opens on landing.html too; the first matching route wins, so this
+// one comes before the app shell's.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(landing)?(\?|$)/] }),
+);
+// Every other SPA path opens on the precached app shell; the API and the local outbox are never pages of the app.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }),
 );

@@ -8,10 +8,9 @@ import { HowItWorksSection } from '#client/features/landing/components/how-it-wo
 import { LandingFooter } from '#client/features/landing/components/landing-footer';
 import { LandingHeader } from '#client/features/landing/components/landing-header';
 import { LandingPageLayout } from '#client/features/landing/components/landing-page-layout';
-import { useSession } from '#client/features/session/hooks/use-session';
 
-// The landing page is in the first bundle, so what most visitors never need loads on demand: the waitlist
-// dialog (with @mantine/form, the modal and the validation schema).
+// The landing page's JavaScript is kept under 100 KB gzipped (decision 050), so what most visitors never need loads
+// on demand: the waitlist dialog (with @mantine/form, the modal and the validation schema).
 const loadWaitlistDialog = () => import('#client/features/waitlist/components/waitlist-dialog');
 const WaitlistDialog = lazy(() =>
   loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })),
@@ -19,10 +18,9 @@ const WaitlistDialog = lazy(() =>
 
 /**
  * product-rules.md#what-the-product-is: the marketing page at / and /landing, with the waitlists of upcoming
- * features.
+ * features. Who is signed in comes from outside: the prerendered page (landing-app.tsx) learns it after hydration.
  */
-export function LandingPage() {
-  const isSignedIn = useSession().user !== null;
+export function LandingPage({ isSignedIn }: { isSignedIn: boolean }) {
   // the feature outlives `isWaitlistOpen` so the dialog keeps its title while it animates closed
   const [waitlistFeature, setWaitlistFeature] = useState<string | null>(null);
   const [isWaitlistOpen, setIsWaitlistOpen] = useState(false);

@@ -1,5 +1,3 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 
@@ -11,17 +9,15 @@ export interface AppConfig {
 
 export const getAppConfig = () => apiFetch<AppConfig>('/config');
 
-export const appConfigQuery = queryOptions({
-  queryKey: queryKeys.appConfig(),
-  queryFn: getAppConfig,
-  staleTime: Infinity,
-});
-
 /**
- * Loads the settings on demand (cached like any query). An imperative fetch rather than `useQuery`: the landing
- * page asks only after a click, and this keeps the query observer out of its first bundle.
+ * Loads the settings on demand, cached in the app's one query client. The landing page asks only after a click, and
+ * its first bundle carries no query client at all (decision 050): the client's module comes with that click.
  */
-export function useLoadAppConfig() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.fetchQuery(appConfigQuery), [queryClient]);
+export async function loadAppConfig(): Promise<AppConfig> {
+  const { queryClient } = await import('#client/lib/query-client');
+  return queryClient.fetchQuery({
+    queryKey: queryKeys.appConfig(),
+    queryFn: getAppConfig,
+    staleTime: Infinity,
+  });
 }

@@ -1,11 +1,10 @@
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from './brand-logo.module.css';
 
-/** The product mark and name, linking to the landing page. */
+/** The product mark and name, linking to the landing page (a plain link, as every link on it: decision 050). */
 export function BrandLogo() {
   return (
-    <Link to="/" className={classes.brand}>
+    <a href="/" className={classes.brand}>
       <Group gap={10} wrap="nowrap">
         <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <rect width="64" height="64" rx="14" fill="#1971c2" />
@@ -22,6 +21,6 @@ export function BrandLogo() {
           HabitSprint
         </Text>
       </Group>
-    </Link>
+    </a>
   );
 }

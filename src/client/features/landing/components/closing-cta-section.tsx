@@ -1,5 +1,4 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from './closing-cta-section.module.css';
 import { paths } from '#client/lib/paths';
 
@@ -19,8 +18,8 @@ export function ClosingCtaSection() {
           check-in tonight.
         </Text>
         <Button
-          component={Link}
-          to={paths.auth()}
+          component="a"
+          href={paths.auth()}
           size="lg"
           mt="xl"
           variant="white"

@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useLoadAppConfig } from '../api/get-app-config';
+import { loadAppConfig } from '../api/get-app-config';
 import classes from './demo-video-section.module.css';
 import landing from './landing.module.css';
 
@@ -19,7 +19,6 @@ function autoplayUrl(url: string) {
  */
 export function DemoVideoSection() {
   const [player, setPlayer] = useState<PlayerState>({ status: 'idle' });
-  const loadAppConfig = useLoadAppConfig();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const isReady = player.status === 'ready';
 

@@ -1,5 +1,4 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from './hero-section.module.css';
 import landing from './landing.module.css';
 import { paths } from '#client/lib/paths';
@@ -28,7 +27,7 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
             </Text>
             <div className={classes.actions}>
               {!isSignedIn && (
-                <Button component={Link} to={paths.auth()} size="lg" color="blue.8">
+                <Button component="a" href={paths.auth()} size="lg" color="blue.8">
                   Sign Up Now
                 </Button>
               )}

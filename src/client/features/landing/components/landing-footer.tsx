@@ -14,7 +14,8 @@ export function LandingFooter() {
               Build healthy habits with friends, 14 days at a time.
             </Text>
           </div>
-          <Text fz="sm" className={landing.muted}>
+          {/* the year the page is opened in may follow the year it was prerendered in (decision 050) */}
+          <Text fz="sm" className={landing.muted} suppressHydrationWarning>
             © {new Date().getFullYear()} HabitSprint. All rights reserved.
           </Text>
         </Group>

@@ -1,10 +1,12 @@
 import { Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import classes from './landing-header.module.css';
 import { paths } from '#client/lib/paths';
 
-/** Top bar: the brand, and 'Log In' for visitors or 'Go to Dashboard' for someone already signed in. */
+/**
+ * Top bar: the brand, and 'Log In' for visitors or 'Go to Dashboard' for someone already signed in. The landing page
+ * is a document of its own without the app's router (decision 050): its links are plain links that open the app.
+ */
 export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <header className={classes.header}>
@@ -12,11 +14,11 @@ export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <BrandLogo />
           {isSignedIn ? (
-            <Button component={Link} to={paths.dashboard()} color="blue.8">
+            <Button component="a" href={paths.dashboard()} color="blue.8">
               Go to Dashboard
             </Button>
           ) : (
-            <Button component={Link} to={paths.auth('signin')} variant="default">
+            <Button component="a" href={paths.auth('signin')} variant="default">
               Log In
             </Button>
           )}

@@ -3,7 +3,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /**
  * Light/dark switch. Until it is used the app follows the system ('auto'); the choice is then kept by
- * Mantine in localStorage ('mantine-color-scheme-value'), which public/color-scheme.js reads before painting.
+ * Mantine in localStorage ('mantine-color-scheme-value'), which the script of src/shared/color-scheme-script.ts reads before painting.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

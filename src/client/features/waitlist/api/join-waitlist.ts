@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '#shared/waitlist/waitlist.schemas';
 import { apiFetch } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
 
 export interface JoinWaitlistResult {
   feature: string;
@@ -11,6 +12,8 @@ export interface JoinWaitlistResult {
 export const joinWaitlist = (input: WaitlistInput) =>
   apiFetch<JoinWaitlistResult>('/waitlist', { method: 'POST', body: input });
 
+// The app's one client passed explicitly: the dialog also opens on the prerendered landing page, which has no
+// QueryClientProvider (decision 050).
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  return useMutation({ mutationFn: joinWaitlist }, queryClient);
 }
