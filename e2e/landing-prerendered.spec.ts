@@ -71,6 +71,23 @@ test('the hydrated page plays the demo video on demand and opens a waitlist', as
   expect(errors).toEqual([]);
 });
 
+test('a button pressed before the page has hydrated does its work once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  // a slow phone: the code that hydrates the page arrives a second and a half late
+  let releaseHydration = () => {};
+  const hydrationHeld = new Promise<void>((resolve) => (releaseHydration = resolve));
+  await page.route(/\/assets\/hydrate-landing-[^/]*\.js$/, async (route) => {
+    await hydrationHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await control(page, 'Join Waitlist').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseHydration();
+  await expect(page.getByRole('dialog', { name: 'Join the Wearable Sync waitlist' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('someone signed in sees "Go to Dashboard" once the page has hydrated, and it opens the dashboard', async ({
   page,
   baseURL,
