@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -11,9 +11,33 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * count from `inlineCount` that the name carries too.
  */
 export async function executePrepared<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return run<Row>(db, name, dialect.sqlToQuery(statement));
+}
+
+/**
+ * executePrepared for a statement whose values are `sql.placeholder`s, filled from `values`: `build` runs once per
+ * name and its compiled text is kept (building a board's statement took 60 µs, a tenth of its route's CPU).
+ */
+export async function executeCompiled<Row>(
+  db: Database,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  let query = compiled.get(name);
+  if (!query) {
+    query = dialect.sqlToQuery(build());
+    compiled.set(name, query);
+  }
+  return run<Row>(db, name, query, values);
+}
+
+const compiled = new Map<string, Query>();
+
+async function run<Row>(db: Database, name: string, query: Query, values?: Record<string, unknown>) {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
   // both drivers answer a raw statement as { rows }
-  const result = (await prepared.execute()) as { rows: Row[] };
+  const result = (await prepared.execute(values)) as { rows: Row[] };
   return result.rows;
 }
 

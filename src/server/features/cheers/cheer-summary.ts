@@ -70,8 +70,8 @@ export interface StoredLatestCheckIn {
 export function latestCheckInSql(
   userColumn: SQL,
   challengeColumn: SQL,
-  challengeId: string,
-  viewerId: string,
+  challengeId: string | Placeholder,
+  viewerId: string | Placeholder,
 ): SQL {
   return sql`case when ${challengeColumn} = ${challengeId}::uuid then (
     select json_build_object('id', lc.id, 'date', lc.date, 'cheers', ${cheerSummarySql(checkInColumnsOf('lc'), viewerId)})

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
-import { executePrepared, inlineCount } from '#server/db/prepared-statement';
+import { executeCompiled, inlineCount } from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
@@ -65,9 +65,9 @@ export interface BoardRows<Row> {
  * is read: from the first counted day to the earlier of today and the end, without the rest days passed
  * (product-rules.md#scoring, decision 039; the twin of daysPassedOf in shared/domain/standing.ts).
  */
-function rateOf(alias: string, now: Date) {
+function rateOf(alias: string) {
   const a = sql.raw(alias);
-  const today = sql`((${now.toISOString()}::timestamptz at time zone ${a}.timezone)::date)`;
+  const today = sql`((${board.now}::timestamptz at time zone ${a}.timezone)::date)`;
   return sql`(
     select dp.days_passed,
       case when dp.days_passed > 0 then round(${a}.successful_days * 100.0 / dp.days_passed)::int else 0 end
@@ -80,7 +80,28 @@ function rateOf(alias: string, now: Date) {
   )`;
 }
 
+/** A board statement's values: placeholders, so its text is built once per kind and size (executeCompiled). */
+const board = {
+  boardId: sql.placeholder('boardId'),
+  challengeId: sql.placeholder('challengeId'),
+  viewerId: sql.placeholder('viewerId'),
+  now: sql.placeholder('now'),
+};
+const boardValues = ({ boardId, challengeId, viewerId, now }: BoardQuery) => ({
+  boardId,
+  challengeId,
+  viewerId,
+  now: now.toISOString(),
+});
+
 const person = sql`u.name, u.email, u.image as avatar`;
+/** Their latest check-in in the viewed challenge, with its cheers, for board row `s`. */
+const latest = latestCheckInSql(
+  sql.raw('s.user_id'),
+  sql.raw('s.challenge_id'),
+  board.challengeId,
+  board.viewerId,
+);
 /**
  * The marks of standings row `s`. 'joined day N' marks the rows whose rate starts after the first day, so nobody is
  * marked who checked in from the start (an organizer filling in a challenge created after its start).
@@ -97,20 +118,17 @@ const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.s
  * better groups.
  */
 export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
-  const { boardId, now } = query;
-  const k = inlineCount(query.limit);
-  const latest = latestCheckInSql(
-    sql.raw('s.user_id'),
-    sql.raw('s.challenge_id'),
-    query.challengeId,
-    query.viewerId,
+  return readBoard<StandardRow>(db, `leaderboard_standard_board_top${query.limit}`, query, () =>
+    standardBoardSql(query.limit),
   );
+}
+
+function standardBoardSql(limit: number) {
+  const { boardId } = board;
+  const k = inlineCount(limit);
   const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
-  return readBoard<StandardRow>(
-    db,
-    `leaderboard_standard_board_top${query.limit}`,
-    sql`
+  return sql`
     with groups as (
       select g.*, r.days_passed, r.success_rate
       from (
@@ -120,7 +138,7 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
         group by successful_days, best_streak, start_date, end_date, timezone, counted_from, rest_dates
         having sum(entries) > 0
       ) g
-      cross join lateral ${rateOf('g', now)} r
+      cross join lateral ${rateOf('g')} r
     ),
     ranked as (
       select g.*, sum(g.entries) over (order by g.successful_days desc, g.success_rate desc, g.best_streak desc)
@@ -132,8 +150,8 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
         r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}, ${latest} as "latestCheckIn"
       from leaderboard_standings s
       join users u on u.id = s.user_id
-      cross join lateral ${rateOf('s', now)} r
-      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}
+      cross join lateral ${rateOf('s')} r
+      where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}
     )
     select
       (select coalesce(json_agg(t), '[]'::json) from (
@@ -157,16 +175,12 @@ export async function readStandardBoard(db: Database, query: BoardQuery): Promis
       (select row_to_json(p) from (
         select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position from v
       ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from groups) as total`,
-  );
+      (select coalesce(sum(entries), 0)::int from groups) as total`;
 }
 
-const stepColumns = (
-  query: BoardQuery,
-) => sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
+const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
   s.step_average as "averagePercentage", s.successful_days as "daysCompleted", s.total_steps as "totalSteps",
-  ${marks},
-  ${latestCheckInSql(sql.raw('s.user_id'), sql.raw('s.challenge_id'), query.challengeId, query.viewerId)} as "latestCheckIn"`;
+  ${marks}, ${latest} as "latestCheckIn"`;
 
 /**
  * Ranked by total step points, then average percentage (product-rules.md#leaderboards): both are stored, so the top
@@ -174,22 +188,25 @@ const stepColumns = (
  * average).
  */
 export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
-  const { boardId } = query;
+  return readBoard<StepRow>(db, `leaderboard_step_board_top${query.limit}`, query, () =>
+    stepBoardSql(query.limit),
+  );
+}
+
+function stepBoardSql(limit: number) {
+  const { boardId } = board;
   const ranked = sql`leaderboard_standings s where s.board_id = ${boardId}`;
-  return readBoard<StepRow>(
-    db,
-    `leaderboard_step_board_top${query.limit}`,
-    sql`
+  return sql`
     with v as (
-      select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
-      where s.challenge_id = ${query.challengeId} and s.user_id = ${query.viewerId}
+      select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+      where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}
     )
     select
       (select coalesce(json_agg(t), '[]'::json) from (
-        select ${stepColumns(query)} from leaderboard_standings s join users u on u.id = s.user_id
+        select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
         where s.board_id = ${boardId}
         order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
-        limit ${inlineCount(query.limit)}
+        limit ${inlineCount(limit)}
       ) t) as top,
       (select row_to_json(p) from (
         select v.*, (1 + (select count(*) from ${ranked} and s.step_points > v."stepPoints")
@@ -197,18 +214,23 @@ export async function readStepBoard(db: Database, query: BoardQuery): Promise<Bo
             and s.step_average > v."averagePercentage"))::int as position
         from v
       ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total`,
-  );
+      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total`;
 }
 
 /**
- * Every board of a kind and size is read with the same prepared statement, planned once per connection. The size is
- * part of the text (and the name): with LIMIT $n PostgreSQL cannot trust a generic plan and planned every read anew,
- * which cost twice the read itself (issue 16). The sizes are 1 to 50, so a connection holds at most 50 of each.
+ * Every board of a kind and size is read with the same prepared statement, built once and planned once per
+ * connection. The size is part of the text (and the name): with LIMIT $n PostgreSQL cannot trust a generic plan and
+ * planned every read anew, which cost twice the read itself (issue 16). The sizes are 1 to 50, so a connection holds
+ * at most 50 of each.
  */
-async function readBoard<Row>(db: Database, name: string, statement: SQL): Promise<BoardRows<Row>> {
+async function readBoard<Row>(
+  db: Database,
+  name: string,
+  query: BoardQuery,
+  build: () => SQL,
+): Promise<BoardRows<Row>> {
   type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
-  const [row] = await executePrepared<Result>(db, name, statement);
+  const [row] = await executeCompiled<Result>(db, name, build, boardValues(query));
   return { top: parseJson(row!.top), viewer: parseJson(row!.viewer), total: Number(row!.total) };
 }
 
