@@ -8,7 +8,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * Runs a raw statement as the named prepared statement `name`: on PostgreSQL each pooled connection plans it once
  * and afterwards only binds values, where planning these statements costs more than running them (PGlite runs it
  * as usual). One name stands for one text: every value must be a parameter, never spliced into the text, except a
- * count from `inlineCount` that the name carries too.
+ * count from `inlineCount` that the name carries too. The statement is built on every call: where its values can
+ * be placeholders, `executeCompiled` builds it once.
  */
 export async function executePrepared<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
   return run<Row>(db, name, dialect.sqlToQuery(statement));

@@ -3,7 +3,7 @@ import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import type { ApiTokenScope } from '#shared/api-tokens/api-tokens.schemas';
 import type { Actor } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import { executePrepared } from '#server/db/prepared-statement';
+import { executeCompiled } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { apiTokens } from '#server/db/schema/api-tokens';
 
@@ -43,16 +43,17 @@ export interface TokenActor {
 
 /** The token with this hash and its owner, in one prepared statement; undefined when there is none. */
 export async function findTokenActor(db: Database, tokenHash: string): Promise<TokenActor | undefined> {
-  const [row] = await executePrepared<
+  const [row] = await executeCompiled<
     Actor & { tokenId: string; scope: ApiTokenScope; lastUsedAt: Date | string | null }
   >(
     db,
     'api_token_actor',
-    sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
+    () => sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
           u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified"
         from ${apiTokens} t
         join ${users} u on u.id = t.user_id
-        where t.token_hash = ${tokenHash}`,
+        where t.token_hash = ${sql.placeholder('tokenHash')}`,
+    { tokenHash },
   );
   if (!row) return undefined;
   const { tokenId, scope, lastUsedAt, ...actor } = row;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
-import { builtOncePerDatabase, executePrepared } from '#server/db/prepared-statement';
+import { builtOncePerDatabase, executeCompiled } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
@@ -92,41 +92,43 @@ export async function listTodayOf(
   days: { challengeId: string; date: CalendarDate }[],
 ): Promise<TodayRow[]> {
   const pairs = days.map(({ challengeId, date }) => ({ challenge_id: challengeId, date }));
-  return executePrepared<TodayRow>(
+  const viewer = sql.placeholder('viewerId');
+  return executeCompiled<TodayRow>(
     db,
     'dashboard_today',
-    sql`
+    () => sql`
     select t.challenge_id as "challengeId", c.goal_config as "goalConfig", c.timezone as "timezone",
       c.rest_day_budget as "restDayBudget",
       (select count(*)::int from check_ins ci
-        where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.kind = 'rest') as "restDaysUsed",
+        where ci.challenge_id = t.challenge_id and ci.user_id = ${viewer} and ci.kind = 'rest') as "restDaysUsed",
       (select json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id,
           'date', ci.date, 'kind', ci.kind, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
           'createdAt', ci.created_at, 'updatedAt', ci.updated_at,
           'flag', (select json_build_object('createdAt', f.created_at, 'reason', f.reason)
             from check_in_flags f where f.check_in_id = ci.id))
         from check_ins ci
-        where ci.challenge_id = t.challenge_id and ci.user_id = ${userId} and ci.date = t.date) as "checkIn",
+        where ci.challenge_id = t.challenge_id and ci.user_id = ${viewer} and ci.date = t.date) as "checkIn",
       json_build_object('currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
         as "streak",
       day.checked_in as "checkedIn",
       day.others_checked_in as "othersCheckedIn",
       day.cheered_by_viewer as "cheeredByViewer"
-    from json_to_recordset(${JSON.stringify(pairs)}::json) as t(challenge_id uuid, date date)
-    join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${userId}
+    from json_to_recordset(${sql.placeholder('pairs')}::json) as t(challenge_id uuid, date date)
+    join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${viewer}
     join challenges c on c.id = t.challenge_id
-    left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${userId}
+    left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${viewer}
     -- the day's check-ins in one pass: only who takes part now (anyone else's are counted, never shown), a rest day
     -- is no check-in; the group line's cheer (product-rules.md#cheers): the others' check-ins that day and the
     -- viewer's cheers on them
     cross join lateral (
       select count(*)::int as checked_in,
-        count(*) filter (where ci.user_id <> ${userId})::int as others_checked_in,
-        count(*) filter (where ci.user_id <> ${userId} and exists (select 1 from check_in_cheers ch
-          where ch.check_in_id = ci.id and ch.user_id = ${userId}))::int as cheered_by_viewer
+        count(*) filter (where ci.user_id <> ${viewer})::int as others_checked_in,
+        count(*) filter (where ci.user_id <> ${viewer} and exists (select 1 from check_in_cheers ch
+          where ch.check_in_id = ci.id and ch.user_id = ${viewer}))::int as cheered_by_viewer
       from check_ins ci
       join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
       where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
     ) day`,
+    { viewerId: userId, pairs: JSON.stringify(pairs) },
   );
 }
