@@ -68,3 +68,7 @@ export function builtOncePerDatabase<Query>(build: (db: Database) => Query): (db
     return query;
   };
 }
+
+/** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */
+export const parseJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;

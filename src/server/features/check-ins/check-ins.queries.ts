@@ -13,7 +13,8 @@ import { challengeRuleColumns } from '../challenges/challenge-columns';
 import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import type { StoredFlag } from './check-in-view';
-import type { WriteResult } from './check-in-writes';
+import type { WriteResult, WrittenCheckIn } from './check-in-writes';
+import { executeCompiled, parseJson } from '#server/db/prepared-statement';
 
 /** The organizer's flag of a check-in, joined to it (null when there is none): decision 040. */
 const flagFields = { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason };
@@ -77,18 +78,53 @@ export async function lockParticipation(tx: Database, challengeId: string, userI
  * The person's own check-in and its challenge, with both the check-in and the person's participation row locked
  * (in that order, as the two separate locks below), in one statement; undefined when either is missing.
  */
-export async function lockOwnCheckInAndParticipation(tx: Database, checkInId: string, userId: string) {
-  const [row] = await tx
-    .select({ checkIn: checkIns, challenge: challengeFields, flag: flagFields })
-    .from(checkIns)
-    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
-    .innerJoin(challengeParticipants, ofTheCheckInsPerson(challengeParticipants))
-    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
-    .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, userId)))
-    .for('update', { of: [checkIns, challengeParticipants] })
-    .prepare('lock_own_check_in_and_participation')
-    .execute();
-  return row;
+export async function lockOwnCheckInAndParticipation(
+  tx: Database,
+  checkInId: string,
+  userId: string,
+): Promise<LockedCheckIn | undefined> {
+  // compiled once (executeCompiled): building the equivalent Drizzle select cost a tenth of a check-in edit's CPU
+  const [row] = await executeCompiled<LockedCheckIn>(
+    tx,
+    'lock_own_check_in_and_participation',
+    () => sql`select
+        json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id, 'date', ci.date,
+          'kind', ci.kind, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
+          'createdAt', ci.created_at, 'updatedAt', ci.updated_at) as "checkIn",
+        json_build_object('id', c.id, 'title', c.title, 'organizerId', c.organizer_id, 'startDate', c.start_date,
+          'endDate', c.end_date, 'timezone', c.timezone, 'challengeType', c.challenge_type,
+          'goalConfig', c.goal_config, 'templateId', c.template_id, 'restDayBudget', c.rest_day_budget) as "challenge",
+        case when f.check_in_id is not null
+          then json_build_object('createdAt', f.created_at, 'reason', f.reason) end as "flag"
+      from check_ins ci
+      left join check_in_flags f on f.check_in_id = ci.id
+      join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
+      join challenges c on c.id = ci.challenge_id
+      where ci.id = ${sql.placeholder('checkInId')} and ci.user_id = ${sql.placeholder('userId')}
+      for update of ci, p`,
+    { checkInId, userId },
+  );
+  return (
+    row && { checkIn: parseJson(row.checkIn), challenge: parseJson(row.challenge), flag: parseJson(row.flag) }
+  );
+}
+
+/** A check-in locked for a change, with what the rules need of its challenge and the organizer's flag. */
+export interface LockedCheckIn {
+  checkIn: WrittenCheckIn;
+  challenge: {
+    id: string;
+    title: string;
+    organizerId: string | null;
+    startDate: string;
+    endDate: string;
+    timezone: string;
+    challengeType: ChallengeType;
+    goalConfig: Record<string, unknown>;
+    templateId: string | null;
+    restDayBudget: number;
+  };
+  flag: StoredFlag | null;
 }
 
 /** The person's own check-in, if it exists (anyone else's is not theirs to see). */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
-import { executeCompiled, inlineCount } from '#server/db/prepared-statement';
+import { executeCompiled, inlineCount, parseJson } from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
@@ -233,6 +233,3 @@ async function readBoard<Row>(
   const [row] = await executeCompiled<Result>(db, name, build, boardValues(query));
   return { top: parseJson(row!.top), viewer: parseJson(row!.viewer), total: Number(row!.total) };
 }
-
-/** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */
-const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
