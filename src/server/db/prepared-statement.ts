@@ -29,11 +29,15 @@ export async function executeCompiled<Row>(
   if (!query) {
     query = dialect.sqlToQuery(build());
     compiled.set(name, query);
+  } else if (CHECKS_EVERY_BUILD && dialect.sqlToQuery(build()).sql !== query.sql) {
+    throw new Error(`The prepared statement ${name} stands for two different texts`);
   }
   return run<Row>(db, name, query, values);
 }
 
 const compiled = new Map<string, Query>();
+// under the test runner every call builds the statement again, so a name used for two texts fails a test
+const CHECKS_EVERY_BUILD = process.env.VITEST === 'true';
 
 async function run<Row>(db: Database, name: string, query: Query, values?: Record<string, unknown>) {
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
