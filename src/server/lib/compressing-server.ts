@@ -77,7 +77,7 @@ function compressWholeBody(response: http.ServerResponse, encoding: Encoding) {
       const compressed = compressors[encoding](Buffer.from(body.buffer, body.byteOffset, body.byteLength));
       held = [status, withEncoding(headers!, encoding, compressed.byteLength)];
       release();
-      return end.apply(this, [compressed] as unknown as Parameters<typeof end>);
+      return (end as (chunk: Uint8Array) => http.ServerResponse).call(this, compressed);
     }
     release();
     return end.apply(this, args as Parameters<typeof end>);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
@@ -92,11 +92,13 @@ export async function listTodayOf(
   days: { challengeId: string; date: CalendarDate }[],
 ): Promise<TodayRow[]> {
   const pairs = days.map(({ challengeId, date }) => ({ challenge_id: challengeId, date }));
-  const viewer = sql.placeholder('viewerId');
-  return executeCompiled<TodayRow>(
-    db,
-    'dashboard_today',
-    () => sql`
+  return executeCompiled<TodayRow>(db, 'dashboard_today', () => todayOfSql(sql.placeholder('viewerId')), {
+    viewerId: userId,
+    pairs: JSON.stringify(pairs),
+  });
+}
+
+const todayOfSql = (viewer: Placeholder) => sql`
     select t.challenge_id as "challengeId", c.goal_config as "goalConfig", c.timezone as "timezone",
       c.rest_day_budget as "restDayBudget",
       (select count(*)::int from check_ins ci
@@ -128,7 +130,4 @@ export async function listTodayOf(
       from check_ins ci
       join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
       where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
-    ) day`,
-    { viewerId: userId, pairs: JSON.stringify(pairs) },
-  );
-}
+    ) day`;
