@@ -35,6 +35,59 @@ export async function executeCompiled<Row>(
   return run<Row>(db, name, query, values);
 }
 
+/**
+ * A compiled statement (as `executeCompiled` takes it) with what its rows mean, so that a screen can run it alone
+ * (`runCompiledRead`) or together with another in one round trip (`runCompiledReadsTogether`).
+ */
+export interface CompiledRead<Row, Result> {
+  name: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
+  // a method, so that a read of any rows can stand where the rows do not matter (CompiledRead<unknown, Result>)
+  result(rows: Row[]): Result;
+}
+
+/** The same read, its answer turned into another. */
+export const mapRead = <Row, A, B>(
+  read: CompiledRead<Row, A>,
+  map: (answer: A) => B,
+): CompiledRead<Row, B> => ({
+  ...read,
+  result: (rows) => map(read.result(rows)),
+});
+
+export async function runCompiledRead<Row, Result>(
+  db: Database,
+  read: CompiledRead<Row, Result>,
+): Promise<Result> {
+  return read.result(await executeCompiled<Row>(db, read.name, read.build, read.values));
+}
+
+/**
+ * Two reads as ONE statement: a statement costs about 0.06 ms of server and 0.06 ms of PostgreSQL CPU whatever it
+ * does (issue 16), so a screen that needs two reads after a first one pays once. Each read's rows come back through
+ * json_agg, so only reads whose columns are text, numbers, booleans or json belong here (a date column would come
+ * back as text). Their placeholders share one namespace: a name both use must mean the same value.
+ */
+export async function runCompiledReadsTogether<RowA, A, RowB, B>(
+  db: Database,
+  first: CompiledRead<RowA, A>,
+  second: CompiledRead<RowB, B>,
+): Promise<[A, B]> {
+  for (const [key, value] of Object.entries(first.values))
+    if (key in second.values && second.values[key] !== value)
+      throw new Error(`The placeholder ${key} has two values in ${first.name} and ${second.name}`);
+  type Together = { first: RowA[] | string; second: RowB[] | string };
+  const [row] = await executeCompiled<Together>(
+    db,
+    `${first.name}+${second.name}`,
+    () => sql`select (select coalesce(json_agg(a), '[]'::json) from (${first.build()}) a) as first,
+      (select coalesce(json_agg(b), '[]'::json) from (${second.build()}) b) as second`,
+    { ...first.values, ...second.values },
+  );
+  return [first.result(parseJson(row!.first)), second.result(parseJson(row!.second))];
+}
+
 const compiled = new Map<string, Query>();
 // under the test runner every call builds the statement again, so a name used for two texts fails a test
 const CHECKS_EVERY_BUILD = process.env.VITEST === 'true';

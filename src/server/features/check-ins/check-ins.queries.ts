@@ -14,7 +14,7 @@ import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summar
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import type { StoredFlag } from './check-in-view';
 import type { WriteResult, WrittenCheckIn } from './check-in-writes';
-import { executeCompiled, parseJson } from '#server/db/prepared-statement';
+import { builtOncePerDatabase, executeCompiled, parseJson } from '#server/db/prepared-statement';
 
 /** The organizer's flag of a check-in, joined to it (null when there is none): decision 040. */
 const flagFields = { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason };
@@ -39,21 +39,25 @@ export type CheckInChallenge = Awaited<ReturnType<typeof findChallengeForViewer>
 
 /** The challenge and whether `userId` takes part in it: one statement. */
 export async function findChallengeForViewer(db: Database, challengeId: string, userId: string) {
-  const [row] = await db
+  const [row] = await challengeForViewer(db).execute({ challengeId, userId });
+  return row;
+}
+
+// built once, prepared: every board read and check-in list starts here
+const challengeForViewer = builtOncePerDatabase((db: Database) =>
+  db
     .select({
       ...challengeFields,
       // qualified by hand: in a one-table select Drizzle leaves column names bare, which the subquery would misread
       isParticipant: sql<boolean>`exists (
-        select 1 from challenge_participants p where p.challenge_id = "challenges"."id" and p.user_id = ${userId}
+        select 1 from challenge_participants p
+        where p.challenge_id = "challenges"."id" and p.user_id = ${sql.placeholder('userId')}
       )`,
     })
     .from(challenges)
-    .where(eq(challenges.id, challengeId))
-    // prepared: every board read and check-in list starts here
-    .prepare('find_challenge_for_viewer')
-    .execute();
-  return row;
-}
+    .where(eq(challenges.id, sql.placeholder('challengeId')))
+    .prepare('find_challenge_for_viewer'),
+);
 
 /**
  * The challenge, with the person's participation row locked until the transaction ends, or undefined when they do

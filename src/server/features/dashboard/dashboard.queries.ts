@@ -2,7 +2,7 @@ import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
-import { builtOncePerDatabase, executeCompiled } from '#server/db/prepared-statement';
+import { builtOncePerDatabase, type CompiledRead } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
@@ -86,16 +86,17 @@ export interface TodayRow {
  * participants have checked in that day (of how many: the challenge summary's count). One statement for any number
  * of challenges; the pairs are one JSON parameter, so the text (and its plan) stays the same.
  */
-export async function listTodayOf(
-  db: Database,
+export function todayRead(
   userId: string,
   days: { challengeId: string; date: CalendarDate }[],
-): Promise<TodayRow[]> {
+): CompiledRead<TodayRow, TodayRow[]> {
   const pairs = days.map(({ challengeId, date }) => ({ challenge_id: challengeId, date }));
-  return executeCompiled<TodayRow>(db, 'dashboard_today', () => todayOfSql(sql.placeholder('viewerId')), {
-    viewerId: userId,
-    pairs: JSON.stringify(pairs),
-  });
+  return {
+    name: 'dashboard_today',
+    build: () => todayOfSql(sql.placeholder('viewerId')),
+    values: { viewerId: userId, pairs: JSON.stringify(pairs) },
+    result: (rows) => rows,
+  };
 }
 
 const todayOfSql = (viewer: Placeholder) => sql`

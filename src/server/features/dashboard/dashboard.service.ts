@@ -6,8 +6,9 @@ import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { isOrganizer } from '../challenges/challenge-access';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
-import { readLeaderboard } from '../leaderboards/leaderboards.service';
-import { readToday } from './dashboard-today';
+import { runCompiledReadsTogether } from '#server/db/prepared-statement';
+import { leaderboardRead } from '../leaderboards/leaderboards.service';
+import { todayPanelRead } from './dashboard-today';
 import { listRecentCheckInsAcross } from './dashboard.queries';
 
 /** product-rules.md#dashboard: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
@@ -15,9 +16,9 @@ export const DASHBOARD_BOARD_SIZE = 3;
 export const DASHBOARD_RECENT_CHECK_INS = 3;
 
 /**
- * The whole dashboard in one request and four SQL statements whatever the number of challenges: the person's
+ * The whole dashboard in one request and three SQL statements whatever the number of challenges: the person's
  * challenges and the recent check-ins (in parallel, with the templates, read once per database), then the board of
- * the default challenge and the Today panel of the active ones (in parallel).
+ * the default challenge and the Today panel of the active ones (one statement together).
  */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
   const now = deps.clock.now();
@@ -29,10 +30,14 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   const byStatus = (status: ChallengeSummary['status']) => challenges.filter((c) => c.status === status);
   const active = byStatus('active');
   const featured = defaultBoardChallenge(active);
-  const [leaderboard, today] = await Promise.all([
-    featured ? readLeaderboard(deps.db, featured, actor.userId, DASHBOARD_BOARD_SIZE, now) : null,
-    readToday(deps, actor, active, now),
-  ]);
+  // no active challenge: no board and nothing to check in today
+  const [leaderboard, today] = featured
+    ? await runCompiledReadsTogether(
+        deps.db,
+        leaderboardRead(featured, actor.userId, DASHBOARD_BOARD_SIZE, now),
+        todayPanelRead(actor, active, now),
+      )
+    : [null, []];
   return {
     active,
     upcoming: byStatus('upcoming'),

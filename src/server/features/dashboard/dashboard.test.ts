@@ -149,7 +149,7 @@ describe('GET /api/dashboard', () => {
     expect(nine.today).toHaveLength(9);
     expect(nine.today.filter((entry) => entry.checkIn).length).toBe(8);
     expect(nine.leaderboard).not.toBeNull();
-    expect(withOne + sessionStatements).toBeLessThanOrEqual(5);
+    expect(withOne + sessionStatements).toBeLessThanOrEqual(4);
     expect(withNine).toBe(withOne);
     console.info(`GET /api/dashboard: ${withNine} SQL statements, plus ${sessionStatements} for the session`);
   });

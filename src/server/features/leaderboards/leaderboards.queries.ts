@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/database';
-import { executeCompiled, inlineCount, parseJson } from '#server/db/prepared-statement';
+import { type CompiledRead, inlineCount, parseJson } from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
@@ -117,8 +116,8 @@ const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.s
  * through the index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly
  * better groups.
  */
-export async function readStandardBoard(db: Database, query: BoardQuery): Promise<BoardRows<StandardRow>> {
-  return readBoard<StandardRow>(db, `leaderboard_standard_board_top${query.limit}`, query, () =>
+export function standardBoardRead(query: BoardQuery): BoardRead<StandardRow> {
+  return boardRead<StandardRow>(`leaderboard_standard_board_top${query.limit}`, query, () =>
     standardBoardSql(query.limit),
   );
 }
@@ -187,8 +186,8 @@ const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "step
  * is the first rows of an index, and the viewer's position 1 + two index range counts (more points; as many, better
  * average).
  */
-export async function readStepBoard(db: Database, query: BoardQuery): Promise<BoardRows<StepRow>> {
-  return readBoard<StepRow>(db, `leaderboard_step_board_top${query.limit}`, query, () =>
+export function stepBoardRead(query: BoardQuery): BoardRead<StepRow> {
+  return boardRead<StepRow>(`leaderboard_step_board_top${query.limit}`, query, () =>
     stepBoardSql(query.limit),
   );
 }
@@ -223,13 +222,24 @@ function stepBoardSql(limit: number) {
  * planned every read anew, which cost twice the read itself (issue 16). The sizes are 1 to 50, so a connection holds
  * at most 50 of each.
  */
-async function readBoard<Row>(
-  db: Database,
-  name: string,
-  query: BoardQuery,
-  build: () => SQL,
-): Promise<BoardRows<Row>> {
-  type Result = { top: Row[] | string; viewer: (Row & { position: number }) | string | null; total: number };
-  const [row] = await executeCompiled<Result>(db, name, build, boardValues(query));
-  return { top: parseJson(row!.top), viewer: parseJson(row!.viewer), total: Number(row!.total) };
+function boardRead<Row>(name: string, query: BoardQuery, build: () => SQL): BoardRead<Row> {
+  return {
+    name,
+    build,
+    values: boardValues(query),
+    result: ([row]) => ({
+      top: parseJson(row!.top),
+      viewer: parseJson(row!.viewer),
+      total: Number(row!.total),
+    }),
+  };
 }
+
+/** A board's statement, one row: its top rows, the viewer's row (json) and the count. */
+interface BoardStatementRow<Row> {
+  top: Row[] | string;
+  viewer: (Row & { position: number }) | string | null;
+  total: number;
+}
+
+export type BoardRead<Row> = CompiledRead<BoardStatementRow<Row>, BoardRows<Row>>;

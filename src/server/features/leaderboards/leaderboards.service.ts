@@ -9,6 +9,7 @@ import { displayName } from '#shared/domain/display-name';
 import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
+import { type CompiledRead, mapRead, runCompiledRead } from '#server/db/prepared-statement';
 import { forbidden } from '#server/lib/domain-error';
 import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { toCheerSummary, type StoredLatestCheckIn } from '../cheers/cheer-summary';
@@ -16,8 +17,9 @@ import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
 import {
   type BoardQuery,
-  readStandardBoard,
-  readStepBoard,
+  type BoardRows,
+  standardBoardRead,
+  stepBoardRead,
   type StandardRow,
   type StepRow,
 } from './leaderboards.queries';
@@ -52,6 +54,16 @@ export async function readLeaderboard(
   limit: number,
   now: Date,
 ): Promise<Leaderboard> {
+  return runCompiledRead(db, leaderboardRead(challenge, viewerId, limit, now));
+}
+
+/** readLeaderboard's statement and its answer, for a screen that runs it together with another read. */
+export function leaderboardRead(
+  challenge: BoardChallenge,
+  viewerId: string,
+  limit: number,
+  now: Date,
+): CompiledRead<unknown, Leaderboard> {
   const query: BoardQuery = {
     boardId: challenge.templateId ?? challenge.id,
     challengeId: challenge.id,
@@ -60,24 +72,29 @@ export async function readLeaderboard(
     now,
   };
   const title = challengeTypeInfo[challenge.challengeType].leaderboardTitle;
-  if (challenge.challengeType === 'step_count') {
-    const board = await readStepBoard(db, query);
-    const entries = board.top.map((row) => toStepEntry(row, 0));
-    const positions = sharedPositions(entries, compareSteps);
-    return {
-      challengeId: challenge.id,
-      kind: 'steps',
-      title,
-      entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
-      viewerEntry: board.viewer ? toStepEntry(board.viewer, Number(board.viewer.position)) : null,
-      totalEntries: board.total,
-    };
-  }
-  const board = await readStandardBoard(db, query);
+  return challenge.challengeType === 'step_count'
+    ? mapRead(stepBoardRead(query), (board) => toStepBoard(challenge.id, title, board))
+    : mapRead(standardBoardRead(query), (board) => toStandardBoard(challenge.id, title, board));
+}
+
+function toStepBoard(challengeId: string, title: string, board: BoardRows<StepRow>): Leaderboard {
+  const entries = board.top.map((row) => toStepEntry(row, 0));
+  const positions = sharedPositions(entries, compareSteps);
+  return {
+    challengeId,
+    kind: 'steps',
+    title,
+    entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
+    viewerEntry: board.viewer ? toStepEntry(board.viewer, Number(board.viewer.position)) : null,
+    totalEntries: board.total,
+  };
+}
+
+function toStandardBoard(challengeId: string, title: string, board: BoardRows<StandardRow>): Leaderboard {
   const entries = board.top.map((row) => toStandardEntry(row, 0));
   const positions = sharedPositions(entries, (a, b) => compareStandard(standingOf(a), standingOf(b)));
   return {
-    challengeId: challenge.id,
+    challengeId,
     kind: 'standard',
     title,
     entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
