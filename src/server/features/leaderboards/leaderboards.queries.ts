@@ -62,7 +62,9 @@ export interface BoardRows<Row> {
  * Days passed and success rate of `alias`, which has the end_date and timezone of its challenge (each copy of a
  * template has its own), its first counted day and its rest days, derived from "today" in that zone when the board
  * is read: from the first counted day to the earlier of today and the end, without the rest days passed
- * (product-rules.md#scoring, decision 039; the twin of daysPassedOf in shared/domain/standing.ts).
+ * (product-rules.md#scoring, decision 039; the twin of daysPassedOf in shared/domain/standing.ts). `offset 0` keeps
+ * the days passed a value computed once per row: inlined, PostgreSQL computed them (with the zone's today and the
+ * rest days) three times for every group of a board, a fifth of a template board's read (issue 16).
  */
 function rateOf(alias: string) {
   const a = sql.raw(alias);
@@ -73,9 +75,10 @@ function rateOf(alias: string) {
         as success_rate
     from (select case when l.last < ${a}.counted_from then 0
       else l.last - ${a}.counted_from + 1
-        - (select count(*) from unnest(${a}.rest_dates) r where r between ${a}.counted_from and l.last)::int
+        - case when cardinality(${a}.rest_dates) = 0 then 0
+          else (select count(*) from unnest(${a}.rest_dates) r where r between ${a}.counted_from and l.last)::int end
       end as days_passed
-      from (select least(${today}, ${a}.end_date) as last) l) dp
+      from (select least(${today}, ${a}.end_date) as last) l offset 0) dp
   )`;
 }
 
