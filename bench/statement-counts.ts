@@ -73,8 +73,10 @@ export async function statementsPerRequest(
       ...init,
       headers: { cookie, origin: env.APP_URL, 'content-type': 'application/json' },
     });
-  // what is read once per process (the templates, the session cookie's settings) is not part of any request's count
+  // what is read once per process (the templates, the session cookie's settings, a board's challenge type) is not
+  // part of any request's count
   await request('/api/dashboard', paths.cookie);
+  await request(paths.leaderboardPath, paths.cookie);
   const dashboards = [];
   for (const { challenges, cookie } of paths.dashboardCookies)
     dashboards.push({

@@ -6,7 +6,7 @@ import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { isOrganizer } from '../challenges/challenge-access';
 import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
-import { runCompiledReadsTogether } from '#server/db/prepared-statement';
+import { mapRead, runCompiledReadsTogether } from '#server/db/prepared-statement';
 import { leaderboardRead } from '../leaderboards/leaderboards.service';
 import { todayPanelRead } from './dashboard-today';
 import { listRecentCheckInsAcross } from './dashboard.queries';
@@ -34,7 +34,10 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   const [leaderboard, today] = featured
     ? await runCompiledReadsTogether(
         deps.db,
-        leaderboardRead(featured, actor.userId, DASHBOARD_BOARD_SIZE, now),
+        mapRead(
+          leaderboardRead(featured, actor.userId, DASHBOARD_BOARD_SIZE, now),
+          (board) => board.leaderboard,
+        ),
         todayPanelRead(actor, active, now),
       )
     : [null, []];

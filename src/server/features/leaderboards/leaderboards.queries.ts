@@ -56,6 +56,13 @@ export interface BoardRows<Row> {
   top: Row[];
   viewer: (Row & { position: number }) | null;
   total: number;
+  access: BoardAccess | null;
+}
+
+/** Who may read the board: its organizer, and whether the viewer takes part. */
+export interface BoardAccess {
+  organizerId: string | null;
+  isParticipant: boolean;
 }
 
 /**
@@ -110,6 +117,14 @@ const latest = latestCheckInSql(
  */
 const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
   cardinality(s.rest_dates) as "restDays"`;
+
+/**
+ * What the board's access rule needs (the challenge's organizer; whether the viewer takes part), so that a board
+ * read whose challenge is known needs no statement before it: null once the challenge is gone.
+ */
+const viewerAccess = sql`(select json_build_object('organizerId', c.organizer_id, 'isParticipant', exists (
+    select 1 from challenge_participants p where p.challenge_id = c.id and p.user_id = ${board.viewerId}))
+  from challenges c where c.id = ${board.challengeId})`;
 
 /**
  * Ranked by successful days, then success rate, then best streak (product-rules.md#leaderboards). The tallies group
@@ -177,7 +192,8 @@ function standardBoardSql(limit: number) {
       (select row_to_json(p) from (
         select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position from v
       ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from groups) as total`;
+      (select coalesce(sum(entries), 0)::int from groups) as total,
+      ${viewerAccess} as access`;
 }
 
 const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
@@ -216,7 +232,8 @@ function stepBoardSql(limit: number) {
             and s.step_average > v."averagePercentage"))::int as position
         from v
       ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total`;
+      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total,
+      ${viewerAccess} as access`;
 }
 
 /**
@@ -234,15 +251,17 @@ function boardRead<Row>(name: string, query: BoardQuery, build: () => SQL): Boar
       top: parseJson(row!.top),
       viewer: parseJson(row!.viewer),
       total: Number(row!.total),
+      access: parseJson(row!.access),
     }),
   };
 }
 
-/** A board's statement, one row: its top rows, the viewer's row (json) and the count. */
+/** A board's statement, one row: its top rows, the viewer's row (json), the count and the access facts (json). */
 interface BoardStatementRow<Row> {
   top: Row[] | string;
   viewer: (Row & { position: number }) | string | null;
   total: number;
+  access: BoardAccess | string | null;
 }
 
 export type BoardRead<Row> = CompiledRead<BoardStatementRow<Row>, BoardRows<Row>>;

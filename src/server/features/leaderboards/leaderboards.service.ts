@@ -15,7 +15,9 @@ import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { toCheerSummary, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
+import { knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
 import {
+  type BoardAccess,
   type BoardQuery,
   type BoardRows,
   standardBoardRead,
@@ -24,18 +26,35 @@ import {
   type StepRow,
 } from './leaderboards.queries';
 
-/** GET /challenges/:id/leaderboard: for its participants and its organizer. */
+/**
+ * GET /challenges/:id/leaderboard: for its participants and its organizer. A board whose challenge this server has
+ * read before is one statement, which also says whether the viewer may see it; the first read of a board, and a
+ * refusal, ask the challenge first (404 for none or a template, 403 for someone who does not take part).
+ */
 export async function getLeaderboard(
   deps: Deps,
   actor: Actor,
   challengeId: string,
   limit: number,
 ): Promise<Leaderboard> {
+  const now = deps.clock.now();
+  const known = knownBoardChallenge(deps.db, challengeId);
+  if (known) {
+    const { leaderboard, access } = await runCompiledRead(
+      deps.db,
+      leaderboardRead(known, actor.userId, limit, now),
+    );
+    if (access && mayReadBoard(access, actor.userId)) return leaderboard;
+  }
   const challenge = visibleChallenge(await findChallengeForViewer(deps.db, challengeId, actor.userId));
-  if (!challenge.isParticipant && !isOrganizer(challenge, actor.userId))
-    throw forbidden(leaderboardMessages.joinToSee);
-  return readLeaderboard(deps.db, challenge, actor.userId, limit, deps.clock.now());
+  if (!mayReadBoard(challenge, actor.userId)) throw forbidden(leaderboardMessages.joinToSee);
+  rememberBoardChallenge(deps.db, challenge);
+  return readLeaderboard(deps.db, challenge, actor.userId, limit, now);
 }
+
+/** A board is for the participants and the organizer of a challenge (never a template: it has no organizer). */
+const mayReadBoard = (challenge: BoardAccess, userId: string) =>
+  challenge.organizerId !== null && (challenge.isParticipant || isOrganizer(challenge, userId));
 
 export interface BoardChallenge {
   id: string;
@@ -54,7 +73,13 @@ export async function readLeaderboard(
   limit: number,
   now: Date,
 ): Promise<Leaderboard> {
-  return runCompiledRead(db, leaderboardRead(challenge, viewerId, limit, now));
+  return (await runCompiledRead(db, leaderboardRead(challenge, viewerId, limit, now))).leaderboard;
+}
+
+/** A board as read, with what its access rule needs, as the same statement found it (null: no such challenge). */
+export interface BoardAnswer {
+  leaderboard: Leaderboard;
+  access: BoardAccess | null;
 }
 
 /** readLeaderboard's statement and its answer, for a screen that runs it together with another read. */
@@ -63,7 +88,7 @@ export function leaderboardRead(
   viewerId: string,
   limit: number,
   now: Date,
-): CompiledRead<unknown, Leaderboard> {
+): CompiledRead<unknown, BoardAnswer> {
   const query: BoardQuery = {
     boardId: challenge.templateId ?? challenge.id,
     challengeId: challenge.id,
@@ -73,8 +98,14 @@ export function leaderboardRead(
   };
   const title = challengeTypeInfo[challenge.challengeType].leaderboardTitle;
   return challenge.challengeType === 'step_count'
-    ? mapRead(stepBoardRead(query), (board) => toStepBoard(challenge.id, title, board))
-    : mapRead(standardBoardRead(query), (board) => toStandardBoard(challenge.id, title, board));
+    ? mapRead(stepBoardRead(query), (board) => ({
+        leaderboard: toStepBoard(challenge.id, title, board),
+        access: board.access,
+      }))
+    : mapRead(standardBoardRead(query), (board) => ({
+        leaderboard: toStandardBoard(challenge.id, title, board),
+        access: board.access,
+      }));
 }
 
 function toStepBoard(challengeId: string, title: string, board: BoardRows<StepRow>): Leaderboard {

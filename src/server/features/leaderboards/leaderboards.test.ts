@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import { eq } from 'drizzle-orm';
+import { challenges } from '#server/db/schema/challenges';
+import { countStatements } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { checkInPath } from '../check-ins/check-in-fixtures';
 import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
@@ -180,6 +183,27 @@ describe('who may see a board', () => {
       error: { message: 'You must join this challenge to see its leaderboard.' },
     });
     expect((await t.visitor().get(`/api/challenges/${challenge.id}/leaderboard`)).status).toBe(401);
+  });
+
+  it('checks who asks on every read once the board is known: one statement then, and the same refusals', async () => {
+    const challenge = await insertChallenge(t.db, { organizer: ada, participants: [bob, cy] });
+    const path = `/api/challenges/${challenge.id}/leaderboard`;
+    const session = (await countStatements(t.db, () => bob.client.get('/api/me'))) - 1;
+    // the first read asks the challenge first; from then on the board's own statement checks access
+    expect((await countStatements(t.db, () => bob.client.get(path))) - session).toBe(2);
+    expect((await countStatements(t.db, () => bob.client.get(path))) - session).toBe(1);
+    expect((await countStatements(t.db, () => cy.client.get(path))) - session).toBe(1);
+    expect((await outsider.client.get(path)).status).toBe(403);
+    await deleteParticipation(t.db, challenge.id, cy);
+    const left = await cy.client.get(path);
+    expect(left.status).toBe(403);
+    expect(await left.json()).toMatchObject({
+      error: { message: 'You must join this challenge to see its leaderboard.' },
+    });
+    await t.db.delete(challenges).where(eq(challenges.id, challenge.id));
+    const gone = await bob.client.get(path);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ error: { message: 'Challenge not found' } });
   });
 
   it("answers 'Challenge not found' for templates, unknown and malformed ids, and 400 for a bad limit", async () => {
