@@ -7,17 +7,10 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /**
  * Runs a raw statement as the named prepared statement `name`: on PostgreSQL each pooled connection plans it once
  * and afterwards only binds values, where planning these statements costs more than running them (PGlite runs it
- * as usual). One name stands for one text: every value must be a parameter, never spliced into the text, except a
- * count from `inlineCount` that the name carries too. The statement is built on every call: where its values can
- * be placeholders, `executeCompiled` builds it once.
- */
-export async function executePrepared<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
-  return run<Row>(db, name, dialect.sqlToQuery(statement));
-}
-
-/**
- * executePrepared for a statement whose values are `sql.placeholder`s, filled from `values`: `build` runs once per
- * name and its compiled text is kept (building a board's statement took 60 µs, a tenth of its route's CPU).
+ * as usual). Its values are `sql.placeholder`s, filled from `values`, so `build` runs once per name and its compiled
+ * text is kept (building a board's statement took 60 µs, a tenth of its route's CPU; a check-in write's, tens of
+ * µs). One name stands for one text: every value must be a placeholder, never spliced into the text, except a count
+ * from `inlineCount` that the name carries too.
  */
 export async function executeCompiled<Row>(
   db: Database,
@@ -32,7 +25,10 @@ export async function executeCompiled<Row>(
   } else if (CHECKS_EVERY_BUILD && dialect.sqlToQuery(build()).sql !== query.sql) {
     throw new Error(`The prepared statement ${name} stands for two different texts`);
   }
-  return run<Row>(db, name, query, values);
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  // both drivers answer a raw statement as { rows }
+  const result = (await prepared.execute(values)) as { rows: Row[] };
+  return result.rows;
 }
 
 /**
@@ -91,13 +87,6 @@ export async function runCompiledReadsTogether<RowA, A, RowB, B>(
 const compiled = new Map<string, Query>();
 // under the test runner every call builds the statement again, so a name used for two texts fails a test
 const CHECKS_EVERY_BUILD = process.env.VITEST === 'true';
-
-async function run<Row>(db: Database, name: string, query: Query, values?: Record<string, unknown>) {
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
-  // both drivers answer a raw statement as { rows }
-  const result = (await prepared.execute(values)) as { rows: Row[] };
-  return result.rows;
-}
 
 /**
  * A whole number written into a statement's text rather than bound, for a LIMIT: PostgreSQL plans `LIMIT $1` for an
