@@ -1,5 +1,4 @@
 import pino from 'pino';
-import pg from 'pg';
 import { createApp } from '#server/app';
 import { createAuth } from '#server/auth/auth';
 import type { Database } from '#server/db/database';
@@ -9,22 +8,7 @@ import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 import { createBackgroundTasks } from '#server/lib/background-tasks';
 import { systemClock } from '#server/lib/clock';
 import { createFileStorage } from '#server/storage/create-file-storage';
-
-/** Every statement sent through any pg client (pooled or in a transaction) while `action` runs. */
-async function countStatements(action: () => unknown) {
-  const original = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
+import { countPostgresStatements } from '#server/testing/count-postgres-statements';
 
 export interface CountedRequests {
   /** a signed-in person of each group, by how many challenges they have */
@@ -81,12 +65,12 @@ export async function statementsPerRequest(
   for (const { challenges, cookie } of paths.dashboardCookies)
     dashboards.push({
       challenges,
-      statements: await countStatements(() => request('/api/dashboard', cookie)),
+      statements: await countPostgresStatements(() => request('/api/dashboard', cookie)),
     });
   return {
     dashboards,
-    leaderboard: await countStatements(() => request(paths.leaderboardPath, paths.cookie)),
-    checkInWrite: await countStatements(() =>
+    leaderboard: await countPostgresStatements(() => request(paths.leaderboardPath, paths.cookie)),
+    checkInWrite: await countPostgresStatements(() =>
       request(paths.checkInPath, paths.cookie, { method: 'PATCH', body: JSON.stringify({ met: true }) }),
     ),
   };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { addDays } from '#shared/domain/calendar-date';
 import { leaderboardStandings } from '#server/db/schema/challenges';
+import { countPostgresStatements } from '#server/testing/count-postgres-statements';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
@@ -24,22 +24,6 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-03-25T12:00:00Z'));
 });
 afterAll(() => t.close());
-
-/** Every statement sent through any pg client while `action` runs (a transaction's too, unlike countStatements). */
-async function countEveryStatement(action: () => Promise<unknown>) {
-  const original = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
 
 async function checkInEveryDay(challengeId: string, days: number) {
   const made: CheckIn[] = [];
@@ -94,17 +78,17 @@ describe('check-in changes on PostgreSQL', () => {
       const challenge = await insertChallenge(t.db, { organizer: ana, startDate: START, endDate: END });
       await checkInEveryDay(challenge.id, 1);
       let created: CheckIn | undefined;
-      const post = await countEveryStatement(async () => {
+      const post = await countPostgresStatements(async () => {
         const response = await ana.client.post(checkInPath(challenge.id), {
           date: addDays(START, 1),
           met: true,
         });
         created = (await response.json()) as CheckIn;
       });
-      const patch = await countEveryStatement(() =>
+      const patch = await countPostgresStatements(() =>
         ana.client.patch(`/api/check-ins/${created!.id}`, { met: false }),
       );
-      const remove = await countEveryStatement(() => ana.client.delete(`/api/check-ins/${created!.id}`));
+      const remove = await countPostgresStatements(() => ana.client.delete(`/api/check-ins/${created!.id}`));
       expect({ post, patch, remove }).toEqual({ post: 5, patch: 5, remove: 5 });
       expect(await standingOf(challenge.id)).toMatchObject({ totalCheckIns: 1, successfulDays: 1 });
     },
