@@ -96,40 +96,36 @@ export function leaderboardRead(
     limit,
     now,
   };
-  const title = challengeTypeInfo[challenge.challengeType].leaderboardTitle;
+  const heading = {
+    challengeId: challenge.id,
+    title: challengeTypeInfo[challenge.challengeType].leaderboardTitle,
+  };
   return challenge.challengeType === 'step_count'
     ? mapRead(stepBoardRead(query), (board) => ({
-        leaderboard: toStepBoard(challenge.id, title, board),
+        leaderboard: { ...heading, kind: 'steps', ...entriesOf(board, toStepEntry, compareSteps) },
         access: board.access,
       }))
     : mapRead(standardBoardRead(query), (board) => ({
-        leaderboard: toStandardBoard(challenge.id, title, board),
+        leaderboard: {
+          ...heading,
+          kind: 'standard',
+          ...entriesOf(board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
+        },
         access: board.access,
       }));
 }
 
-function toStepBoard(challengeId: string, title: string, board: BoardRows<StepRow>): Leaderboard {
-  const entries = board.top.map((row) => toStepEntry(row, 0));
-  const positions = sharedPositions(entries, compareSteps);
+/** A board's rows as entries: the top with their positions (equal standings share one), the viewer's, the count. */
+function entriesOf<Row, Entry extends { position: number }>(
+  board: BoardRows<Row>,
+  toEntry: (row: Row, position: number) => Entry,
+  compare: (a: Entry, b: Entry) => number,
+) {
+  const entries = board.top.map((row) => toEntry(row, 0));
+  const positions = sharedPositions(entries, compare);
   return {
-    challengeId,
-    kind: 'steps',
-    title,
     entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
-    viewerEntry: board.viewer ? toStepEntry(board.viewer, Number(board.viewer.position)) : null,
-    totalEntries: board.total,
-  };
-}
-
-function toStandardBoard(challengeId: string, title: string, board: BoardRows<StandardRow>): Leaderboard {
-  const entries = board.top.map((row) => toStandardEntry(row, 0));
-  const positions = sharedPositions(entries, (a, b) => compareStandard(standingOf(a), standingOf(b)));
-  return {
-    challengeId,
-    kind: 'standard',
-    title,
-    entries: entries.map((entry, index) => ({ ...entry, position: positions[index]! })),
-    viewerEntry: board.viewer ? toStandardEntry(board.viewer, Number(board.viewer.position)) : null,
+    viewerEntry: board.viewer ? toEntry(board.viewer, Number(board.viewer.position)) : null,
     totalEntries: board.total,
   };
 }
