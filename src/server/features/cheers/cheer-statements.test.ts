@@ -32,6 +32,7 @@ describe('what cheers cost the screens that show them', () => {
     });
     await givenCheckIn(first.client, challenge.id);
     await screens.dashboard(); // the templates are read once per database, by the first dashboard
+    await screens.board(); // and a board's challenge type by the board's first read
     const withOne = await cost();
 
     const others: Person[] = [];
