@@ -156,8 +156,16 @@ for (const viewport of [
       await page.reload();
       await expect(card.getByText('Walked to work.')).toBeVisible();
 
-      // an Undo the server refuses says why: the day was checked in again meanwhile (elsewhere)
+      // an Undo the server refuses says why: the day was checked in again meanwhile (elsewhere), once the delete
+      // had freed it (checking in before the delete's answer arrived made that check-in the refused one)
+      const deleted = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'DELETE' &&
+          response.url().includes('/api/check-ins/') &&
+          response.ok(),
+      );
       await card.getByRole('button', { name: 'Delete' }).click();
+      await deleted;
       await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: false });
       await toast.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /already checked in/i })).toBeVisible();
