@@ -1,10 +1,17 @@
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Database } from '#server/db/database';
-import type { BoardChallenge } from './leaderboards.service';
 
 // What a board read must know of its challenge before its statement runs: the type (never changes once created:
 // updateChallengeSchema) and the template it copies (never changes either). Remembered per database once a read
 // has found the challenge, so the next reads of that board are one statement that checks access itself (issue 16).
 // Bounded: forgotten all at once when full, like the calendar dates of calendar-date.ts.
+
+/** What a board read needs of its challenge before its statement: which board, of which kind. */
+export interface BoardChallenge {
+  id: string;
+  challengeType: ChallengeType;
+  templateId: string | null;
+}
 
 const MAX_REMEMBERED = 10_000;
 const remembered = new WeakMap<Database, Map<string, BoardChallenge>>();

@@ -1,4 +1,4 @@
-import { challengeTypeInfo, type ChallengeType } from '#shared/challenges/challenge-types';
+import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import type {
   BoardCheckIn,
   Leaderboard,
@@ -11,11 +11,11 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { type CompiledRead, mapRead, runCompiledRead } from '#server/db/prepared-statement';
 import { forbidden } from '#server/lib/domain-error';
-import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
+import { isOrganizer, isTemplate, visibleChallenge } from '../challenges/challenge-access';
 import { toCheerSummary, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
-import { knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
+import { type BoardChallenge, knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
 import {
   type BoardAccess,
   type BoardQuery,
@@ -54,13 +54,7 @@ export async function getLeaderboard(
 
 /** A board is for the participants and the organizer of a challenge (never a template: it has no organizer). */
 const mayReadBoard = (challenge: BoardAccess, userId: string) =>
-  challenge.organizerId !== null && (challenge.isParticipant || isOrganizer(challenge, userId));
-
-export interface BoardChallenge {
-  id: string;
-  challengeType: ChallengeType;
-  templateId: string | null;
-}
+  !isTemplate(challenge) && (challenge.isParticipant || isOrganizer(challenge, userId));
 
 /**
  * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy
