@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { rateLimits } from '../db/schema/auth';
 import { DomainError } from '../lib/domain-error';
+import { refusingWith } from '../lib/documented';
 import { actorOf } from './session';
 
 interface RateLimitOptions {
@@ -22,7 +23,7 @@ interface RateLimitOptions {
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const keyOf = options.keyOf ?? ((c) => c.var.clientIp);
-  return async (c, next) => {
+  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { db, env, clock } = c.var.deps;
     const now = clock.now().getTime();
     const windowStart = now - options.windowSeconds * 1000;
@@ -47,6 +48,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     }
     await next();
   };
+  return refusingWith(429, limit);
 }
 
 /** The usual limit on what signed-in people write: at most `max` an hour per person (behind requireActor). */

@@ -1,3 +1,5 @@
+import { checkAgainstContract } from './api-contract';
+
 /**
  * What the client talks to: an in-process app (`app.request`, whose third argument stands for the connection) or a
  * real process over HTTP (`overHttp`, which has a real connection and ignores it).
@@ -46,6 +48,7 @@ export class TestClient {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join('='));
     }
+    await checkAgainstContract(this.app, method, path, response);
     return response;
   }
 

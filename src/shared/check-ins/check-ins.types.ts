@@ -1,66 +1,86 @@
-import type { CalendarDate } from '../domain/calendar-date';
+import { z } from 'zod';
+import { calendarDateAnswer, idAnswer, instantAnswer, userIdAnswer } from '../domain/answer-fields';
 import type { CheckInMilestone } from '../domain/streak';
-import type { CheerSummary } from '../cheers/cheers.types';
-import type { PersonSummary } from '../users/users.types';
+import { cheerSummaryAnswer } from '../cheers/cheers.types';
+import { personSummaryAnswer } from '../users/users.types';
 
-// The JSON src/server/features/check-ins answers with. Dates are 'yyyy-MM-dd'; instants are ISO strings.
+// The JSON src/server/features/check-ins answers with (decision 059: the OpenAPI document is generated from these).
 
 /** A day is a check-in or a declared rest day, never both (decision 039). */
-export type CheckInKind = 'check_in' | 'rest';
-
-export interface CheckIn {
-  id: string;
-  challengeId: string;
-  userId: string;
-  date: CalendarDate;
-  /** 'rest': a declared rest day, which neither succeeds nor fails (met is false, no step count) */
-  kind: CheckInKind;
-  met: boolean;
-  stepCount: number | null;
-  targetSteps: number | null;
-  percentage: number | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** more than 7 days before today (product-rules.md#check-in-windows) */
-  isOld: boolean;
-  /** outside the challenge's dates (product-rules.md#check-in-windows) */
-  isOutsideChallenge: boolean;
-  /** recorded more than a day after its date, from its stored created_at (product-rules.md#logged-late) */
-  isLoggedLate: boolean;
-  /** the organizer's flag, or null (product-rules.md#flagged-check-ins) */
-  flag: CheckInFlag | null;
-}
+export const checkInKindAnswer = z.enum(['check_in', 'rest']);
+export type CheckInKind = z.infer<typeof checkInKindAnswer>;
 
 /** The organizer flagged the check-in as questionable; it changes no score (decision 040). */
-export interface CheckInFlag {
-  flaggedAt: string;
+export const checkInFlagAnswer = z.object({
+  flaggedAt: instantAnswer(),
   /** the organizer's reason, for the person concerned and the organizer; null for everyone else or when none */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type CheckInFlag = z.infer<typeof checkInFlagAnswer>;
+
+export const checkInAnswer = z.object({
+  id: idAnswer(),
+  challengeId: idAnswer(),
+  userId: userIdAnswer(),
+  date: calendarDateAnswer(),
+  /** 'rest': a declared rest day, which neither succeeds nor fails (met is false, no step count) */
+  kind: checkInKindAnswer,
+  met: z.boolean(),
+  stepCount: z.number().int().nullable(),
+  targetSteps: z.number().int().nullable(),
+  percentage: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: instantAnswer(),
+  updatedAt: instantAnswer(),
+  /** more than 7 days before today (product-rules.md#check-in-windows) */
+  isOld: z.boolean(),
+  /** outside the challenge's dates (product-rules.md#check-in-windows) */
+  isOutsideChallenge: z.boolean(),
+  /** recorded more than a day after its date, from its stored created_at (product-rules.md#logged-late) */
+  isLoggedLate: z.boolean(),
+  /** the organizer's flag, or null (product-rules.md#flagged-check-ins) */
+  flag: checkInFlagAnswer.nullable(),
+});
+export type CheckIn = z.infer<typeof checkInAnswer>;
+
+const checkInMilestoneAnswer = z.enum([
+  'first-day',
+  'streak-3',
+  'streak-7',
+  'streak-14',
+  'perfect-challenge',
+]) satisfies z.ZodType<CheckInMilestone>;
 
 /**
  * POST /api/challenges/:id/check-ins and PATCH /api/check-ins/:id: the check-in and what it earned (decision 024).
  */
-export interface RecordedCheckIn extends CheckIn {
+export const recordedCheckInAnswer = checkInAnswer.extend({
   /** the streak the person is on after this write, seen on their check-in day for today */
-  currentStreak: number;
+  currentStreak: z.number().int(),
   /** the milestone this write has just reached, if any */
-  milestone: CheckInMilestone | null;
-}
+  milestone: checkInMilestoneAnswer.nullable(),
+});
+export type RecordedCheckIn = z.infer<typeof recordedCheckInAnswer>;
 
 /** A check-in as the recent lists show it, with who and which challenge. */
-export interface RecentCheckIn extends CheckIn {
-  person: PersonSummary;
-  challengeTitle: string;
+export const recentCheckInAnswer = checkInAnswer.extend({
+  person: personSummaryAnswer,
+  challengeTitle: z.string(),
   /** who cheered it, and whether the viewer did or may (product-rules.md#cheers) */
-  cheers: CheerSummary;
-}
+  cheers: cheerSummaryAnswer,
+});
+export type RecentCheckIn = z.infer<typeof recentCheckInAnswer>;
 
 /** POST /api/challenges/:id/rest-days: the rest day, the streak it keeps and the budget left (decision 039). */
-export interface DeclaredRestDay extends CheckIn {
+export const declaredRestDayAnswer = checkInAnswer.extend({
   /** the streak the person is on, seen on their check-in day for today */
-  currentStreak: number;
-  restDaysUsed: number;
-  restDayBudget: number;
-}
+  currentStreak: z.number().int(),
+  restDaysUsed: z.number().int(),
+  restDayBudget: z.number().int(),
+});
+export type DeclaredRestDay = z.infer<typeof declaredRestDayAnswer>;
+
+/** GET /api/challenges/:id/check-ins: the viewer's own (scope `mine`), or everyone's newest with who (`recent`). */
+export const checkInListAnswer = z.object({
+  checkIns: z.array(z.union([checkInAnswer, recentCheckInAnswer])),
+});

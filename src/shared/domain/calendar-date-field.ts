@@ -3,4 +3,9 @@ import { isCalendarDate } from './calendar-date';
 
 /** A required 'yyyy-MM-dd' request field: `required` when it is missing or empty, else refused unless a real date. */
 export const calendarDateField = (required: string) =>
-  z.string({ error: required }).min(1, required).refine(isCalendarDate, 'Please enter a valid date.');
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine(isCalendarDate, 'Please enter a valid date.')
+    // what the refinement checks, said in the OpenAPI document
+    .meta({ format: 'date' });

@@ -1,9 +1,14 @@
+import { z } from 'zod';
+import { userIdAnswer } from '../domain/answer-fields';
+
 /**
  * How one person appears in other features' answers (participants, organizers, who checked in): a name and a
  * picture, never an e-mail address.
  */
-export interface PersonSummary {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
+export const personSummaryAnswer = z.object({
+  id: userIdAnswer(),
+  name: z.string(),
+  /** the picture's URL, or null for initials */
+  avatar: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummaryAnswer>;

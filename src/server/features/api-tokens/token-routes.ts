@@ -1,5 +1,10 @@
 import type { ApiTokenScope } from '#shared/api-tokens/api-tokens.schemas';
 
+export interface TokenRoute {
+  scope: ApiTokenScope;
+  summary: string;
+}
+
 /**
  * The routes an access token may call, and the least scope each needs: DEFAULT DENY (decision 049). A route not
  * listed here — every account route (sign-in, password, e-mail, sessions, tokens, profile changes, export,
@@ -7,7 +12,7 @@ import type { ApiTokenScope } from '#shared/api-tokens/api-tokens.schemas';
  * including any route added later until it is listed. Keys are `METHOD /api/path` exactly as the routes are
  * registered (a test checks each one exists). The summaries head the operations in the OpenAPI document.
  */
-export const TOKEN_ROUTES: Readonly<Record<string, { scope: ApiTokenScope; summary: string }>> = {
+export const TOKEN_ROUTES: Readonly<Record<string, TokenRoute>> = {
   'GET /api/health': { scope: 'read', summary: 'Whether the server is up' },
   'GET /api/config': { scope: 'read', summary: "The server's public settings" },
   'GET /api/me': { scope: 'read', summary: 'The token owner: name, time zone and settings' },

@@ -8,7 +8,14 @@ import {
   updateCheckInSchema,
 } from '#shared/check-ins/check-ins.schemas';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
+import {
+  checkInFlagAnswer,
+  checkInListAnswer,
+  declaredRestDayAnswer,
+  recordedCheckInAnswer,
+} from '#shared/check-ins/check-ins.types';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { checkInMessages } from './check-in-messages';
@@ -34,52 +41,112 @@ export const checkInRoutes = new Hono<AppEnv>()
   .use('/challenges/:challengeId/check-ins', requireActor)
   .use('/challenges/:challengeId/rest-days', requireActor)
   .use('/check-ins/*', requireActor)
-  .post('/challenges/:challengeId/check-ins', validate('json', recordCheckInSchema), async (c) => {
-    const challengeId = challengeIdOf(c.req.param('challengeId'));
-    const { checkIn, isReplay } = await recordCheckIn(
-      c.var.deps,
-      actorOf(c),
-      challengeId,
-      c.req.valid('json'),
-    );
-    // a replay of a recorded check-in (same clientId) created nothing: 200 with the check-in (decision 030)
-    return c.json(checkIn, isReplay ? 200 : 201);
-  })
+  .post(
+    '/challenges/:challengeId/check-ins',
+    documented({
+      summary: "Record today's (or a late) check-in",
+      answers: {
+        201: recordedCheckInAnswer,
+        200: recordedCheckInAnswer, // a replay of a recorded check-in (same clientId)
+      },
+      refusals: [403, 409, 422],
+    }),
+    validate('json', recordCheckInSchema),
+    async (c) => {
+      const challengeId = challengeIdOf(c.req.param('challengeId'));
+      const { checkIn, isReplay } = await recordCheckIn(
+        c.var.deps,
+        actorOf(c),
+        challengeId,
+        c.req.valid('json'),
+      );
+      // a replay of a recorded check-in (same clientId) created nothing: 200 with the check-in (decision 030)
+      return c.json(checkIn, isReplay ? 200 : 201);
+    },
+  )
   // product-rules.md#rest-days: taken back with DELETE /api/check-ins/:id, like a check-in
-  .post('/challenges/:challengeId/rest-days', validate('json', declareRestDaySchema), async (c) => {
-    const challengeId = challengeIdOf(c.req.param('challengeId'));
-    const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
-    return c.json(restDay, 201);
-  })
-  .get('/challenges/:challengeId/check-ins', validate('query', listQuerySchema), async (c) => {
-    const challengeId = challengeIdOf(c.req.param('challengeId'));
-    const checkIns = await listCheckIns(c.var.deps, actorOf(c), challengeId, c.req.valid('query'));
-    return c.json({ checkIns });
-  })
-  .patch('/check-ins/:id', validate('json', updateCheckInSchema), async (c) => {
-    const checkIn = await editCheckIn(
-      c.var.deps,
-      actorOf(c),
-      checkInIdOf(c.req.param('id')),
-      c.req.valid('json'),
-    );
-    return c.json(checkIn);
-  })
-  .delete('/check-ins/:id', async (c) => {
-    await removeCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
-    return c.body(null, 204);
-  })
+  .post(
+    '/challenges/:challengeId/rest-days',
+    documented({
+      summary: 'Declare a rest day',
+      answers: { 201: declaredRestDayAnswer },
+      refusals: [403, 409, 422],
+    }),
+    validate('json', declareRestDaySchema),
+    async (c) => {
+      const challengeId = challengeIdOf(c.req.param('challengeId'));
+      const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
+      return c.json(restDay, 201);
+    },
+  )
+  .get(
+    '/challenges/:challengeId/check-ins',
+    documented({ summary: "A challenge's check-ins", answers: { 200: checkInListAnswer }, refusals: [403] }),
+    validate('query', listQuerySchema),
+    async (c) => {
+      const challengeId = challengeIdOf(c.req.param('challengeId'));
+      const checkIns = await listCheckIns(c.var.deps, actorOf(c), challengeId, c.req.valid('query'));
+      return c.json({ checkIns });
+    },
+  )
+  .patch(
+    '/check-ins/:id',
+    documented({
+      summary: 'Edit one of your check-ins',
+      answers: { 200: recordedCheckInAnswer },
+      refusals: [403, 409, 422],
+    }),
+    validate('json', updateCheckInSchema),
+    async (c) => {
+      const checkIn = await editCheckIn(
+        c.var.deps,
+        actorOf(c),
+        checkInIdOf(c.req.param('id')),
+        c.req.valid('json'),
+      );
+      return c.json(checkIn);
+    },
+  )
+  .delete(
+    '/check-ins/:id',
+    documented({
+      summary: 'Delete one of your check-ins or rest days',
+      answers: { 204: { empty: 'Deleted' } },
+      refusals: [403],
+    }),
+    async (c) => {
+      await removeCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
+      return c.body(null, 204);
+    },
+  )
   // the organizer's flag on a questionable check-in (decision 040)
-  .put('/check-ins/:id/flag', validate('json', flagCheckInSchema), async (c) => {
-    const flag = await flagCheckIn(
-      c.var.deps,
-      actorOf(c),
-      checkInIdOf(c.req.param('id')),
-      c.req.valid('json'),
-    );
-    return c.json(flag);
-  })
-  .delete('/check-ins/:id/flag', async (c) => {
-    await unflagCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
-    return c.body(null, 204);
-  });
+  .put(
+    '/check-ins/:id/flag',
+    documented({
+      summary: "Flag a check-in as questionable (the challenge's organizer)",
+      answers: { 200: checkInFlagAnswer },
+      refusals: [403],
+    }),
+    validate('json', flagCheckInSchema),
+    async (c) => {
+      const flag = await flagCheckIn(
+        c.var.deps,
+        actorOf(c),
+        checkInIdOf(c.req.param('id')),
+        c.req.valid('json'),
+      );
+      return c.json(flag);
+    },
+  )
+  .delete(
+    '/check-ins/:id/flag',
+    documented({
+      summary: "Take back a check-in's flag (the challenge's organizer)",
+      answers: { 204: { empty: 'The flag is gone' } },
+      refusals: [403],
+    }),
+    async (c) => {
+      await unflagCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
+      return c.body(null, 204);
+    },
+  );

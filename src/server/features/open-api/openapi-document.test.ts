@@ -1,6 +1,8 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 import { TOKEN_ROUTES } from '../api-tokens/token-routes';
 
 let t: TestApp;
@@ -13,10 +15,119 @@ type Document = {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { security?: unknown[]; 'x-token-scope'?: string; requestBody?: unknown }>
+    Record<
+      string,
+      { security?: unknown[]; 'x-token-scope'?: string; 'x-undescribed'?: boolean; requestBody?: unknown }
+    >
   >;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, { name?: string; type?: string }> };
 };
+
+const documentOf = async () => (await (await t.visitor().get('/api/openapi.json')).json()) as Document;
+
+/** Redocly warnings that stay, and why (decision 059). */
+const ARGUED_WARNINGS = ['no-server-example.com', 'info-license'];
+
+/** Operations whose answers are not described yet: this list only shrinks (decision 059). */
+const NOT_YET_DESCRIBED: string[] = [
+  'DELETE /api/account',
+  'DELETE /api/account/sessions/{id}',
+  'DELETE /api/challenges/{id}',
+  'DELETE /api/challenges/{id}/participants/{userId}',
+  'DELETE /api/check-ins/{id}/cheer',
+  'DELETE /api/forum/posts/{id}/subscription',
+  'DELETE /api/forum/posts/{id}/vote',
+  'DELETE /api/groups/{id}',
+  'DELETE /api/groups/{id}/cover',
+  'DELETE /api/groups/{id}/members/{userId}',
+  'DELETE /api/groups/{id}/posts/{postId}',
+  'DELETE /api/groups/{id}/posts/{postId}/reactions/{reactionType}',
+  'DELETE /api/me/avatar',
+  'DELETE /api/me/calendar-feed',
+  'DELETE /api/push/subscriptions',
+  'DELETE /api/tokens/{id}',
+  'GET /api/account/email/confirm',
+  'GET /api/account/export',
+  'GET /api/account/security',
+  'GET /api/admin/feedback',
+  'GET /api/calendar/{file}',
+  'GET /api/challenges',
+  'GET /api/challenges/invitable',
+  'GET /api/challenges/templates',
+  'GET /api/challenges/{challengeId}/leaderboard',
+  'GET /api/challenges/{id}',
+  'GET /api/challenges/{id}/group-members',
+  'GET /api/challenges/{id}/public',
+  'GET /api/challenges/{id}/results',
+  'GET /api/config',
+  'GET /api/dashboard',
+  'GET /api/files/{key}',
+  'GET /api/forum/posts',
+  'GET /api/forum/posts/{id}',
+  'GET /api/groups',
+  'GET /api/groups/{id}',
+  'GET /api/groups/{id}/card',
+  'GET /api/groups/{id}/challenges',
+  'GET /api/groups/{id}/members',
+  'GET /api/groups/{id}/posts',
+  'GET /api/groups/{id}/posts/{postId}/comments',
+  'GET /api/health',
+  'GET /api/invitations/{token}',
+  'GET /api/me',
+  'GET /api/me/calendar-feed',
+  'GET /api/me/push-settings',
+  'GET /api/notifications',
+  'GET /api/notifications/poll',
+  'GET /api/profile/stats',
+  'GET /api/push/public-key',
+  'GET /api/tokens',
+  'GET /api/users/search',
+  'PATCH /api/challenges/{id}',
+  'PATCH /api/groups/{id}',
+  'PATCH /api/groups/{id}/members/{userId}',
+  'PATCH /api/groups/{id}/posts/{postId}',
+  'PATCH /api/me',
+  'PATCH /api/me/calendar-feed',
+  'PATCH /api/me/push-settings',
+  'POST /api/account/email',
+  'POST /api/account/password',
+  'POST /api/account/sessions/sign-out-others',
+  'POST /api/challenges',
+  'POST /api/challenges/templates/{id}/start',
+  'POST /api/challenges/{challengeId}/invitations',
+  'POST /api/challenges/{id}/group-members',
+  'POST /api/challenges/{id}/join',
+  'POST /api/challenges/{id}/leave',
+  'POST /api/challenges/{id}/rounds',
+  'POST /api/check-ins/{id}/cheer',
+  'POST /api/feedback',
+  'POST /api/forum/posts',
+  'POST /api/forum/posts/{id}/comments',
+  'POST /api/groups',
+  'POST /api/groups/{id}/cover',
+  'POST /api/groups/{id}/join',
+  'POST /api/groups/{id}/leave',
+  'POST /api/groups/{id}/members',
+  'POST /api/groups/{id}/posts',
+  'POST /api/groups/{id}/posts/{postId}/comments',
+  'POST /api/invitations/{token}/accept',
+  'POST /api/invitations/{token}/decline',
+  'POST /api/me/avatar',
+  'POST /api/me/calendar-feed',
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/{id}/accept-invitation',
+  'POST /api/notifications/{id}/read',
+  'POST /api/push/subscriptions',
+  'POST /api/tokens',
+  'POST /api/waitlist',
+  'PUT /api/challenges/{challengeId}/cheers',
+  'PUT /api/forum/posts/{id}/status',
+  'PUT /api/forum/posts/{id}/subscription',
+  'PUT /api/forum/posts/{id}/vote',
+  'PUT /api/groups/{id}/posts/{postId}/pin',
+  'PUT /api/groups/{id}/posts/{postId}/reactions/{reactionType}',
+  'PUT /api/me/timezone',
+];
 
 const openApiPathOf = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, '{$1}');
 
@@ -40,7 +151,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every /api route, with the bearer scheme on exactly the routes a token may call', async () => {
-    const document = (await (await t.visitor().get('/api/openapi.json')).json()) as Document;
+    const document = await documentOf();
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const undocumentedOnPurpose = ['/api/unsubscribe/', '/api/auth/', '/api/openapi.json', '/api/docs'];
     for (const key of apiRoutes()) {
@@ -49,11 +160,66 @@ describe('GET /api/openapi.json', () => {
       const operation = document.paths[openApiPathOf(path)]?.[method.toLowerCase()];
       expect(operation, key).toBeDefined();
       const forTokens = key in TOKEN_ROUTES;
-      expect(JSON.stringify(operation!.security), key).toBe(
-        forTokens ? '[{"bearerAuth":[]},{"sessionCookie":[]}]' : '[{"sessionCookie":[]}]',
-      );
+      const isPublic = operation!.security!.length === 0;
+      if (!isPublic) {
+        expect(JSON.stringify(operation!.security), key).toBe(
+          forTokens ? '[{"bearerAuth":[]},{"sessionCookie":[]}]' : '[{"sessionCookie":[]}]',
+        );
+      }
       expect(operation!['x-token-scope'], key).toBe(forTokens ? TOKEN_ROUTES[key]!.scope : 'none');
     }
+  });
+
+  it('asks for a sign-in exactly where a visitor is refused with 401', async () => {
+    const document = await documentOf();
+    const visitor = t.visitor();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (operation['x-undescribed']) continue;
+        const concrete = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const body = method === 'get' || method === 'delete' ? undefined : {};
+        const response = await visitor.request(method.toUpperCase(), concrete, body);
+        const isPublic = operation.security!.length === 0;
+        expect(response.status === 401, `${method.toUpperCase()} ${path}: ${response.status}`).toBe(
+          !isPublic,
+        );
+      }
+    }
+  });
+
+  it('names the session cookie the server really sets', async () => {
+    const document = await documentOf();
+    const response = await t.visitor().request('POST', '/api/auth/sign-up/email', {
+      name: 'Cookie Person',
+      email: uniqueEmail(),
+      password: VALID_PASSWORD,
+    });
+    const names = response.headers.getSetCookie().map((line) => line.split('=')[0]);
+    expect(names).toContain(document.components.securitySchemes.sessionCookie!.name);
+  });
+
+  it('describes the answers of every operation but those still listed here (none, once decision 059 is done)', async () => {
+    const document = await documentOf();
+    const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation['x-undescribed'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undescribed.sort()).toEqual([...NOT_YET_DESCRIBED].sort());
+  });
+
+  it("passes Redocly's recommended rules: no error, and only the warnings decision 059 argues", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: JSON.stringify(await documentOf()),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`);
+    expect(errors).toEqual([]);
+    const warned = new Set(problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId));
+    // the server is this app's APP_URL (localhost in tests); the project names no licence of its own
+    expect([...warned].filter((rule) => !ARGUED_WARNINGS.includes(rule))).toEqual([]);
   });
 
   it('lists in TOKEN_ROUTES only routes that exist', () => {
@@ -62,7 +228,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('generates request bodies from the zod schemas the routes validate with', async () => {
-    const document = (await (await t.visitor().get('/api/openapi.json')).json()) as Document;
+    const document = await documentOf();
     const body = document.paths['/api/challenges/{challengeId}/check-ins']!.post!.requestBody;
     expect(JSON.stringify(body)).toContain('"clientId"');
     expect(JSON.stringify(body)).toContain('"additionalProperties":false');
