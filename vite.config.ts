@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineColorSchemeScript } from './scripts/color-scheme-plugin.ts';
+import { jitlessZod } from './scripts/jitless-zod-plugin.ts';
 import { LANDING_ENTRY, prerenderLanding } from './scripts/prerender-landing-plugin.ts';
 
 // The installed app (decision 028). Its light colours are here; the dark title bar is a <meta name="theme-color">
@@ -33,6 +34,8 @@ export default defineConfig({
     // the colour-scheme script inline, and the landing page as HTML with its own light entry (decision 050)
     inlineColorSchemeScript(),
     prerenderLanding(),
+    // zod without its eval probe, which the Content-Security-Policy would report on every page (decision 058)
+    jitlessZod(),
     VitePWA({
       // our own service worker (src/client/service-worker/sw.ts); Workbox injects the precache list into it
       strategies: 'injectManifest',

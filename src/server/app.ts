@@ -39,6 +39,7 @@ import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { notFound } from './lib/domain-error';
 import { errorHandler } from './middleware/error-handler';
 import { inputGate } from './middleware/input-gate';
+import { noStoreByDefault } from './middleware/no-store-by-default';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -88,6 +89,8 @@ export function createApp(deps: Deps) {
   app.use('/api/notifications/poll', refuseBearerToken);
   app.route('/api', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));
+  // first among the API's middleware, so that their refusals get it too
+  app.use('/api/*', noStoreByDefault);
   app.use(
     '*',
     securityHeaders({ demoVideoUrl: env.DEMO_VIDEO_URL, isProduction: env.NODE_ENV === 'production' }),

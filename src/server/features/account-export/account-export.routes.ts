@@ -34,8 +34,6 @@ export const accountExportRoutes = new Hono<AppEnv>().get(
       headers: {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="${fileName}"`,
-        // personal data: never kept by a cache on the way
-        'cache-control': 'no-store',
       },
     });
   },

@@ -11,10 +11,7 @@ const notificationId = (id: string | undefined) => uuidOr404(id, notificationMes
 export const notificationRoutes = new Hono<AppEnv>()
   .use('/notifications', requireActor)
   .use('/notifications/*', requireActor)
-  .get('/notifications', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listNotifications(c.var.deps, actorOf(c)));
-  })
+  .get('/notifications', async (c) => c.json(await listNotifications(c.var.deps, actorOf(c))))
   // before '/notifications/:id/read', which would otherwise take 'read-all' for an id
   .post('/notifications/read-all', async (c) => {
     await markAllNotificationsRead(c.var.deps, actorOf(c));
