@@ -103,3 +103,17 @@ function multipartBodyOf({ fields, required }: NonNullable<RouteDocumentation['m
 export function refusingWith<Middleware extends object>(status: RefusalStatus, middleware: Middleware) {
   return Object.assign(middleware, { [uniqueSymbol]: { spec: { 'x-refusals': [status] } } });
 }
+
+/**
+ * Marks a middleware that may answer a refusal as `media` rather than JSON (a followed download link's refusal shown
+ * as a page), so every route behind it documents its refusals in that media type too; `description` says when.
+ */
+export function refusingAlsoAs<Middleware extends object>(
+  media: string,
+  description: string,
+  middleware: Middleware,
+) {
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { spec: { 'x-refusal-media': [{ media, description }] } },
+  });
+}

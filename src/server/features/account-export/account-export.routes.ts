@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env';
+import { documented, refusingAlsoAs } from '#server/lib/documented';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { accountExportMessages, EXPORTS_PER_HOUR } from './account-export-messages';
@@ -25,7 +26,24 @@ const refusalAsPage: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const accountExportRoutes = new Hono<AppEnv>().get(
   '/account/export',
-  refusalAsPage,
+  documented({
+    summary: 'Download all your data as a zip',
+    answers: {
+      200: {
+        media: 'application/zip',
+        description:
+          'The zip: a JSON file per kind of data, check-ins.csv and a README.txt saying what each holds',
+        schema: { type: 'string', format: 'binary' },
+      },
+    },
+    // the account vanished meanwhile (deleted in another tab)
+    refusals: [404],
+  }),
+  refusingAlsoAs(
+    'text/plain',
+    "the refusal's message alone, when a browser followed the link (Sec-Fetch-Mode: navigate)",
+    refusalAsPage,
+  ),
   requireActor,
   exportLimit,
   async (c) => {

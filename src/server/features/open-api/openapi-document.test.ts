@@ -47,7 +47,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'DELETE /api/push/subscriptions',
   'DELETE /api/tokens/{id}',
   'GET /api/account/email/confirm',
-  'GET /api/account/export',
   'GET /api/account/security',
   'GET /api/admin/feedback',
   'GET /api/calendar/{file}',

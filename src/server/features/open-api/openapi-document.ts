@@ -115,6 +115,24 @@ function refusalsOf(path: string, method: string, operation: Operation): number[
   return [...statuses].sort();
 }
 
+/** Another media type an operation may refuse in (see `refusingAlsoAs`), and when. */
+type RefusalMedia = { media: string; description: string };
+
+/** The shared refusal, or, for an operation that may also refuse in another media type, the refusal with both. */
+function refusalResponseOf(status: number, alsoAs: RefusalMedia[]) {
+  const { name, description } = REFUSALS[status]!;
+  if (alsoAs.length === 0) return { $ref: `#/components/responses/${name}` };
+  return {
+    description: [description, ...alsoAs.map((other) => `As ${other.media}: ${other.description}.`)].join(
+      ' ',
+    ),
+    content: {
+      'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+      ...Object.fromEntries(alsoAs.map(({ media }) => [media, { schema: { type: 'string' } }])),
+    },
+  };
+}
+
 function securityOf(operation: Operation, token: TokenRoute | undefined) {
   if (operation['x-access'] !== 'signed-in') return [];
   return token ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [{ sessionCookie: [] }];
@@ -188,12 +206,14 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
       operation['x-token-scope'] = token?.scope ?? 'none';
       operation.description = descriptionOf(operation, token);
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
+      const alsoAs = (operation['x-refusal-media'] as RefusalMedia[] | undefined) ?? [];
       for (const status of refusalsOf(path, method, operation)) {
-        responses[status] = { $ref: `#/components/responses/${REFUSALS[status]!.name}` };
+        responses[status] = refusalResponseOf(status, alsoAs);
       }
       operation.responses = responses;
       delete operation['x-access'];
       delete operation['x-refusals'];
+      delete operation['x-refusal-media'];
     }
   }
   // only the refusals some operation gives (Redocly's no-unused-components)
