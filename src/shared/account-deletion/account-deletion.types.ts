@@ -1,14 +1,17 @@
+import { z } from 'zod';
+
 /**
  * The answer of DELETE /api/account: what happened to what the person organised (product-rules.md#account-deletion).
  * The session cookie is cleared with it.
  */
-export interface AccountDeletionResult {
+export const accountDeletionResultAnswer = z.object({
   /** challenges that passed to their longest-standing other participant */
-  challengesTransferred: number;
+  challengesTransferred: z.number().int().nonnegative(),
   /** challenges deleted because nobody else was in them */
-  challengesDeleted: number;
+  challengesDeleted: z.number().int().nonnegative(),
   /** groups whose admin rights passed to a moderator or member */
-  groupsTransferred: number;
+  groupsTransferred: z.number().int().nonnegative(),
   /** groups deleted because nobody else was in them */
-  groupsDeleted: number;
-}
+  groupsDeleted: z.number().int().nonnegative(),
+});
+export type AccountDeletionResult = z.infer<typeof accountDeletionResultAnswer>;

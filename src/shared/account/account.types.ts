@@ -1,38 +1,43 @@
+import { z } from 'zod';
+import { instantAnswer } from '../domain/answer-fields';
+
+// The JSON src/server/features/account answers with (decision 059: the OpenAPI document is generated from these).
+
 /** One signed-in session of the person, as the devices list shows it (nothing from the IP address). */
-export interface SignedInDevice {
-  id: string;
+export const signedInDeviceAnswer = z.object({
+  /** better-auth's session id: an opaque string, not a UUID */
+  id: z.string().min(1),
   /** from the user agent, e.g. 'Firefox 133'; 'Unknown browser' when it says nothing we recognise */
-  browser: string;
+  browser: z.string(),
   /** e.g. 'macOS', 'Android 15'; 'Unknown system' likewise */
-  os: string;
-  deviceType: 'desktop' | 'mobile' | 'tablet' | 'unknown';
-  signedInAt: string;
+  os: z.string(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet', 'unknown']),
+  signedInAt: instantAnswer(),
   /** when the session was last refreshed: at sign-in, then at most once a day while it is used */
-  lastSeenAt: string;
+  lastSeenAt: instantAnswer(),
   /** the session of the browser asking */
-  isCurrent: boolean;
-}
+  isCurrent: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceAnswer>;
 
 /** GET /api/account/security: the whole "Sign-in and security" section from one request. */
-export interface AccountSecurity {
-  email: string;
+export const accountSecurityAnswer = z.object({
+  email: z.email(),
   /** the address a confirmation link was sent to and not yet opened (null when none is pending) */
-  pendingEmail: string | null;
+  pendingEmail: z.email().nullable(),
   /** this device first, then by last seen, newest first */
-  devices: SignedInDevice[];
-}
+  devices: z.array(signedInDeviceAnswer),
+});
+export type AccountSecurity = z.infer<typeof accountSecurityAnswer>;
 
 /** POST /api/account/password */
-export interface PasswordChanged {
-  signedOutDevices: number;
-}
+export const passwordChangedAnswer = z.object({ signedOutDevices: z.number().int().nonnegative() });
+export type PasswordChanged = z.infer<typeof passwordChangedAnswer>;
 
 /** POST /api/account/email */
-export interface EmailChangeRequested {
-  pendingEmail: string;
-}
+export const emailChangeRequestedAnswer = z.object({ pendingEmail: z.email() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedAnswer>;
 
 /** DELETE /api/account/sessions/{id} and POST /api/account/sessions/sign-out-others */
-export interface DevicesSignedOut {
-  signedOutDevices: number;
-}
+export const devicesSignedOutAnswer = z.object({ signedOutDevices: z.number().int().nonnegative() });
+export type DevicesSignedOut = z.infer<typeof devicesSignedOutAnswer>;

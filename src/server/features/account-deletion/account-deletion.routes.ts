@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountSchema } from '#shared/account-deletion/account-deletion.schemas';
+import { accountDeletionResultAnswer } from '#shared/account-deletion/account-deletion.types';
 import type { AppEnv } from '#server/app-env';
 import { sessionCookieSettings } from '#server/auth/session-cookie';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { rateLimit } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -11,6 +13,12 @@ import { deleteAccount } from './account-deletion.service';
 
 export const accountDeletionRoutes = new Hono<AppEnv>().delete(
   '/account',
+  documented({
+    summary: 'Delete your account, confirmed with your password (signs you out)',
+    answers: { 200: accountDeletionResultAnswer },
+    // an account without a password (none to confirm with)
+    refusals: [403],
+  }),
   requireActor,
   // password guesses: five attempts per person per 15 minutes (product-rules.md#account-deletion)
   rateLimit({

@@ -8,7 +8,14 @@ import {
 } from '#shared/account/account.schemas';
 import type { AppEnv } from '#server/app-env';
 import { currentSessionToken } from '#server/auth/current-session';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
+import {
+  accountSecurityAnswer,
+  devicesSignedOutAnswer,
+  emailChangeRequestedAnswer,
+  passwordChangedAnswer,
+} from '#shared/account/account.types';
 import { hourlyLimitPerPerson, rateLimit } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { accountMessages } from './account-messages';
@@ -29,11 +36,22 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.redirect(`/settings?${EMAIL_CHANGE_PARAM}=${outcome}`, 302);
   })
   .use('/account/*', requireActor)
-  .get('/account/security', async (c) =>
-    c.json(await getAccountSecurity(c.var.deps, actorOf(c), await currentSessionToken(c))),
+  .get(
+    '/account/security',
+    documented({
+      summary: 'Your sign-in and security settings: e-mail address and signed-in devices',
+      answers: { 200: accountSecurityAnswer },
+    }),
+    async (c) => c.json(await getAccountSecurity(c.var.deps, actorOf(c), await currentSessionToken(c))),
   )
   .post(
     '/account/password',
+    documented({
+      summary: 'Change your password (your other devices are signed out)',
+      answers: { 200: passwordChangedAnswer },
+      // a wrong current password counts as a failed sign-in, under the sign-in throttle
+      refusals: [429],
+    }),
     // per client address, like sign-in's; the per-account throttle is in the service
     rateLimit({
       name: 'change-password',
@@ -50,6 +68,11 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/email',
+    documented({
+      summary: 'Change your e-mail address: a confirmation link goes to the new one',
+      answers: { 202: emailChangeRequestedAnswer },
+      refusals: [409],
+    }),
     hourlyLimitPerPerson('email-change', 5, accountMessages.emailChangesLimited),
     validate('json', changeEmailSchema),
     async (c) => {
@@ -57,10 +80,24 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(await requestEmailChange(c.var.deps, actorOf(c), c.req.valid('json')), 202);
     },
   )
-  .post('/account/sessions/sign-out-others', async (c) =>
-    c.json(await signOutOtherDevices(c.var.deps, actorOf(c), await currentSessionToken(c))),
+  .post(
+    '/account/sessions/sign-out-others',
+    documented({
+      summary: 'Sign out every device but this one',
+      answers: { 200: devicesSignedOutAnswer },
+    }),
+    async (c) => c.json(await signOutOtherDevices(c.var.deps, actorOf(c), await currentSessionToken(c))),
   )
-  .delete('/account/sessions/:id', validate('param', sessionIdParam), async (c) => {
-    const input = { sessionId: c.req.valid('param').id, currentSessionToken: await currentSessionToken(c) };
-    return c.json(await signOutDevice(c.var.deps, actorOf(c), input));
-  });
+  .delete(
+    '/account/sessions/:id',
+    documented({
+      summary: 'Sign out one of your other devices',
+      answers: { 200: devicesSignedOutAnswer },
+      refusals: [404],
+    }),
+    validate('param', sessionIdParam),
+    async (c) => {
+      const input = { sessionId: c.req.valid('param').id, currentSessionToken: await currentSessionToken(c) };
+      return c.json(await signOutDevice(c.var.deps, actorOf(c), input));
+    },
+  );
