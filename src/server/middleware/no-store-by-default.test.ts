@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCalendarFeed } from '#shared/calendar-feed/calendar-feed.types';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { givenChallenge, givenPerson, type Person } from '#server/testing/given';
 import { imageForm, solidImage } from '#server/testing/test-images';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../testing/fake-s3-server';
 import { freePort } from '../testing/free-port';

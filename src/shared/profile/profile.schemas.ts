@@ -28,22 +28,3 @@ export type ProfileSettingsInput = z.input<typeof profileSettingsSchema>;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be at most 5 MB.';
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
-
-/** GET /api/me, PATCH /api/me, POST/DELETE /api/me/avatar */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  /** a same-origin URL such as /api/files/avatars/{userId}/{file}.webp, or null for the initials */
-  avatar: string | null;
-  timezone: string;
-  remindersEnabled: boolean;
-  reminderHour: number;
-  /** the evening reminder also by e-mail while no device of theirs has push (off by default) */
-  reminderEmailEnabled: boolean;
-  /**
-   * Site administrator rights (the address is in ADMIN_EMAILS): 'active' once the account's e-mail is confirmed;
-   * 'needs-email-confirmation' until then (so nobody gains them by signing up first with an admin's address).
-   */
-  admin: 'active' | 'needs-email-confirmation' | null;
-}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { users } from '#server/db/schema/auth';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { pushSettings } from '#server/db/schema/push';

@@ -40,7 +40,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'DELETE /api/groups/{id}/members/{userId}',
   'DELETE /api/groups/{id}/posts/{postId}',
   'DELETE /api/groups/{id}/posts/{postId}/reactions/{reactionType}',
-  'DELETE /api/me/avatar',
   'DELETE /api/me/calendar-feed',
   'DELETE /api/push/subscriptions',
   'DELETE /api/tokens/{id}',
@@ -69,7 +68,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/groups/{id}/posts/{postId}/comments',
   'GET /api/health',
   'GET /api/invitations/{token}',
-  'GET /api/me',
   'GET /api/me/calendar-feed',
   'GET /api/me/push-settings',
   'GET /api/notifications',
@@ -82,7 +80,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'PATCH /api/groups/{id}',
   'PATCH /api/groups/{id}/members/{userId}',
   'PATCH /api/groups/{id}/posts/{postId}',
-  'PATCH /api/me',
   'PATCH /api/me/calendar-feed',
   'PATCH /api/me/push-settings',
   'POST /api/challenges',
@@ -105,7 +102,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'POST /api/groups/{id}/posts/{postId}/comments',
   'POST /api/invitations/{token}/accept',
   'POST /api/invitations/{token}/decline',
-  'POST /api/me/avatar',
   'POST /api/me/calendar-feed',
   'POST /api/notifications/read-all',
   'POST /api/notifications/{id}/accept-invitation',
@@ -119,7 +115,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'PUT /api/forum/posts/{id}/vote',
   'PUT /api/groups/{id}/posts/{postId}/pin',
   'PUT /api/groups/{id}/posts/{postId}/reactions/{reactionType}',
-  'PUT /api/me/timezone',
 ];
 
 const openApiPathOf = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, '{$1}');

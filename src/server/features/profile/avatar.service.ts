@@ -1,4 +1,4 @@
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import type { Actor, Deps } from '#server/app-env';
 import { newImageKey, processImage } from '#server/storage/image-upload';
 import { fileUrl, keyOfFileUrl } from '../files/file-url';

@@ -6,8 +6,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
-  type Profile,
 } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '#server/testing/fake-s3-server';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 

@@ -6,8 +6,10 @@ import {
   profileSettingsSchema,
   timezoneSchema,
 } from '#shared/profile/profile.schemas';
+import { profileAnswer, timezoneAnswer } from '#shared/profile/profile.types';
 import type { AppEnv } from '#server/app-env';
 import { badRequest } from '#server/lib/domain-error';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -23,18 +25,44 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 export const profileRoutes = new Hono<AppEnv>()
   .use('/me', requireActor)
   .use('/me/*', requireActor)
-  .get('/me', async (c) => c.json(await getProfile(c.var.deps, actorOf(c))))
-  .patch('/me', validate('json', profileSettingsSchema), async (c) =>
-    c.json(await updateProfile(c.var.deps, actorOf(c), c.req.valid('json'))),
+  .get(
+    '/me',
+    documented({
+      summary: 'The token owner: name, time zone and settings',
+      answers: { 200: profileAnswer },
+      refusals: [404],
+    }),
+    async (c) => c.json(await getProfile(c.var.deps, actorOf(c))),
+  )
+  .patch(
+    '/me',
+    documented({
+      summary: 'Change your name, time zone or reminder settings',
+      answers: { 200: profileAnswer },
+      refusals: [404],
+    }),
+    validate('json', profileSettingsSchema),
+    async (c) => c.json(await updateProfile(c.var.deps, actorOf(c), c.req.valid('json'))),
   )
   // the browser reports its zone after sign-in, so "today" for future-dated check-ins is the person's own
-  .put('/me/timezone', validate('json', timezoneSchema), async (c) => {
-    const { timezone } = c.req.valid('json');
-    await updateTimezone(c.var.deps.db, actorOf(c).userId, timezone);
-    return c.json({ timezone });
-  })
+  .put(
+    '/me/timezone',
+    documented({ summary: "Set your time zone (the browser's own)", answers: { 200: timezoneAnswer } }),
+    validate('json', timezoneSchema),
+    async (c) => {
+      const { timezone } = c.req.valid('json');
+      await updateTimezone(c.var.deps.db, actorOf(c).userId, timezone);
+      return c.json({ timezone });
+    },
+  )
   .post(
     '/me/avatar',
+    documented({
+      summary: 'Upload your profile picture (JPEG, PNG, WebP or GIF, at most 5 MB)',
+      answers: { 200: profileAnswer },
+      refusals: [404],
+      multipart: { fields: { avatar: 'file' }, required: ['avatar'] },
+    }),
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
@@ -50,4 +78,12 @@ export const profileRoutes = new Hono<AppEnv>()
       return c.json(profile);
     },
   )
-  .delete('/me/avatar', async (c) => c.json(await removeAvatar(c.var.deps, actorOf(c))));
+  .delete(
+    '/me/avatar',
+    documented({
+      summary: 'Remove your profile picture (your initials show instead)',
+      answers: { 200: profileAnswer },
+      refusals: [404],
+    }),
+    async (c) => c.json(await removeAvatar(c.var.deps, actorOf(c))),
+  );

@@ -1,4 +1,5 @@
-import type { Profile, ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
 import { siteAdminRights } from '../site-admin/site-admin.policy';

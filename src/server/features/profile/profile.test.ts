@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import type { Actor } from '#server/app-env';
 import type { Env } from '#server/env';
 

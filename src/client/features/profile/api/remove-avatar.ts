@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { apiFetch } from '#client/lib/api-client';
 import { useStoreProfile } from './get-profile';
 

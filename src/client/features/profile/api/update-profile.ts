@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile, ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { apiFetch } from '#client/lib/api-client';
 import { useStoreProfile } from './get-profile';
 

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { MAX_IMAGE_BYTES, type Profile } from '#shared/profile/profile.schemas';
+import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { ACCEPTED_IMAGES, useImagePick } from '#client/hooks/use-image-pick';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';

@@ -1,7 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { type Profile, profileSettingsSchema } from '#shared/profile/profile.schemas';
+import { profileSettingsSchema } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';

@@ -1,4 +1,5 @@
-import type { Profile, ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { ProfileSettingsInput } from '#shared/profile/profile.schemas';
+import type { Profile } from '#shared/profile/profile.types';
 
 /** What the settings form holds: the reminder hour as the Select's string. */
 export interface ProfileFormValues {
