@@ -102,19 +102,28 @@ export const pushSettingsSchema = z
   });
 export type PushSettingsInput = z.infer<typeof pushSettingsSchema>;
 
-/** GET/PATCH /api/me/push-settings */
-export type PushSettings = Record<PushKind, boolean> & {
-  /** 'HH:mm' in the person's own timezone, or null for none */
-  quietStart: string | null;
-  quietEnd: string | null;
-  /** whether this person has push on any device (the settings screen shows it) */
-  hasSubscription: boolean;
-};
+const pushKindSwitches = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+  PushKind,
+  z.ZodBoolean
+>;
 
-/** GET /api/push/public-key */
-export interface PushPublicKey {
-  publicKey: string;
-}
+/** GET/PATCH /api/me/push-settings (an answer, decision 059) */
+export const pushSettingsAnswer = z.object({
+  ...pushKindSwitches,
+  /** 'HH:mm' in the person's own timezone, or null for none */
+  quietStart: localTime,
+  quietEnd: localTime,
+  /** whether this person has push on any device (the settings screen shows it) */
+  hasSubscription: z.boolean(),
+});
+export type PushSettings = z.infer<typeof pushSettingsAnswer>;
+
+/**
+ * GET /api/push/public-key (an answer): the application server key, base64url as PushManager.subscribe takes it
+ * (a pattern rather than z.base64url(), whose format 'base64url' no JSON Schema validator knows).
+ */
+export const pushPublicKeyAnswer = z.object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]+$/) });
+export type PushPublicKey = z.infer<typeof pushPublicKeyAnswer>;
 
 /** What the service worker receives, decrypted (decision 029). */
 export interface PushPayload {

@@ -3,9 +3,12 @@ import {
   pushSettingsSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  pushPublicKeyAnswer,
+  pushSettingsAnswer,
   type PushPublicKey,
 } from '#shared/push/push.schemas';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import {
@@ -17,19 +20,58 @@ import {
 
 export const pushRoutes = new Hono<AppEnv>()
   // the application server key is public by design: the browser needs it before it can subscribe
-  .get('/push/public-key', (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }))
+  .get(
+    '/push/public-key',
+    documented({
+      summary: "The server's Web Push key, which a browser subscribes with",
+      access: 'public',
+      answers: { 200: pushPublicKeyAnswer },
+    }),
+    (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }),
+  )
   .use('/push/subscriptions', requireActor)
-  .post('/push/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
-    await registerSubscription(c.var.deps, actorOf(c), c.req.valid('json'));
-    return c.body(null, 204);
-  })
+  .post(
+    '/push/subscriptions',
+    documented({
+      summary: "Send your pushes to this device (its browser's PushSubscription)",
+      answers: { 204: { empty: 'This device now receives your pushes' } },
+    }),
+    validate('json', pushSubscriptionSchema),
+    async (c) => {
+      await registerSubscription(c.var.deps, actorOf(c), c.req.valid('json'));
+      return c.body(null, 204);
+    },
+  )
   // the endpoint in the query: a DELETE body is dropped by some proxies
-  .delete('/push/subscriptions', validate('query', pushUnsubscribeSchema), async (c) => {
-    await removeSubscription(c.var.deps, actorOf(c), c.req.valid('query').endpoint);
-    return c.body(null, 204);
-  })
+  .delete(
+    '/push/subscriptions',
+    documented({
+      summary: 'Stop sending your pushes to a device',
+      answers: { 204: { empty: 'The device receives no more pushes' } },
+      // no subscription of yours has that endpoint
+      refusals: [404],
+    }),
+    validate('query', pushUnsubscribeSchema),
+    async (c) => {
+      await removeSubscription(c.var.deps, actorOf(c), c.req.valid('query').endpoint);
+      return c.body(null, 204);
+    },
+  )
   .use('/me/push-settings', requireActor)
-  .get('/me/push-settings', async (c) => c.json(await getPushSettings(c.var.deps, actorOf(c))))
-  .patch('/me/push-settings', validate('json', pushSettingsSchema), async (c) =>
-    c.json(await updatePushSettings(c.var.deps, actorOf(c), c.req.valid('json'))),
+  .get(
+    '/me/push-settings',
+    documented({
+      summary: 'Your push settings: which notifications, and quiet hours',
+      answers: { 200: pushSettingsAnswer },
+    }),
+    async (c) => c.json(await getPushSettings(c.var.deps, actorOf(c))),
+  )
+  .patch(
+    '/me/push-settings',
+    documented({
+      summary: 'Change your push settings',
+      answers: { 200: pushSettingsAnswer },
+    }),
+    validate('json', pushSettingsSchema),
+    async (c) => c.json(await updatePushSettings(c.var.deps, actorOf(c), c.req.valid('json'))),
   );
