@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { unauthorized } from '#server/lib/domain-error';
+import { notificationPollAnswer } from '#shared/notifications/notifications.types';
 import { pollInbox } from './notifications.service';
 import { sessionCookieSettings, verifiedSessionToken } from '#server/auth/session-cookie';
 
@@ -14,16 +16,23 @@ import { sessionCookieSettings, verifiedSessionToken } from '#server/auth/sessio
  * What it gives up: no request id and no request log line (a poll per tab per 30 s would drown the log).
  */
 export function notificationPollRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/notifications/poll', async (c) => {
-    // the error handler logs unexpected errors through the request's logger
-    c.set('logger', deps.logger);
-    const { name, key } = await sessionCookieSettings(deps.auth);
-    const token = verifiedSessionToken(getCookie(c, name), key);
-    if (!token) throw unauthorized();
-    const poll = await pollInbox(deps, token);
-    // per person and changing: no cache may keep it. JSON is never sniffed as anything else.
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.json(poll);
-  });
+  return new Hono<AppEnv>().get(
+    '/notifications/poll',
+    documented({
+      summary: 'Whether anything is new in your notifications (polled by the signed-in app)',
+      answers: { 200: notificationPollAnswer },
+    }),
+    async (c) => {
+      // the error handler logs unexpected errors through the request's logger
+      c.set('logger', deps.logger);
+      const { name, key } = await sessionCookieSettings(deps.auth);
+      const token = verifiedSessionToken(getCookie(c, name), key);
+      if (!token) throw unauthorized();
+      const poll = await pollInbox(deps, token);
+      // per person and changing: no cache may keep it. JSON is never sniffed as anything else.
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.json(poll);
+    },
+  );
 }

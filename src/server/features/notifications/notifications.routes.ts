@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
+import { notificationListAnswer } from '#shared/notifications/notifications.types';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { notificationMessages } from './notification-messages';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
@@ -11,13 +13,31 @@ const notificationId = (id: string | undefined) => uuidOr404(id, notificationMes
 export const notificationRoutes = new Hono<AppEnv>()
   .use('/notifications', requireActor)
   .use('/notifications/*', requireActor)
-  .get('/notifications', async (c) => c.json(await listNotifications(c.var.deps, actorOf(c))))
+  .get(
+    '/notifications',
+    documented({ summary: "The owner's notifications", answers: { 200: notificationListAnswer } }),
+    async (c) => c.json(await listNotifications(c.var.deps, actorOf(c))),
+  )
   // before '/notifications/:id/read', which would otherwise take 'read-all' for an id
-  .post('/notifications/read-all', async (c) => {
-    await markAllNotificationsRead(c.var.deps, actorOf(c));
-    return c.body(null, 204);
-  })
-  .post('/notifications/:id/read', async (c) => {
-    await markNotificationRead(c.var.deps, actorOf(c), notificationId(c.req.param('id')));
-    return c.body(null, 204);
-  });
+  .post(
+    '/notifications/read-all',
+    documented({
+      summary: 'Mark all your notifications read',
+      answers: { 204: { empty: 'All read' } },
+    }),
+    async (c) => {
+      await markAllNotificationsRead(c.var.deps, actorOf(c));
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/notifications/:id/read',
+    documented({
+      summary: 'Mark one of your notifications read',
+      answers: { 204: { empty: 'Read' } },
+    }),
+    async (c) => {
+      await markNotificationRead(c.var.deps, actorOf(c), notificationId(c.req.param('id')));
+      return c.body(null, 204);
+    },
+  );
