@@ -4,7 +4,12 @@ import {
   calendarFeedSettingsSchema,
   createCalendarFeedSchema,
 } from '#shared/calendar-feed/calendar-feed.schemas';
+import {
+  calendarFeedStatusAnswer,
+  createdCalendarFeedAnswer,
+} from '#shared/calendar-feed/calendar-feed.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { notFound } from '#server/lib/domain-error';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson, rateLimit } from '#server/middleware/rate-limit';
@@ -44,29 +49,70 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
       message: calendarFeedMessages.feedRateLimited,
     }),
   )
-  .get('/calendar/:file', async (c) => {
-    const secret = FEED_FILE.exec(c.req.param('file'))?.[1];
-    if (!secret) throw notFound(calendarFeedMessages.feedNotFound);
-    const body = await calendarFeedFor(c.var.deps, secret);
-    return c.body(body, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'inline; filename="habitsprint.ics"',
-      'Cache-Control': 'private, max-age=300',
-      'X-Robots-Tag': 'noindex',
-    });
-  })
+  .get(
+    '/calendar/:file',
+    documented({
+      summary: 'Your calendar feed: your challenges, and optionally a daily check-in entry (secret-link.ics)',
+      access: 'secret-link',
+      answers: {
+        200: {
+          media: 'text/calendar',
+          description: 'An iCalendar (RFC 5545) file, read by calendar apps',
+        },
+      },
+    }),
+    async (c) => {
+      const secret = FEED_FILE.exec(c.req.param('file'))?.[1];
+      if (!secret) throw notFound(calendarFeedMessages.feedNotFound);
+      const body = await calendarFeedFor(c.var.deps, secret);
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="habitsprint.ics"',
+        'Cache-Control': 'private, max-age=300',
+        'X-Robots-Tag': 'noindex',
+      });
+    },
+  )
   .use('/me/calendar-feed', requireActor)
-  .get('/me/calendar-feed', async (c) => c.json(await getCalendarFeed(c.var.deps, actorOf(c))))
+  .get(
+    '/me/calendar-feed',
+    documented({
+      summary: 'Whether you have a calendar feed link, and its settings',
+      answers: { 200: calendarFeedStatusAnswer },
+    }),
+    async (c) => c.json(await getCalendarFeed(c.var.deps, actorOf(c))),
+  )
   .post(
     '/me/calendar-feed',
+    documented({
+      summary: 'Make a new calendar feed link (the old one stops working); its URL is shown this once',
+      answers: { 201: createdCalendarFeedAnswer },
+    }),
     hourlyLimitPerPerson('calendar-feed-create', 20, calendarFeedMessages.linkRateLimited),
     validate('json', createCalendarFeedSchema),
     async (c) => c.json(await createCalendarFeed(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
-  .patch('/me/calendar-feed', validate('json', calendarFeedSettingsSchema), async (c) =>
-    c.json(await updateCalendarFeed(c.var.deps, actorOf(c), c.req.valid('json'))),
+  .patch(
+    '/me/calendar-feed',
+    documented({
+      summary: "Change your calendar feed's settings",
+      answers: { 200: calendarFeedStatusAnswer },
+      // no link to change
+      refusals: [404],
+    }),
+    validate('json', calendarFeedSettingsSchema),
+    async (c) => c.json(await updateCalendarFeed(c.var.deps, actorOf(c), c.req.valid('json'))),
   )
-  .delete('/me/calendar-feed', async (c) => {
-    await removeCalendarFeed(c.var.deps, actorOf(c));
-    return c.body(null, 204);
-  });
+  .delete(
+    '/me/calendar-feed',
+    documented({
+      summary: 'Turn your calendar feed link off',
+      answers: { 204: { empty: 'The link answers 404 from now on' } },
+      // no link to turn off
+      refusals: [404],
+    }),
+    async (c) => {
+      await removeCalendarFeed(c.var.deps, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
