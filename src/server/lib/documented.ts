@@ -44,7 +44,8 @@ function responseOf(status: SuccessStatus, body: AnswerBody) {
   if (isZod(body)) {
     return {
       description: SUCCESS_DESCRIPTIONS[status],
-      content: { 'application/json': { schema: resolver(body) } },
+      // as the server sends it (hono-openapi's default is a request's view): objects closed, defaults filled in
+      content: { 'application/json': { schema: resolver(body, { options: { io: 'output' } }) } },
     };
   }
   if ('empty' in body) return { description: body.empty };
