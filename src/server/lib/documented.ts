@@ -4,6 +4,8 @@ import type { z } from 'zod';
 /** The refusals a route states itself; the ones every route of its kind can give are added by the document. */
 export type RefusalStatus = 403 | 404 | 409 | 410 | 422 | 429;
 type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+/** What a route answers itself rather than by throwing: its successes, and the health check's 503 with its status. */
+type AnsweredStatus = SuccessStatus | 503;
 
 /** A success's body: JSON of a zod contract, a file of a media type, or nothing (204, a redirect). */
 export type AnswerBody =
@@ -22,28 +24,32 @@ export interface RouteDocumentation {
   /** what the operation does, in a person's words: heads the operation in the document */
   summary: string;
   access?: Access;
-  /** each success status the route answers, with its body */
-  answers: Partial<Record<SuccessStatus, AnswerBody>>;
+  /**
+   * each status the route answers itself, with its body: its successes, and a 503 of its own (the health check),
+   * which the document offers beside the shared error of a 503 (see openapi-document.ts)
+   */
+  answers: Partial<Record<AnsweredStatus, AnswerBody>>;
   /** the refusals the route's rules give beyond those of every route (see openapi-document.ts) */
   refusals?: RefusalStatus[];
   /** an upload route's multipart fields (the only bodies that are not JSON): a file, several, or text */
   multipart?: { fields: Record<string, 'file' | 'files' | 'text'>; required: string[] };
 }
 
-const SUCCESS_DESCRIPTIONS: Record<SuccessStatus, string> = {
+const ANSWER_DESCRIPTIONS: Record<AnsweredStatus, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted',
   204: 'Done; no content',
   302: 'A redirect to a page of the app',
+  503: 'Unavailable, as the route itself answers',
 };
 
 const isZod = (body: AnswerBody): body is z.ZodType => '~standard' in body;
 
-function responseOf(status: SuccessStatus, body: AnswerBody) {
+function responseOf(status: AnsweredStatus, body: AnswerBody) {
   if (isZod(body)) {
     return {
-      description: SUCCESS_DESCRIPTIONS[status],
+      description: ANSWER_DESCRIPTIONS[status],
       // as the server sends it (hono-openapi's default is a request's view): objects closed, defaults filled in
       content: { 'application/json': { schema: resolver(body, { options: { io: 'output' } }) } },
     };
@@ -69,7 +75,7 @@ export function documented({
   const responses = Object.fromEntries(
     Object.entries(answers).map(([status, body]) => [
       status,
-      responseOf(Number(status) as SuccessStatus, body),
+      responseOf(Number(status) as AnsweredStatus, body),
     ]),
   );
   return describeRoute({

@@ -63,7 +63,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/groups/{id}/members',
   'GET /api/groups/{id}/posts',
   'GET /api/groups/{id}/posts/{postId}/comments',
-  'GET /api/health',
   'GET /api/invitations/{token}',
   'GET /api/profile/stats',
   'GET /api/tokens',

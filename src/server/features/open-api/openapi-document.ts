@@ -133,6 +133,24 @@ function refusalResponseOf(status: number, alsoAs: RefusalMedia[]) {
   };
 }
 
+type OwnAnswer = { description: string; content?: Record<string, unknown> };
+
+/**
+ * A refusal status the route also answers itself, with a body of its own (the health check's 503): either that body
+ * or the shared error, which the middleware in front of the route can give (a session lookup the outage also stops).
+ */
+function eitherRefusal(own: OwnAnswer, status: number) {
+  const errorSchema = { $ref: '#/components/schemas/Error' };
+  const ownJson = own.content?.['application/json'] as { schema: unknown } | undefined;
+  return {
+    description: `${own.description}; or, from the middleware before it, the error of every operation. ${REFUSALS[status]!.description}`,
+    content: {
+      ...own.content,
+      'application/json': { schema: ownJson ? { anyOf: [ownJson.schema, errorSchema] } : errorSchema },
+    },
+  };
+}
+
 function securityOf(operation: Operation, token: TokenRoute | undefined) {
   if (operation['x-access'] !== 'signed-in') return [];
   return token ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [{ sessionCookie: [] }];
@@ -208,7 +226,8 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       const alsoAs = (operation['x-refusal-media'] as RefusalMedia[] | undefined) ?? [];
       for (const status of refusalsOf(path, method, operation)) {
-        responses[status] = refusalResponseOf(status, alsoAs);
+        const own = responses[status] as OwnAnswer | undefined;
+        responses[status] = own ? eitherRefusal(own, status) : refusalResponseOf(status, alsoAs);
       }
       operation.responses = responses;
       delete operation['x-access'];
