@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
+import { type AppConfig, appConfigAnswer } from '#shared/app-config/app-config.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 
 /** Public settings the web client needs at run time. */
-export const appConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {
-  const { env } = c.var.deps;
-  return c.json({
-    demoVideoUrl: env.DEMO_VIDEO_URL,
-    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
-  });
-});
+export const appConfigRoutes = new Hono<AppEnv>().get(
+  '/config',
+  documented({
+    summary: "The server's public settings",
+    access: 'public',
+    answers: { 200: appConfigAnswer },
+  }),
+  (c) => {
+    const { env } = c.var.deps;
+    return c.json<AppConfig>({
+      demoVideoUrl: env.DEMO_VIDEO_URL,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    });
+  },
+);

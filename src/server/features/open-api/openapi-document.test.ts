@@ -51,7 +51,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/challenges/{id}/group-members',
   'GET /api/challenges/{id}/public',
   'GET /api/challenges/{id}/results',
-  'GET /api/config',
   'GET /api/dashboard',
   'GET /api/files/{key}',
   'GET /api/forum/posts',

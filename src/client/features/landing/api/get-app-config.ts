@@ -1,11 +1,6 @@
+import type { AppConfig } from '#shared/app-config/app-config.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
-
-/** Public run-time settings from GET /api/config. */
-export interface AppConfig {
-  demoVideoUrl: string;
-  requireEmailVerification: boolean;
-}
 
 export const getAppConfig = () => apiFetch<AppConfig>('/config');
 

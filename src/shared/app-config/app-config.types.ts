@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+// The JSON src/server/features/app-config answers with (decision 059: the OpenAPI document is generated from these).
+
+/** GET /api/config: the public settings the web client needs at run time. */
+export const appConfigAnswer = z.object({
+  /** the landing page's demo video, embedded only when clicked (DEMO_VIDEO_URL) */
+  demoVideoUrl: z.url(),
+  /** new accounts must confirm their e-mail before signing in (REQUIRE_EMAIL_VERIFICATION) */
+  requireEmailVerification: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigAnswer>;
