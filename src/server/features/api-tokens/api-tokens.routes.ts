@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { createApiTokenSchema } from '#shared/api-tokens/api-tokens.schemas';
+import { apiTokenListAnswer, createdApiTokenAnswer } from '#shared/api-tokens/api-tokens.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -14,11 +16,31 @@ const createLimit = hourlyLimitPerPerson('api-tokens', 30, 'Too many new tokens.
 export const apiTokenRoutes = new Hono<AppEnv>()
   .use('/tokens', requireActor)
   .use('/tokens/*', requireActor)
-  .get('/tokens', async (c) => c.json(await listApiTokens(c.var.deps, actorOf(c))))
-  .post('/tokens', createLimit, validate('json', createApiTokenSchema), async (c) =>
-    c.json(await createApiToken(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+  .get(
+    '/tokens',
+    documented({ summary: 'Your personal access tokens', answers: { 200: apiTokenListAnswer } }),
+    async (c) => c.json(await listApiTokens(c.var.deps, actorOf(c))),
   )
-  .delete('/tokens/:id', async (c) => {
-    await revokeApiToken(c.var.deps, actorOf(c), uuidOr404(c.req.param('id'), apiTokenMessages.notFound));
-    return c.body(null, 204);
-  });
+  .post(
+    '/tokens',
+    documented({
+      summary: 'Make a personal access token; its secret is shown this once',
+      answers: { 201: createdApiTokenAnswer },
+      // a person holds at most 20 tokens
+      refusals: [409],
+    }),
+    createLimit,
+    validate('json', createApiTokenSchema),
+    async (c) => c.json(await createApiToken(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+  )
+  .delete(
+    '/tokens/:id',
+    documented({
+      summary: 'Revoke one of your personal access tokens',
+      answers: { 204: { empty: 'Revoked: the token is refused with 401 from now on' } },
+    }),
+    async (c) => {
+      await revokeApiToken(c.var.deps, actorOf(c), uuidOr404(c.req.param('id'), apiTokenMessages.notFound));
+      return c.body(null, 204);
+    },
+  );
