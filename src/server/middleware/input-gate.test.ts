@@ -182,6 +182,22 @@ function streamingBody(chunks: number, chunkBytes: number) {
   return { stream, counter };
 }
 
+describe('the body of any write, whether or not the route reads one', () => {
+  const notJson = { 'content-type': 'text/plain' };
+  const pastTheJsonLimit = JSON.stringify({ note: 'x'.repeat(65 * 1024) });
+
+  it.each([
+    ['DELETE', '/api/me/avatar'],
+    ['POST', '/api/notifications/read-all'],
+  ])(
+    'refuses a %s %s body that is not JSON with 415, and one past the JSON limit with 413',
+    async (method, path) => {
+      await expectRefusal(await person.client.request(method, path, 'note=x', notJson), 415);
+      await expectRefusal(await person.client.request(method, path, pastTheJsonLimit), 413);
+    },
+  );
+});
+
 describe('big bodies', () => {
   const FIFTY_MB_IN_CHUNKS = 800; // 800 × 64 KiB
 
