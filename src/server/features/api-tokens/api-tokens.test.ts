@@ -187,6 +187,16 @@ describe('a request with a bearer token', () => {
     expect((await withToken('', 'GET', '/api/me')).status).toBe(401);
   });
 
+  it('is judged on public operations too: unknown, 401; valid on one tokens may not call, 403', async () => {
+    const { secret } = await createToken(pat, 'read');
+    const script = t.visitor();
+    const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+    expect((await script.get('/api/health', bearer('hs_not-a-token'))).status).toBe(401);
+    expect((await script.get('/api/health', bearer(secret))).status).toBe(200);
+    expect((await script.get('/api/push/public-key', bearer(secret))).status).toBe(403);
+    expect((await script.get('/api/push/public-key')).status).toBe(200);
+  });
+
   it('with a cookie beside it, the bearer widens nothing: the token alone decides', async () => {
     const challenge = await insertChallenge(t.db, { organizer: otto, participants: [pat] });
     const { secret } = await createToken(pat, 'read');

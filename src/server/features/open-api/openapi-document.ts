@@ -104,11 +104,22 @@ const hasPathParameters = (path: string) => path.includes('{');
  * 429), and those every operation of its kind gives: 400 (the input gate, validation), 503 (database out of reach),
  * 401 and 403 behind a sign-in, 404 for a path with parameters, 409 for a write (what it refers to vanished a
  * moment ago), 413 and 415 for a write too: the input gate reads the body of every request but a GET, whether or not
- * the route takes one (middleware/input-gate.ts).
+ * the route takes one (middleware/input-gate.ts). A bearer token is judged wherever it is sent, public operations
+ * included (middleware/session.ts): an unknown or revoked one is 401, one on an operation tokens may not call 403.
  */
-function refusalsOf(path: string, method: string, operation: Operation): number[] {
-  const statuses = new Set<number>([400, 503, ...((operation['x-refusals'] as number[] | undefined) ?? [])]);
-  if (operation['x-access'] === 'signed-in') [401, 403].forEach((s) => statuses.add(s));
+function refusalsOf(
+  path: string,
+  method: string,
+  operation: Operation,
+  token: TokenRoute | undefined,
+): number[] {
+  const statuses = new Set<number>([
+    400,
+    401,
+    503,
+    ...((operation['x-refusals'] as number[] | undefined) ?? []),
+  ]);
+  if (operation['x-access'] === 'signed-in' || !token) statuses.add(403);
   if (hasPathParameters(path)) statuses.add(404);
   if (method !== 'get') [409, 413, 415].forEach((s) => statuses.add(s));
   return [...statuses].sort();
@@ -224,7 +235,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
       operation.description = descriptionOf(operation, token);
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       const alsoAs = (operation['x-refusal-media'] as RefusalMedia[] | undefined) ?? [];
-      for (const status of refusalsOf(path, method, operation)) {
+      for (const status of refusalsOf(path, method, operation, token)) {
         const own = responses[status] as OwnAnswer | undefined;
         responses[status] = own ? eitherRefusal(own, status) : refusalResponseOf(status, alsoAs);
       }
