@@ -40,11 +40,15 @@ const SUCCESS_DESCRIPTIONS: Record<SuccessStatus, string> = {
 
 const isZod = (body: AnswerBody): body is z.ZodType => '~standard' in body;
 
+// An answer is what the server sends: zod's output side, where an object names all its fields (additionalProperties:
+// false), so the contract check refuses a field the contract does not name. hono-openapi reads schemas as inputs.
+const ANSWER_SIDE = { options: { io: 'output' } } as const;
+
 function responseOf(status: SuccessStatus, body: AnswerBody) {
   if (isZod(body)) {
     return {
       description: SUCCESS_DESCRIPTIONS[status],
-      content: { 'application/json': { schema: resolver(body) } },
+      content: { 'application/json': { schema: resolver(body, ANSWER_SIDE) } },
     };
   }
   if ('empty' in body) return { description: body.empty };
