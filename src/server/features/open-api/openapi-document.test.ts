@@ -50,7 +50,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/admin/feedback',
   'GET /api/calendar/{file}',
   'GET /api/challenges/invitable',
-  'GET /api/challenges/{challengeId}/leaderboard',
   'GET /api/config',
   'GET /api/dashboard',
   'GET /api/files/{key}',
