@@ -51,7 +51,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/calendar/{file}',
   'GET /api/challenges/invitable',
   'GET /api/config',
-  'GET /api/dashboard',
   'GET /api/files/{key}',
   'GET /api/forum/posts',
   'GET /api/forum/posts/{id}',
