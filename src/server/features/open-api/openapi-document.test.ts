@@ -32,7 +32,6 @@ const ARGUED_WARNINGS = ['no-server-example.com', 'info-license'];
 const NOT_YET_DESCRIBED: string[] = [
   'DELETE /api/account',
   'DELETE /api/account/sessions/{id}',
-  'DELETE /api/check-ins/{id}/cheer',
   'DELETE /api/forum/posts/{id}/subscription',
   'DELETE /api/forum/posts/{id}/vote',
   'DELETE /api/groups/{id}',
@@ -81,7 +80,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'POST /api/account/password',
   'POST /api/account/sessions/sign-out-others',
   'POST /api/challenges/{challengeId}/invitations',
-  'POST /api/check-ins/{id}/cheer',
   'POST /api/feedback',
   'POST /api/forum/posts',
   'POST /api/forum/posts/{id}/comments',
@@ -102,7 +100,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'POST /api/push/subscriptions',
   'POST /api/tokens',
   'POST /api/waitlist',
-  'PUT /api/challenges/{challengeId}/cheers',
   'PUT /api/forum/posts/{id}/status',
   'PUT /api/forum/posts/{id}/subscription',
   'PUT /api/forum/posts/{id}/vote',
