@@ -66,7 +66,6 @@ const NOT_YET_DESCRIBED: string[] = [
   'GET /api/me/push-settings',
   'GET /api/notifications',
   'GET /api/notifications/poll',
-  'GET /api/profile/stats',
   'GET /api/push/public-key',
   'GET /api/tokens',
   'GET /api/users/search',
