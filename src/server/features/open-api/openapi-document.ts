@@ -98,20 +98,19 @@ const honoPathOf = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /** Whether the path carries parameters: each is checked (a malformed id is 404 like an unknown one). */
 const hasPathParameters = (path: string) => path.includes('{');
-const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 /**
  * The refusals an operation can give: its own (from `documented` and the middleware it passes, e.g. a rate limit's
  * 429), and those every operation of its kind gives: 400 (the input gate, validation), 503 (database out of reach),
  * 401 and 403 behind a sign-in, 404 for a path with parameters, 409 for a write (what it refers to vanished a
- * moment ago), 413 and 415 for a body.
+ * moment ago), 413 and 415 for a write too: the input gate (middleware/input-gate.ts) weighs and reads the body of
+ * every request but a GET, whether its route takes one or not.
  */
 function refusalsOf(path: string, method: string, operation: Operation): number[] {
   const statuses = new Set<number>([400, 503, ...((operation['x-refusals'] as number[] | undefined) ?? [])]);
   if (operation['x-access'] === 'signed-in') [401, 403].forEach((s) => statuses.add(s));
   if (hasPathParameters(path)) statuses.add(404);
-  if (method !== 'get') statuses.add(409);
-  if (BODY_METHODS.has(method) && operation.requestBody) [413, 415].forEach((s) => statuses.add(s));
+  if (method !== 'get') [409, 413, 415].forEach((s) => statuses.add(s));
   return [...statuses].sort();
 }
 
