@@ -112,7 +112,7 @@ describe('a deleted account', () => {
       .values({ userId: leaver.user.id, quietStart: '22:00', quietEnd: '07:00' });
     await t.db.insert(waitlistEntries).values({ feature: 'teams', name: 'Lee', email: leaver.user.email });
     await t.db.insert(invitations).values({
-      token: `token-${leaver.user.id}`,
+      tokenHash: `token-${leaver.user.id}`,
       email: leaver.user.email,
       challengeId: othersChallenge.id,
       invitedBy: other.user.id,
