@@ -75,7 +75,12 @@ export async function startServerProcess(
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
-  await waitUntilHealthy(running);
+  try {
+    await waitUntilHealthy(running);
+  } catch (error) {
+    await running.destroy(); // a process that never became healthy must not outlive the test, nor its DATA_DIR
+    throw error;
+  }
   return running;
 }
 
