@@ -17,7 +17,13 @@ type Document = {
     string,
     Record<
       string,
-      { security?: unknown[]; 'x-token-scope'?: string; 'x-undescribed'?: boolean; requestBody?: unknown }
+      {
+        security?: unknown[];
+        'x-token-scope'?: string;
+        'x-undescribed'?: boolean;
+        requestBody?: unknown;
+        parameters?: unknown[];
+      }
     >
   >;
   components: { securitySchemes: Record<string, { name?: string; type?: string }> };
@@ -232,6 +238,23 @@ describe('GET /api/openapi.json', () => {
     const body = document.paths['/api/challenges/{challengeId}/check-ins']!.post!.requestBody;
     expect(JSON.stringify(body)).toContain('"clientId"');
     expect(JSON.stringify(body)).toContain('"additionalProperties":false');
+  });
+
+  it('says what a date and an id are: format date, format uuid', async () => {
+    const operation = (await documentOf()).paths['/api/challenges/{challengeId}/check-ins']!.post!;
+    const body = operation.requestBody as {
+      content: { 'application/json': { schema: { properties: { date: object } } } };
+    };
+    expect(body.content['application/json'].schema.properties.date).toMatchObject({
+      type: 'string',
+      format: 'date',
+    });
+    expect(operation.parameters).toContainEqual({
+      in: 'path',
+      name: 'challengeId',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    });
   });
 });
 
