@@ -268,6 +268,9 @@ describe('GET /api/docs', () => {
     expect(html).toContain('HabitSprint API reference');
     expect(html).toContain('/api/challenges/{challengeId}/check-ins');
     expect(html).toContain('Record today');
+    // each operation's answers: the statuses, what they mean, and a success's body
+    expect(html).toContain('<code>201</code> Created<details><summary>Body</summary>');
+    expect(html).toContain('<code>429</code> Too many requests: wait and try again.');
     expect(html).not.toMatch(/<script|<link|https?:\/\/(?!localhost)/i);
   });
 });
