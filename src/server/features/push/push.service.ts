@@ -8,6 +8,7 @@ import {
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint-policy';
+import { isP256Point } from './push-key';
 import { pushMessages } from './push-messages';
 import {
   deleteSubscription,
@@ -17,10 +18,16 @@ import {
   upsertPushSettings,
 } from './push.queries';
 
-/** This device now receives the person's pushes; refused for an endpoint that is not a known push service. */
+/**
+ * This device now receives the person's pushes; refused for an endpoint that is not a known push service or a key
+ * nothing can be encrypted for.
+ */
 export async function registerSubscription(deps: Deps, actor: Actor, input: PushSubscriptionInput) {
   if (!isAllowedPushEndpoint(input.endpoint, deps.env.NODE_ENV === 'production')) {
     throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { endpoint: INVALID_SUBSCRIPTION_MESSAGE });
+  }
+  if (!isP256Point(input.keys.p256dh)) {
+    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { 'keys.p256dh': INVALID_SUBSCRIPTION_MESSAGE });
   }
   await saveSubscription(deps.db, {
     userId: actor.userId,
