@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushPayload } from '#shared/push/push.schemas';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { pushDeliveries, pushSubscriptions } from '#server/db/schema/push';
 import { createNotification } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
@@ -162,6 +164,49 @@ describe('push delivery', () => {
     const before = pushService.requestCount();
 
     expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(pushService.requestCount()).toBe(before);
+  });
+
+  it('ends each delivery it cannot encrypt as refused, with the reason, and still sends everyone else’s', async () => {
+    const holder = await givenPerson(t);
+    const bystander = await personWithPush();
+    // keys off the curve, written before subscribing checked them (issue 23): more than one leased batch of them
+    const unusable = await t.db
+      .insert(pushSubscriptions)
+      .values(
+        Array.from({ length: 60 }, (_, n) => ({
+          userId: holder.user.id,
+          endpoint: `${pushService.origin}/push/not-a-point-${n}`,
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'A'.repeat(22),
+        })),
+      )
+      .returning({ id: pushSubscriptions.id });
+    await notify(holder.user.id);
+    await notify(bystander.user.id);
+
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 60 });
+    expect(pushesTo(bystander.device)).toHaveLength(1);
+    const ended = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(
+        inArray(
+          pushDeliveries.subscriptionId,
+          unusable.map((row) => row.id),
+        ),
+      );
+    expect(ended).toHaveLength(60);
+    for (const delivery of ended) {
+      expect(delivery).toMatchObject({
+        outcome: 'refused',
+        lastError: 'Public key is not valid for specified curve',
+      });
+    }
+    // ended, never tried again
+    later(60 * 60);
+    const before = pushService.requestCount();
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0, retried: 0 });
     expect(pushService.requestCount()).toBe(before);
   });
 

@@ -65,9 +65,31 @@ export async function deliverDuePushes(deps: PushWorkerDeps): Promise<PushRunRep
     );
     const deliveries = await findDeliveriesToSend(deps.db, ids);
     // one device at a time per batch would be slow; one person's pushes in parallel is what a push service expects
-    const outcomes = await Promise.all(deliveries.map((delivery) => deliverOne(deps, delivery, now)));
+    const outcomes = await Promise.all(deliveries.map((delivery) => deliverOneAlone(deps, delivery, now)));
     for (const outcome of outcomes) report[outcome] += 1;
     if (ids.length < BATCH_SIZE) return report;
+  }
+}
+
+/**
+ * One delivery's failure is its own (decision 053): whatever throws while it is judged, encrypted or sent (a key
+ * nothing can be encrypted for, from a row written before subscribing checked it) ends it as refused, with the reason,
+ * and the rest of the batch and the tick go on. Retrying could not help: the row would be leased again every minute,
+ * forever, and it used to fail the whole tick with it. Only a failure to write that ending (the database itself)
+ * still fails the tick.
+ */
+async function deliverOneAlone(
+  deps: PushWorkerDeps,
+  delivery: DeliveryToSend,
+  now: Date,
+): Promise<keyof PushRunReport> {
+  try {
+    return await deliverOne(deps, delivery, now);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.logger.warn({ deliveryId: delivery.id, error: reason }, 'push: delivery failed, refused');
+    await finishDelivery(deps.db, delivery.id, 'refused', now, { lastError: reason });
+    return 'failed';
   }
 }
 
