@@ -9,9 +9,11 @@ import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint-policy';
 import { isP256Point } from './push-key';
+import { SUBSCRIPTIONS_PER_PERSON } from './push-limits';
 import { pushMessages } from './push-messages';
 import {
   deleteSubscription,
+  deleteSubscriptionsBeyondNewest,
   findPushSettings,
   hasPushSubscription,
   saveSubscription,
@@ -35,6 +37,9 @@ export async function registerSubscription(deps: Deps, actor: Actor, input: Push
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
   });
+  // past the cap the oldest goes rather than the new one being refused: the person cannot see their devices to
+  // choose one, and the oldest is the likeliest to be a browser long gone (decision 053)
+  await deleteSubscriptionsBeyondNewest(deps.db, actor.userId, SUBSCRIPTIONS_PER_PERSON);
 }
 
 /** Someone else's device is as unknown as a missing one. */
