@@ -7,8 +7,7 @@ import {
 } from '#shared/push/push.schemas';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';
-import { isAllowedPushEndpoint } from './push-endpoint-policy';
-import { isP256Point } from './push-key';
+import { subscriptionProblem } from './push-subscription-problem';
 import { SUBSCRIPTIONS_PER_PERSON } from './push-limits';
 import { pushMessages } from './push-messages';
 import {
@@ -25,12 +24,12 @@ import {
  * nothing can be encrypted for.
  */
 export async function registerSubscription(deps: Deps, actor: Actor, input: PushSubscriptionInput) {
-  if (!isAllowedPushEndpoint(input.endpoint, deps.env.NODE_ENV === 'production')) {
-    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { endpoint: INVALID_SUBSCRIPTION_MESSAGE });
-  }
-  if (!isP256Point(input.keys.p256dh)) {
-    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { 'keys.p256dh': INVALID_SUBSCRIPTION_MESSAGE });
-  }
+  const problem = subscriptionProblem(
+    { endpoint: input.endpoint, ...input.keys },
+    deps.env.NODE_ENV === 'production',
+  );
+  if (problem)
+    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { [problem.field]: INVALID_SUBSCRIPTION_MESSAGE });
   await saveSubscription(deps.db, {
     userId: actor.userId,
     endpoint: input.endpoint,
