@@ -17,7 +17,13 @@ type Document = {
     string,
     Record<
       string,
-      { security?: unknown[]; 'x-token-scope'?: string; 'x-undescribed'?: boolean; requestBody?: unknown }
+      {
+        security?: unknown[];
+        'x-token-scope'?: string;
+        'x-undescribed'?: boolean;
+        requestBody?: unknown;
+        parameters?: unknown[];
+      }
     >
   >;
   components: { securitySchemes: Record<string, { name?: string; type?: string }> };
@@ -211,6 +217,23 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(body)).toContain('"clientId"');
     expect(JSON.stringify(body)).toContain('"additionalProperties":false');
   });
+
+  it('says what a date and an id are: format date, format uuid', async () => {
+    const operation = (await documentOf()).paths['/api/challenges/{challengeId}/check-ins']!.post!;
+    const body = operation.requestBody as {
+      content: { 'application/json': { schema: { properties: { date: object } } } };
+    };
+    expect(body.content['application/json'].schema.properties.date).toMatchObject({
+      type: 'string',
+      format: 'date',
+    });
+    expect(operation.parameters).toContainEqual({
+      in: 'path',
+      name: 'challengeId',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    });
+  });
 });
 
 describe('GET /api/docs', () => {
@@ -223,6 +246,9 @@ describe('GET /api/docs', () => {
     expect(html).toContain('HabitSprint API reference');
     expect(html).toContain('/api/challenges/{challengeId}/check-ins');
     expect(html).toContain('Record today');
+    // each operation's answers: the statuses, what they mean, and a success's body
+    expect(html).toContain('<code>201</code> Created<details><summary>Body</summary>');
+    expect(html).toContain('<code>429</code> Too many requests: wait and try again.');
     expect(html).not.toMatch(/<script|<link|https?:\/\/(?!localhost)/i);
   });
 });

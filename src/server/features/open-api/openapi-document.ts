@@ -96,6 +96,22 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 /** `/api/challenges/{id}` → `/api/challenges/:id`, the key TOKEN_ROUTES uses. */
 const honoPathOf = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
+/**
+ * Path parameters that name a database row are UUIDs (the routes answer 404 to anything else, `lib/uuid.ts`); a
+ * parameter a route validates itself (a session's id) keeps the schema of its validator.
+ */
+const DATABASE_ID_PARAMETERS = new Set(['id', 'challengeId', 'postId']);
+
+type Parameter = { in?: string; name?: string; schema?: Record<string, unknown> };
+function withIdFormats(parameters: Parameter[] | undefined) {
+  for (const parameter of parameters ?? []) {
+    const isUntyped = JSON.stringify(parameter.schema) === '{"type":"string"}';
+    if (parameter.in === 'path' && isUntyped && DATABASE_ID_PARAMETERS.has(parameter.name ?? '')) {
+      parameter.schema = { type: 'string', format: 'uuid' };
+    }
+  }
+}
+
 /** Whether the path carries parameters: each is checked (a malformed id is 404 like an unknown one). */
 const hasPathParameters = (path: string) => path.includes('{');
 
@@ -181,6 +197,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
         operation['x-access'] = 'signed-in';
         operation.responses = { 200: { description: 'Success: its body is not described yet.' } };
       }
+      withIdFormats(operation.parameters as Parameter[] | undefined);
       operation.tags = [tag];
       operation.summary ??= token?.summary ?? `${method.toUpperCase()} ${path}`;
       operation.security = securityOf(operation, token);

@@ -7,7 +7,10 @@ import {
 } from '#shared/push/push.schemas';
 import type { AppEnv } from '#server/app-env';
 import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { SUBSCRIPTION_REGISTRATIONS_PER_HOUR } from './push-limits';
+import { pushMessages } from './push-messages';
 import {
   getPushSettings,
   registerSubscription,
@@ -15,11 +18,18 @@ import {
   updatePushSettings,
 } from './push.service';
 
+const registrationLimit = hourlyLimitPerPerson(
+  'push-subscription',
+  SUBSCRIPTION_REGISTRATIONS_PER_HOUR,
+  pushMessages.registrationsLimited,
+);
+
 export const pushRoutes = new Hono<AppEnv>()
   // the application server key is public by design: the browser needs it before it can subscribe
   .get('/push/public-key', (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }))
   .use('/push/subscriptions', requireActor)
-  .post('/push/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
+  // counted before validation: refused attempts cost the server too
+  .post('/push/subscriptions', registrationLimit, validate('json', pushSubscriptionSchema), async (c) => {
     await registerSubscription(c.var.deps, actorOf(c), c.req.valid('json'));
     return c.body(null, 204);
   })
