@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
-// BENCH_ONLY=challenges or BENCH_ONLY=notifications runs only those benchmarks (no client build), for iterating on the
-// server.
+// BENCH_ONLY=challenges, BENCH_ONLY=notifications or BENCH_ONLY=push runs only those benchmarks (no client build), for
+// iterating on the server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -11,10 +11,12 @@ import { landingJavaScriptWeight } from './landing-weight';
 import { lighthouseScores } from './lighthouse';
 import { runChallengeBenchmarks } from './challenges-bench';
 import { runNotificationBenchmarks } from './notifications-bench';
+import { runPushFairnessBenchmark } from './push-fairness';
 import { startBenchServer } from './server-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const only = process.env.BENCH_ONLY;
+const includes = (benchmark: string) => !only || only === benchmark;
 if (!only) await runGeneralBenchmarks();
 async function runGeneralBenchmarks() {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
@@ -44,11 +46,13 @@ async function runGeneralBenchmarks() {
   await server.stop();
 }
 
+if (includes('push')) await runPushFairnessBenchmark(port + 3);
+
 // The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).
 if (process.env.BENCH_DATABASE_URL) {
-  if (only !== 'notifications') await runChallengeBenchmarks(process.env.BENCH_DATABASE_URL, port + 1);
-  if (only !== 'challenges') await runNotificationBenchmarks(process.env.BENCH_DATABASE_URL, port + 2);
-} else {
+  if (includes('challenges')) await runChallengeBenchmarks(process.env.BENCH_DATABASE_URL, port + 1);
+  if (includes('notifications')) await runNotificationBenchmarks(process.env.BENCH_DATABASE_URL, port + 2);
+} else if (includes('challenges') || includes('notifications')) {
   console.log(
     'Challenge and notification benchmarks skipped: set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a server the bench may create a database on).',
   );

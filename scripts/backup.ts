@@ -1,5 +1,6 @@
 // `npm run backup [FILE]`: one zip with the database (the embedded one in DATA_DIR, or pg_dump of DATABASE_URL) and
 // the uploaded files. On the embedded database, stop the server first (README "Backups"; decision 047).
+import '#server/lib/owner-only-umask';
 import path from 'node:path';
 import { createBackup, defaultBackupName } from '#server/backup/backup';
 import { loadEnv } from '#server/env';

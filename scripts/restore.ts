@@ -1,5 +1,6 @@
 // `npm run restore FILE`: brings an empty DATA_DIR (and, with DATABASE_URL, an empty database) back to a backup made
 // by `npm run backup` (README "Backups"; decision 047).
+import '#server/lib/owner-only-umask';
 import { restoreBackup } from '#server/backup/restore';
 import { loadEnv } from '#server/env';
 

@@ -1,8 +1,8 @@
 // `npm run seed:demo`: fills the database (DATA_DIR's embedded one, or DATABASE_URL) with a few people, challenges
 // in every state and two weeks of check-ins, all through the app's own API so every rule and standing holds.
 // The app's clock is moved back day by day while the people "live" those days. Stop the server first.
+import '#server/lib/owner-only-umask';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { createApp } from '#server/app';
@@ -16,6 +16,7 @@ import { resolveAuthSecret } from '#server/lib/auth-secret';
 import { createBackgroundTasks } from '#server/lib/background-tasks';
 import { fixedClock } from '#server/lib/clock';
 import { acquireDataDirLock } from '#server/lib/data-dir-lock';
+import { preparePrivateDataDir } from '#server/lib/private-data-dir';
 import { createMailer } from '#server/mail/mailer';
 import { createFileStorage } from '#server/storage/create-file-storage';
 import { TestClient } from '#server/testing/test-client';
@@ -32,7 +33,7 @@ const people = [
 const emailOf = (key: string) => `${key}@demo.habitsprint.local`;
 
 const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000' });
-mkdirSync(env.DATA_DIR, { recursive: true });
+preparePrivateDataDir(env.DATA_DIR, console.warn);
 const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
 const database = env.DATABASE_URL
   ? connectPostgres(env.DATABASE_URL)

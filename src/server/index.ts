@@ -1,3 +1,4 @@
+import './lib/owner-only-umask';
 import { loadEnv } from './env';
 import { startServer } from './server';
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener, type ServerType } from '@hono/node-server';
@@ -13,6 +12,7 @@ import { deliverDuePushes } from './features/push/push-delivery';
 import { hasPushSubscription } from './features/push/push.queries';
 import { systemClock } from './lib/clock';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { preparePrivateDataDir } from './lib/private-data-dir';
 import { withCompression } from './lib/compressing-server';
 import { drainableServer } from './lib/graceful-close';
 import { createReminderEmailer } from './features/reminder-emails/reminder-emailer';
@@ -29,7 +29,7 @@ export interface RunningServer {
 /** Opens and migrates the database, seeds templates, and listens; `stop` drains requests and closes everything. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = pino({ level: env.LOG_LEVEL });
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  preparePrivateDataDir(env.DATA_DIR, (warning) => logger.warn(warning));
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   let database: DatabaseHandle | undefined;
   try {

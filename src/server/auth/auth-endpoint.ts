@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { badRequest, notFound } from '../lib/domain-error';
+import { notFound } from '../lib/domain-error';
+import { withRedirectTargetsOfThisSite } from './redirect-targets';
 import { sessionCookieSettings, verifiedSessionToken } from './session-cookie';
 import { endSessionPastLifetime } from './session-lifetime';
 import { admitSignInAttempt, forgetSignInFailures } from './sign-in-throttle';
@@ -30,8 +31,7 @@ export async function authEndpoint(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.deps;
   const endpoint = `${c.req.method} ${new URL(c.req.url).pathname.slice(AUTH_BASE_PATH.length)}`;
   if (!SERVED_ENDPOINTS.has(endpoint)) throw notFound('Not found');
-  if (endpoint === 'GET /verify-email')
-    refuseForeignCallback(new URL(c.req.url).searchParams.get('callbackURL'));
+  c.req.raw = await withRedirectTargetsOfThisSite(c.req.raw, c.var.deps.env.APP_URL);
   if (endpoint === 'POST /sign-in/email') return throttledSignIn(c);
   if (endpoint === 'POST /request-password-reset') return resetRequestAnsweredAtOnce(c);
   if (endpoint === 'GET /get-session') {
@@ -39,15 +39,6 @@ export async function authEndpoint(c: Context<AppEnv>): Promise<Response> {
     return withoutSessionToken(await auth.handler(c.req.raw));
   }
   return auth.handler(c.req.raw);
-}
-
-/**
- * better-auth redirects to verify-email's callbackURL as given: any other site would make our confirmation link an
- * open redirect, and a value that is no URL at all made it answer 500. The client always sends a path of this site.
- */
-function refuseForeignCallback(callbackURL: string | null) {
-  const isPathOfThisSite = callbackURL === null || /^\/(?![/\\])/.test(callbackURL);
-  if (!isPathOfThisSite) throw badRequest('The confirmation link is not valid.');
 }
 
 // The session token is the secret the HttpOnly cookie keeps from scripts; get-session would hand it to any script

@@ -138,26 +138,3 @@ describe('sign-up checks every field it stores', () => {
     expect((await t.visitor().signIn(email)).status).toBe(401);
   });
 });
-
-describe('GET /api/auth/verify-email', () => {
-  it.each(['-1', 'http://evil.example/welcome', '//evil.example', '/\\evil.example'])(
-    'refuses a callbackURL that is not a path of this site (%s) with 400, never a redirect or a 500',
-    async (callbackURL) => {
-      const response = await t
-        .visitor()
-        .get(`/api/auth/verify-email?token=whatever&callbackURL=${encodeURIComponent(callbackURL)}`);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: { code: 'BAD_REQUEST', message: 'The confirmation link is not valid.' },
-      });
-    },
-  );
-
-  it('follows a path of this site as before (an unknown token redirects there with the error)', async () => {
-    const response = await t
-      .visitor()
-      .get('/api/auth/verify-email?token=whatever&callbackURL=%2Fauth%3Fmode%3Dsignin');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toMatch(/^\/auth\?mode=signin/);
-  });
-});

@@ -37,7 +37,8 @@ export async function writeArchive(file: string, entries: Iterable<ArchiveEntry>
   const temp = `${file}.partial`;
   try {
     await new Promise<void>((resolve, reject) => {
-      const output = createWriteStream(temp);
+      // it holds the auth secret and the push keys: owner-only whatever the umask (decision 055)
+      const output = createWriteStream(temp, { mode: 0o600 });
       // already compressed parts (the gzip'ed data folder, images) are stored as they are
       const zip = new ZipArchive({ zlib: { level: 6 } });
       output.on('close', resolve);

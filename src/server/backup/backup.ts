@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openPgliteFolder } from '../db/pglite-folder';
 import type { Env } from '../env';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 import {
@@ -65,7 +65,7 @@ export async function createBackup(env: Env, file: string, now = new Date()): Pr
         );
       }
       releaseLock = lockForBackup(env.DATA_DIR);
-      const client = await PGlite.create(path.join(env.DATA_DIR, 'db'));
+      const client = await openPgliteFolder(path.join(env.DATA_DIR, 'db'));
       try {
         const dump = await client.dumpDataDir('gzip');
         entries.push({ name: PGLITE_ENTRY, bytes: new Uint8Array(await dump.arrayBuffer()) });

@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteFolder } from '../db/pglite-folder';
 import type { Env } from '../env';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { preparePrivateDataDir } from '../lib/private-data-dir';
 import { createLocalFileStorage } from '../storage/local-file-storage';
 import { contentTypeForKey, isValidStorageKey } from '../storage/storage-key';
 import {
@@ -45,7 +45,7 @@ export async function restoreBackup(env: Env, file: string): Promise<BackupManif
   await refuseNonEmptyFolder(dataDir);
   if (env.DATABASE_URL) await refuseNonEmptyDatabase(env.DATABASE_URL);
 
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir, console.warn);
   const releaseLock = acquireDataDirLock(dataDir);
   try {
     if (env.DATABASE_URL) await restorePostgres(env.DATABASE_URL, entries.get(POSTGRES_ENTRY));
@@ -125,7 +125,7 @@ async function refuseNonEmptyDatabase(url: string) {
 
 async function restorePglite(dataDir: string, dump: Uint8Array | undefined) {
   if (!dump) throw new Error(`The backup has no ${PGLITE_ENTRY}.`);
-  const client = await PGlite.create(path.join(dataDir, 'db'), {
+  const client = await openPgliteFolder(path.join(dataDir, 'db'), {
     loadDataDir: new Blob([Buffer.from(dump)], { type: 'application/x-gzip' }),
   });
   // CHECKPOINT: the restored pages reach the folder before it is closed (PGlite does not fsync on its own)

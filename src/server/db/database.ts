@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteFolder } from './pglite-folder';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -70,6 +71,6 @@ export function openPglite(client: PGlite): DatabaseHandle {
 }
 
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(path.join(dataDir, 'db'));
+  const client = await openPgliteFolder(path.join(dataDir, 'db'));
   return openPglite(client);
 }

@@ -46,12 +46,15 @@ const ANSWER_DESCRIPTIONS: Record<AnsweredStatus, string> = {
 
 const isZod = (body: AnswerBody): body is z.ZodType => '~standard' in body;
 
+// An answer is what the server sends: zod's output side, where an object names all its fields (additionalProperties:
+// false), so the contract check refuses a field the contract does not name. hono-openapi reads schemas as inputs.
+const ANSWER_SIDE = { options: { io: 'output' } } as const;
+
 function responseOf(status: AnsweredStatus, body: AnswerBody) {
   if (isZod(body)) {
     return {
       description: ANSWER_DESCRIPTIONS[status],
-      // as the server sends it (hono-openapi's default is a request's view): objects closed, defaults filled in
-      content: { 'application/json': { schema: resolver(body, { options: { io: 'output' } }) } },
+      content: { 'application/json': { schema: resolver(body, ANSWER_SIDE) } },
     };
   }
   if ('empty' in body) return { description: body.empty };

@@ -30,9 +30,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      // reset and confirmation links are as good as a password: owner-only whatever the umask (decision 055)
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

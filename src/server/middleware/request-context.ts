@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../app-env';
+import { loggablePath } from './loggable-path';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -23,8 +24,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       logger.info(
         {
           method: c.req.method,
-          // a calendar feed's path is its secret (product-rules.md#calendar-feed): never written to the logs
-          path: c.req.path.startsWith('/api/calendar/') ? '/api/calendar/[secret].ics' : c.req.path,
+          path: loggablePath(c.req.path),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },

@@ -51,6 +51,22 @@ export async function givenPerson(
   return { client, user };
 }
 
+/**
+ * `person` confirms their address as its owner does: asks for the confirmation e-mail and follows its link (with
+ * REQUIRE_EMAIL_VERIFICATION off, as in the tests, a new account's address is unconfirmed until then).
+ */
+export async function confirmAddress(t: TestApp, person: Person) {
+  const asked = await person.client.post('/api/auth/send-verification-email', { email: person.user.email });
+  if (asked.status !== 200) throw new Error(`asking for a confirmation failed: ${asked.status}`);
+  await t.backgroundTasksSettled();
+  const mail = t.sent.findLast((message) => message.to === person.user.email);
+  const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '');
+  if (!link) throw new Error(`no confirmation link was e-mailed to ${person.user.email}`);
+  const url = new URL(link[0]);
+  const followed = await person.client.get(url.pathname + url.search);
+  if (followed.status >= 400) throw new Error(`following the confirmation link failed: ${followed.status}`);
+}
+
 /** A person row without a session: someone who never calls the API in the test (filling seats and boards). */
 export async function insertPerson(db: Database, input: { name?: string; timezone?: string } = {}) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childEnv, tsxCommand } from './child-process';
 import { freePort } from './free-port';
 import { TestClient } from './test-client';
 
@@ -28,29 +29,20 @@ export interface ServerProcess {
   destroy(): Promise<void>;
 }
 
-// Settings of the test runner's own process that must not leak into the server under test.
-const OUTER_SETTINGS = [
-  'DATABASE_URL',
-  'TEST_DATABASE_URL',
-  'SMTP_URL',
-  'NODE_OPTIONS',
-  'VITEST',
-  'S3_ENDPOINT',
-];
-
 export async function startServerProcess(
   settings: Record<string, string> = {},
-  { port: givenPort }: { port?: number } = {},
+  {
+    port: givenPort,
+    umask,
+  }: { port?: number; /** e.g. '000': started by sh with this umask */ umask?: string } = {},
 ): Promise<ServerProcess> {
   const port = givenPort ?? (await freePort());
   const ownDataDir = settings.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'habitsprint-proc-'));
   const dataDir = settings.DATA_DIR ?? ownDataDir!;
   const origin = settings.APP_URL ?? `http://localhost:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of OUTER_SETTINGS) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...env,
+  const [command, args] = tsxCommand('src/server/index.ts', [], { umask });
+  const child = spawn(command, args, {
+    env: childEnv({
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -60,7 +52,7 @@ export async function startServerProcess(
       RATE_LIMIT_SCALE: '1000',
       SCHEDULER_INTERVAL_SECONDS: '0',
       ...settings,
-    },
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -83,7 +75,12 @@ export async function startServerProcess(
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
-  await waitUntilHealthy(running);
+  try {
+    await waitUntilHealthy(running);
+  } catch (error) {
+    await running.destroy(); // a process that never became healthy must not outlive the test, nor its DATA_DIR
+    throw error;
+  }
   return running;
 }
 

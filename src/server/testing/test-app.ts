@@ -18,7 +18,15 @@ export const TEST_APP_URL = 'http://localhost:3000';
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { embedded = false }: { /** on PGlite even when the suite runs on PostgreSQL */ embedded?: boolean } = {},
+  {
+    embedded = false,
+    logLevel = 'warn',
+  }: {
+    /** on PGlite even when the suite runs on PostgreSQL */
+    embedded?: boolean;
+    /** the lowest level kept in `logged`: 'info' keeps the request log too */
+    logLevel?: 'info' | 'warn';
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-test-'));
   const env: Env = loadEnv({
@@ -44,9 +52,10 @@ export async function createTestApp(
       await outbox.send(message);
     },
   };
-  // warnings and errors are kept for the tests to read (the app's own logging is part of its behaviour)
+  // warnings and errors (with logLevel 'info', the request log too) are kept for the tests to read: the app's own
+  // logging is part of its behaviour
   const logged: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+  const logger = pino({ level: logLevel }, { write: (line: string) => logged.push(JSON.parse(line)) });
   const deps = createDeps({
     db: database.db,
     env,

@@ -21,7 +21,7 @@ export const EXPORT_JSON_FILES = {
   'invitations-sent.json':
     'The challenge invitations you sent: challenge, status and dates (without the invited address).',
   'invitations-received.json':
-    'The challenge invitations sent to your e-mail address: challenge, status and dates.',
+    'The challenge invitations sent to your e-mail address, once you have confirmed it: challenge, status and dates.',
   'group-memberships.json': 'The groups you belong to, your role in each and when you joined.',
   'group-posts.json': 'The posts you wrote in groups, with their images (as file links).',
   'group-post-comments.json': 'The comments you wrote on group posts.',
@@ -34,7 +34,8 @@ export const EXPORT_JSON_FILES = {
   'notifications.json': 'The notifications you received.',
   'push-subscriptions.json':
     'The devices that receive your push notifications (their endpoints only; no keys).',
-  'waitlist.json': 'The upcoming features you signed up to hear about.',
+  'waitlist.json':
+    'The upcoming features you signed up to hear about with your e-mail address, once you have confirmed it.',
 } as const;
 
 export type ExportJsonFile = keyof typeof EXPORT_JSON_FILES;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Challenge types of product-rules.md#challenge-types with their display names, leaderboard titles and default goal
  * configuration.
@@ -13,7 +15,9 @@ export const challengeTypes = [
   'custom',
 ] as const;
 
-export type ChallengeType = (typeof challengeTypes)[number];
+/** A challenge type as answers carry it (decision 059). */
+export const challengeTypeAnswer = z.enum(challengeTypes);
+export type ChallengeType = z.infer<typeof challengeTypeAnswer>;
 
 interface ChallengeTypeInfo {
   label: string;

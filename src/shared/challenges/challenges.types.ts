@@ -1,53 +1,66 @@
-import type { CalendarDate } from '../domain/calendar-date';
-import type { ChallengeStatus } from '../domain/challenge-status';
-import type { PersonSummary } from '../users/users.types';
-import type { RoundLinks } from '../challenge-rounds/challenge-rounds.types';
-import type { ChallengeType } from './challenge-types';
+import { z } from 'zod';
+import { calendarDateAnswer, idAnswer } from '../domain/answer-fields';
+import { challengeStatusAnswer } from '../domain/challenge-status';
+import { personSummaryAnswer } from '../users/users.types';
+import { roundLinksAnswer } from '../challenge-rounds/challenge-rounds.types';
+import { challengeTypeAnswer } from './challenge-types';
 
-// The JSON src/server/features/challenges answers with. Dates are 'yyyy-MM-dd'.
+// The JSON src/server/features/challenges answers with (decision 059: the OpenAPI document is generated from these).
 
 /** A challenge as lists and cards show it. `today` is the challenge's today, in its creator's timezone. */
-export interface ChallengeSummary {
-  id: string;
-  title: string;
-  description: string;
-  challengeType: ChallengeType;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  status: ChallengeStatus;
-  today: CalendarDate;
-  organizer: PersonSummary | null;
-  participantCount: number;
-  maxParticipants: number;
-  templateId: string | null;
-}
+export const challengeSummaryAnswer = z.object({
+  id: idAnswer(),
+  title: z.string(),
+  description: z.string(),
+  challengeType: challengeTypeAnswer,
+  startDate: calendarDateAnswer(),
+  endDate: calendarDateAnswer(),
+  status: challengeStatusAnswer,
+  today: calendarDateAnswer(),
+  organizer: personSummaryAnswer.nullable(),
+  participantCount: z.number().int(),
+  maxParticipants: z.number().int(),
+  templateId: idAnswer().nullable(),
+});
+export type ChallengeSummary = z.infer<typeof challengeSummaryAnswer>;
+
+/** GET /api/challenges: the signed-in person's own challenges (organizer or participant), newest start first. */
+export const challengeListAnswer = z.object({ challenges: z.array(challengeSummaryAnswer) });
+
+/** A challenge's goal settings, by type (challenges/goal-config.ts): e.g. `{ target_steps, label }`. */
+const goalConfigAnswer = z.record(z.string(), z.unknown());
 
 /** GET /api/challenges/:id — any signed-in person with the link (a non-participant sees the join prompt). */
-export interface ChallengeDetail extends ChallengeSummary {
-  rules: string[];
-  goalConfig: Record<string, unknown>;
-  timezone: string;
+export const challengeDetailAnswer = challengeSummaryAnswer.extend({
+  rules: z.array(z.string()),
+  goalConfig: goalConfigAnswer,
+  timezone: z.string(),
   /** rest days each participant may declare (product-rules.md#rest-days) */
-  restDayBudget: number;
-  participants: PersonSummary[];
-  progress: { daysPassed: number; totalDays: number; daysRemaining: number };
-  viewer: {
-    isOrganizer: boolean;
-    isParticipant: boolean;
+  restDayBudget: z.number().int(),
+  participants: z.array(personSummaryAnswer),
+  progress: z.object({
+    daysPassed: z.number().int(),
+    totalDays: z.number().int(),
+    daysRemaining: z.number().int(),
+  }),
+  viewer: z.object({
+    isOrganizer: z.boolean(),
+    isParticipant: z.boolean(),
     /** the viewer's own today, in their timezone: no check-in may be later */
-    today: CalendarDate;
-    canCheckIn: boolean;
-  };
+    today: calendarDateAnswer(),
+    canCheckIn: z.boolean(),
+  }),
   /** true once 7 days after the end date have passed (product-rules.md#check-in-windows) */
-  isCheckInLocked: boolean;
+  isCheckInLocked: z.boolean(),
   /**
    * the group it was created in (product-rules.md#group-challenges: the organizer's Group tab), null when not
    * group-linked
    */
-  group: { id: string; name: string } | null;
+  group: z.object({ id: idAnswer(), name: z.string() }).nullable(),
   /** its place in a series of rounds (product-rules.md#results-and-rounds): number 1 with no links when alone */
-  round: RoundLinks;
-}
+  round: roundLinksAnswer,
+});
+export type ChallengeDetail = z.infer<typeof challengeDetailAnswer>;
 
 /**
  * The summary's fields a signed-out visitor of the share link may see (no people, no template link, no "today"):
@@ -66,19 +79,28 @@ export const PUBLIC_SUMMARY_FIELDS = [
 ] as const satisfies readonly (keyof ChallengeSummary)[];
 export type PublicSummaryField = (typeof PUBLIC_SUMMARY_FIELDS)[number];
 
+const publicSummaryMask = Object.fromEntries(PUBLIC_SUMMARY_FIELDS.map((field) => [field, true])) as Record<
+  PublicSummaryField,
+  true
+>;
+
 /** GET /api/challenges/:id/public — the join page, also for signed-out visitors. */
-export interface PublicChallenge extends Pick<ChallengeSummary, PublicSummaryField> {
-  isFull: boolean;
+export const publicChallengeAnswer = challengeSummaryAnswer.pick(publicSummaryMask).extend({
+  isFull: z.boolean(),
   /** who organizes it, by name only (null without one): the share link's "who invited you" */
-  organizerName: string | null;
-}
+  organizerName: z.string().nullable(),
+});
+export type PublicChallenge = z.infer<typeof publicChallengeAnswer>;
 
 /** GET /api/challenges/templates */
-export interface TemplateChallenge {
-  id: string;
-  title: string;
-  description: string;
-  challengeType: ChallengeType;
-  rules: string[];
-  goalConfig: Record<string, unknown>;
-}
+export const templateChallengeAnswer = z.object({
+  id: idAnswer(),
+  title: z.string(),
+  description: z.string(),
+  challengeType: challengeTypeAnswer,
+  rules: z.array(z.string()),
+  goalConfig: goalConfigAnswer,
+});
+export type TemplateChallenge = z.infer<typeof templateChallengeAnswer>;
+
+export const templateListAnswer = z.object({ templates: z.array(templateChallengeAnswer) });

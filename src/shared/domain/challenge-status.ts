@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { type CalendarDate, daysBetween } from './calendar-date';
 
-export type ChallengeStatus = 'upcoming' | 'active' | 'completed';
+/** A challenge's status as answers carry it (decision 059); derived, never stored. */
+export const challengeStatusAnswer = z.enum(['upcoming', 'active', 'completed']);
+export type ChallengeStatus = z.infer<typeof challengeStatusAnswer>;
 
 export interface ChallengeDates {
   startDate: CalendarDate;

@@ -1,5 +1,7 @@
-import type { ChallengeSummary } from '../challenges/challenges.types';
-import type { PersonSummary } from '../users/users.types';
+import { z } from 'zod';
+import { type ChallengeSummary, challengeSummaryAnswer } from '../challenges/challenges.types';
+import { idAnswer } from '../domain/answer-fields';
+import { type PersonSummary, personSummaryAnswer } from '../users/users.types';
 import type { GroupRole } from '../domain/group-roles';
 import type { GroupPrivacy, ReactionType } from './groups.schemas';
 
@@ -67,14 +69,20 @@ export interface GroupPost {
   commentCount: number;
 }
 
-/** GET /api/groups/{id}/challenges */
+// The JSON src/server/features/group-challenges answers with (decision 059: the OpenAPI document is generated from
+// these).
+
+/** GET /api/groups/{id}/challenges: the group's challenges, newest start first. */
+export const groupChallengeListAnswer = z.array(challengeSummaryAnswer);
 export type GroupChallenge = ChallengeSummary;
 
+/** A group member on a challenge's Group tab, and whether they are in the challenge; also POST's answer. */
+export const groupMemberCandidateAnswer = personSummaryAnswer.extend({ isParticipant: z.boolean() });
+export type GroupMemberCandidate = z.infer<typeof groupMemberCandidateAnswer>;
+
 /** GET /api/challenges/{id}/group-members — the Group tab: the linked group's members and whether each is in. */
-export interface GroupMemberCandidate extends PersonSummary {
-  isParticipant: boolean;
-}
-export interface ChallengeGroupMembers {
-  group: { id: string; name: string };
-  members: GroupMemberCandidate[];
-}
+export const challengeGroupMembersAnswer = z.object({
+  group: z.object({ id: idAnswer(), name: z.string() }),
+  members: z.array(groupMemberCandidateAnswer),
+});
+export type ChallengeGroupMembers = z.infer<typeof challengeGroupMembersAnswer>;

@@ -1,66 +1,76 @@
-import type { CheerSummary } from '../cheers/cheers.types';
+import { z } from 'zod';
+import { calendarDateAnswer, idAnswer, userIdAnswer } from '../domain/answer-fields';
+import { cheerSummaryAnswer } from '../cheers/cheers.types';
 
-// The JSON src/server/features/leaderboards answers with.
+// The JSON src/server/features/leaderboards answers with (decision 059: the OpenAPI document is generated from these).
 
 /** What marks an entry on either board (decision 039). */
-export interface EntryMarks {
+const entryMarksAnswer = z.object({
   /** 'joined day 6': the day of the challenge a late joiner joined on; null when their rate counts from the first day */
-  joinedDay: number | null;
+  joinedDay: z.number().int().nullable(),
   /** rest days declared (product-rules.md#rest-days) */
-  restDays: number;
-}
+  restDays: z.number().int(),
+});
+export type EntryMarks = z.infer<typeof entryMarksAnswer>;
 
 /** A person's latest check-in in the viewed challenge, to cheer from the board (product-rules.md#cheers). */
-export interface BoardCheckIn {
-  id: string;
-  date: string;
-  cheers: CheerSummary;
-}
+export const boardCheckInAnswer = z.object({
+  id: idAnswer(),
+  date: calendarDateAnswer(),
+  cheers: cheerSummaryAnswer,
+});
+export type BoardCheckIn = z.infer<typeof boardCheckInAnswer>;
 
-export interface StandardLeaderboardEntry extends EntryMarks {
-  userId: string;
-  userName: string;
-  avatar: string | null;
-  position: number;
+export const standardLeaderboardEntryAnswer = entryMarksAnswer.extend({
+  userId: userIdAnswer(),
+  userName: z.string(),
+  avatar: z.string().nullable(),
+  position: z.number().int(),
   /** success rate, percent */
-  score: number;
+  score: z.number().int(),
   /** best streak */
-  streak: number;
-  sugarFreeDays: number;
+  streak: z.number().int(),
+  sugarFreeDays: z.number().int(),
   /** the days the rate is over: from the day they joined, without their rest days (decision 039) */
-  totalDays: number;
+  totalDays: z.number().int(),
   /** null for a row of another copy of the template, or someone without check-ins */
-  latestCheckIn: BoardCheckIn | null;
-}
+  latestCheckIn: boardCheckInAnswer.nullable(),
+});
+export type StandardLeaderboardEntry = z.infer<typeof standardLeaderboardEntryAnswer>;
 
-export interface StepLeaderboardEntry extends EntryMarks {
-  userId: string;
-  name: string;
-  avatar: string | null;
-  position: number;
-  totalPercentage: number;
-  averagePercentage: number;
-  daysCompleted: number;
-  totalSteps: number;
+export const stepLeaderboardEntryAnswer = entryMarksAnswer.extend({
+  userId: userIdAnswer(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  position: z.number().int(),
+  totalPercentage: z.number().int(),
+  averagePercentage: z.number().int(),
+  daysCompleted: z.number().int(),
+  totalSteps: z.number().int(),
   /** null for a row of another copy of the template, or someone without check-ins */
-  latestCheckIn: BoardCheckIn | null;
-}
+  latestCheckIn: boardCheckInAnswer.nullable(),
+});
+export type StepLeaderboardEntry = z.infer<typeof stepLeaderboardEntryAnswer>;
+
+const boardHeading = {
+  challengeId: idAnswer(),
+  title: z.string(),
+  totalEntries: z.number().int(),
+};
 
 /** GET /api/challenges/:id/leaderboard?limit=N — top entries plus the viewer's own, wherever it ranks. */
-export type Leaderboard =
-  | {
-      challengeId: string;
-      kind: 'standard';
-      title: string;
-      entries: StandardLeaderboardEntry[];
-      viewerEntry: StandardLeaderboardEntry | null;
-      totalEntries: number;
-    }
-  | {
-      challengeId: string;
-      kind: 'steps';
-      title: string;
-      entries: StepLeaderboardEntry[];
-      viewerEntry: StepLeaderboardEntry | null;
-      totalEntries: number;
-    };
+export const leaderboardAnswer = z.discriminatedUnion('kind', [
+  z.object({
+    ...boardHeading,
+    kind: z.literal('standard'),
+    entries: z.array(standardLeaderboardEntryAnswer),
+    viewerEntry: standardLeaderboardEntryAnswer.nullable(),
+  }),
+  z.object({
+    ...boardHeading,
+    kind: z.literal('steps'),
+    entries: z.array(stepLeaderboardEntryAnswer),
+    viewerEntry: stepLeaderboardEntryAnswer.nullable(),
+  }),
+]);
+export type Leaderboard = z.infer<typeof leaderboardAnswer>;

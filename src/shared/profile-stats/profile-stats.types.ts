@@ -1,36 +1,49 @@
-// The JSON src/server/features/profile-stats answers with.
-
-import type { CalendarDate } from '#shared/domain/calendar-date';
+import { z } from 'zod';
+import { calendarDateAnswer } from '#shared/domain/answer-fields';
 import type { DayTally } from '#shared/domain/overall-streak';
 
-export interface Achievement {
-  id: 'first-day' | 'one-week' | 'challenger' | 'sugar-hunter';
-  title: string;
-  description: string;
-  earned: boolean;
-}
+// The JSON src/server/features/profile-stats answers with (decision 059: the OpenAPI document is generated from
+// these).
 
-/** GET /api/profile/stats */
-export interface ProfileStats {
-  totalChallenges: number;
-  activeChallenges: number;
-  completedChallenges: number;
-  /** overall success rate, percent */
-  successRate: number;
-  successfulDays: number;
-  achievements: Achievement[];
-  year: CheckInYear;
-}
+export const achievementAnswer = z.object({
+  id: z.enum(['first-day', 'one-week', 'challenger', 'sugar-hunter']),
+  title: z.string(),
+  description: z.string(),
+  earned: z.boolean(),
+});
+export type Achievement = z.infer<typeof achievementAnswer>;
+
+/** What one calendar day holds across the person's challenges (DayTally of shared/domain). */
+const dayTallyAnswer = z.object({
+  date: calendarDateAnswer(),
+  met: z.number().int(),
+  missed: z.number().int(),
+  rest: z.number().int(),
+}) satisfies z.ZodType<DayTally>;
 
 /**
  * The year heatmap (product-rules.md#your-year, decision 043): every day from `from` (a Sunday, 53 weeks back) to
  * `to` (the person's today) is a cell; `days` lists, oldest first, only the days holding a check-in or a rest day,
  * with their counts across all of the person's challenges (a day's state: dayStateOf in shared/domain).
  */
-export interface CheckInYear {
-  from: CalendarDate;
-  to: CalendarDate;
-  days: DayTally[];
+export const checkInYearAnswer = z.object({
+  from: calendarDateAnswer(),
+  to: calendarDateAnswer(),
+  days: z.array(dayTallyAnswer),
   /** consecutive days with a met check-in in any challenge, up to today or yesterday (overallStreak) */
-  overallStreak: number;
-}
+  overallStreak: z.number().int(),
+});
+export type CheckInYear = z.infer<typeof checkInYearAnswer>;
+
+/** GET /api/profile/stats */
+export const profileStatsAnswer = z.object({
+  totalChallenges: z.number().int(),
+  activeChallenges: z.number().int(),
+  completedChallenges: z.number().int(),
+  /** overall success rate, percent */
+  successRate: z.number().int(),
+  successfulDays: z.number().int(),
+  achievements: z.array(achievementAnswer),
+  year: checkInYearAnswer,
+});
+export type ProfileStats = z.infer<typeof profileStatsAnswer>;

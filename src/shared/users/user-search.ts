@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { emailSchema } from '#shared/auth/auth.schemas';
 
 // product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 export const USER_SEARCH_LIMIT = 10;
+/** Searches by complete e-mail address a person may make an hour (decision 054); searches by name are not counted. */
+export const USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR = 10;
 
 /** GET /api/users/search?q= — by name fragment, or by a complete e-mail address (never a fragment of one). */
 export const userSearchSchema = z.object({
@@ -13,6 +16,15 @@ export const userSearchSchema = z.object({
     .min(USER_SEARCH_MIN_CHARACTERS, 'Type at least 2 characters to search.')
     .max(200, 'Search text is too long.'),
 });
+
+/**
+ * The address a search text names when it is a complete e-mail address (trimmed, lower-cased), else null: only
+ * then is it compared with addresses, and counted against the hourly allowance (decisions 015 and 054).
+ */
+export function completeAddressIn(text: string): string | null {
+  const address = emailSchema.safeParse(text);
+  return address.success ? address.data : null;
+}
 
 /** All a search ever reveals about another person: never their e-mail address. */
 export interface UserSearchResult {

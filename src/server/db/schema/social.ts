@@ -21,8 +21,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: idColumn(),
-    // the unguessable value in the /invitation/{token} link
-    token: text().notNull().unique(),
+    /** hex SHA-256 of the /invitation/{token} link's token: the database never holds a working link (decision 057) */
+    tokenHash: text().notNull().unique(),
     status: text().notNull().default('pending'),
     email: text().notNull(),
     challengeId: challengeColumn(),

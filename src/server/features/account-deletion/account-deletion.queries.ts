@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isAddress } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
 import { accounts, users, verifications } from '#server/db/schema/auth';
 import { challenges } from '#server/db/schema/challenges';
@@ -27,10 +28,10 @@ export async function serializeAccountDeletions(tx: Database) {
   await tx.execute(sql`select pg_advisory_xact_lock(46046046)`);
 }
 
-/** The person's row and e-mail, locked; undefined when the account is already gone. */
+/** The person's row, e-mail and whether it is confirmed, locked; undefined when the account is already gone. */
 export async function lockPerson(tx: Database, userId: string) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, image: users.image })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, image: users.image })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -133,15 +134,16 @@ export async function findGroupPostImages(tx: Database, userId: string): Promise
 }
 
 /**
- * What carries the person's e-mail without a foreign key to them: invitations addressed to them, waitlist sign-ups,
- * and better-auth's pending tokens (reset links keep the user id as the value).
+ * What names the person without a foreign key to them: better-auth's pending tokens (reset links keep the user id as
+ * the value), and the rows kept under their address — invitations to it, waitlist sign-ups with it, tokens for it —
+ * only when that address is confirmed as theirs (`address`, null when it is not: decision 056).
  */
-export async function deleteRowsNamingPerson(tx: Database, userId: string, email: string) {
-  await tx.delete(invitations).where(eq(invitations.email, email));
-  await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email));
+export async function deleteRowsNamingPerson(tx: Database, userId: string, address: string | null) {
+  await tx.delete(invitations).where(isAddress(invitations.email, address));
+  await tx.delete(waitlistEntries).where(isAddress(waitlistEntries.email, address));
   await tx
     .delete(verifications)
-    .where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
+    .where(or(eq(verifications.value, userId), isAddress(verifications.identifier, address)));
 }
 
 /** The account; every other row of theirs goes or is kept by its foreign key (decision 046). */

@@ -1,6 +1,7 @@
 import type { DeleteAccountInput } from '#shared/account-deletion/account-deletion.schemas';
 import type { AccountDeletionResult } from '#shared/account-deletion/account-deletion.types';
 import type { Actor, Deps } from '#server/app-env';
+import { confirmedAddressOf } from '#server/auth/confirmed-address';
 import { badRequest, forbidden, unauthorized } from '#server/lib/domain-error';
 import { keyOfFileUrl } from '../files/file-url';
 import { createNotifications } from '../notifications/notifications.service';
@@ -63,7 +64,7 @@ export async function deleteAccount(
     ]);
 
     const postImages = await findGroupPostImages(tx, actor.userId);
-    await deleteRowsNamingPerson(tx, actor.userId, person.email);
+    await deleteRowsNamingPerson(tx, actor.userId, confirmedAddressOf(person));
     if (!(await deleteUserRow(tx, actor.userId))) throw unauthorized(accountDeletionMessages.gone);
     return {
       result: {

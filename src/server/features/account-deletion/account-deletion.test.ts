@@ -5,7 +5,7 @@ import { users } from '#server/db/schema/auth';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { pushSettings } from '#server/db/schema/push';
 import { invitations } from '#server/db/schema/social';
-import { givenChallenge, givenGroup, givenJoined, givenPerson } from '#server/testing/given';
+import { confirmAddress, givenChallenge, givenGroup, givenJoined, givenPerson } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { imageForm, solidImage } from '#server/testing/test-images';
@@ -70,6 +70,8 @@ describe('password guesses', () => {
 describe('a deleted account', () => {
   it('leaves no row holding its id or its e-mail, no stored file, no session', async () => {
     const leaver = await givenPerson(t, { name: 'Lee Leaver' });
+    // confirmed, so the rows kept under the address (invitations, waitlist) are theirs to delete (decision 056)
+    await confirmAddress(t, leaver);
     const other = await givenPerson(t, { name: 'Otis Other' });
     const avatarResponse = await leaver.client.request(
       'POST',
@@ -112,7 +114,7 @@ describe('a deleted account', () => {
       .values({ userId: leaver.user.id, quietStart: '22:00', quietEnd: '07:00' });
     await t.db.insert(waitlistEntries).values({ feature: 'teams', name: 'Lee', email: leaver.user.email });
     await t.db.insert(invitations).values({
-      token: `token-${leaver.user.id}`,
+      tokenHash: `token-${leaver.user.id}`,
       email: leaver.user.email,
       challengeId: othersChallenge.id,
       invitedBy: other.user.id,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { isAddress } from '#server/auth/confirmed-address';
 import {
   feedback,
   forumComments,
@@ -205,7 +206,7 @@ export const readPushSubscriptions: ReadPage<{ id: string }> = (db, owner, after
     .orderBy(asc(pushSubscriptions.id))
     .limit(limit);
 
-/** The waiting list is kept by address (a visitor may sign up without an account). */
+/** The waiting list is kept by address (a visitor may sign up without an account): the confirmed one's. */
 export const readWaitlist: ReadPage<{ id: string }> = (db, owner, after, limit) =>
   db
     .select({
@@ -216,6 +217,11 @@ export const readWaitlist: ReadPage<{ id: string }> = (db, owner, after, limit) 
       createdAt: waitlistEntries.createdAt,
     })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.email, owner.email), after ? gt(waitlistEntries.id, after.id) : undefined))
+    .where(
+      and(
+        isAddress(waitlistEntries.email, owner.confirmedAddress),
+        after ? gt(waitlistEntries.id, after.id) : undefined,
+      ),
+    )
     .orderBy(asc(waitlistEntries.id))
     .limit(limit);

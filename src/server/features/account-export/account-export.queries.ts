@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isAddress } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
 import { sessions, users } from '#server/db/schema/auth';
 import {
@@ -269,11 +270,17 @@ export const readInvitationsSent: ReadPage<{ id: string }> = (db, owner, after, 
     .orderBy(asc(invitations.id))
     .limit(limit);
 
+/** Invitations are kept by address (one may be sent to someone without an account): the confirmed one's. */
 export const readInvitationsReceived: ReadPage<{ id: string }> = (db, owner, after, limit) =>
   db
     .select(invitationColumns)
     .from(invitations)
     .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
-    .where(and(eq(invitations.email, owner.email), after ? gt(invitations.id, after.id) : undefined))
+    .where(
+      and(
+        isAddress(invitations.email, owner.confirmedAddress),
+        after ? gt(invitations.id, after.id) : undefined,
+      ),
+    )
     .orderBy(asc(invitations.id))
     .limit(limit);

@@ -8,6 +8,7 @@ import {
 } from '#shared/account-export/account-export.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
+import { confirmedAddressOf } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
 import { notFound } from '#server/lib/domain-error';
 import {
@@ -105,7 +106,7 @@ export async function exportAccountData(deps: Deps, actor: Actor): Promise<Accou
   const { db, logger, clock } = deps;
   const profile = await readProfile(db, actor.userId);
   if (!profile) throw notFound('Account not found');
-  const owner: ExportOwner = { userId: actor.userId, email: profile.email };
+  const owner: ExportOwner = { userId: actor.userId, confirmedAddress: confirmedAddressOf(profile) };
   const now = clock.now();
 
   const archive = new ZipArchive({ zlib: { level: 6 } });

@@ -3,7 +3,8 @@ import type { Database } from '#server/db/database';
 /** Whose data is read: the signed-in person, never an id from the request. */
 export interface ExportOwner {
   userId: string;
-  email: string;
+  /** their address once confirmed, null before: rows kept under an address are theirs only then (decision 056) */
+  confirmedAddress: string | null;
 }
 
 /**

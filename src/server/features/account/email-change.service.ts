@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { EmailChangeOutcome } from '#shared/account/account.schemas';
 import type { EmailChangeRequested } from '#shared/account/account.types';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, conflict } from '#server/lib/domain-error';
+import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import { emailChangeConfirmationEmail, emailChangedNoticeEmail } from '#server/mail/account-emails';
 import type { MailMessage } from '#server/mail/mailer';
 import { accountMessages } from './account-messages';
@@ -17,8 +18,6 @@ import {
 /** How long the confirmation link works (product-rules.md#account-settings). */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 export const CONFIRM_EMAIL_PATH = '/api/account/email/confirm';
-
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * Sends a confirmation link to the new address; nothing changes until it is opened. Only the link's hash is kept
@@ -36,9 +35,10 @@ export async function requestEmailChange(
   if (await findEmailOwner(deps.db, newEmail)) {
     throw conflict(accountMessages.emailInUse);
   }
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecretToken();
+  const tokenHash = hashSecretToken(secret);
   const expiresAt = new Date(deps.clock.now().getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000);
-  await replacePendingEmailChange(deps.db, actor.userId, { tokenHash: hashOf(secret), newEmail }, expiresAt);
+  await replacePendingEmailChange(deps.db, actor.userId, { tokenHash, newEmail }, expiresAt);
   const token = `${actor.userId}.${secret}`;
   const url = `${deps.env.APP_URL}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
   sendLater(deps, emailChangeConfirmationEmail(newEmail, actor.name, url));
@@ -54,7 +54,7 @@ export async function confirmEmailChange(deps: Deps, token: string | undefined):
   const dot = token?.lastIndexOf('.') ?? -1;
   if (!token || dot < 1) return 'invalid';
   const userId = token.slice(0, dot);
-  const given = Buffer.from(hashOf(token.slice(dot + 1)), 'hex');
+  const given = Buffer.from(hashSecretToken(token.slice(dot + 1)), 'hex');
   const now = deps.clock.now();
   try {
     const changed = await deps.db.transaction(async (tx) => {

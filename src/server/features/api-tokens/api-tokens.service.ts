@@ -2,6 +2,7 @@ import type { CreateApiTokenInput } from '#shared/api-tokens/api-tokens.schemas'
 import type { ApiTokenList, ApiTokenSummary, CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
 import type { Actor, Deps } from '#server/app-env';
 import { conflict, notFound } from '#server/lib/domain-error';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { apiTokenMessages } from './api-token-messages';
 import {
   type ApiTokenRow,
@@ -10,7 +11,7 @@ import {
   insertToken,
   listTokensOf,
 } from './api-tokens.queries';
-import { hashTokenSecret, newTokenSecret } from './token-secret';
+import { newTokenSecret } from './token-secret';
 
 const MAX_TOKENS_PER_PERSON = 20;
 
@@ -41,7 +42,7 @@ export async function createApiToken(
     userId: actor.userId,
     name: input.name,
     scope: input.scope,
-    tokenHash: hashTokenSecret(secret),
+    tokenHash: hashSecretToken(secret),
     createdAt: deps.clock.now(),
   });
   return { token: summaryOf(row), secret };

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedApiToken, ApiTokenList } from '#shared/api-tokens/api-tokens.types';
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { users } from '#server/db/schema/auth';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements, errorOf } from '#server/testing/http';
 import { checkInPath } from '../check-ins/check-in-fixtures';
 import { apiTokenMessages } from './api-token-messages';
-import { hashTokenSecret } from './token-secret';
 
 let t: TestApp;
 let pat: Person;
@@ -45,7 +45,7 @@ describe('personal access tokens', () => {
     expect(token).toMatchObject({ name: 'Home automation', scope: 'read', lastUsedAt: null });
 
     const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, token.id));
-    expect(row!.tokenHash).toBe(hashTokenSecret(secret));
+    expect(row!.tokenHash).toBe(hashSecretToken(secret));
     expect(JSON.stringify(row)).not.toContain(secret);
 
     const list = (await (await pat.client.get('/api/tokens')).json()) as ApiTokenList;

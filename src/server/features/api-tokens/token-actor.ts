@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '#server/lib/domain-error';
 import { apiTokenMessages } from './api-token-messages';
 import { findTokenActor, touchToken } from './api-tokens.queries';
 import { tokenMayCall } from './token-routes';
-import { hashTokenSecret } from './token-secret';
+import { hashSecretToken } from '#server/lib/secret-token';
 
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -30,7 +30,7 @@ function endpointKeysOf(c: Context<AppEnv>): string[] {
  */
 export async function actorOfToken(c: Context<AppEnv>, secret: string): Promise<Actor> {
   const { db, clock } = c.var.deps;
-  const found = await findTokenActor(db, hashTokenSecret(secret));
+  const found = await findTokenActor(db, hashSecretToken(secret));
   if (!found) throw unauthorized(apiTokenMessages.invalidToken);
   // every route that could answer must allow the token, so an overlapping pattern never opens another route
   const verdicts = endpointKeysOf(c).map((key) => tokenMayCall(found.scope, key));

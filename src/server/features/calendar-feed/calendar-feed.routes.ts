@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   calendarFeedSettingsSchema,
@@ -11,6 +10,7 @@ import {
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { notFound } from '#server/lib/domain-error';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson, rateLimit } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -41,11 +41,8 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
       name: 'calendar-feed-link',
       windowSeconds: 60 * 60,
       max: 60,
-      keyOf: (c) =>
-        `${c.var.clientIp}:${createHash('sha256')
-          .update(c.req.param('file') ?? '')
-          .digest('hex')
-          .slice(0, 32)}`,
+      // by the link's hash, so the counters hold no working link
+      keyOf: (c) => `${c.var.clientIp}:${hashSecretToken(c.req.param('file') ?? '').slice(0, 32)}`,
       message: calendarFeedMessages.feedRateLimited,
     }),
   )

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   CalendarFeedSettingsInput,
   CreateCalendarFeedInput,
@@ -6,6 +5,7 @@ import type {
 import type { CalendarFeedStatus, CreatedCalendarFeed } from '#shared/calendar-feed/calendar-feed.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '#server/lib/secret-token';
 import { calendarFeedIcs } from './calendar-feed-ics';
 import { calendarFeedMessages } from './calendar-feed-messages';
 import {
@@ -16,10 +16,6 @@ import {
   touchCalendarFeedBySecretHash,
   updateCalendarFeedSettings,
 } from './calendar-feed.queries';
-
-/** The URL's secret: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 export const calendarFeedUrl = (appUrl: string, secret: string) => `${appUrl}/api/calendar/${secret}.ics`;
 
@@ -41,10 +37,10 @@ export async function createCalendarFeed(
   actor: Actor,
   input: CreateCalendarFeedInput,
 ): Promise<CreatedCalendarFeed> {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecretToken();
   const row = await saveCalendarFeedSecret(deps.db, {
     userId: actor.userId,
-    secretHash: hashOf(secret),
+    secretHash: hashSecretToken(secret),
     includeCheckIns: input.includeCheckIns,
     now: deps.clock.now(),
   });
@@ -71,9 +67,9 @@ export async function removeCalendarFeed(deps: Deps, actor: Actor): Promise<void
  * removed secret is the same 404. Two statements whatever the number of challenges.
  */
 export async function calendarFeedFor(deps: Deps, secret: string): Promise<string> {
-  if (!SECRET_PATTERN.test(secret)) throw notFound(calendarFeedMessages.feedNotFound);
+  if (!isWellFormedSecretToken(secret)) throw notFound(calendarFeedMessages.feedNotFound);
   const now = deps.clock.now();
-  const feed = await touchCalendarFeedBySecretHash(deps.db, hashOf(secret), now);
+  const feed = await touchCalendarFeedBySecretHash(deps.db, hashSecretToken(secret), now);
   if (!feed) throw notFound(calendarFeedMessages.feedNotFound);
   const challenges = await challengesTakenPartIn(deps.db, feed.userId);
   return calendarFeedIcs({

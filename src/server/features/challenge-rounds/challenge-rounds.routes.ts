@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { runItAgainSchema } from '#shared/challenge-rounds/challenge-rounds.schemas';
+import { challengeResultsAnswer, nextRoundAnswer } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -17,10 +19,32 @@ const roundLimit = hourlyLimitPerPerson('challenge-round', 30, roundMessages.cre
 
 /** product-rules.md#results-and-rounds */
 export const challengeRoundRoutes = new Hono<AppEnv>()
-  .get('/challenges/:id/results', requireActor, async (c) => {
-    return c.json(await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
-  })
-  .post('/challenges/:id/rounds', requireActor, roundLimit, validate('json', runItAgainSchema), async (c) => {
-    const id = challengeId(c.req.param('id'));
-    return c.json(await runItAgain(c.var.deps, actorOf(c), id, c.req.valid('json')), 201);
-  });
+  .get(
+    '/challenges/:id/results',
+    documented({
+      summary: "A finished challenge's results",
+      answers: { 200: challengeResultsAnswer },
+      // 409: the challenge has not ended yet
+      refusals: [409],
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
+    },
+  )
+  .post(
+    '/challenges/:id/rounds',
+    documented({
+      summary: 'Run a finished challenge again: its next round, inviting its participants (the organizer)',
+      answers: { 201: nextRoundAnswer },
+      // 409: not ended yet, or already run again
+      refusals: [403, 409],
+    }),
+    requireActor,
+    roundLimit,
+    validate('json', runItAgainSchema),
+    async (c) => {
+      const id = challengeId(c.req.param('id'));
+      return c.json(await runItAgain(c.var.deps, actorOf(c), id, c.req.valid('json')), 201);
+    },
+  );

@@ -9,10 +9,11 @@ import { challengeStatus, daysPassed } from '#shared/domain/challenge-status';
 import { displayName } from '#shared/domain/display-name';
 import { successRate } from '#shared/domain/scoring';
 import type { Actor, Deps } from '#server/app-env';
-import { conflict } from '#server/lib/domain-error';
+import { conflict, forbidden } from '#server/lib/domain-error';
 import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
 import { challengeToday } from '../challenges/challenge-view';
 import { findChallenge } from '../challenges/challenges.queries';
+import { mayReadBoard } from '../leaderboards/leaderboards.policy';
 import {
   listCheckInDays,
   listSeriesRounds,
@@ -22,9 +23,10 @@ import {
 import { roundMessages } from './round-messages';
 
 /**
- * A completed challenge's results view (product-rules.md#results-and-rounds) in one request: the challenge, then its
- * standings, check-ins and series side by side — four statements whatever the number of participants or rounds.
- * Anyone who may see the challenge may see its results, as they may see its board.
+ * A completed challenge's results view (product-rules.md#results-and-rounds) in one request: the challenge and its
+ * standings side by side, then its check-ins and series side by side — four statements whatever the number of
+ * participants or rounds. Only those who may read its board may read its results (the board's own rule, decision
+ * 056): the standings list every participant, so who takes part is known before anything else is read.
  */
 export async function getChallengeResults(
   deps: Deps,
@@ -32,13 +34,20 @@ export async function getChallengeResults(
   challengeId: string,
 ): Promise<ChallengeResults> {
   const now = deps.clock.now();
-  const challenge = visibleChallenge(await findChallenge(deps.db, challengeId));
+  const [row, standings] = await Promise.all([
+    findChallenge(deps.db, challengeId),
+    listStandingsOf(deps.db, challengeId),
+  ]);
+  const challenge = visibleChallenge(row);
+  const isParticipant = standings.some((standing) => standing.id === viewer.userId);
+  if (!mayReadBoard({ organizerId: challenge.organizerId, isParticipant }, viewer.userId)) {
+    throw forbidden(roundMessages.takePartToSeeResults);
+  }
   if (challengeStatus(challenge, challengeToday(challenge, now)) !== 'completed') {
     throw conflict(roundMessages.resultsNotReady);
   }
   const seriesId = challenge.seriesId ?? challenge.id;
-  const [standings, checkIns, rounds] = await Promise.all([
-    listStandingsOf(deps.db, challenge.id),
+  const [checkIns, rounds] = await Promise.all([
     listCheckInDays(deps.db, challenge),
     listSeriesRounds(deps.db, seriesId, viewer.userId),
   ]);

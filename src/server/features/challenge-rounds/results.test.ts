@@ -5,7 +5,15 @@ import { notificationTarget } from '#shared/notifications/notification-target';
 import { addDays } from '#shared/domain/calendar-date';
 import { deliverFinalResults } from '#server/scheduler/final-results';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenPerson, insertChallenge, TEST_TODAY } from '#server/testing/given';
+import { groupChallenges } from '#server/db/schema/social';
+import {
+  deleteParticipation,
+  givenGroup,
+  givenMember,
+  givenPerson,
+  insertChallenge,
+  TEST_TODAY,
+} from '#server/testing/given';
 import { countStatements, errorOf } from '#server/testing/http';
 import { givenFinishedChallenge, insertPeople } from './round-fixtures';
 import { roundMessages } from './round-messages';
@@ -129,6 +137,60 @@ describe('the results view of a completed challenge', () => {
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).message).toBe('Challenge not found');
     expect((await organizer.client.get('/api/challenges/not-a-uuid/results')).status).toBe(404);
+  });
+
+  it('is read by exactly those who may read the board, refused to the others as the board refuses them', async () => {
+    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+    const participant = await givenPerson(t, { name: 'Pia Participant' });
+    const leaver = await givenPerson(t, { name: 'Lou Leaver' });
+    const outsider = await givenPerson(t, { name: 'Otto Outsider' });
+    const group = await givenGroup(organizer.client, { name: 'Walkers' });
+    const groupMember = await givenMember(t, group.id, 'member', 'Gus Groupmember');
+    const challenge = await givenFinishedChallenge(t, {
+      organizer,
+      others: [participant, leaver],
+      metDays: [[0, 1], [0, 1, 2], [0]],
+    });
+    await t.db.insert(groupChallenges).values({ groupId: group.id, challengeId: challenge.id });
+    expect((await leaver.client.post(`/api/challenges/${challenge.id}/leave`)).status).toBeLessThan(300);
+    // the board shows itself to its organizer even off the participant list
+    const organizerOffTheList = await givenPerson(t, { name: 'Odo Organizer' });
+    const handedOn = await givenFinishedChallenge(t, {
+      organizer: organizerOffTheList,
+      others: [participant],
+    });
+    await deleteParticipation(t.db, handedOn.id, organizerOffTheList);
+    const notEnded = await insertChallenge(t.db, {
+      organizer,
+      participants: [participant],
+      status: 'active',
+    });
+
+    const cases = [
+      { actor: 'a participant', client: participant.client, id: challenge.id, status: 200 },
+      { actor: 'the organizer', client: organizer.client, id: challenge.id, status: 200 },
+      {
+        actor: 'an organizer off the list',
+        client: organizerOffTheList.client,
+        id: handedOn.id,
+        status: 200,
+      },
+      { actor: 'an outsider', client: outsider.client, id: challenge.id, status: 403 },
+      { actor: 'someone who left', client: leaver.client, id: challenge.id, status: 403 },
+      { actor: 'a member of its group', client: groupMember.client, id: challenge.id, status: 403 },
+      { actor: 'an outsider before the end', client: outsider.client, id: notEnded.id, status: 403 },
+    ];
+    for (const { actor, client, id, status } of cases) {
+      const results = await client.get(`/api/challenges/${id}/results`);
+      const board = await client.get(`/api/challenges/${id}/leaderboard`);
+      expect([results.status, board.status], actor).toEqual([status, status]);
+      if (status === 403) {
+        expect(await errorOf(results), actor).toEqual({
+          code: 'FORBIDDEN',
+          message: roundMessages.takePartToSeeResults,
+        });
+      }
+    }
   });
 
   it('needs a signed-in person', async () => {

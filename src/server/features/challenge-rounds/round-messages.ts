@@ -2,6 +2,7 @@
 // for them, so they are ours (decision 042).
 export const roundMessages = {
   resultsNotReady: 'Results are shown once the challenge has ended.',
+  takePartToSeeResults: 'Only the people who took part in this challenge can see its results.',
   notOrganizer: 'Only the organizer can run this challenge again.',
   notCompleted: 'A challenge can be run again once it has ended.',
   alreadyRunAgain: 'This challenge has already been run again. Open the next round from its page.',

@@ -46,7 +46,7 @@ async function givenLivelyChallenge() {
     .values({ userId: participant.user.id, challengeId: challenge.id, date: TEST_TODAY });
   await t.db.insert(leaderboardStandings).values({ challengeId: challenge.id, userId: participant.user.id });
   await t.db.insert(invitations).values({
-    token: `token-${challenge.id}`,
+    tokenHash: `token-${challenge.id}`,
     email: 'friend@example.com',
     challengeId: challenge.id,
     invitedBy: organizer.user.id,

@@ -118,6 +118,19 @@ describe('joining by share link', () => {
     }
   });
 
+  it('refuses a body that is not JSON (415) or too long (413), as its documented refusals say, and writes nothing', async () => {
+    const { client: organizer } = await givenPerson(t);
+    const challenge = await givenChallenge(organizer);
+    const { client } = await givenPerson(t);
+    const path = `/api/challenges/${challenge.id}/join`;
+    const notJson = await client.post(path, 'join me', { 'content-type': 'text/plain' });
+    expect(notJson.status).toBe(415);
+    expect(await errorOf(notJson)).toMatchObject({ message: 'Send the request body as JSON.' });
+    const tooLong = await client.post(path, { note: 'x'.repeat(70_000) });
+    expect(tooLong.status).toBe(413);
+    expect(await participantIdsOf(t.db, challenge.id)).toHaveLength(1);
+  });
+
   it(`admits exactly one of many simultaneous joins for the last seat${
     onRealPostgres() ? '' : ' (a real race only on PostgreSQL: TEST_DATABASE_URL)'
   }`, async () => {

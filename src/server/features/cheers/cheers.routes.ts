@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { dayCheersSchema } from '#shared/cheers/cheers.schemas';
+import { cheerStateAnswer, dayCheersAnswer } from '#shared/cheers/cheers.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -14,15 +16,45 @@ const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessage
 export const cheerRoutes = new Hono<AppEnv>()
   .use('/check-ins/:id/cheer', requireActor)
   .use('/challenges/:challengeId/cheers', requireActor)
-  .post('/check-ins/:id/cheer', async (c) => {
-    const { state, isNew } = await cheerCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
-    // a repeat answers the cheer that is there (200), as a replayed check-in does
-    return c.json(state, isNew ? 201 : 200);
-  })
-  .delete('/check-ins/:id/cheer', async (c) => {
-    return c.json(await takeBackCheer(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id'))));
-  })
-  .put('/challenges/:challengeId/cheers', validate('json', dayCheersSchema), async (c) => {
-    const challengeId = challengeIdOf(c.req.param('challengeId'));
-    return c.json(await setDayCheers(c.var.deps, actorOf(c), challengeId, c.req.valid('json')));
-  });
+  .post(
+    '/check-ins/:id/cheer',
+    documented({
+      summary: "Cheer someone's check-in in a challenge you take part in",
+      answers: {
+        201: cheerStateAnswer,
+        200: cheerStateAnswer, // a repeat: the cheer was there already
+      },
+      // 403: one's own check-in
+      refusals: [403],
+    }),
+    async (c) => {
+      const { state, isNew } = await cheerCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
+      // a repeat answers the cheer that is there (200), as a replayed check-in does
+      return c.json(state, isNew ? 201 : 200);
+    },
+  )
+  .delete(
+    '/check-ins/:id/cheer',
+    documented({
+      summary: 'Take back your cheer on a check-in',
+      answers: { 200: cheerStateAnswer },
+      refusals: [403],
+    }),
+    async (c) => {
+      return c.json(await takeBackCheer(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id'))));
+    },
+  )
+  .put(
+    '/challenges/:challengeId/cheers',
+    documented({
+      summary: "Cheer (or take back the cheers on) everyone else's check-ins of one day",
+      answers: { 200: dayCheersAnswer },
+      // 403: not taking part in the challenge
+      refusals: [403],
+    }),
+    validate('json', dayCheersSchema),
+    async (c) => {
+      const challengeId = challengeIdOf(c.req.param('challengeId'));
+      return c.json(await setDayCheers(c.var.deps, actorOf(c), challengeId, c.req.valid('json')));
+    },
+  );

@@ -1,8 +1,18 @@
 import { Hono } from 'hono';
+import { dashboardAnswer } from '#shared/dashboard/dashboard.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { getDashboard } from './dashboard.service';
 
-export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard', requireActor, async (c) => {
-  return c.json(await getDashboard(c.var.deps, actorOf(c)));
-});
+export const dashboardRoutes = new Hono<AppEnv>().get(
+  '/dashboard',
+  documented({
+    summary: "The owner's dashboard: their challenges and today's check-ins",
+    answers: { 200: dashboardAnswer },
+  }),
+  requireActor,
+  async (c) => {
+    return c.json(await getDashboard(c.var.deps, actorOf(c)));
+  },
+);

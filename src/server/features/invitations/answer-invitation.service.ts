@@ -3,15 +3,16 @@ import type { AcceptInvitationResult } from '#shared/invitations/invitations.sch
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { conflict, DomainError, notFound, unprocessable } from '#server/lib/domain-error';
+import { hashSecretToken, isWellFormedSecretToken } from '#server/lib/secret-token';
 import { lockChallenge } from '../challenges/challenges.queries';
 import { challengeMessages } from '../challenges/challenge-messages';
 import { joinChallenge } from '../challenges/join-challenge';
 import { notificationMessages } from '../notifications/notification-messages';
 import { invitationMessages } from './invitation-messages';
-import { hasExpired, isWellFormedToken } from './invitations.policy';
+import { hasExpired } from './invitations.policy';
 import {
   findInvitationChallengeId,
-  findOwnNotificationToken,
+  findOwnNotificationInvitation,
   lockInvitation,
   markInvitationNotificationsRead,
   setInvitationStatus,
@@ -19,10 +20,17 @@ import {
 
 // Answering an invitation. The token is the capability (docs/decisions/012): whoever holds the link may accept
 // (signed in) or decline (no account needed). Each answer locks the invitation row, so it is used at most once.
+// The database knows the token only by its hash (decision 057).
+
+/** The link's token as the database knows it; a malformed one names no invitation, so it is refused before SQL. */
+function tokenHashOf(token: string | undefined): string {
+  if (!isWellFormedSecretToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
+  return hashSecretToken(token);
+}
 
 /** The invitation, locked, if it can still be answered; else the spec's refusal. */
-async function lockPendingInvitation(tx: Database, token: string, now: Date) {
-  const invitation = await lockInvitation(tx, token);
+async function lockPendingInvitation(tx: Database, tokenHash: string, now: Date) {
+  const invitation = await lockInvitation(tx, tokenHash);
   if (!invitation || hasExpired(invitation, now)) throw notFound(invitationMessages.notFoundOrExpired);
   if (invitation.status !== 'pending') throw conflict(invitationMessages.alreadyUsed);
   return invitation;
@@ -42,20 +50,29 @@ async function joinByInvitation(tx: Database, challengeId: string, userId: strin
   }
 }
 
+/** Accepting by the link. */
 export async function acceptInvitation(
   deps: Deps,
   actor: Actor,
   token: string | undefined,
 ): Promise<AcceptInvitationResult> {
-  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
+  return acceptInvitationByTokenHash(deps, actor, tokenHashOf(token));
+}
+
+/** By the link, or from the bell: its notification leads to the invitation's row, which holds the hash only. */
+async function acceptInvitationByTokenHash(
+  deps: Deps,
+  actor: Actor,
+  tokenHash: string,
+): Promise<AcceptInvitationResult> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // the challenge row is locked before the invitation's, in the order deleting a challenge (which cascades to
     // its invitations) takes them, so the two never deadlock
-    const challengeId = await findInvitationChallengeId(tx, token);
+    const challengeId = await findInvitationChallengeId(tx, tokenHash);
     if (!challengeId) throw notFound(invitationMessages.notFoundOrExpired);
     await lockChallenge(tx, challengeId);
-    const invitation = await lockPendingInvitation(tx, token, now);
+    const invitation = await lockPendingInvitation(tx, tokenHash, now);
     await joinByInvitation(tx, invitation.challengeId, actor.userId, now);
     await setInvitationStatus(tx, invitation.id, 'accepted');
     await markInvitationNotificationsRead(tx, invitation.id);
@@ -64,10 +81,10 @@ export async function acceptInvitation(
 }
 
 export async function declineInvitation(deps: Deps, token: string | undefined) {
-  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
+  const tokenHash = tokenHashOf(token);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const invitation = await lockPendingInvitation(tx, token, now);
+    const invitation = await lockPendingInvitation(tx, tokenHash, now);
     await setInvitationStatus(tx, invitation.id, 'cancelled');
     await markInvitationNotificationsRead(tx, invitation.id);
   });
@@ -80,8 +97,8 @@ export async function acceptInvitationFromNotification(
   notificationId: string | undefined,
 ): Promise<AcceptInvitationResult> {
   const id = uuidOr404(notificationId, notificationMessages.notFound);
-  const notification = await findOwnNotificationToken(deps.db, id, actor.userId);
+  const notification = await findOwnNotificationInvitation(deps.db, id, actor.userId);
   if (!notification) throw notFound(notificationMessages.notFound);
-  if (!notification.token) throw notFound(invitationMessages.notFoundOrExpired);
-  return acceptInvitation(deps, actor, notification.token);
+  if (!notification.tokenHash) throw notFound(invitationMessages.notFoundOrExpired);
+  return acceptInvitationByTokenHash(deps, actor, notification.tokenHash);
 }

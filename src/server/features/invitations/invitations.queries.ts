@@ -52,10 +52,9 @@ export async function insertInvitation(db: Database, values: typeof invitations.
 }
 
 /** The invitation page's data: the invitation, its challenge and the inviter's name. */
-export async function findInvitationView(db: Database, token: string) {
+export async function findInvitationView(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
-      token: invitations.token,
       status: invitations.status,
       expiresAt: invitations.expiresAt,
       email: invitations.email,
@@ -72,25 +71,25 @@ export async function findInvitationView(db: Database, token: string) {
     .from(invitations)
     .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(eq(invitations.token, token));
+    .where(eq(invitations.tokenHash, tokenHash));
   return row;
 }
 
-export async function findInvitationChallengeId(db: Database, token: string) {
+export async function findInvitationChallengeId(db: Database, tokenHash: string) {
   const [row] = await db
     .select({ challengeId: invitations.challengeId })
     .from(invitations)
-    .where(eq(invitations.token, token));
+    .where(eq(invitations.tokenHash, tokenHash));
   return row?.challengeId;
 }
 
 /**
- * One of `userId`'s own notifications (undefined for anyone else's), with the token of the invitation it carries
- * (null when it carries none).
+ * One of `userId`'s own notifications (undefined for anyone else's), with the token hash of the invitation it
+ * carries (null when it carries none).
  */
-export async function findOwnNotificationToken(db: Database, notificationId: string, userId: string) {
+export async function findOwnNotificationInvitation(db: Database, notificationId: string, userId: string) {
   const [row] = await db
-    .select({ token: invitations.token })
+    .select({ tokenHash: invitations.tokenHash })
     .from(notifications)
     .leftJoin(invitations, eq(invitations.id, notifications.invitationId))
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
@@ -98,7 +97,7 @@ export async function findOwnNotificationToken(db: Database, notificationId: str
 }
 
 /** The invitation row, locked until the transaction ends: accepting and declining one token queue here. */
-export async function lockInvitation(tx: Database, token: string) {
+export async function lockInvitation(tx: Database, tokenHash: string) {
   const [row] = await tx
     .select({
       id: invitations.id,
@@ -107,7 +106,7 @@ export async function lockInvitation(tx: Database, token: string) {
       expiresAt: invitations.expiresAt,
     })
     .from(invitations)
-    .where(eq(invitations.token, token))
+    .where(eq(invitations.tokenHash, tokenHash))
     .for('update');
   return row && { ...row, status: row.status as InvitationStatus };
 }

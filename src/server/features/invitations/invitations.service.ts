@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import { displayName, publicName } from '#shared/domain/display-name';
@@ -11,13 +10,14 @@ import {
 } from '#shared/invitations/invitations.schemas';
 import type { Actor, Deps } from '#server/app-env';
 import { conflict, DomainError, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '#server/lib/secret-token';
 import type { MailMessage } from '#server/mail/mailer';
 import { challengeToday } from '../challenges/challenge-view';
 import { visibleChallenge } from '../challenges/challenge-access';
 import { createNotification } from '../notifications/notifications.service';
 import { invitationEmail } from './invitation-email';
 import { invitationMessages } from './invitation-messages';
-import { hasExpired, isWellFormedToken } from './invitations.policy';
+import { hasExpired } from './invitations.policy';
 import {
   findChallengeForSender,
   findInvitationView,
@@ -56,9 +56,10 @@ export async function sendInvitation(
     const invitee = await findInvitee(tx, email, challenge.id);
     if (invitee?.isParticipant) throw conflict(invitationMessages.alreadyParticipant);
 
-    const token = randomBytes(32).toString('base64url');
+    // the link's token goes into the e-mail only; the database keeps its hash (decision 057)
+    const token = newSecretToken();
     const invitation = await insertInvitation(tx, {
-      token,
+      tokenHash: hashSecretToken(token),
       email,
       challengeId: challenge.id,
       invitedBy: actor.userId,
@@ -107,14 +108,14 @@ export async function getInvitation(
   viewer: Actor | null,
   token: string | undefined,
 ): Promise<InvitationView> {
-  if (!isWellFormedToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
-  const row = await findInvitationView(deps.db, token);
+  if (!isWellFormedSecretToken(token)) throw notFound(invitationMessages.notFoundOrExpired);
+  const row = await findInvitationView(deps.db, hashSecretToken(token));
   const now = deps.clock.now();
   if (!row || row.status !== 'pending' || hasExpired(row, now))
     throw notFound(invitationMessages.notFoundOrExpired);
   const { timezone, ...challenge } = row.challenge;
   return {
-    token: row.token,
+    token,
     expiresAt: row.expiresAt.toISOString(),
     invitedByName: publicName(row.invitedByName),
     ...(viewer === null && { invitedEmail: row.email }),

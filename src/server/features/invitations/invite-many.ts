@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
 import type { Database } from '#server/db/database';
 import { invitations } from '#server/db/schema/social';
+import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import { createNotifications } from '../notifications/notifications.service';
 
 const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
@@ -13,9 +13,10 @@ export interface Invitee {
 
 /**
  * Invites people who already have accounts, inside the caller's transaction: one invitation each (a token like any
- * invitation's, so it is accepted, declined and expires the same way) and its 'Challenge Invitation' notification
- * with Accept Invitation in the bell. Two statements whatever the number of people. No e-mail: everyone invited
- * this way is signed up and reached by the bell and push (decision 042).
+ * invitation's, kept only as its hash, so it is accepted, declined and expires the same way) and its 'Challenge
+ * Invitation' notification with Accept Invitation in the bell. Two statements whatever the number of people. No
+ * e-mail: everyone invited this way is signed up and reached by the bell and push (decision 042), so the token
+ * itself is never needed (decision 057).
  */
 export async function inviteMany(
   tx: Database,
@@ -25,22 +26,22 @@ export async function inviteMany(
   const expiresAt = new Date(input.now.getTime() + VALID_MS);
   const invited = input.invitees.map((invitee) => ({
     ...invitee,
-    token: randomBytes(32).toString('base64url'),
+    tokenHash: hashSecretToken(newSecretToken()),
   }));
   const rows = await tx
     .insert(invitations)
     .values(
       invited.map((invitee) => ({
-        token: invitee.token,
+        tokenHash: invitee.tokenHash,
         email: invitee.email,
         challengeId: input.challengeId,
         invitedBy: input.invitedBy,
         expiresAt,
       })),
     )
-    .returning({ id: invitations.id, token: invitations.token });
-  // matched by token: RETURNING promises no order
-  const idOfToken = new Map(rows.map((row) => [row.token, row.id]));
+    .returning({ id: invitations.id, tokenHash: invitations.tokenHash });
+  // matched by token hash: RETURNING promises no order
+  const idOfTokenHash = new Map(rows.map((row) => [row.tokenHash, row.id]));
   await createNotifications(
     tx,
     invited.map((invitee) => ({
@@ -49,7 +50,7 @@ export async function inviteMany(
       title: 'Challenge Invitation',
       message: input.message,
       challengeId: input.challengeId,
-      invitationId: idOfToken.get(invitee.token)!,
+      invitationId: idOfTokenHash.get(invitee.tokenHash)!,
     })),
   );
   return rows.length;

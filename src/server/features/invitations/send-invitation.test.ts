@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
@@ -146,7 +146,7 @@ describe('sending an invitation', () => {
     expect(message.html).not.toContain('<Free>');
 
     const [stored] = await invitationsTo(challenge.id);
-    expect(stored).toMatchObject({ id: sent.id, token, email: 'friend.one@example.com', status: 'pending' });
+    expect(stored).toMatchObject({ id: sent.id, email: 'friend.one@example.com', status: 'pending' });
 
     const page = await t.visitor().get(`/api/invitations/${token}`);
     expect(page.status).toBe(200);
@@ -165,6 +165,17 @@ describe('sending an invitation', () => {
         status: 'active',
       },
     });
+  });
+
+  it("keeps only the SHA-256 of the link's token, never the token (decision 057)", async () => {
+    const { client } = await givenPerson(t);
+    const challenge = await givenChallenge(client);
+    const { id, token } = await givenInvitation(t, client, challenge.id);
+
+    const [stored] = await t.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await t.visitor().get(`/api/invitations/${token}`)).status).toBe(200);
   });
 
   it('notifies an existing account, and no one for an address without an account', async () => {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
+import { leaderboardAnswer } from '#shared/leaderboards/leaderboards.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
@@ -21,6 +23,12 @@ const boardQuerySchema = z.object({
 
 export const leaderboardRoutes = new Hono<AppEnv>().get(
   '/challenges/:challengeId/leaderboard',
+  documented({
+    summary: "A challenge's leaderboard",
+    answers: { 200: leaderboardAnswer },
+    // for its participants and its organizer
+    refusals: [403],
+  }),
   requireActor,
   validate('query', boardQuerySchema),
   async (c) => {

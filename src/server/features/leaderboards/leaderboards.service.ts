@@ -11,10 +11,11 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { type CompiledRead, mapRead, runCompiledRead } from '#server/db/prepared-statement';
 import { forbidden } from '#server/lib/domain-error';
-import { isOrganizer, isTemplate, visibleChallenge } from '../challenges/challenge-access';
+import { visibleChallenge } from '../challenges/challenge-access';
 import { toCheerSummary, type StoredLatestCheckIn } from '../cheers/cheer-summary';
 import { findChallengeForViewer } from '../check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
+import { mayReadBoard } from './leaderboards.policy';
 import { type BoardChallenge, knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
 import {
   type BoardAccess,
@@ -51,10 +52,6 @@ export async function getLeaderboard(
   rememberBoardChallenge(deps.db, challenge);
   return readLeaderboard(deps.db, challenge, actor.userId, limit, now);
 }
-
-/** A board is for the participants and the organizer of a challenge (never a template: it has no organizer). */
-const mayReadBoard = (challenge: BoardAccess, userId: string) =>
-  !isTemplate(challenge) && (challenge.isParticipant || isOrganizer(challenge, userId));
 
 /**
  * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy

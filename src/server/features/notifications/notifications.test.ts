@@ -73,7 +73,7 @@ describe('GET /api/notifications', () => {
       const [row] = await t.db
         .insert(invitations)
         .values({
-          token: randomUUID(),
+          tokenHash: randomUUID(),
           email: user.email,
           challengeId: challenge.id,
           invitedBy: user.id,

@@ -6,7 +6,10 @@ type Operation = {
   'x-token-scope'?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, Answer>;
 };
+type Answer = { $ref?: string; description?: string; content?: Record<string, { schema?: unknown }> };
+type SharedAnswers = Record<string, Answer>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -14,7 +17,31 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 
 const code = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-function operationHtml(method: string, path: string, operation: Operation, id: string) {
+/** Each status with its meaning; a success's body schema below it (refusals share the error shape above). */
+function answersHtml(operation: Operation, shared: SharedAnswers) {
+  return Object.entries(operation.responses ?? {})
+    .map(([status, answer]) => {
+      const resolved = answer.$ref ? (shared[answer.$ref.split('/').pop()!] ?? {}) : answer;
+      const media = Object.keys(resolved.content ?? {})[0];
+      const schema = !answer.$ref && media ? resolved.content![media]!.schema : undefined;
+      const body =
+        schema && media === 'application/json'
+          ? `<details><summary>Body</summary><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`
+          : media && !answer.$ref
+            ? ` (<code>${escapeHtml(media)}</code>)`
+            : '';
+      return `<li><code>${escapeHtml(status)}</code> ${code(resolved.description ?? '')}${body}</li>`;
+    })
+    .join('');
+}
+
+function operationHtml(
+  method: string,
+  path: string,
+  operation: Operation,
+  id: string,
+  shared: SharedAnswers,
+) {
   const scope = operation['x-token-scope'] ?? 'none';
   const params = (operation.parameters ?? [])
     .map(
@@ -22,13 +49,16 @@ function operationHtml(method: string, path: string, operation: Operation, id: s
         `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''}): <code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></li>`,
     )
     .join('');
-  const body = operation.requestBody?.content?.['application/json']?.schema;
+  const [bodyMedia, bodyContent] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyContent?.schema;
+  const answers = answersHtml(operation, shared);
   return `<article id="${id}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(operation.summary ?? '')}</p>
 <p class="scope scope-${escapeHtml(scope)}">${code(operation.description ?? '')}</p>
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}
-${body ? `<h4>JSON body</h4><pre tabindex="0">${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
+${body ? `<h4>Body (<code>${escapeHtml(bodyMedia!)}</code>)</h4><pre tabindex="0">${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
+${answers ? `<h4>Answers</h4><ul>${answers}</ul>` : ''}
 </article>`;
 }
 
@@ -38,13 +68,17 @@ ${body ? `<h4>JSON body</h4><pre tabindex="0">${escapeHtml(JSON.stringify(body, 
  */
 export function apiReferencePage(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
+  const shared = (document.components?.responses ?? {}) as SharedAnswers;
   let n = 0;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
       const tag = path.split('/')[2] ?? 'api';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, operation, `op-${++n}`)]);
+      byTag.set(tag, [
+        ...(byTag.get(tag) ?? []),
+        operationHtml(method, path, operation, `op-${++n}`, shared),
+      ]);
     }
   }
   const tags = [...byTag.keys()].sort();

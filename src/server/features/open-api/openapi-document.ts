@@ -96,6 +96,22 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 /** `/api/challenges/{id}` → `/api/challenges/:id`, the key TOKEN_ROUTES uses. */
 const honoPathOf = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
+/**
+ * Path parameters that name a database row are UUIDs (the routes answer 404 to anything else, `lib/uuid.ts`); a
+ * parameter a route validates itself (a session's id) keeps the schema of its validator.
+ */
+const DATABASE_ID_PARAMETERS = new Set(['id', 'challengeId', 'postId']);
+
+type Parameter = { in?: string; name?: string; schema?: Record<string, unknown> };
+function withIdFormats(parameters: Parameter[] | undefined) {
+  for (const parameter of parameters ?? []) {
+    const isUntyped = JSON.stringify(parameter.schema) === '{"type":"string"}';
+    if (parameter.in === 'path' && isUntyped && DATABASE_ID_PARAMETERS.has(parameter.name ?? '')) {
+      parameter.schema = { type: 'string', format: 'uuid' };
+    }
+  }
+}
+
 /** Whether the path carries parameters: each is checked (a malformed id is 404 like an unknown one). */
 const hasPathParameters = (path: string) => path.includes('{');
 
@@ -103,9 +119,10 @@ const hasPathParameters = (path: string) => path.includes('{');
  * The refusals an operation can give: its own (from `documented` and the middleware it passes, e.g. a rate limit's
  * 429), and those every operation of its kind gives: 400 (the input gate, validation), 503 (database out of reach),
  * 401 and 403 behind a sign-in, 404 for a path with parameters, 409 for a write (what it refers to vanished a
- * moment ago), 413 and 415 for a write too: the input gate reads the body of every request but a GET, whether or not
- * the route takes one (middleware/input-gate.ts). A bearer token is judged wherever it is sent, public operations
- * included (middleware/session.ts): an unknown or revoked one is 401, one on an operation tokens may not call 403.
+ * moment ago), 413 and 415 for a write too: the input gate (middleware/input-gate.ts) weighs and reads the body of
+ * every request but a GET, whether its route takes one or not. A bearer token is judged wherever it is sent, public
+ * operations included (middleware/session.ts): an unknown or revoked one is 401, one on an operation tokens may not
+ * call 403.
  */
 function refusalsOf(
   path: string,
@@ -228,6 +245,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
         operation['x-access'] = 'signed-in';
         operation.responses = { 200: { description: 'Success: its body is not described yet.' } };
       }
+      withIdFormats(operation.parameters as Parameter[] | undefined);
       operation.tags = [tag];
       operation.summary ??= token?.summary ?? `${method.toUpperCase()} ${path}`;
       operation.security = securityOf(operation, token);

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { profileStatsQuerySchema } from '#shared/profile-stats/profile-stats.schemas';
+import { profileStatsAnswer } from '#shared/profile-stats/profile-stats.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { getProfileStats } from './profile-stats.service';
 
 export const profileStatsRoutes = new Hono<AppEnv>().get(
   '/profile/stats',
+  documented({ summary: "The owner's statistics", answers: { 200: profileStatsAnswer } }),
   requireActor,
   validate('query', profileStatsQuerySchema),
   async (c) => {

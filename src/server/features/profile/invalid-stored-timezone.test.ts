@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
 import { challenges } from '#server/db/schema/challenges';
 import { groupChallenges } from '#server/db/schema/social';
+import { runMigrationFile } from '#server/testing/migration-file';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { insertGroup } from '../group-challenges/group-challenge-fixtures';
 import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
@@ -19,11 +18,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function runMigration(file: string) {
-  const text = await readFile(path.resolve(import.meta.dirname, '../../../../drizzle', file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
-}
 
 async function givenGroupChallengeInMarsTime() {
   const organizer = await givenPerson(t, { name: 'Olga Organizer' });
@@ -67,7 +61,7 @@ describe('an unknown timezone stored in the database', () => {
     const latecomer = await givenPerson(t, { name: 'Lea Latecomer' });
     await latecomer.client.post(`/api/challenges/${challenge.id}/join`);
     await latecomer.client.post(`/api/challenges/${challenge.id}/check-ins`, { date: TEST_TODAY, met: true });
-    await runMigration('0009_unknown_time_zones_to_utc.sql');
+    await runMigrationFile(t.db, '0009_unknown_time_zones_to_utc.sql');
     for (const person of [member, latecomer]) {
       expect((await person.client.get(`/api/challenges/${challenge.id}/leaderboard`)).status).toBe(200);
     }

@@ -68,10 +68,21 @@ export async function finishDelivery(
   now: Date,
   change: { attempts?: number; lastError?: string } = {},
 ) {
+  await finishDeliveries(db, [id], outcome, now, change);
+}
+
+/** Several deliveries over in the same way, in one statement. */
+export async function finishDeliveries(
+  db: Database,
+  ids: string[],
+  outcome: DeliveryOutcome,
+  now: Date,
+  change: { attempts?: number; lastError?: string } = {},
+) {
   await db
     .update(pushDeliveries)
     .set({ outcome, finishedAt: now, leasedUntil: null, ...change })
-    .where(eq(pushDeliveries.id, id));
+    .where(inArray(pushDeliveries.id, ids));
 }
 
 /** Due again at `dueAt` (quiet hours' end, or the next retry), free for any process to lease then. */

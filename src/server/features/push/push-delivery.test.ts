@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import webPush from 'web-push';
 import type { PushPayload } from '#shared/push/push.schemas';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { pushDeliveries, pushSubscriptions } from '#server/db/schema/push';
 import { createNotification } from '../notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
@@ -37,6 +40,20 @@ async function personWithPush(input: { timezone?: string } = {}) {
   return { ...person, device: new URL(subscription.endpoint).pathname };
 }
 const pushesTo = (device: string) => pushService.received.filter((push) => push.device === device);
+/** How a person's deliveries ended, as 'outcome: reason' → how many. */
+async function endingsOf(userId: string) {
+  const rows = await t.db
+    .select({ outcome: pushDeliveries.outcome, lastError: pushDeliveries.lastError })
+    .from(pushDeliveries)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+    .where(eq(pushSubscriptions.userId, userId));
+  const endings: Record<string, number> = {};
+  for (const { outcome, lastError } of rows) {
+    const ending = `${outcome ?? 'pending'}: ${lastError ?? ''}`;
+    endings[ending] = (endings[ending] ?? 0) + 1;
+  }
+  return endings;
+}
 const notify = (userId: string, extra: Partial<Parameters<typeof createNotification>[1]> = {}) =>
   createNotification(t.db, { userId, title: 'Hello', message: 'There', ...extra });
 
@@ -163,6 +180,64 @@ describe('push delivery', () => {
 
     expect(await deliver()).toMatchObject({ sent: 0 });
     expect(pushService.requestCount()).toBe(before);
+  });
+
+  it('ends every delivery to an unusable subscription as refused, with the reason, and still sends everyone else’s', async () => {
+    const holder = await givenPerson(t);
+    const bystander = await personWithPush();
+    // rows written before today's rules (issue 23): more than one leased batch of keys off the curve, and an endpoint
+    // that is not a push service
+    const notAPoint = Array.from({ length: 60 }, (_, n) => ({
+      userId: holder.user.id,
+      endpoint: `${pushService.origin}/push/not-a-point-${n}`,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+    }));
+    const notAPushService = {
+      ...pushService.newSubscription().keys,
+      endpoint: 'https://internal.example.com/x',
+    };
+    await t.db
+      .insert(pushSubscriptions)
+      .values([...notAPoint, { ...notAPushService, userId: holder.user.id }]);
+    await notify(holder.user.id);
+    await notify(bystander.user.id);
+
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 61 });
+    expect(pushesTo(bystander.device)).toHaveLength(1);
+    expect(await endingsOf(holder.user.id)).toEqual({
+      'refused: p256dh is not a point on P-256': 60,
+      'refused: endpoint not allowed': 1,
+    });
+    // ended, never tried again
+    later(60 * 60);
+    const before = pushService.requestCount();
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0, retried: 0 });
+    expect(pushService.requestCount()).toBe(before);
+  });
+
+  it('ends a delivery that fails in any other way as refused, with the reason, and goes on with the rest', async () => {
+    const unlucky = await personWithPush();
+    const bystander = await personWithPush();
+    const encrypt = webPush.generateRequestDetails.bind(webPush);
+    const failing = vi
+      .spyOn(webPush, 'generateRequestDetails')
+      .mockImplementation((subscription, ...rest) => {
+        if (subscription.endpoint.endsWith(unlucky.device)) throw new Error('something unforeseen');
+        return encrypt(subscription, ...rest);
+      });
+    try {
+      await notify(unlucky.user.id);
+      await notify(bystander.user.id);
+      expect(await deliver()).toMatchObject({ sent: 1, failed: 1 });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(pushesTo(bystander.device)).toHaveLength(1);
+    expect(await endingsOf(unlucky.user.id)).toEqual({ 'refused: something unforeseen': 1 });
+    later(60 * 60);
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0, retried: 0 });
+    expect(pushesTo(unlucky.device)).toHaveLength(0);
   });
 
   it('two workers side by side push each notification exactly once', async () => {

@@ -1,4 +1,6 @@
-// The push API's refusal (an unusable subscription is the shared schema's message, as the client says it too).
+// The push API's refusals (an unusable subscription is the shared schema's message, as the client says it too).
 export const pushMessages = {
   subscriptionNotFound: 'Push subscription not found',
+  registrationsLimited:
+    'You have turned push notifications on many times in the last hour. Please wait a while before trying again.',
 } as const;

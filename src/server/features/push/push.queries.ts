@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { pushSettings, pushSubscriptions } from '#server/db/schema/push';
 
@@ -24,6 +24,22 @@ export async function saveSubscription(db: Database, subscription: NewSubscripti
       target: pushSubscriptions.endpoint,
       set: { p256dh: subscription.p256dh, auth: subscription.auth },
     });
+}
+
+/**
+ * Deletes the person's subscriptions past their newest `keep` (their pending pushes go with them). Run after the
+ * insert, outside a transaction, so two registrations at once each see the other's row and the count ends at `keep`.
+ */
+export async function deleteSubscriptionsBeyondNewest(db: Database, userId: string, keep: number) {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 /** Deletes the person's subscription with this endpoint; false when they have none. */

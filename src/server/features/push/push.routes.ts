@@ -10,13 +10,22 @@ import {
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
+import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { SUBSCRIPTION_REGISTRATIONS_PER_HOUR } from './push-limits';
+import { pushMessages } from './push-messages';
 import {
   getPushSettings,
   registerSubscription,
   removeSubscription,
   updatePushSettings,
 } from './push.service';
+
+const registrationLimit = hourlyLimitPerPerson(
+  'push-subscription',
+  SUBSCRIPTION_REGISTRATIONS_PER_HOUR,
+  pushMessages.registrationsLimited,
+);
 
 export const pushRoutes = new Hono<AppEnv>()
   // the application server key is public by design: the browser needs it before it can subscribe
@@ -30,12 +39,14 @@ export const pushRoutes = new Hono<AppEnv>()
     (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }),
   )
   .use('/push/subscriptions', requireActor)
+  // counted before validation: refused attempts cost the server too
   .post(
     '/push/subscriptions',
     documented({
       summary: "Send your pushes to this device (its browser's PushSubscription)",
       answers: { 204: { empty: 'This device now receives your pushes' } },
     }),
+    registrationLimit,
     validate('json', pushSubscriptionSchema),
     async (c) => {
       await registerSubscription(c.var.deps, actorOf(c), c.req.valid('json'));

@@ -7,27 +7,38 @@ import {
 } from '#shared/push/push.schemas';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';
-import { isAllowedPushEndpoint } from './push-endpoint-policy';
+import { subscriptionProblem } from './push-subscription-problem';
+import { SUBSCRIPTIONS_PER_PERSON } from './push-limits';
 import { pushMessages } from './push-messages';
 import {
   deleteSubscription,
+  deleteSubscriptionsBeyondNewest,
   findPushSettings,
   hasPushSubscription,
   saveSubscription,
   upsertPushSettings,
 } from './push.queries';
 
-/** This device now receives the person's pushes; refused for an endpoint that is not a known push service. */
+/**
+ * This device now receives the person's pushes; refused for an endpoint that is not a known push service or a key
+ * nothing can be encrypted for.
+ */
 export async function registerSubscription(deps: Deps, actor: Actor, input: PushSubscriptionInput) {
-  if (!isAllowedPushEndpoint(input.endpoint, deps.env.NODE_ENV === 'production')) {
-    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { endpoint: INVALID_SUBSCRIPTION_MESSAGE });
-  }
+  const problem = subscriptionProblem(
+    { endpoint: input.endpoint, ...input.keys },
+    deps.env.NODE_ENV === 'production',
+  );
+  if (problem)
+    throw badRequest(INVALID_SUBSCRIPTION_MESSAGE, { [problem.field]: INVALID_SUBSCRIPTION_MESSAGE });
   await saveSubscription(deps.db, {
     userId: actor.userId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
   });
+  // past the cap the oldest goes rather than the new one being refused: the person cannot see their devices to
+  // choose one, and the oldest is the likeliest to be a browser long gone (decision 053)
+  await deleteSubscriptionsBeyondNewest(deps.db, actor.userId, SUBSCRIPTIONS_PER_PERSON);
 }
 
 /** Someone else's device is as unknown as a missing one. */

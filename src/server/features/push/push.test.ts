@@ -60,6 +60,11 @@ describe('POST /api/push/subscriptions', () => {
       (s) => ({ ...s, keys: { ...s.keys, p256dh: `A${s.keys.p256dh.slice(1)}` } }),
     ],
     ['an auth secret of the wrong length', (s) => ({ ...s, keys: { ...s.keys, auth: 'AAAA' } })],
+    // issue 23: the right length and prefix, but (0, 0) is not on the curve; the worker could not encrypt for it
+    [
+      'a key of the right length that is not a point on P-256',
+      (s) => ({ ...s, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+    ],
   ])('refuses %s', async (_, spoil) => {
     const { client } = await givenPerson(t);
     const response = await client.post('/api/push/subscriptions', spoil(pushService.newSubscription()));

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_SEARCH_LIMIT, type UserSearchResult } from '#shared/users/user-search';
+import {
+  USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR,
+  USER_SEARCH_LIMIT,
+  type UserSearchResult,
+} from '#shared/users/user-search';
 import { users } from '#server/db/schema/auth';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
 import { givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
 let asker: TestClient;
@@ -119,5 +124,55 @@ describe('GET /api/users/search', () => {
     await givenPeople({ name: 'Vera Visible' });
     const response = await t.visitor().get('/api/users/search?q=vera');
     expect(response.status).toBe(401);
+  });
+});
+
+// Decision 054: a complete address reveals whether it has an account, so it is looked up at most
+// USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR times an hour per person; searches by name are not counted.
+describe('GET /api/users/search by complete e-mail address, limited per person', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  });
+  afterAll(() => limited.close());
+
+  const searchOn = (client: TestClient, q: string) =>
+    client.get(`/api/users/search?q=${encodeURIComponent(q)}`);
+
+  it(`answers ${USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR} address searches an hour, then 429; names and other people still search`, async () => {
+    const known = await givenPerson(limited, { name: 'Known Address' });
+    const asker = await givenPerson(limited, { name: 'Address Tryer' });
+    for (let i = 0; i < USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR; i++) {
+      const response = await searchOn(asker.client, i % 2 ? known.user.email : `nobody-${i}@example.com`);
+      expect(response.status).toBe(200);
+    }
+    const refused = await searchOn(asker.client, known.user.email);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many searches by e-mail address. Please wait a while, or search by name.',
+    });
+    expect((await searchOn(asker.client, 'unknown-address@example.com')).status).toBe(429);
+
+    const byName = await searchOn(asker.client, 'known addr');
+    expect(byName.status).toBe(200);
+    expect(await byName.json()).toEqual([{ id: known.user.id, name: 'Known Address', avatar: null }]);
+
+    const other = await givenPerson(limited, { name: 'Other Asker' });
+    const allowed = await searchOn(other.client, known.user.email);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual([{ id: known.user.id, name: 'Known Address', avatar: null }]);
+
+    limited.clock.set(new Date(limited.clock.now().getTime() + 61 * 60 * 1000));
+    expect((await searchOn(asker.client, known.user.email)).status).toBe(200);
+  });
+
+  it('counts neither a search by name nor text that is not yet a complete address', async () => {
+    const asker = await givenPerson(limited, { name: 'Name Searcher' });
+    for (let i = 0; i < USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR; i++) {
+      expect((await searchOn(asker.client, `Searcher ${i}`)).status).toBe(200);
+      expect((await searchOn(asker.client, `friend@mail.e${i}`)).status).toBe(200);
+    }
+    expect((await searchOn(asker.client, 'friend@mail.example')).status).toBe(200);
   });
 });

@@ -9,15 +9,16 @@ export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char
 /** People whose name contains `nameFragment` (any case) or whose address is exactly `email`; never the asker. */
 export async function searchUsers(
   db: Database,
-  input: { nameFragment: string; email: string; excludeUserId: string; limit: number },
+  input: { nameFragment: string; email: string | null; excludeUserId: string; limit: number },
 ): Promise<UserSearchResult[]> {
+  const nameMatches = ilike(users.name, `%${escapeLikePattern(input.nameFragment)}%`);
   return db
     .select({ id: users.id, name: users.name, avatar: users.image })
     .from(users)
     .where(
       and(
         ne(users.id, input.excludeUserId),
-        or(ilike(users.name, `%${escapeLikePattern(input.nameFragment)}%`), eq(users.email, input.email)),
+        input.email === null ? nameMatches : or(nameMatches, eq(users.email, input.email)),
       ),
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))

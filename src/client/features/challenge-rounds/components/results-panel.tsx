@@ -1,7 +1,7 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import type { CalendarDate } from '#shared/domain/calendar-date';
-import { messageOf } from '#client/lib/api-client';
+import { isClientError } from '#client/lib/api-client';
 import { useArrivalTarget } from '#client/hooks/use-arrival-target';
 import { useChallengeResults } from '../api/get-challenge-results';
 import { PersonalBests } from './personal-bests';
@@ -41,10 +41,11 @@ export function ResultsPanel({ challengeId, today }: { challengeId: string; toda
             <Loader size="sm" aria-hidden />
             <Text c="dimmed">Loading results...</Text>
           </Stack>
+        ) : isClientError(results.error) ? (
+          // a refusal (e.g. to someone who did not take part) is the answer, not a failure
+          <Text c="dimmed">{results.error.message}</Text>
         ) : results.isError ? (
-          <Alert color="red">
-            {messageOf(results.error, 'Failed to load the results. Please try again.')}
-          </Alert>
+          <Alert color="red">Failed to load the results. Please try again.</Alert>
         ) : (
           <>
             <Podium results={results.data} />

@@ -13,5 +13,7 @@ export function useUserSearch(term: string) {
     queryKey: queryKeys.users.search(q),
     queryFn: () => apiFetch<UserSearchResult[]>(`/users/search?q=${encodeURIComponent(q)}`),
     enabled: q.length >= USER_SEARCH_MIN_CHARACTERS,
+    // a search by address counts against an hourly allowance (decision 054): an answer is not asked again on focus
+    staleTime: 60 * 60 * 1000,
   });
 }

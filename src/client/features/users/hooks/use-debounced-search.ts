@@ -5,6 +5,7 @@ import {
   USER_SEARCH_MIN_CHARACTERS,
   type UserSearchResult,
 } from '#shared/users/user-search';
+import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useUserSearch } from '../api/search-users';
 
@@ -16,7 +17,7 @@ export type UserSearchState =
 
 /**
  * The search as the person types (product-rules.md#find-users): it asks 300 ms after the last keystroke, from 2
- * characters on. A failure is said once per failed search.
+ * characters on. A failure is said once per failed search, in the server's words when it refused.
  */
 export function useDebouncedSearch(term: string): UserSearchState {
   const current = term.trim();
@@ -24,8 +25,10 @@ export function useDebouncedSearch(term: string): UserSearchState {
   const search = useUserSearch(debounced);
 
   useEffect(() => {
-    if (search.isError) showToast({ kind: 'error', message: 'Failed to search users' });
-  }, [search.isError]);
+    // a refusal says why, e.g. too many searches by address an hour (decision 054)
+    if (search.isError)
+      showToast({ kind: 'error', message: messageOf(search.error, 'Failed to search users') });
+  }, [search.isError, search.error]);
 
   if (current.length < USER_SEARCH_MIN_CHARACTERS) return { status: 'idle' };
   // still typing, or the first answer for this text is on its way
