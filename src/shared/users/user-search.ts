@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdAnswer } from '../domain/answer-fields';
 
 // product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;
@@ -15,8 +16,10 @@ export const userSearchSchema = z.object({
 });
 
 /** All a search ever reveals about another person: never their e-mail address. */
-export interface UserSearchResult {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
+export const userSearchResultAnswer = z.object({
+  id: userIdAnswer(),
+  name: z.string(),
+  /** the picture's URL, or null for initials */
+  avatar: z.string().nullable(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultAnswer>;
