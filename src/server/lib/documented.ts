@@ -1,8 +1,11 @@
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 
-/** The refusals a route states itself; the ones every route of its kind can give are added by the document. */
-export type RefusalStatus = 403 | 404 | 409 | 410 | 422 | 429;
+/**
+ * The refusals a route states itself; the ones every route of its kind can give are added by the document. 502: a
+ * service the route cannot do without (the mail server) failed, and nothing was kept.
+ */
+export type RefusalStatus = 403 | 404 | 409 | 410 | 422 | 429 | 502;
 type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 /** What a route answers itself rather than by throwing: its successes, and the health check's 503 with its status. */
 type AnsweredStatus = SuccessStatus | 503;

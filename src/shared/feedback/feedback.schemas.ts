@@ -42,15 +42,3 @@ export const feedbackSchema = z.object({
     .transform((text) => text ?? null),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
-
-/** GET /api/admin/feedback (site administrators): newest first, with who sent it. */
-export interface SubmittedFeedback {
-  id: string;
-  category: FeedbackCategory;
-  rating: number;
-  title: string;
-  description: string | null;
-  createdAt: string;
-  /** administrators see who wrote it, so they can follow up */
-  author: { name: string; email: string };
-}

@@ -1,62 +1,71 @@
-import type { ForumCategory, ForumStatus } from './forum.schemas';
+import { z } from 'zod';
+import { idAnswer, instantAnswer } from '../domain/answer-fields';
+import { FORUM_CATEGORIES, FORUM_STATUSES } from './forum.schemas';
 
-// The JSON the forum API answers with. Instants are ISO strings.
+// The JSON src/server/features/forum answers with (decision 059: the OpenAPI document is generated from these).
 
 /**
  * product-rules.md#feedback-forum: the author's own name when the author is the viewer, else 'User'; never an id or
  * an e-mail.
  */
-export interface ForumAuthor {
-  name: string;
-  isViewer: boolean;
-}
+export const forumAuthorAnswer = z.object({
+  name: z.string(),
+  isViewer: z.boolean(),
+});
+export type ForumAuthor = z.infer<typeof forumAuthorAnswer>;
 
 /**
  * A card of the list (product-rules.md#feedback-forum): badges, title, description, author, date, comment count, vote
  * toggle.
  */
-export interface ForumPostSummary {
-  id: string;
-  title: string;
-  description: string | null;
-  category: ForumCategory;
-  status: ForumStatus;
-  createdAt: string;
-  author: ForumAuthor;
-  voteCount: number;
-  viewerVoted: boolean;
-  commentCount: number;
-}
+export const forumPostSummaryAnswer = z.object({
+  id: idAnswer(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(FORUM_CATEGORIES),
+  status: z.enum(FORUM_STATUSES),
+  createdAt: instantAnswer(),
+  author: forumAuthorAnswer,
+  voteCount: z.number().int(),
+  viewerVoted: z.boolean(),
+  commentCount: z.number().int(),
+});
+export type ForumPostSummary = z.infer<typeof forumPostSummaryAnswer>;
 
 /** GET /api/forum/posts: most votes first, then newest; FORUM_PAGE_SIZE at a time. */
-export interface ForumPostPage {
-  posts: ForumPostSummary[];
+export const forumPostPageAnswer = z.object({
+  posts: z.array(forumPostSummaryAnswer),
   /** the offset of the next page, or null when this was the last */
-  nextOffset: number | null;
-}
+  nextOffset: z.number().int().nullable(),
+});
+export type ForumPostPage = z.infer<typeof forumPostPageAnswer>;
 
-export interface ForumComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: ForumAuthor;
-}
+export const forumCommentAnswer = z.object({
+  id: idAnswer(),
+  content: z.string(),
+  createdAt: instantAnswer(),
+  author: forumAuthorAnswer,
+});
+export type ForumComment = z.infer<typeof forumCommentAnswer>;
 
 /** GET /api/forum/posts/{id}: the post page in one answer, comments oldest first. */
-export interface ForumPostDetail extends ForumPostSummary {
-  viewerSubscribed: boolean;
+export const forumPostDetailAnswer = forumPostSummaryAnswer.extend({
+  viewerSubscribed: z.boolean(),
   /** the viewer is a site administrator: the status can be changed */
-  canChangeStatus: boolean;
-  comments: ForumComment[];
-}
+  canChangeStatus: z.boolean(),
+  comments: z.array(forumCommentAnswer),
+});
+export type ForumPostDetail = z.infer<typeof forumPostDetailAnswer>;
 
 /** PUT/DELETE /api/forum/posts/{id}/vote */
-export interface ForumVoteState {
-  voteCount: number;
-  viewerVoted: boolean;
-}
+export const forumVoteStateAnswer = z.object({
+  voteCount: z.number().int(),
+  viewerVoted: z.boolean(),
+});
+export type ForumVoteState = z.infer<typeof forumVoteStateAnswer>;
 
 /** PUT/DELETE /api/forum/posts/{id}/subscription */
-export interface ForumSubscriptionState {
-  viewerSubscribed: boolean;
-}
+export const forumSubscriptionStateAnswer = z.object({
+  viewerSubscribed: z.boolean(),
+});
+export type ForumSubscriptionState = z.infer<typeof forumSubscriptionStateAnswer>;

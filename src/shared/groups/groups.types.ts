@@ -1,73 +1,94 @@
 import { z } from 'zod';
 import { type ChallengeSummary, challengeSummaryAnswer } from '../challenges/challenges.types';
-import { idAnswer } from '../domain/answer-fields';
-import { type PersonSummary, personSummaryAnswer } from '../users/users.types';
-import type { GroupRole } from '../domain/group-roles';
-import type { GroupPrivacy, ReactionType } from './groups.schemas';
+import { idAnswer, instantAnswer } from '../domain/answer-fields';
+import { GROUP_ROLES } from '../domain/group-roles';
+import { personSummaryAnswer, type PersonSummary } from '../users/users.types';
+import { GROUP_PRIVACIES, REACTION_TYPES } from './groups.schemas';
 
-// The JSON the groups API answers with. Instants are ISO strings.
+// The JSON src/server/features/groups and group-posts answer with (decision 059: the OpenAPI document is generated
+// from these).
+
+const groupRoleAnswer = z.enum(GROUP_ROLES);
 
 /** What anyone with the link may see, even of a private group and even signed out (join-group page). */
-export interface GroupCard {
-  id: string;
-  name: string;
-  description: string | null;
-  privacy: GroupPrivacy;
-  coverImage: string | null;
-  memberCount: number;
-  createdAt: string;
-}
+export const groupCardAnswer = z.object({
+  id: idAnswer(),
+  name: z.string(),
+  description: z.string().nullable(),
+  privacy: z.enum(GROUP_PRIVACIES),
+  /** the picture's URL (GET /api/files/…), or null for none */
+  coverImage: z.string().nullable(),
+  memberCount: z.number().int(),
+  createdAt: instantAnswer(),
+});
+export type GroupCard = z.infer<typeof groupCardAnswer>;
 
 /** GET /api/groups/{id}/card: the card and who created the group, by name only (null without one). */
-export interface PublicGroupCard extends GroupCard {
-  createdByName: string | null;
-}
+export const publicGroupCardAnswer = groupCardAnswer.extend({
+  createdByName: z.string().nullable(),
+});
+export type PublicGroupCard = z.infer<typeof publicGroupCardAnswer>;
 
 /** A card in the lists, with the viewer's role (null when not a member). */
-export interface GroupListItem extends GroupCard {
-  viewerRole: GroupRole | null;
-}
+export const groupListItemAnswer = groupCardAnswer.extend({
+  viewerRole: groupRoleAnswer.nullable(),
+});
+export type GroupListItem = z.infer<typeof groupListItemAnswer>;
 
 /** GET /api/groups: 'My Groups (n)' and 'Discover (Top 10)', both filtered by `search` when given. */
-export interface GroupLists {
-  myGroups: GroupListItem[];
+export const groupListsAnswer = z.object({
+  myGroups: z.array(groupListItemAnswer),
   /** public groups the viewer has not joined, most active first (members and posts of the last 30 days) */
-  discover: (GroupListItem & { rank: number })[];
-}
+  discover: z.array(groupListItemAnswer.extend({ rank: z.number().int() })),
+});
+export type GroupLists = z.infer<typeof groupListsAnswer>;
 
 /** GET /api/groups/{id}: the card for everyone signed in; content flags say what the viewer may see and do. */
-export interface GroupDetail extends GroupCard {
-  createdBy: PersonSummary | null;
-  viewerRole: GroupRole | null;
+export const groupDetailAnswer = groupCardAnswer.extend({
+  createdBy: personSummaryAnswer.nullable(),
+  viewerRole: groupRoleAnswer.nullable(),
   /** public group or member: Posts, Members and Challenges tabs are shown */
-  canSeeContent: boolean;
-}
+  canSeeContent: z.boolean(),
+});
+export type GroupDetail = z.infer<typeof groupDetailAnswer>;
 
-export interface GroupMember extends PersonSummary {
-  role: GroupRole;
-  joinedAt: string;
-}
+/** POST /api/groups: the new group; `membersNotAdded` only when some initial members named nobody. */
+export const createdGroupAnswer = groupDetailAnswer.extend({
+  /** how many initial members could not be added ('Group created but some members couldn't be added') */
+  membersNotAdded: z.number().int().optional(),
+});
+export type CreatedGroup = z.infer<typeof createdGroupAnswer>;
 
-export interface GroupPostComment {
-  id: string;
-  author: PersonSummary;
-  content: string;
-  createdAt: string;
-}
+export const groupMemberAnswer = personSummaryAnswer.extend({
+  role: groupRoleAnswer,
+  joinedAt: instantAnswer(),
+});
+export type GroupMember = z.infer<typeof groupMemberAnswer>;
 
-export interface GroupPost {
-  id: string;
-  author: PersonSummary;
-  content: string;
+export const groupPostCommentAnswer = z.object({
+  id: idAnswer(),
+  author: personSummaryAnswer,
+  content: z.string(),
+  createdAt: instantAnswer(),
+});
+export type GroupPostComment = z.infer<typeof groupPostCommentAnswer>;
+
+export const groupPostAnswer = z.object({
+  id: idAnswer(),
+  author: personSummaryAnswer,
+  content: z.string(),
   /** same-origin URLs served by GET /api/files/… (members only for a private group) */
-  images: string[];
-  pinned: boolean;
-  createdAt: string;
-  updatedAt: string;
+  images: z.array(z.string()),
+  pinned: z.boolean(),
+  createdAt: instantAnswer(),
+  updatedAt: instantAnswer(),
   /** per reaction type: how many, and whether the viewer gave it */
-  reactions: { type: ReactionType; count: number; viewerReacted: boolean }[];
-  commentCount: number;
-}
+  reactions: z.array(
+    z.object({ type: z.enum(REACTION_TYPES), count: z.number().int(), viewerReacted: z.boolean() }),
+  ),
+  commentCount: z.number().int(),
+});
+export type GroupPost = z.infer<typeof groupPostAnswer>;
 
 // The JSON src/server/features/group-challenges answers with (decision 059: the OpenAPI document is generated from
 // these).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '#shared/auth/auth.schemas';
+import { userIdAnswer } from '../domain/answer-fields';
 
 // product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;
@@ -27,8 +28,10 @@ export function completeAddressIn(text: string): string | null {
 }
 
 /** All a search ever reveals about another person: never their e-mail address. */
-export interface UserSearchResult {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
+export const userSearchResultAnswer = z.object({
+  id: userIdAnswer(),
+  name: z.string(),
+  /** the picture's URL, or null for initials */
+  avatar: z.string().nullable(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultAnswer>;

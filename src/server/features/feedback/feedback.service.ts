@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { FeedbackCategory, feedbackSchema, SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import type { FeedbackCategory, feedbackSchema } from '#shared/feedback/feedback.schemas';
+import type { SentFeedback, SubmittedFeedback } from '#shared/feedback/feedback.types';
 import type { Actor, Deps } from '#server/app-env';
 import { forbidden } from '#server/lib/domain-error';
 import { isSiteAdmin } from '../site-admin/site-admin.policy';
@@ -17,7 +18,7 @@ export async function submitFeedback(
   deps: Deps,
   actor: Actor,
   input: z.output<typeof feedbackSchema>,
-): Promise<{ id: string }> {
+): Promise<SentFeedback> {
   const id = await insertFeedback(deps.db, { ...input, userId: actor.userId, createdAt: deps.clock.now() });
   return { id };
 }

@@ -5,7 +5,15 @@ import {
   forumListQuerySchema,
   forumStatusSchema,
 } from '#shared/forum/forum.schemas';
+import {
+  forumCommentAnswer,
+  forumPostDetailAnswer,
+  forumPostPageAnswer,
+  forumSubscriptionStateAnswer,
+  forumVoteStateAnswer,
+} from '#shared/forum/forum.types';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -24,27 +32,68 @@ const commentLimit = hourlyLimitPerPerson('forum-comment', 120, forumMessages.co
 // guard covers it.
 export const forumRoutes = new Hono<AppEnv>()
   .use('/forum/*', requireActor)
-  .get('/forum/posts', validate('query', forumListQuerySchema), async (c) =>
-    c.json(await listForumPosts(c.var.deps, actorOf(c), c.req.valid('query'))),
+  .get(
+    '/forum/posts',
+    documented({ summary: 'Forum posts', answers: { 200: forumPostPageAnswer } }),
+    validate('query', forumListQuerySchema),
+    async (c) => c.json(await listForumPosts(c.var.deps, actorOf(c), c.req.valid('query'))),
   )
-  .post('/forum/posts', postLimit, validate('json', createForumPostSchema), async (c) =>
-    c.json(await createForumPost(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+  .post(
+    '/forum/posts',
+    documented({ summary: 'Write a forum post', answers: { 201: forumPostDetailAnswer } }),
+    postLimit,
+    validate('json', createForumPostSchema),
+    async (c) => c.json(await createForumPost(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
-  .get('/forum/posts/:id', async (c) => c.json(await readForumPost(c.var.deps, actorOf(c), postIdOf(c))))
-  .put('/forum/posts/:id/vote', async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), true)))
-  .delete('/forum/posts/:id/vote', async (c) =>
-    c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), false)),
+  .get(
+    '/forum/posts/:id',
+    documented({ summary: 'One forum post with its comments', answers: { 200: forumPostDetailAnswer } }),
+    async (c) => c.json(await readForumPost(c.var.deps, actorOf(c), postIdOf(c))),
   )
-  .put('/forum/posts/:id/subscription', async (c) =>
-    c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), true)),
+  .put(
+    '/forum/posts/:id/vote',
+    documented({ summary: 'Vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
+    async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), true)),
   )
-  .delete('/forum/posts/:id/subscription', async (c) =>
-    c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), false)),
+  .delete(
+    '/forum/posts/:id/vote',
+    documented({ summary: 'Take back a vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
+    async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), false)),
   )
-  .post('/forum/posts/:id/comments', commentLimit, validate('json', forumCommentSchema), async (c) => {
-    const comment = await addForumComment(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').content);
-    return c.json(comment, 201);
-  })
-  .put('/forum/posts/:id/status', validate('json', forumStatusSchema), async (c) =>
-    c.json(await changeForumPostStatus(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').status)),
+  .put(
+    '/forum/posts/:id/subscription',
+    documented({
+      summary: "Follow a forum post's updates",
+      answers: { 200: forumSubscriptionStateAnswer },
+    }),
+    async (c) => c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), true)),
+  )
+  .delete(
+    '/forum/posts/:id/subscription',
+    documented({
+      summary: "Stop following a forum post's updates",
+      answers: { 200: forumSubscriptionStateAnswer },
+    }),
+    async (c) => c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), false)),
+  )
+  .post(
+    '/forum/posts/:id/comments',
+    documented({ summary: 'Comment on a forum post', answers: { 201: forumCommentAnswer } }),
+    commentLimit,
+    validate('json', forumCommentSchema),
+    async (c) => {
+      const comment = await addForumComment(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').content);
+      return c.json(comment, 201);
+    },
+  )
+  .put(
+    '/forum/posts/:id/status',
+    documented({
+      summary: "Change a forum post's status (site administrators)",
+      answers: { 200: forumPostDetailAnswer },
+      refusals: [403],
+    }),
+    validate('json', forumStatusSchema),
+    async (c) =>
+      c.json(await changeForumPostStatus(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').status)),
   );

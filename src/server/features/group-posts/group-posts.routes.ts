@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { commentSchema, pinSchema, reactionSchema, updatePostSchema } from '#shared/groups/groups.schemas';
+import { groupPostAnswer, groupPostCommentAnswer } from '#shared/groups/groups.types';
 import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
 import type { AppEnv } from '#server/app-env';
 import { badRequest } from '#server/lib/domain-error';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -49,33 +51,84 @@ async function readNewPost(form: Record<string, string | File | (string | File)[
 
 // Every route names requireActor itself: mounted at '/', a `.use('/groups/*')` would guard other route files too.
 export const groupPostRoutes = new Hono<AppEnv>()
-  .get('/groups/:id/posts', requireActor, validate('query', postListQuerySchema), async (c) => {
-    const { after, limit } = c.req.valid('query');
-    const page = { after: after === undefined ? undefined : postIdOf(after), limit };
-    return c.json(await listPosts(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')), page));
-  })
-  .post('/groups/:id/posts', requireActor, postLimit, async (c) => {
-    const groupId = groupIdOf(c.req.param('id'));
-    const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw badRequest(postMessages.notMultipart);
-    });
-    return c.json(await createPost(c.var.deps, actorOf(c), groupId, await readNewPost(form)), 201);
-  })
-  .patch('/groups/:id/posts/:postId', requireActor, validate('json', updatePostSchema), async (c) => {
-    const { groupId, postId } = targetOf(c);
-    return c.json(await editPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').content));
-  })
-  .delete('/groups/:id/posts/:postId', requireActor, async (c) => {
-    const { groupId, postId } = targetOf(c);
-    await deletePost(c.var.deps, actorOf(c), groupId, postId);
-    return c.body(null, 204);
-  })
-  .put('/groups/:id/posts/:postId/pin', requireActor, validate('json', pinSchema), async (c) => {
-    const { groupId, postId } = targetOf(c);
-    return c.json(await pinPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').pinned));
-  })
+  .get(
+    '/groups/:id/posts',
+    documented({ summary: "A group's posts", answers: { 200: z.array(groupPostAnswer) } }),
+    requireActor,
+    validate('query', postListQuerySchema),
+    async (c) => {
+      const { after, limit } = c.req.valid('query');
+      const page = { after: after === undefined ? undefined : postIdOf(after), limit };
+      return c.json(await listPosts(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')), page));
+    },
+  )
+  .post(
+    '/groups/:id/posts',
+    documented({
+      summary: 'Post in a group, with up to 4 pictures (its members)',
+      answers: { 201: groupPostAnswer },
+      refusals: [403],
+      multipart: { fields: { content: 'text', images: 'files' }, required: [] },
+    }),
+    requireActor,
+    postLimit,
+    async (c) => {
+      const groupId = groupIdOf(c.req.param('id'));
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw badRequest(postMessages.notMultipart);
+      });
+      return c.json(await createPost(c.var.deps, actorOf(c), groupId, await readNewPost(form)), 201);
+    },
+  )
+  .patch(
+    '/groups/:id/posts/:postId',
+    documented({
+      summary: "Edit a group post's text (its author)",
+      answers: { 200: groupPostAnswer },
+      refusals: [403],
+    }),
+    requireActor,
+    validate('json', updatePostSchema),
+    async (c) => {
+      const { groupId, postId } = targetOf(c);
+      return c.json(await editPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').content));
+    },
+  )
+  .delete(
+    '/groups/:id/posts/:postId',
+    documented({
+      summary: 'Delete a group post with its pictures (its author)',
+      answers: { 204: { empty: 'Deleted' } },
+      refusals: [403],
+    }),
+    requireActor,
+    async (c) => {
+      const { groupId, postId } = targetOf(c);
+      await deletePost(c.var.deps, actorOf(c), groupId, postId);
+      return c.body(null, 204);
+    },
+  )
+  .put(
+    '/groups/:id/posts/:postId/pin',
+    documented({
+      summary: 'Pin or unpin a group post (its admins and moderators)',
+      answers: { 200: groupPostAnswer },
+      refusals: [403],
+    }),
+    requireActor,
+    validate('json', pinSchema),
+    async (c) => {
+      const { groupId, postId } = targetOf(c);
+      return c.json(await pinPost(c.var.deps, actorOf(c), groupId, postId, c.req.valid('json').pinned));
+    },
+  )
   .put(
     '/groups/:id/posts/:postId/reactions/:reactionType',
+    documented({
+      summary: 'React to a group post (its members)',
+      answers: { 200: groupPostAnswer },
+      refusals: [403],
+    }),
     requireActor,
     validate('param', reactionSchema),
     async (c) => {
@@ -85,6 +138,11 @@ export const groupPostRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/groups/:id/posts/:postId/reactions/:reactionType',
+    documented({
+      summary: 'Take back a reaction to a group post (its members)',
+      answers: { 200: groupPostAnswer },
+      refusals: [403],
+    }),
     requireActor,
     validate('param', reactionSchema),
     async (c) => {
@@ -92,11 +150,21 @@ export const groupPostRoutes = new Hono<AppEnv>()
       return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, false));
     },
   )
-  .get('/groups/:id/posts/:postId/comments', requireActor, async (c) => {
-    return c.json(await listComments(c.var.deps, actorOf(c), targetOf(c)));
-  })
+  .get(
+    '/groups/:id/posts/:postId/comments',
+    documented({ summary: "A group post's comments", answers: { 200: z.array(groupPostCommentAnswer) } }),
+    requireActor,
+    async (c) => {
+      return c.json(await listComments(c.var.deps, actorOf(c), targetOf(c)));
+    },
+  )
   .post(
     '/groups/:id/posts/:postId/comments',
+    documented({
+      summary: 'Comment on a group post (its members)',
+      answers: { 201: groupPostCommentAnswer },
+      refusals: [403],
+    }),
     requireActor,
     commentLimit,
     validate('json', commentSchema),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '#shared/groups/groups.types';
+import type { CreatedGroup } from '#shared/groups/groups.types';
 import type { NotificationList } from '#shared/notifications/notifications.types';
 import { groupMembers, groups } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
@@ -13,14 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Created = GroupDetail & { membersNotAdded?: number };
-
 describe('POST /api/groups', () => {
   it('makes the creator the admin of a public group by default, description empty as null', async () => {
     const { client, user } = await givenPerson(t, { name: 'Cleo Creator' });
     const response = await client.post('/api/groups', { name: '  Sugar Busters  ', description: '  ' });
     expect(response.status).toBe(201);
-    const group = (await response.json()) as Created;
+    const group = (await response.json()) as CreatedGroup;
     expect(group).toMatchObject({
       name: 'Sugar Busters',
       description: null,
@@ -44,7 +42,7 @@ describe('POST /api/groups', () => {
       memberIds: [first.user.id, second.user.id, first.user.id, user.id],
     });
     expect(response.status).toBe(201);
-    const group = (await response.json()) as Created;
+    const group = (await response.json()) as CreatedGroup;
     expect(group).toMatchObject({ memberCount: 3, privacy: 'private' });
     expect(group).not.toHaveProperty('membersNotAdded');
 
@@ -84,7 +82,7 @@ describe('POST /api/groups', () => {
       memberIds: [known.user.id, 'nobody-1', 'nobody-2'],
     });
     expect(response.status).toBe(201);
-    expect((await response.json()) as Created).toMatchObject({ memberCount: 2, membersNotAdded: 2 });
+    expect((await response.json()) as CreatedGroup).toMatchObject({ memberCount: 2, membersNotAdded: 2 });
   });
 
   it.each([

@@ -4,11 +4,18 @@ import { createGroupSchema, groupListQuerySchema, updateGroupSchema } from '#sha
 import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
 import type { AppEnv } from '#server/app-env';
 import { badRequest } from '#server/lib/domain-error';
+import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { imageTooLarge } from '#server/storage/image-upload';
+import {
+  createdGroupAnswer,
+  groupDetailAnswer,
+  groupListsAnswer,
+  publicGroupCardAnswer,
+} from '#shared/groups/groups.types';
 import { removeGroupCover, uploadGroupCover } from './group-cover.service';
 import { joinGroup, leaveGroup } from './group-membership.service';
 import { groupMessages } from './group-messages';
@@ -35,28 +42,79 @@ const coverUploadLimit = hourlyLimitPerPerson('group-cover-upload', 30, groupMes
 // guard the public card and the other group route files.
 export const groupRoutes = new Hono<AppEnv>()
   // the join-group page, open to signed-out visitors
-  .get('/groups/:id/card', async (c) => {
-    return c.json(await getGroupCard(c.var.deps, groupIdOf(c.req.param('id'))));
-  })
-  .get('/groups', requireActor, validate('query', groupListQuerySchema), async (c) => {
-    return c.json(await listGroups(c.var.deps, actorOf(c), c.req.valid('query').search));
-  })
-  .post('/groups', requireActor, createLimit, validate('json', createGroupSchema), async (c) => {
-    return c.json(await createGroup(c.var.deps, actorOf(c), c.req.valid('json')), 201);
-  })
-  .get('/groups/:id', requireActor, async (c) => {
-    return c.json(await getGroupDetail(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
-  })
-  .patch('/groups/:id', requireActor, validate('json', updateGroupSchema), async (c) => {
-    const id = groupIdOf(c.req.param('id'));
-    return c.json(await updateGroup(c.var.deps, actorOf(c), id, c.req.valid('json')));
-  })
-  .delete('/groups/:id', requireActor, async (c) => {
-    await deleteGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')));
-    return c.body(null, 204);
-  })
+  .get(
+    '/groups/:id/card',
+    documented({
+      summary: "A group's card, for the join-group page",
+      access: 'public',
+      answers: { 200: publicGroupCardAnswer },
+    }),
+    async (c) => {
+      return c.json(await getGroupCard(c.var.deps, groupIdOf(c.req.param('id'))));
+    },
+  )
+  .get(
+    '/groups',
+    documented({ summary: "The owner's groups", answers: { 200: groupListsAnswer } }),
+    requireActor,
+    validate('query', groupListQuerySchema),
+    async (c) => {
+      return c.json(await listGroups(c.var.deps, actorOf(c), c.req.valid('query').search));
+    },
+  )
+  .post(
+    '/groups',
+    documented({ summary: 'Create a group', answers: { 201: createdGroupAnswer } }),
+    requireActor,
+    createLimit,
+    validate('json', createGroupSchema),
+    async (c) => {
+      return c.json(await createGroup(c.var.deps, actorOf(c), c.req.valid('json')), 201);
+    },
+  )
+  .get(
+    '/groups/:id',
+    documented({ summary: 'One group', answers: { 200: groupDetailAnswer } }),
+    requireActor,
+    async (c) => {
+      return c.json(await getGroupDetail(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
+    },
+  )
+  .patch(
+    '/groups/:id',
+    documented({
+      summary: "Edit a group's name, description or privacy (its admins)",
+      answers: { 200: groupDetailAnswer },
+      refusals: [403],
+    }),
+    requireActor,
+    validate('json', updateGroupSchema),
+    async (c) => {
+      const id = groupIdOf(c.req.param('id'));
+      return c.json(await updateGroup(c.var.deps, actorOf(c), id, c.req.valid('json')));
+    },
+  )
+  .delete(
+    '/groups/:id',
+    documented({
+      summary: 'Delete a group with its posts and files (its admins)',
+      answers: { 204: { empty: 'Deleted' } },
+      refusals: [403],
+    }),
+    requireActor,
+    async (c) => {
+      await deleteGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')));
+      return c.body(null, 204);
+    },
+  )
   .post(
     '/groups/:id/cover',
+    documented({
+      summary: "Upload a group's cover picture (its admins)",
+      answers: { 200: groupDetailAnswer },
+      refusals: [403],
+      multipart: { fields: { cover: 'file' }, required: ['cover'] },
+    }),
     requireActor,
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
@@ -74,13 +132,41 @@ export const groupRoutes = new Hono<AppEnv>()
       return c.json(await uploadGroupCover(c.var.deps, actorOf(c), id, upload));
     },
   )
-  .delete('/groups/:id/cover', requireActor, async (c) => {
-    return c.json(await removeGroupCover(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
-  })
-  .post('/groups/:id/join', requireActor, async (c) => {
-    return c.json(await joinGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
-  })
-  .post('/groups/:id/leave', requireActor, async (c) => {
-    await leaveGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')));
-    return c.body(null, 204);
-  });
+  .delete(
+    '/groups/:id/cover',
+    documented({
+      summary: "Remove a group's cover picture (its admins)",
+      answers: { 200: groupDetailAnswer },
+      refusals: [403],
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await removeGroupCover(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
+    },
+  )
+  .post(
+    '/groups/:id/join',
+    documented({
+      summary: 'Join a group',
+      answers: { 200: groupDetailAnswer },
+      refusals: [409], // already a member
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await joinGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
+    },
+  )
+  .post(
+    '/groups/:id/leave',
+    documented({
+      summary: 'Leave a group',
+      answers: { 204: { empty: 'Left' } },
+      // 409: not a member; 422: an admin cannot leave
+      refusals: [409, 422],
+    }),
+    requireActor,
+    async (c) => {
+      await leaveGroup(c.var.deps, actorOf(c), groupIdOf(c.req.param('id')));
+      return c.body(null, 204);
+    },
+  );

@@ -5,7 +5,7 @@ import {
   DISCOVER_LIMIT,
   type updateGroupSchema,
 } from '#shared/groups/groups.schemas';
-import type { GroupDetail, GroupLists, PublicGroupCard } from '#shared/groups/groups.types';
+import type { CreatedGroup, GroupDetail, GroupLists, PublicGroupCard } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
 import { addedToGroup } from '../notifications/notification-messages';
@@ -70,11 +70,7 @@ export async function getGroupDetail(deps: Deps, actor: Actor, groupId: string):
  * each is told ('group_created'), all or nothing. Ids of nobody are skipped and counted, so the client can say
  * 'Group created but some members couldn't be added'.
  */
-export async function createGroup(
-  deps: Deps,
-  actor: Actor,
-  input: CreateGroup,
-): Promise<GroupDetail & { membersNotAdded?: number }> {
+export async function createGroup(deps: Deps, actor: Actor, input: CreateGroup): Promise<CreatedGroup> {
   const now = deps.clock.now();
   const wanted = [...new Set(input.memberIds)].filter((id) => id !== actor.userId);
   const { groupId, added } = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
-import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '#shared/invitations/invitations.schemas';
+import { z } from 'zod';
+import {
+  acceptInvitationResultAnswer,
+  INVITATIONS_PER_HOUR,
+  invitableChallengeAnswer,
+  invitationViewAnswer,
+  sendInvitationSchema,
+  sentInvitationAnswer,
+} from '#shared/invitations/invitations.schemas';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -22,6 +31,13 @@ const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, invi
 export const invitationRoutes = new Hono<AppEnv>()
   .post(
     '/challenges/:challengeId/invitations',
+    documented({
+      summary: 'Invite someone to a challenge by e-mail (its participants)',
+      answers: { 201: sentInvitationAnswer },
+      // 403: not a participant; 409: already in it; 422: the challenge is over; 502: the e-mail could not be sent,
+      // so nothing was kept (docs/decisions/012)
+      refusals: [403, 409, 422, 502],
+    }),
     requireActor,
     // an invalid address is refused before it counts against the sender's hourly allowance
     validate('json', sendInvitationSchema),
@@ -33,20 +49,66 @@ export const invitationRoutes = new Hono<AppEnv>()
       return c.json(await sendInvitation(deps, actorOf(c), id, c.req.valid('json')), 201);
     },
   )
-  .get('/challenges/invitable', requireActor, async (c) => {
-    return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
-  })
+  .get(
+    '/challenges/invitable',
+    documented({
+      summary: 'The challenges you may invite people to',
+      answers: { 200: z.array(invitableChallengeAnswer) },
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
+    },
+  )
   // the invitation page, open to signed-out visitors (product-rules.md#invitations)
-  .get('/invitations/:token', async (c) => {
-    return c.json(await getInvitation(c.var.deps, c.var.actor, c.req.param('token')));
-  })
-  .post('/invitations/:token/accept', requireActor, async (c) => {
-    return c.json(await acceptInvitation(c.var.deps, actorOf(c), c.req.param('token')));
-  })
-  .post('/invitations/:token/decline', async (c) => {
-    await declineInvitation(c.var.deps, c.req.param('token'));
-    return c.body(null, 204);
-  })
-  .post('/notifications/:id/accept-invitation', requireActor, async (c) => {
-    return c.json(await acceptInvitationFromNotification(c.var.deps, actorOf(c), c.req.param('id')));
-  });
+  .get(
+    '/invitations/:token',
+    documented({
+      summary: 'An invitation, for its page',
+      access: 'secret-link',
+      answers: { 200: invitationViewAnswer },
+    }),
+    async (c) => {
+      return c.json(await getInvitation(c.var.deps, c.var.actor, c.req.param('token')));
+    },
+  )
+  .post(
+    '/invitations/:token/accept',
+    documented({
+      summary: 'Accept an invitation: join its challenge',
+      answers: { 200: acceptInvitationResultAnswer },
+      // 409: already used or declined; 422: the challenge cannot take the person (ended, full)
+      refusals: [409, 422],
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await acceptInvitation(c.var.deps, actorOf(c), c.req.param('token')));
+    },
+  )
+  .post(
+    '/invitations/:token/decline',
+    documented({
+      summary: 'Decline an invitation (no account needed)',
+      access: 'secret-link',
+      answers: { 204: { empty: 'Declined' } },
+      // 403: a write from another site (middleware/origin-check.ts); 409: already used or declined
+      refusals: [403, 409],
+    }),
+    async (c) => {
+      await declineInvitation(c.var.deps, c.req.param('token'));
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/notifications/:id/accept-invitation',
+    documented({
+      summary: 'Accept the invitation a notification carries: join its challenge',
+      answers: { 200: acceptInvitationResultAnswer },
+      // 409: already used or declined; 422: the challenge cannot take the person (ended, full)
+      refusals: [409, 422],
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await acceptInvitationFromNotification(c.var.deps, actorOf(c), c.req.param('id')));
+    },
+  );

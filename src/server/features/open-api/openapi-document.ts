@@ -47,6 +47,11 @@ const REFUSALS: Record<number, { name: string; description: string }> = {
   },
   422: { name: 'Unprocessable', description: 'Well formed, but the rules of the app refuse it.' },
   429: { name: 'TooManyRequests', description: 'Too many requests: wait and try again.' },
+  502: {
+    name: 'BadGateway',
+    description:
+      'A service the operation needs (the mail server) failed: nothing was kept; try again in a moment.',
+  },
   503: {
     name: 'ServiceUnavailable',
     description: 'The database is out of reach for a moment: try again after `Retry-After` seconds.',

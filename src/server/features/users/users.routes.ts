@@ -1,10 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import {
   completeAddressIn,
   USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR,
+  userSearchResultAnswer,
   userSearchSchema,
 } from '#shared/users/user-search';
 import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -24,8 +27,13 @@ const addressLookupLimit = hourlyLimitPerPerson(
 const limitAddressLookups: MiddlewareHandler<AppEnv> = (c, next) =>
   completeAddressIn(c.req.query('q') ?? '') === null ? next() : addressLookupLimit(c, next);
 
-export const userRoutes = new Hono<AppEnv>()
-  .use('/users/*', requireActor)
-  .get('/users/search', validate('query', userSearchSchema), limitAddressLookups, async (c) =>
-    c.json(await findUsers(c.var.deps, actorOf(c), c.req.valid('query').q)),
-  );
+export const userRoutes = new Hono<AppEnv>().use('/users/*', requireActor).get(
+  '/users/search',
+  documented({
+    summary: 'Find people to invite, by a part of their name or their whole e-mail address',
+    answers: { 200: z.array(userSearchResultAnswer) },
+  }),
+  validate('query', userSearchSchema),
+  limitAddressLookups,
+  async (c) => c.json(await findUsers(c.var.deps, actorOf(c), c.req.valid('query').q)),
+);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 

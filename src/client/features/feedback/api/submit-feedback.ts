@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackInput } from '#shared/feedback/feedback.schemas';
+import type { SentFeedback } from '#shared/feedback/feedback.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 
@@ -8,7 +9,7 @@ export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FeedbackInput) =>
-      apiFetch<{ id: string }>('/feedback', { method: 'POST', body: input }),
+      apiFetch<SentFeedback>('/feedback', { method: 'POST', body: input }),
     // an administrator sending feedback sees it in their list next time
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback.submitted() }),
   });

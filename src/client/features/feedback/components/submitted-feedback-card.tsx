@@ -1,9 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  type FeedbackCategory,
-  type SubmittedFeedback,
-} from '#shared/feedback/feedback.schemas';
+import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '#shared/feedback/feedback.schemas';
+import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { formatListDate } from '#client/lib/date-formats';
 import { RatingStars } from './rating-stars';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { SubmittedFeedback } from '#shared/feedback/feedback.schemas';
+import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { SubmittedFeedbackCard } from './submitted-feedback-card';
 
 /** Every submitted feedback, newest first (as the server sends it). */

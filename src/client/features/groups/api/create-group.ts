@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupInput } from '#shared/groups/groups.schemas';
-import type { GroupDetail } from '#shared/groups/groups.types';
+import type { CreatedGroup, GroupDetail } from '#shared/groups/groups.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
-
-/**
- * The created group; `membersNotAdded` counts the initial members the server could not add
- * (product-rules.md#group-messages).
- */
-export type CreatedGroup = GroupDetail & { membersNotAdded?: number };
 
 /** POST /api/groups: the creator becomes its admin; each initial member is added and notified. */
 export function useCreateGroup() {

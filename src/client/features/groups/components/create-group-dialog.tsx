@@ -8,11 +8,12 @@ import {
   type CreateGroupInput,
   type GroupPrivacy,
 } from '#shared/groups/groups.schemas';
+import type { CreatedGroup } from '#shared/groups/groups.types';
 import type { UserSearchResult } from '#shared/users/user-search';
 import { ApiError } from '#client/lib/api-client';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';
-import { type CreatedGroup, useCreateGroup } from '../api/create-group';
+import { useCreateGroup } from '../api/create-group';
 import { createGroupFailureMessage } from '../utils/group-messages';
 import { GroupPrivacyField } from './group-privacy-field';
 import { FormActions } from '#client/components/form-actions';

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '#shared/waitlist/waitlist.schemas';
+import type { JoinWaitlistResult } from '#shared/waitlist/waitlist.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-
-export interface JoinWaitlistResult {
-  feature: string;
-  joined: true;
-}
 
 /** POST /api/waitlist: one entry per e-mail and feature; joining again updates the entry. */
 export const joinWaitlist = (input: WaitlistInput) =>
