@@ -32,6 +32,8 @@ export const userRoutes = new Hono<AppEnv>().use('/users/*', requireActor).get(
   documented({
     summary: 'Find people to invite, by a part of their name or their whole e-mail address',
     answers: { 200: z.array(userSearchResultAnswer) },
+    // the address lookups' limit runs only for a complete address, inside limitAddressLookups
+    refusals: [429],
   }),
   validate('query', userSearchSchema),
   limitAddressLookups,
