@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ChallengeSummary, challengeSummaryAnswer } from '../challenges/challenges.types';
 import { idAnswer, instantAnswer } from '../domain/answer-fields';
 import { GROUP_ROLES } from '../domain/group-roles';
-import { personSummaryAnswer, type PersonSummary } from '../users/users.types';
+import { personSummaryAnswer } from '../users/users.types';
 import { GROUP_PRIVACIES, REACTION_TYPES } from './groups.schemas';
 
 // The JSON src/server/features/groups and group-posts answer with (decision 059: the OpenAPI document is generated
