@@ -4,6 +4,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailQuerySchema,
+  EMAIL_CHANGE_OUTCOMES,
   EMAIL_CHANGE_PARAM,
 } from '#shared/account/account.schemas';
 import type { AppEnv } from '#server/app-env';
@@ -31,10 +32,24 @@ const sessionIdParam = z.object({ id: z.string().min(1).max(100) });
  */
 export const accountRoutes = new Hono<AppEnv>()
   // the link from the e-mail: the token is the proof, whoever (if anyone) is signed in
-  .get('/account/email/confirm', validate('query', confirmEmailQuerySchema), async (c) => {
-    const outcome = await confirmEmailChange(c.var.deps, c.req.valid('query').token);
-    return c.redirect(`/settings?${EMAIL_CHANGE_PARAM}=${outcome}`, 302);
-  })
+  .get(
+    '/account/email/confirm',
+    documented({
+      summary: 'Confirm a new e-mail address: the link from the confirmation e-mail',
+      access: 'secret-link',
+      // every outcome, a used or expired link too, is told on the Settings page the link leads to
+      answers: {
+        302: {
+          empty: `To /settings?${EMAIL_CHANGE_PARAM}=${EMAIL_CHANGE_OUTCOMES.join('|')}, which says it.`,
+        },
+      },
+    }),
+    validate('query', confirmEmailQuerySchema),
+    async (c) => {
+      const outcome = await confirmEmailChange(c.var.deps, c.req.valid('query').token);
+      return c.redirect(`/settings?${EMAIL_CHANGE_PARAM}=${outcome}`, 302);
+    },
+  )
   .use('/account/*', requireActor)
   .get(
     '/account/security',
