@@ -32,6 +32,12 @@ const document = {
     '/api/things/mine': {
       get: { responses: { 204: { description: 'Nothing' } } },
     },
+    '/api/things/files/{key}': {
+      get: {
+        parameters: [{ in: 'path', name: 'key', required: true, 'x-multi-segment': true }],
+        responses: { 204: { description: 'Nothing' } },
+      },
+    },
   },
   components: {
     responses: {
@@ -73,6 +79,15 @@ describe('the API contract check', () => {
     ).rejects.toThrow(
       'Contract: GET /api/things/{id} answered 201, which the document does not list (200, 404).',
     );
+  });
+
+  it('judges an operation whose parameter spans several segments (a file key with /)', async () => {
+    await expect(
+      check('/api/things/files/avatars/me/x.webp', () => new Response(null, { status: 204 })),
+    ).resolves.toBe(undefined);
+    await expect(
+      check('/api/things/files/avatars/me/x.webp', () => new Response(null, { status: 200 })),
+    ).rejects.toThrow('Contract: GET /api/things/files/{key} answered 200');
   });
 
   it('fails a body that does not match: a wrong format, a missing or an extra field', async () => {

@@ -19,6 +19,7 @@ interface ResponseObject {
 }
 interface OperationObject {
   responses: Record<string, ResponseObject>;
+  parameters?: { in: string; name: string; 'x-multi-segment'?: boolean }[];
 }
 interface Document {
   paths: Record<string, Record<string, OperationObject>>;
@@ -53,8 +54,14 @@ async function loadContract(app: AnyApp): Promise<Contract> {
   const validators = new Map<string, ValidateFunction>();
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+    const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
     for (const [method, operation] of Object.entries(item)) {
+      const multiSegment = new Set(
+        (operation.parameters ?? []).filter((p) => p['x-multi-segment']).map((p) => p.name),
+      );
+      const source = escaped.replace(/\{([^}]+)\}/g, (_, name: string) =>
+        multiSegment.has(name) ? '.+' : '[^/]+',
+      );
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         pattern: new RegExp(`^${source}$`),

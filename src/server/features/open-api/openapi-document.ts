@@ -107,13 +107,42 @@ const honoPathOf = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  */
 const DATABASE_ID_PARAMETERS = new Set(['id', 'challengeId', 'postId']);
 
-type Parameter = { in?: string; name?: string; schema?: Record<string, unknown> };
+type Parameter = {
+  in?: string;
+  name?: string;
+  description?: string;
+  schema?: Record<string, unknown>;
+  'x-multi-segment'?: boolean;
+};
 function withIdFormats(parameters: Parameter[] | undefined) {
   for (const parameter of parameters ?? []) {
     const isUntyped = JSON.stringify(parameter.schema) === '{"type":"string"}';
     if (parameter.in === 'path' && isUntyped && DATABASE_ID_PARAMETERS.has(parameter.name ?? '')) {
       parameter.schema = { type: 'string', format: 'uuid' };
     }
+  }
+}
+
+/**
+ * Path parameters a route matches across several segments (Hono's `:key{.+}`: a file's key holds `/`). OpenAPI has no
+ * word for it, so the parameter says it in prose and in `x-multi-segment`, which the contract check reads too.
+ */
+function multiSegmentParametersOf(app: Hono<AppEnv>) {
+  const names = new Map<string, Set<string>>();
+  for (const route of app.routes) {
+    for (const [, name] of route.path.matchAll(/:(\w+)\{\.\+\}/g)) {
+      const path = route.path.replace(/:(\w+)\{[^}]*\}/g, '{$1}').replace(/:(\w+)/g, '{$1}');
+      names.set(path, (names.get(path) ?? new Set()).add(name!));
+    }
+  }
+  return names;
+}
+
+function markMultiSegment(parameters: Parameter[] | undefined, names: Set<string> | undefined) {
+  for (const parameter of parameters ?? []) {
+    if (parameter.in !== 'path' || !names?.has(parameter.name ?? '')) continue;
+    parameter.description = 'Spans several path segments: send its `/` as they are.';
+    parameter['x-multi-segment'] = true;
   }
 }
 
@@ -237,6 +266,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
       },
     },
   });
+  const multiSegment = multiSegmentParametersOf(app);
   for (const [path, item] of Object.entries(document.paths)) {
     const segments = path.split('/').filter((s) => s && !s.startsWith('{'));
     const tag = segments[1] ?? 'api';
@@ -251,6 +281,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
         );
       }
       withIdFormats(operation.parameters as Parameter[] | undefined);
+      markMultiSegment(operation.parameters as Parameter[] | undefined, multiSegment.get(path));
       operation.tags = [tag];
       operation.summary ??= token?.summary ?? `${method.toUpperCase()} ${path}`;
       operation.security = securityOf(operation, token);
