@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkAgainstContract } from '../testing/api-contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { apiEndpoints, type ApiEndpoint } from './api-endpoints';
 import { FUZZ_ACTORS, FuzzClient } from './fuzz-client';
@@ -86,9 +87,13 @@ it('answers every route with no 5xx and a JSON error for every refusal', { timeo
       for (const { path, body } of samples) {
         const response = await client.send(actor, endpoint.method, path, body);
         sent += 1;
-        const text = await response.text();
         const sentBody = body.kind === 'text' ? body.text : JSON.stringify(body);
         const what = `${endpoint.method} ${path.slice(0, 200)} as ${actor} with ${sentBody.slice(0, 200)}`;
+        // every answer, refusals of odd input included, is one the OpenAPI document lists (decision 059)
+        await checkAgainstContract(t.app, endpoint.method, path, response).catch((breach: Error) =>
+          problems.push(`${what} → ${breach.message.slice(0, 300)}`),
+        );
+        const text = await response.text();
         if (response.status >= 500) {
           serverErrors += 1;
           problems.push(`${what} → ${response.status} ${text.slice(0, 200)}`);

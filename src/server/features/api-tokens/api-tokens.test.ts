@@ -4,6 +4,7 @@ import type { CreatedApiToken, ApiTokenList } from '#shared/api-tokens/api-token
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { users } from '#server/db/schema/auth';
 import { hashSecretToken } from '#server/lib/secret-token';
+import { checkAgainstContract } from '#server/testing/api-contract';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements, errorOf } from '#server/testing/http';
@@ -28,8 +29,9 @@ async function createToken(person: Person, scope: 'read' | 'check-in', name = `$
 }
 
 /** A script's request: the bearer token and nothing else (no cookie, no Origin). */
-const withToken = (secret: string, method: string, path: string, body?: unknown) =>
-  t.app.request(path, {
+/** A script's request: the token, no cookie and no Origin; its answer checked against the document like any test's. */
+async function withToken(secret: string, method: string, path: string, body?: unknown) {
+  const response = await t.app.request(path, {
     method,
     headers: {
       authorization: `Bearer ${secret}`,
@@ -37,6 +39,9 @@ const withToken = (secret: string, method: string, path: string, body?: unknown)
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  await checkAgainstContract(t.app, method, path, response);
+  return response;
+}
 
 describe('personal access tokens', () => {
   it('shows the secret once, with its prefix, and keeps only its SHA-256', async () => {
