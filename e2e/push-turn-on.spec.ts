@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page, test } from '@playwright/test';
-import type { PushPayload, PushSettings } from '#shared/push/push.schemas';
+import type { PushPayload } from '#shared/push/push.schemas';
+import type { PushSettings } from '#shared/push/push.types';
 import { type PushServiceStandIn, startPushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { sendInvitationViaApi } from './support/invitations';

@@ -71,7 +71,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
 
 const LOCAL_TIME_MESSAGE = 'Pick a time such as 22:00.';
-const localTime = z
+export const localTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LOCAL_TIME_MESSAGE)
   .nullable();
@@ -101,29 +101,6 @@ export const pushSettingsSchema = z
     }
   });
 export type PushSettingsInput = z.infer<typeof pushSettingsSchema>;
-
-const pushKindSwitches = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<
-  PushKind,
-  z.ZodBoolean
->;
-
-/** GET/PATCH /api/me/push-settings (an answer, decision 059) */
-export const pushSettingsAnswer = z.object({
-  ...pushKindSwitches,
-  /** 'HH:mm' in the person's own timezone, or null for none */
-  quietStart: localTime,
-  quietEnd: localTime,
-  /** whether this person has push on any device (the settings screen shows it) */
-  hasSubscription: z.boolean(),
-});
-export type PushSettings = z.infer<typeof pushSettingsAnswer>;
-
-/**
- * GET /api/push/public-key (an answer): the application server key, base64url as PushManager.subscribe takes it
- * (a pattern rather than z.base64url(), whose format 'base64url' no JSON Schema validator knows).
- */
-export const pushPublicKeyAnswer = z.object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]+$/) });
-export type PushPublicKey = z.infer<typeof pushPublicKeyAnswer>;
 
 /** What the service worker receives, decrypted (decision 029). */
 export interface PushPayload {

@@ -1,5 +1,5 @@
 import { uuidOr404 } from '#server/lib/uuid';
-import type { AcceptInvitationResult } from '#shared/invitations/invitations.schemas';
+import type { AcceptInvitationResult } from '#shared/invitations/invitations.types';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { conflict, DomainError, notFound, unprocessable } from '#server/lib/domain-error';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SentInvitation } from '#shared/invitations/invitations.schemas';
+import type { SentInvitation } from '#shared/invitations/invitations.types';
 import type { MailMessage } from '#server/mail/mailer';
 import type { TestApp } from '#server/testing/test-app';
 import { type TestClient, uniqueEmail } from '#server/testing/test-client';

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
+import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '#shared/invitations/invitations.schemas';
 import {
   acceptInvitationResultAnswer,
-  INVITATIONS_PER_HOUR,
   invitableChallengeAnswer,
   invitationViewAnswer,
-  sendInvitationSchema,
   sentInvitationAnswer,
-} from '#shared/invitations/invitations.schemas';
+} from '#shared/invitations/invitations.types';
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';

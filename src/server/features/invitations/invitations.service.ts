@@ -1,13 +1,12 @@
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import { displayName, publicName } from '#shared/domain/display-name';
+import { INVITATION_VALID_DAYS, type SendInvitationInput } from '#shared/invitations/invitations.schemas';
 import {
-  INVITATION_VALID_DAYS,
   type InvitableChallenge,
   type InvitationView,
-  type SendInvitationInput,
   type SentInvitation,
-} from '#shared/invitations/invitations.schemas';
+} from '#shared/invitations/invitations.types';
 import type { Actor, Deps } from '#server/app-env';
 import { conflict, DomainError, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '#server/lib/secret-token';

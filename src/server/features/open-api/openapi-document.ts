@@ -283,7 +283,6 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
       withIdFormats(operation.parameters as Parameter[] | undefined);
       markMultiSegment(operation.parameters as Parameter[] | undefined, multiSegment.get(path));
       operation.tags = [tag];
-      operation.summary ??= token?.summary ?? `${method.toUpperCase()} ${path}`;
       operation.security = securityOf(operation, token);
       operation['x-token-scope'] = token?.scope ?? 'none';
       operation.description = descriptionOf(operation, token);

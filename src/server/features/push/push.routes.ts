@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import {
-  pushSettingsSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  pushPublicKeyAnswer,
-  pushSettingsAnswer,
-  type PushPublicKey,
-} from '#shared/push/push.schemas';
+import { pushSettingsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/push/push.schemas';
+import { pushPublicKeyAnswer, pushSettingsAnswer, type PushPublicKey } from '#shared/push/push.types';
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';

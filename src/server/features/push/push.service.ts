@@ -1,10 +1,10 @@
 import {
   INVALID_SUBSCRIPTION_MESSAGE,
   PUSH_KINDS,
-  type PushSettings,
   type PushSettingsInput,
   type PushSubscriptionInput,
 } from '#shared/push/push.schemas';
+import { type PushSettings } from '#shared/push/push.types';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';
 import { subscriptionProblem } from './push-subscription-problem';

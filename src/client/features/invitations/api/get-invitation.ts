@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationView } from '#shared/invitations/invitations.schemas';
+import type { InvitationView } from '#shared/invitations/invitations.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SentInvitation } from '#shared/invitations/invitations.schemas';
+import type { SentInvitation } from '#shared/invitations/invitations.types';
 import { apiFetch } from '#client/lib/api-client';
 
 export type SendInvitationRequest = { challengeId: string } & ({ email: string } | { userId: string });

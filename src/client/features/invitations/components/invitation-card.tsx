@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '#client/components/fact';
 import { IconCalendarEvent, IconCalendarCheck, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { InvitationView } from '#shared/invitations/invitations.schemas';
+import type { InvitationView } from '#shared/invitations/invitations.types';
 
 interface InvitationCardProps {
   invitation: InvitationView;

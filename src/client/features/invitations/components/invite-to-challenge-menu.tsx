@@ -2,7 +2,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { InvitableChallenge } from '#shared/invitations/invitations.schemas';
+import type { InvitableChallenge } from '#shared/invitations/invitations.types';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useInvitableChallenges } from '../api/get-invitable-challenges';

@@ -1,4 +1,4 @@
-import type { PushPublicKey } from '#shared/push/push.schemas';
+import type { PushPublicKey } from '#shared/push/push.types';
 import { apiFetch } from '#client/lib/api-client';
 
 /** GET /api/push/public-key: what the browser subscribes with. */

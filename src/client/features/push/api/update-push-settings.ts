@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushSettings, PushSettingsInput } from '#shared/push/push.schemas';
+import type { PushSettingsInput } from '#shared/push/push.schemas';
+import type { PushSettings } from '#shared/push/push.types';
 import { apiFetch } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import { PUSH_KINDS, type PushKind, type PushSettings } from '#shared/push/push.schemas';
+import { PUSH_KINDS, type PushKind } from '#shared/push/push.schemas';
+import { type PushSettings } from '#shared/push/push.types';
 import { showToast } from '#client/lib/toast';
 import { useUpdatePushSettings } from '../api/update-push-settings';
 import { PUSH_KIND_LABELS } from '../lib/push-kind-labels';

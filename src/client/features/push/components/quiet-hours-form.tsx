@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import type { PushSettings } from '#shared/push/push.schemas';
+import type { PushSettings } from '#shared/push/push.types';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useUpdatePushSettings } from '../api/update-push-settings';
