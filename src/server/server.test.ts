@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
+import { IDLE_CONNECTION_SECONDS } from './lib/idle-connections';
 import { startServer, type RunningServer } from './server';
 import { freePort } from './testing/free-port';
 import { startServerProcess } from './testing/server-process';
@@ -106,6 +108,32 @@ describe('the server process', () => {
     expect(Number(health.headers.get('content-length'))).toBeLessThan(1024);
     expect(health.headers.get('x-request-id')).toBeTruthy();
     expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('keeps an idle connection open longer than its clients do, and still stops at once with one open', async () => {
+    const server = await start({ DATA_DIR: await tempDataDir() });
+    const agent = new http.Agent({ keepAlive: true });
+    // resolves once the answer has been read whole, when the agent has put the connection back as idle
+    const get = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; socket: Socket }>((resolve, reject) => {
+        const request = http.get(`${server.url}/api/health`, { agent }, (response) =>
+          response
+            .resume()
+            .once('end', () => resolve({ headers: response.headers, socket: request.socket! })),
+        );
+        request.on('error', reject);
+      });
+    const first = await get();
+    // a client that gives up on an idle connection before this never sends a request into one being closed
+    expect(first.headers['keep-alive']).toBe(`timeout=${IDLE_CONNECTION_SECONDS}`);
+    expect(IDLE_CONNECTION_SECONDS).toBeGreaterThan(60);
+    const second = await get();
+    expect(second.socket).toBe(first.socket);
+
+    const closed = new Promise((resolve) => first.socket.once('close', resolve));
+    await server.stop();
+    await closed;
+    agent.destroy();
   });
 
   it('refuses a second start on the same DATA_DIR, naming the folder', async () => {

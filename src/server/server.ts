@@ -15,6 +15,7 @@ import { acquireDataDirLock } from './lib/data-dir-lock';
 import { preparePrivateDataDir } from './lib/private-data-dir';
 import { withCompression } from './lib/compressing-server';
 import { drainableServer } from './lib/graceful-close';
+import { outlastClientsOnIdleConnections } from './lib/idle-connections';
 import { createReminderEmailer } from './features/reminder-emails/reminder-emailer';
 import { createMailer } from './mail/mailer';
 import { startScheduler } from './scheduler/scheduler';
@@ -67,6 +68,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const emailReminders = createReminderEmailer(deps, hasPushSubscription);
 
   const server = http.createServer(withCompression(getRequestListener(app.fetch, { hostname: env.HOST })));
+  outlastClientsOnIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const drainable = drainableServer(server);
   const address = server.address();
