@@ -42,8 +42,9 @@ test('create a challenge: every validation message, then success', async ({ page
   await page.getByRole('button', { name: 'Create Challenge' }).click();
 
   await expect(page.getByText('Challenge created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/challenges$/);
-  await page.getByRole('link', { name: 'View Fourteen Days Sugar-Free' }).click();
+  // decision 062: the new challenge, its invite dialog in front (invite-after-create.spec.ts drives the dialog)
+  await expect(page).toHaveURL(/\/challenge\/[^/]+$/);
+  await page.getByRole('dialog', { name: 'Invite friends' }).getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Fourteen Days Sugar-Free' })).toBeVisible();
   await expect(page.getByText('Daily Steps: 12,000 steps a day.')).toBeVisible();
   await expect(page.getByText('1 participant', { exact: true })).toBeVisible();

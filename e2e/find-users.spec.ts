@@ -77,7 +77,8 @@ test.describe('Find Users', () => {
     await card.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('menuitem', { name: 'Connect Sprint' }).click();
     await expect(page.getByText('Invitation Sent', { exact: true })).toBeVisible();
-    await expect(page.getByText("Invitation sent to the invitee's address successfully!")).toBeVisible();
+    // named, never by the address the viewer must not learn (decision 062)
+    await expect(page.getByText(`Invitation sent to ${invitee.name}`)).toBeVisible();
 
     // B hears about it in the app: the bell's badge, and the invitation in its popover
     await inviteePage.goto('/dashboard');

@@ -33,7 +33,6 @@ export const router = createBrowserRouter([
       { path: '/landing', lazy: landingPage },
       screen('/auth', { title: 'Sign In' }, () => import('./routes/auth')),
       screen('/join-challenge/:id', { title: 'Join Challenge' }, () => import('./routes/join-challenge')),
-      screen('/invitation/:id', { title: 'Invitation' }, () => import('./routes/invitation')),
       screen('/join-group/:groupId', { title: 'Join Group' }, () => import('./routes/join-group')),
       {
         // every other screen needs a signed-in person (product-rules.md#access-guard); the layout guards and draws
@@ -61,6 +60,13 @@ export const router = createBrowserRouter([
             () => import('./routes/forum-post'),
           ),
           screen('/admin/feedback', { title: 'Submitted Feedback' }, () => import('./routes/admin-feedback')),
+          // a visitor is sent to sign in with the invitation kept; a signed-in person sees it with the header
+          // (decision 062)
+          screen(
+            '/invitation/:id',
+            { title: 'Invitation', openToVisitors: true },
+            () => import('./routes/invitation'),
+          ),
           // product-rules.md#groups: a visitor is asked to sign in on the page itself
           screen('/groups', { title: 'Groups', openToVisitors: true }, () => import('./routes/groups')),
           screen('/groups/:id', { title: 'Group' }, () => import('./routes/group-detail')),

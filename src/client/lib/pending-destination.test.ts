@@ -47,7 +47,10 @@ describe('nextAfterSignIn (product-rules.md#after-sign-in)', () => {
     storePending('groupJoin', 'group-1');
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinGroupId: 'group-1' });
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
-    expect(nextAfterSignIn()).toEqual({ path: '/invitation/invitation-1' });
+    expect(nextAfterSignIn()).toEqual({
+      path: '/invitation/invitation-1',
+      acceptInvitationToken: 'invitation-1',
+    });
   });
 
   it('gets along without storage (private modes)', () => {

@@ -48,14 +48,20 @@ export interface AfterSignIn {
   joinGroupId?: string;
   /** a challenge to join automatically before going to `path` (product-rules.md#after-sign-in) */
   joinChallengeId?: string;
+  /**
+   * an invitation to accept on the spot (decision 062): accepted, the person lands in its challenge; refused, on
+   * `path`, the invitation page, which tells why
+   */
+  acceptInvitationToken?: string;
 }
 
 // product-rules.md#after-sign-in, most important first. A pending group or challenge join is
-// done on the spot and leads to the dashboard (#after-sign-in).
+// done on the spot and leads to the dashboard (#after-sign-in); a pending invitation is accepted on the spot too
+// (decision 062), with its page as the way back when it cannot be.
 const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
   { action: 'groupJoin', next: (id) => ({ path: paths.dashboard(), joinGroupId: id }) },
   { action: 'challengeJoin', next: (id) => ({ path: paths.dashboard(), joinChallengeId: id }) },
-  { action: 'invitation', next: (id) => ({ path: paths.invitation(id) }) },
+  { action: 'invitation', next: (id) => ({ path: paths.invitation(id), acceptInvitationToken: id }) },
 ];
 
 export interface PendingJoin {
@@ -77,7 +83,7 @@ export function peekPending(): PendingJoin | null {
 
 /**
  * What happens right after signing in or up: the pending group join, then the pending challenge join, then the
- * pending invitation, else the dashboard. The pending key that decides it is cleared, so it is used once.
+ * pending invitation (accepted), else the dashboard. The pending key that decides it is cleared, so it is used once.
  */
 export function nextAfterSignIn(): AfterSignIn {
   const pending = peekPending();

@@ -15,6 +15,7 @@ import { releaseResetCode, usePasswordResetCode } from '#client/features/auth/ho
 import { useSession } from '#client/features/session/hooks/use-session';
 import { joinPendingChallenge } from '#client/features/challenges/api/join-challenge';
 import { joinPendingGroup } from '#client/features/groups/api/join-group';
+import { acceptPendingInvitation } from '#client/features/invitations/api/accept-invitation';
 import { usePageTitle } from '#client/hooks/use-page-title';
 import { nextAfterSignIn } from '#client/lib/pending-destination';
 import { usePendingJoinSummary } from './auth-pending-join';
@@ -61,7 +62,10 @@ export default function AuthPage() {
     const next = nextAfterSignIn();
     if (next.joinGroupId) await joinPendingGroup(next.joinGroupId);
     if (next.joinChallengeId) await joinPendingChallenge(next.joinChallengeId);
-    await navigate(next.path, { replace: true });
+    const acceptedChallengeId = next.acceptInvitationToken
+      ? await acceptPendingInvitation(next.acceptInvitationToken)
+      : null;
+    await navigate(acceptedChallengeId ? paths.challenge(acceptedChallengeId) : next.path, { replace: true });
   }, [navigate]);
   const isLeaving = useLeaveWhenSignedIn({
     isSignedIn: session.user !== null,

@@ -14,6 +14,8 @@ import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { MembershipPanel } from '#client/features/challenges/components/membership-panel';
 import { ParticipantsTab } from '#client/features/challenges/components/participants-tab';
 import { EmailInviteForm } from '#client/features/invitations/components/email-invite-form';
+import { InviteFriendsDialog } from '#client/features/challenges/components/invite-friends-dialog';
+import { useInviteAfterCreate } from '#client/features/challenges/hooks/use-invite-after-create';
 import { useSession } from '#client/features/session/hooks/use-session';
 import { CheckInCard } from '#client/features/check-ins/components/check-in-card';
 import { ProgressPanel } from '#client/features/check-ins/components/progress-panel';
@@ -73,6 +75,17 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
   const session = useSession();
   const { isParticipant } = challenge.viewer;
   const [tab, openTab] = useTabParam(CHALLENGE_TABS, 'details');
+  const inviteAfterCreate = useInviteAfterCreate();
+  const emailInvite = (
+    <EmailInviteForm
+      challengeId={challenge.id}
+      session={{
+        isLoading: session.isLoading,
+        isSignedIn: session.user !== null,
+        expiresAt: session.expiresAt,
+      }}
+    />
+  );
 
   async function join() {
     try {
@@ -169,19 +182,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="participants">
-            <ParticipantsTab
-              challenge={challenge}
-              emailInvite={
-                <EmailInviteForm
-                  challengeId={challenge.id}
-                  session={{
-                    isLoading: session.isLoading,
-                    isSignedIn: session.user !== null,
-                    expiresAt: session.expiresAt,
-                  }}
-                />
-              }
-            />
+            <ParticipantsTab challenge={challenge} emailInvite={emailInvite} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
@@ -193,6 +194,12 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
         isConfirming={leaveChallenge.isPending}
         onConfirm={leave}
         onClose={leaveDialog.close}
+      />
+      <InviteFriendsDialog
+        challenge={challenge}
+        opened={inviteAfterCreate.isOpen}
+        onClose={inviteAfterCreate.dismiss}
+        emailInvite={emailInvite}
       />
       <FeedbackButton />
     </Container>

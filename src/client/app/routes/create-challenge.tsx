@@ -3,14 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '#client/features/challenges/api/create-challenge';
 import { ChallengeForm } from '#client/features/challenges/components/challenge-form';
 import { emptyChallengeForm, toCreateInput } from '#client/features/challenges/utils/challenge-form-values';
+import { inviteAfterCreateState } from '#client/features/challenges/hooks/use-invite-after-create';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { paths } from '#client/lib/paths';
 
 /**
- * 'Create a Challenge' (product-rules.md#creating-a-challenge); /challenges after creating or cancelling. With
- * ?groupId= (Add Challenge on a group) the challenge is created in that group, and both lead back to
- * /groups/{groupId} (#creating-a-challenge).
+ * 'Create a Challenge' (product-rules.md#creating-a-challenge): after creating, the new challenge with its invite
+ * dialog in front (decision 062); /challenges after cancelling. With ?groupId= (Add Challenge on a group) the
+ * challenge is created in that group, and both lead back to /groups/{groupId} (#creating-a-challenge).
  */
 export default function CreateChallengePage() {
   const navigate = useNavigate();
@@ -19,8 +20,9 @@ export default function CreateChallengePage() {
   const returnTo = groupId ? paths.group(groupId) : paths.challenges();
 
   async function create(values: typeof emptyChallengeForm) {
+    let created;
     try {
-      await createChallenge.mutateAsync({ ...toCreateInput(values), groupId });
+      created = await createChallenge.mutateAsync({ ...toCreateInput(values), groupId });
     } catch (error) {
       // what was typed stays in the form; fields the server refused show their messages
       if (groupId) {
@@ -36,10 +38,11 @@ export default function CreateChallengePage() {
         title: 'Success',
         message: 'Challenge created and added to group successfully',
       });
-    } else {
-      showToast({ kind: 'success', message: 'Challenge created successfully!' });
+      navigate(returnTo);
+      return;
     }
-    navigate(returnTo);
+    showToast({ kind: 'success', message: 'Challenge created successfully!' });
+    navigate(paths.challenge(created.id), { state: inviteAfterCreateState });
   }
 
   return (

@@ -1,27 +1,23 @@
-import { Box, Container } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageLoader } from '#client/components/page-loader';
 import { RedirectToAuth } from '#client/components/redirect-to-auth';
 import { InvitationScreen } from '#client/features/invitations/components/invitation-screen';
 import { useSession } from '#client/features/session/hooks/use-session';
-import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 
 /**
- * The page an e-mail invitation opens (product-rules.md#invitations). Public: a signed-out visitor is sent to sign in
- * or up with the token kept as pending, and comes back here afterwards (src/client/lib/pending-destination.ts).
+ * The page an e-mail invitation opens (product-rules.md#invitations), inside the signed-in layout, with the app's
+ * header (decision 062). Open to visitors: a signed-out visitor is sent to sign in or up with the token kept as
+ * pending, and signing in accepts it (src/client/lib/pending-destination.ts).
  */
 export default function InvitationPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
-  const queryClient = useQueryClient();
   if (isLoading) return <PageLoader fullScreen />;
   if (!user) return <RedirectToAuth action="invitation" id={id} />;
   return (
-    <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
-      <Container size="sm" px={0}>
-        <InvitationScreen token={id} onAccepted={() => void refreshMyChallenges(queryClient)} />
-      </Container>
-    </Box>
+    <Container size="sm" px={0} py={{ base: 'sm', sm: 'xl' }}>
+      <InvitationScreen token={id} />
+    </Container>
   );
 }

@@ -13,6 +13,7 @@ import { challengeJoinUrl, shareLinks, shareMessage } from '#shared/challenges/s
 import { showToast } from '#client/lib/toast';
 import { useCopyText } from '#client/hooks/use-copy-text';
 import { CopyLinkField } from '#client/components/copy-link-field';
+import { NativeShareButton } from './native-share-button';
 
 export interface ShareableChallenge {
   id: string;
@@ -38,7 +39,10 @@ const copyThenOpen = [
   { name: 'WeChat', icon: IconBrandWechat, toast: 'Message copied! Share it in WeChat.', url: null },
 ] as const;
 
-/** Copy link, sharer links and copy-the-message buttons for a challenge; none once it is completed. */
+/**
+ * The phone's share sheet where there is one, then copy link, sharer links and copy-the-message buttons for a
+ * challenge; none once it is completed.
+ */
 export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
   const messageCopy = useCopyText();
 
@@ -65,6 +69,7 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
 
   return (
     <Stack gap="sm">
+      <NativeShareButton content={{ title: challenge.title, text: message, url }} />
       <CopyLinkField
         label="Challenge link"
         url={url}

@@ -48,8 +48,9 @@ export function EmailInviteForm({ challengeId, session }: { challengeId: string;
       });
     }
     const sending = showToast({ kind: 'loading', message: 'Sending Invitation' });
+    const { email } = emailInviteSchema.parse(values);
     try {
-      await sendInvitation.mutateAsync({ challengeId, email: emailInviteSchema.parse(values).email });
+      await sendInvitation.mutateAsync({ challengeId, email });
     } catch (error) {
       const fieldError = error instanceof ApiError && error.status === 400 ? error.fields?.email : undefined;
       if (fieldError) form.setFieldError('email', fieldError);
@@ -61,7 +62,8 @@ export function EmailInviteForm({ challengeId, session }: { challengeId: string;
     showToast({
       kind: 'success',
       title: 'Invitation Sent',
-      message: "Invitation sent to the invitee's address successfully!",
+      // the sender typed the address, so naming it tells them nothing new (decision 062)
+      message: `Invitation sent to ${email}`,
     });
     form.reset();
   }, focusFirstError(form));

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageLoader } from '#client/components/page-loader';
 import { ApiError, messageOf } from '#client/lib/api-client';
-import { markInvitationJustAccepted } from '#client/lib/just-accepted-invitation';
 import { showToast } from '#client/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
@@ -11,10 +10,10 @@ import { InvitationErrorCard } from './invitation-error-card';
 import { paths } from '#client/lib/paths';
 
 /**
- * The invitation page for a signed-in person (product-rules.md#invitations): the invitation, then Accept (to the
- * dashboard, which refreshes once) or Decline; or the 'Invitation Error' card.
+ * The invitation page for a signed-in person (product-rules.md#invitations): the invitation, then Accept (into its
+ * challenge, decision 062) or Decline; or the 'Invitation Error' card.
  */
-export function InvitationScreen({ token, onAccepted }: { token: string; onAccepted?: () => void }) {
+export function InvitationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
@@ -40,12 +39,7 @@ export function InvitationScreen({ token, onAccepted }: { token: string; onAccep
 
   const acceptInvitation = () =>
     accept.mutate(token, {
-      onSuccess: () => {
-        showToast({ kind: 'success', message: 'You have successfully joined the challenge!' });
-        markInvitationJustAccepted();
-        onAccepted?.();
-        navigate(paths.dashboard());
-      },
+      onSuccess: ({ challengeId }) => navigate(paths.challenge(challengeId)),
     });
 
   const declineInvitation = () =>

@@ -38,7 +38,8 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
     showToast({
       kind: 'success',
       title: 'Invitation Sent',
-      message: "Invitation sent to the invitee's address successfully!",
+      // the person's name, never their address, which the sender must not learn (decisions 012, 062)
+      message: `Invitation sent to ${userName}`,
     });
   }
 

@@ -17,3 +17,6 @@ export function sendInvitationFailure(error: unknown): { title?: string; message
     };
   return { message: `Failed to send invitation: ${error.message}` };
 }
+
+/** product-rules.md#invitations: the toast of an accepted invitation. */
+export const ACCEPTED_INVITATION_MESSAGE = 'You have successfully joined the challenge!';
