@@ -42,6 +42,9 @@ export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 export const groupListQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
 
 export const addGroupMemberSchema = z.object({ userId: z.string().min(1) });
+/** POST /api/groups/{id}/challenges: link one of the organizer's challenges to the group (decision 062). */
+export const adoptChallengeSchema = z.object({ challengeId: z.string().min(1) });
+export type AdoptChallengeInput = z.infer<typeof adoptChallengeSchema>;
 export const changeMemberRoleSchema = z.object({ role: z.enum(GROUP_ROLES) });
 
 /**

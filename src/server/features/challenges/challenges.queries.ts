@@ -91,8 +91,9 @@ function summariesOf(db: Database, ids: SQLWrapper) {
 }
 
 /**
- * The group the challenge was created in, or null, as a column of the challenge's own statement, so the detail
- * request costs no extra statement (a challenge is linked to at most one group: only creation links it).
+ * The group the challenge is in, or null, as a column of the challenge's own statement, so the detail request costs
+ * no extra statement (a challenge is in at most one group: creating in a group links it, and a group adopting it
+ * refuses one already linked, decision 062).
  */
 const linkedGroup = sql<{ id: string; name: string } | null>`(
   select json_build_object('id', ${groups.id}, 'name', ${groups.name}) from ${groupChallenges}

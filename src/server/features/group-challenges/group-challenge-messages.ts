@@ -7,4 +7,8 @@ export const groupChallengeMessages = {
   notGroupLinked: 'This challenge is not linked to a group.',
   completed: 'Cannot add group members to a completed challenge.',
   notGroupMember: 'User is not a member of this group',
+  // a group adopting an existing challenge (decision 062)
+  adoptNotOrganizer: 'Only the organizer can add this challenge to a group.',
+  adoptCompleted: 'A completed challenge cannot be added to a group.',
+  alreadyInGroup: 'This challenge is already in a group.',
 } as const;

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { displayName } from '#shared/domain/display-name';
 import type { GroupMemberCandidate } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
-import { challengeParticipants } from '#server/db/schema/challenges';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { groupChallenges, groupMembers, groups } from '#server/db/schema/social';
 import { listSummariesOf } from '../challenges/challenges.queries';
 
@@ -25,6 +25,42 @@ export async function listGroupChallengeSummaries(
     .from(groupChallenges)
     .where(eq(groupChallenges.groupId, groupId));
   return listSummariesOf(db, linked, now);
+}
+
+/**
+ * The challenges `organizerId` organizes that are in no group, as the challenge lists show them: one statement.
+ * (A template has no organizer, so it is never among them.)
+ */
+export async function listUnlinkedOrganizedSummaries(
+  db: Database,
+  organizerId: string,
+  now: Date,
+): Promise<ChallengeSummary[]> {
+  const unlinked = db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.organizerId, organizerId),
+        notExists(
+          db
+            .select({ one: groupChallenges.groupId })
+            .from(groupChallenges)
+            .where(eq(groupChallenges.challengeId, challenges.id)),
+        ),
+      ),
+    );
+  return listSummariesOf(db, unlinked, now);
+}
+
+/** One challenge as the challenge lists show it. */
+export async function findChallengeSummary(db: Database, challengeId: string, now: Date) {
+  const [summary] = await listSummariesOf(
+    db,
+    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, challengeId)),
+    now,
+  );
+  return summary!;
 }
 
 /** The group the challenge is linked to, or undefined. */

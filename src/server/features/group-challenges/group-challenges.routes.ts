@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { addGroupMemberSchema } from '#shared/groups/groups.schemas';
+import { addGroupMemberSchema, adoptChallengeSchema } from '#shared/groups/groups.schemas';
+import { challengeSummaryAnswer } from '#shared/challenges/challenges.types';
 import {
   challengeGroupMembersAnswer,
   groupChallengeListAnswer,
@@ -17,8 +18,10 @@ import {
   listChallengeGroupMembers,
   listGroupChallenges,
 } from './group-challenges.service';
+import { adoptChallenge, listAdoptableChallenges } from './adopt-challenge.service';
 
 const challengeId = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
+const groupIdOf = (id: string | undefined) => uuidOr404(id, groupMessages.notFound);
 
 export const groupChallengeRoutes = new Hono<AppEnv>()
   .get(
@@ -26,8 +29,37 @@ export const groupChallengeRoutes = new Hono<AppEnv>()
     documented({ summary: "A group's challenges", answers: { 200: groupChallengeListAnswer } }),
     requireActor,
     async (c) => {
-      const groupId = uuidOr404(c.req.param('id'), groupMessages.notFound);
-      return c.json(await listGroupChallenges(c.var.deps, actorOf(c), groupId));
+      return c.json(await listGroupChallenges(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
+    },
+  )
+  .post(
+    '/groups/:id/challenges',
+    documented({
+      summary: 'Add an existing challenge of yours to the group (its admins and moderators)',
+      answers: { 201: challengeSummaryAnswer },
+      // 403: not a group admin or moderator, or not the challenge's organizer; 409: already in a group;
+      // 422: the challenge has ended
+      refusals: [403, 409, 422],
+    }),
+    requireActor,
+    validate('json', adoptChallengeSchema),
+    async (c) => {
+      const groupId = groupIdOf(c.req.param('id'));
+      const { challengeId: id } = c.req.valid('json');
+      return c.json(await adoptChallenge(c.var.deps, actorOf(c), groupId, challengeId(id)), 201);
+    },
+  )
+  .get(
+    '/groups/:id/adoptable-challenges',
+    documented({
+      summary: 'Your challenges the group could add: in no group, not ended (its admins and moderators)',
+      answers: { 200: groupChallengeListAnswer },
+      // 403: not a group admin or moderator
+      refusals: [403],
+    }),
+    requireActor,
+    async (c) => {
+      return c.json(await listAdoptableChallenges(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
     },
   )
   .get(
