@@ -198,7 +198,14 @@ test.describe('Group administration', () => {
       'href',
       createPath,
     );
-    await expect(page.getByRole('link', { name: 'Add Challenge' })).toHaveAttribute('href', createPath);
+    // Add Challenge offers creating one or adding one of the admin's own (decision 062)
+    await page.getByRole('button', { name: 'Add Challenge' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Create a new challenge' })).toHaveAttribute(
+      'href',
+      createPath,
+    );
+    await expect(page.getByRole('menuitem', { name: 'Add one of yours' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await createChallengeViaApi(page, { title: `${word} Hill Sprints`, groupId: group.id });
     await page.reload();
     await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();

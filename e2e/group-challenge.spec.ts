@@ -33,7 +33,8 @@ test('a group admin creates a challenge in the group and adds a member from the 
   // Add Challenge on the group's Challenges tab opens creation with the group's id
   await page.goto(`/groups/${group.id}`);
   await page.getByRole('tab', { name: 'Challenges' }).click();
-  await page.getByRole('link', { name: 'Add Challenge' }).click();
+  await page.getByRole('button', { name: 'Add Challenge' }).click();
+  await page.getByRole('menuitem', { name: 'Create a new challenge' }).click();
   await expect.poll(() => pathOf(page)).toBe(`/create?groupId=${group.id}`);
   await expect(page.getByRole('heading', { name: 'Create a Challenge' })).toBeVisible();
 

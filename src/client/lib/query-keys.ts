@@ -85,6 +85,8 @@ export const queryKeys = {
     detail: groupDetail,
     card: (id: string) => [...groups, 'card', id] as const,
     challenges: (id: string) => [...groupDetail(id), 'challenges'] as const,
+    /** The asker's own challenges the group could adopt (decision 062). */
+    adoptableChallenges: (id: string) => [...groupDetail(id), 'adoptable-challenges'] as const,
     members: (id: string) => [...groupDetail(id), 'members'] as const,
     posts: groupPosts,
     postComments: (groupId: string, postId: string) => [...groupPosts(groupId), postId, 'comments'] as const,

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrophy } from '@tabler/icons-react';
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLink, IconPlus, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canModerate } from '#shared/domain/group-roles';
@@ -7,6 +8,7 @@ import type { GroupChallenge, GroupDetail } from '#shared/groups/groups.types';
 import { useGroupChallenges } from '../api/list-group-challenges';
 import { paths } from '#client/lib/paths';
 import { TabQueryState } from './tab-query-state';
+import { AdoptChallengeDialog } from './adopt-challenge-dialog';
 
 interface GroupChallengesTabProps {
   group: GroupDetail;
@@ -16,12 +18,13 @@ interface GroupChallengesTabProps {
 
 /**
  * The Challenges tab (product-rules.md#group-challenges): linked challenges; admins and moderators create new ones
- * for the group.
+ * for the group, or add one of their own (decision 062).
  */
 export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesTabProps) {
   const challenges = useGroupChallenges(group.id);
   const createPath = paths.createChallenge(group.id);
   const canAdd = canModerate(group.viewerRole);
+  const [isAdoptOpen, adoptDialog] = useDisclosure(false);
 
   return (
     <Stack gap="md">
@@ -30,14 +33,25 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
           Challenges
         </Title>
         {canAdd ? (
-          <Button
-            component={Link}
-            to={createPath}
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Add Challenge
-          </Button>
+          <Menu position="bottom-end" shadow="md" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                rightSection={<IconChevronDown size={16} aria-hidden />}
+              >
+                Add Challenge
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                Create a new challenge
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={adoptDialog.open}>
+                Add one of yours
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         ) : null}
       </Group>
       <TabQueryState
@@ -57,9 +71,18 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
                     : 'Challenges the group’s admins and moderators create will show here.'}
                 </Text>
                 {canAdd ? (
-                  <Button component={Link} to={createPath} leftSection={<IconPlus size={18} aria-hidden />}>
-                    Create First Challenge
-                  </Button>
+                  <Group justify="center" gap="sm">
+                    <Button component={Link} to={createPath} leftSection={<IconPlus size={18} aria-hidden />}>
+                      Create First Challenge
+                    </Button>
+                    <Button
+                      variant="default"
+                      leftSection={<IconLink size={18} aria-hidden />}
+                      onClick={adoptDialog.open}
+                    >
+                      Add one of yours
+                    </Button>
+                  </Group>
                 ) : null}
               </Stack>
             </Paper>
@@ -68,6 +91,14 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
           )
         }
       </TabQueryState>
+      {canAdd ? (
+        <AdoptChallengeDialog
+          groupId={group.id}
+          groupName={group.name}
+          opened={isAdoptOpen}
+          onClose={adoptDialog.close}
+        />
+      ) : null}
     </Stack>
   );
 }
