@@ -7,6 +7,8 @@ import { accountExportRoutes } from './features/account-export/account-export.ro
 import { accountRoutes } from './features/account/account.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
+import { linkPreviewRoutes } from './features/link-previews/link-previews.routes';
+import { linkPreviewTags } from './features/link-previews/link-preview-tags';
 import { refuseBearerToken } from './features/api-tokens/token-actor';
 import { challengeRoutes } from './features/challenges/challenges.routes';
 import { challengeRoundRoutes } from './features/challenge-rounds/challenge-rounds.routes';
@@ -81,7 +83,8 @@ export function createApp(deps: Deps) {
     .route('/', profileStatsRoutes)
     .route('/', reminderUnsubscribeRoutes)
     .route('/', calendarFeedRoutes)
-    .route('/', apiTokenRoutes);
+    .route('/', apiTokenRoutes)
+    .route('/', linkPreviewRoutes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
@@ -107,7 +110,13 @@ export function createApp(deps: Deps) {
     throw notFound('Not found');
   });
   if (env.DEV_OUTBOX) app.route('/dev', devOutboxRoutes);
-  if (deps.clientDir) app.route('/', staticClient(deps.clientDir));
+  if (deps.clientDir) {
+    // a shared link's page carries its preview's tags for chat apps' crawlers (decision 062)
+    app.route(
+      '/',
+      staticClient(deps.clientDir, (c) => linkPreviewTags(deps, c.req.path, env.APP_URL)),
+    );
+  }
   return app;
 }
 

@@ -1,19 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Handler, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, type Handler, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 // A path whose last segment names a file (favicon.svg, sw.js, an old build's chunk): a missing one is a 404, never
 // the SPA's page — HTML answered for a script, a manifest or an icon breaks in ways nobody can see (decision 028).
 const NAMES_A_FILE = /\/[^/]*\.[a-z0-9]+$/i;
 
-/** A built page, revalidated on every load (a new version is found through it), or 503 before the first build. */
-function servePage(file: string): Handler<AppEnv> {
-  return (c) => {
+/** Tags a page's head gains for its path (a shared link's preview), or null for none. */
+export type PageHeadTags = (c: Context<AppEnv>) => Promise<string | null>;
+
+/**
+ * A built page, revalidated on every load (a new version is found through it), or 503 before the first build; with
+ * `headTags`, the tags for its path go at the end of its head.
+ */
+function servePage(file: string, headTags?: PageHeadTags): Handler<AppEnv> {
+  return async (c) => {
     if (!existsSync(file)) return c.text('The web client is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
+    const tags = headTags ? await headTags(c) : null;
+    return c.html(tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html);
   };
 }
 
@@ -33,7 +41,7 @@ const LANDING_PATHS = ['/', '/landing'];
  * load, / and /landing answered with the prerendered landing.html, every other GET outside /api that does not name
  * a file answered with index.html (the app shell).
  */
-export function staticClient(clientDir: string) {
+export function staticClient(clientDir: string, headTags?: PageHeadTags) {
   const indexPath = path.join(clientDir, 'index.html');
   const landingPath = path.join(clientDir, 'landing.html');
   const root = path.relative(process.cwd(), clientDir) || '.';
@@ -52,7 +60,7 @@ export function staticClient(clientDir: string) {
   // files, as the build's brotli or gzip copy (vite.config.ts) for a browser that accepts one (a server started
   // before the first build answers every page with servePage's 503)
   if (existsSync(clientDir)) app.use('*', serveStatic({ root, precompressed: true }));
-  const serveAppShell = servePage(indexPath);
+  const serveAppShell = servePage(indexPath, headTags);
   app.get('*', (c, next) => {
     if (NAMES_A_FILE.test(c.req.path)) return c.text('Not found', 404);
     return serveAppShell(c, next);

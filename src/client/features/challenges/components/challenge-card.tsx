@@ -5,7 +5,7 @@ import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { challengeCardLabel } from '#shared/challenges/challenge-card-label';
 import classes from '#client/components/link-card.module.css';
 import { UserAvatar } from '#client/components/user-avatar';
-import { participantCountLabel } from '../utils/participant-count-label';
+import { participantCountLabel } from '#shared/domain/count-labels';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 import { ShareChallengePopover } from './share-challenge-popover';
 import { paths } from '#client/lib/paths';

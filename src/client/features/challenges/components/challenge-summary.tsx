@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { UserAvatar } from '#client/components/user-avatar';
-import { participantCountLabel } from '../utils/participant-count-label';
+import { participantCountLabel } from '#shared/domain/count-labels';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 
 /** product-rules.md#challenge-page: the summary shows 3 participant avatars, then '+N'. */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
-import { participantCountLabel } from '../utils/participant-count-label';
+import { participantCountLabel } from '#shared/domain/count-labels';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 import { paths } from '#client/lib/paths';
 

@@ -6,7 +6,7 @@ import type { PersonSummary } from '#shared/users/users.types';
 import { UserAvatar } from '#client/components/user-avatar';
 import { showToast } from '#client/lib/toast';
 import { useRemoveParticipant } from '../api/remove-participant';
-import { participantCountLabel } from '../utils/participant-count-label';
+import { participantCountLabel } from '#shared/domain/count-labels';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { InvitePanel } from './invite-panel';
 

@@ -5,7 +5,7 @@ import type { GroupDetail } from '#shared/groups/groups.types';
 import { BackLink } from '#client/components/back-link';
 import { Fact } from '#client/components/fact';
 import { formatListDate } from '#client/lib/date-formats';
-import { memberCountLabel } from '../utils/member-count-label';
+import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupAdminMenu } from './group-admin-menu';
 import { GroupCover } from './group-cover';
 import { GroupMembershipActions } from './group-membership-actions';

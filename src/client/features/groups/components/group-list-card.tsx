@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupListItem } from '#shared/groups/groups.types';
 import { formatListDate } from '#client/lib/date-formats';
-import { memberCountLabel } from '../utils/member-count-label';
+import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupCover } from './group-cover';
 import classes from '#client/components/link-card.module.css';
 import { GroupPrivacyBadge } from './group-privacy-badge';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { GroupCard } from '#shared/groups/groups.types';
 import { Fact } from '#client/components/fact';
 import { formatListDate } from '#client/lib/date-formats';
-import { memberCountLabel } from '../utils/member-count-label';
+import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupCover } from './group-cover';
 import { GroupPrivacyBadge } from './group-privacy-badge';
 import { paths } from '#client/lib/paths';

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/app-env';
+import { documented } from '#server/lib/documented';
+import { uuidOr404 } from '#server/lib/uuid';
+import { challengeMessages } from '../challenges/challenge-messages';
+import { groupMessages } from '../groups/group-messages';
+import { challengeLinkPreview, groupLinkPreview, type LinkPreview } from './link-preview-cards';
+import { renderPreviewPng } from './preview-image';
+
+// A chat app fetches the image once per paste, and its counts may change: kept 10 minutes by crawlers and caches,
+// which bounds the rendering (≈ tens of ms of CPU each) without showing a stale count for long.
+const IMAGE_CACHE_CONTROL = 'public, max-age=600';
+
+const pngAnswer = {
+  200: { media: 'image/png', description: 'A 1200 × 630 card', schema: { type: 'string', format: 'binary' } },
+} as const;
+
+function previewImage(preview: LinkPreview) {
+  return new Response(new Uint8Array(renderPreviewPng(preview.card!)), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': IMAGE_CACHE_CONTROL },
+  });
+}
+
+/** The images of the link previews (decision 062): public, like the pages whose links they illustrate. */
+export const linkPreviewRoutes = new Hono<AppEnv>()
+  .get(
+    '/link-previews/challenges/:id/image.png',
+    documented({
+      summary: "A challenge's link preview image, as its share link shows it",
+      access: 'public',
+      answers: pngAnswer,
+    }),
+    async (c) => {
+      const id = uuidOr404(c.req.param('id'), challengeMessages.notFound);
+      return previewImage(await challengeLinkPreview(c.var.deps, id));
+    },
+  )
+  .get(
+    '/link-previews/groups/:id/image.png',
+    documented({
+      summary: "A group's link preview image, as its join link shows it",
+      access: 'public',
+      answers: pngAnswer,
+    }),
+    async (c) => {
+      const id = uuidOr404(c.req.param('id'), groupMessages.notFound);
+      return previewImage(await groupLinkPreview(c.var.deps, id));
+    },
+  );
