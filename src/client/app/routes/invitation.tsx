@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageLoader } from '#client/components/page-loader';
+import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { RedirectToAuth } from '#client/components/redirect-to-auth';
 import { InvitationScreen } from '#client/features/invitations/components/invitation-screen';
 import { useSession } from '#client/features/session/hooks/use-session';
@@ -15,7 +15,7 @@ export default function InvitationPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
-  if (isLoading) return <PageLoader fullScreen />;
+  if (isLoading) return <VisitorShellSkeleton />;
   if (!user) return <RedirectToAuth action="invitation" id={id} />;
   return (
     <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">

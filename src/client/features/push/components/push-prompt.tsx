@@ -2,7 +2,7 @@ import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
 import { showToast } from '#client/lib/toast';
-import { useAfterCheckIn } from '../hooks/use-after-check-in';
+import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';
 
 // remembered per device: once answered (either way), never asked again here; the profile settings stay open
