@@ -5,7 +5,7 @@ import { showToast } from '#client/lib/toast';
 import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';
 
-// remembered per device: once answered (either way), never asked again here; the profile settings stay open
+// remembered per device: once answered (either way), never asked again here; Settings stays open
 const PROMPT_ANSWERED_KEY = 'habitsprint.push-prompt-answered';
 
 const wasAnswered = () => {
@@ -62,7 +62,7 @@ export function PushPrompt() {
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
         We’ll send your check-in reminder and challenge news here, even when HabitSprint is closed. You can
-        change this any time in your profile.
+        change this any time in Settings.
       </Text>
       <Group gap="sm">
         <Button onClick={() => void answer(true)} loading={device.isBusy}>
