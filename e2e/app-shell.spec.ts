@@ -16,6 +16,18 @@ const DESTINATIONS = [
   { name: 'Dashboard', path: '/dashboard' },
 ];
 
+// where the screenshots of the issue's note go, when asked for (SHELL_SHOTS=folder)
+const SHOTS = process.env.SHELL_SHOTS;
+
+/** The screen as it is now, in light and in dark colours. */
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
+  }
+}
+
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** The shell is there: the header with its title, and the main navigation (the tab bar on a phone). */
@@ -52,6 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
       }
       await expectNoSeriousA11yViolations(page, `dashboard with the tab bar (${colorScheme})`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tab-bar-390-${colorScheme}.png` });
 
       // a page under a destination marks it (/feedback-forum/new is under Feedback Forum); Dashboard only its own
       await page.goto('/feedback-forum/new');
@@ -111,6 +124,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole('heading', { name: 'Apps and API' })).toBeInViewport();
       await expect(page.getByLabel('Display name')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/settings at ${viewport.width} px`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshots(page, `settings-${viewport.width}`);
 
       // the profile leads there too, and still shows the person's statistics
       await page.goto('/profile');
@@ -148,10 +163,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       await signUpNewPersonViaApi(page, 'shell-loading');
+      let isHolding = true;
       const held: Array<() => Promise<void>> = [];
-      await page.route('**/api/**', (route) => {
-        held.push(() => route.continue());
-      });
+      await page.route('**/api/**', (route) =>
+        isHolding ? void held.push(() => route.continue()) : route.continue(),
+      );
       await page.goto('/dashboard');
       await expect.poll(() => held.length).toBeGreaterThan(0);
       // every API request is still unanswered, and the shell is on screen
@@ -160,7 +176,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
       await expectNoSeriousA11yViolations(page, `the shell while loading at ${viewport.width} px`);
 
-      await page.unroute('**/api/**');
+      await screenshots(page, `shell-loading-${viewport.width}`);
+
+      isHolding = false;
       await Promise.all(held.map((release) => release()));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('content-skeleton')).toHaveCount(0);
@@ -181,6 +199,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole('button', { name: 'Met goal' }).click();
       await expect(invitation).toBeVisible();
       await expectNoSeriousA11yViolations(page, `install invitation at ${viewport.width} px`);
+      await screenshots(page, `install-invitation-${viewport.width}`);
       await invitation.getByRole('button', { name: 'Install' }).click();
       await expect(invitation).toHaveCount(0);
       expect(await page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
