@@ -197,6 +197,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(invitation).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Met goal' }).click();
+      // one question at a time: the push prompt of the same moment first, then the invitation
+      const pushPrompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
+      await expect(pushPrompt).toBeVisible();
+      await expect(invitation).toHaveCount(0);
+      await pushPrompt.getByRole('button', { name: 'Not now' }).click();
       await expect(invitation).toBeVisible();
       await expectNoSeriousA11yViolations(page, `install invitation at ${viewport.width} px`);
       await screenshots(page, `install-invitation-${viewport.width}`);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ContentSkeleton } from '#client/components/content-skeleton';
 import { OfflineNotice } from '#client/components/offline-notice';
@@ -42,6 +42,8 @@ function SignedInScreen() {
   const queryClient = useQueryClient();
   // an invitation accepted from the bell adds a challenge to every list of the person's challenges
   const refreshChallenges = useCallback(() => void refreshMyChallenges(queryClient), [queryClient]);
+  // after a check-in the push prompt asks first; the install invitation follows once it is answered
+  const [isPushPromptOpen, setIsPushPromptOpen] = useState(false);
 
   if (isUnavailable) return <ServiceUnavailable onRetry={() => void refetch()} isRetrying={isRefetching} />;
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
@@ -65,8 +67,8 @@ function SignedInScreen() {
       <CheckInOutboxProvider userId={user.id}>
         <Outlet />
       </CheckInOutboxProvider>
-      <PushPrompt />
-      <InstallInvitation />
+      <PushPrompt onOpenedChange={setIsPushPromptOpen} />
+      <InstallInvitation isHeldBack={isPushPromptOpen} />
     </SignedInShell>
   );
 }

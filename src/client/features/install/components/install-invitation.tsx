@@ -8,9 +8,10 @@ import { promptToInstall } from '../lib/install-prompt-event';
 
 /**
  * The one-time invitation to install HabitSprint (issue 24): right after a check-in, never on page load, like the
- * push prompt; only where the browser can install it and it is not installed yet; answered once per device.
+ * push prompt and after it (isHeldBack while it is open: one question at a time); only where the browser can install
+ * it and it is not installed yet; answered once per device.
  */
-export function InstallInvitation() {
+export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean }) {
   const offer = useInstallOffer();
   const [isAnswered, setIsAnswered] = useState(wasInstallAnswered);
   const hasCheckedIn = useAfterCheckIn(!isAnswered && offer !== null);
@@ -28,7 +29,7 @@ export function InstallInvitation() {
 
   return (
     <Dialog
-      opened={!isAnswered && offer !== null && hasCheckedIn}
+      opened={!isAnswered && offer !== null && hasCheckedIn && !isHeldBack}
       withCloseButton={false}
       size="lg"
       radius="md"
