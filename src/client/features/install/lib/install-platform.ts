@@ -9,8 +9,10 @@ export function isInstalled(): boolean {
  * Screen steps. (iPadOS reports itself as a Mac, known by its touch screen; Chrome, Firefox and Edge on iOS name
  * themselves and cannot add to the home screen in every version, so they are left out.)
  */
-export function isIosSafari(): boolean {
-  const { userAgent, maxTouchPoints } = navigator;
+export function isIosSafari(
+  userAgent = navigator.userAgent,
+  maxTouchPoints = navigator.maxTouchPoints,
+): boolean {
   const isIos = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return isIos && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
 }
