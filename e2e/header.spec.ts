@@ -39,17 +39,21 @@ test.describe('Signed-in header', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the navigation opens from the 'Open navigation' burger", async ({ page, baseURL }) => {
+    test('the navigation is the tab bar at the bottom; the header keeps the bell and the avatar', async ({
+      page,
+      baseURL,
+    }) => {
       const person = newPerson('header-phone');
       await signUpViaApi(page.request, baseURL!, person);
       await page.goto('/dashboard');
       await expectDashboardFor(page, person.firstName);
 
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      const navigation = page.getByRole('navigation');
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
       for (const { name } of NAVIGATION) {
         await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
       }
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
+      await expect(page.getByRole('banner').locator('[aria-label="Profile"]')).toBeVisible();
       await navigation.getByRole('link', { name: 'Groups', exact: true }).click();
       await expect.poll(() => pathOf(page)).toBe('/groups');
     });

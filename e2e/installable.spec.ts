@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { PHONE } from './support/pages';
 import { serviceWorkerControls } from './support/service-worker';
+import { signOutFromHeader } from './support/sign-out';
 
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
 // the last data it had, marked as such, never another person's, and learns of a new version.
@@ -112,7 +113,7 @@ test.describe('the installed app on a phone', () => {
 
 test('after sign-out, offline shows nothing of the person who was signed in', async ({ page, context }) => {
   const person = await givenADashboardLoadedOnline(page, 'Private Walks');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/landing$/);
 
   await context.setOffline(true);

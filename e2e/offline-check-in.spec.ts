@@ -11,6 +11,7 @@ import {
 import { pathOf } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 import { serviceWorkerControls } from './support/service-worker';
+import { signOutFromHeader } from './support/sign-out';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in made without a connection is kept on the device, shown as
 // saved there, and sent when the connection returns — after the page was closed and the app opened again too —
@@ -232,7 +233,7 @@ test("signing out leaves none of the person's pending check-ins on the device fo
   await expectToastAndClose(page, SAVED);
   expect(await waitingOnDevice(page)).toBe(1);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromHeader(page);
   await expect.poll(() => pathOf(page)).toBe('/landing');
   expect(await waitingOnDevice(page)).toBe(0);
 

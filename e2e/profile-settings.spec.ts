@@ -10,7 +10,7 @@ import { signUpNewPersonViaApi } from './support/challenges';
 import { field } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 
-// The settings of /profile: photo (checked by content and size on the server), display name, timezone and the
+// The Profile section of /settings (decision 060): photo (checked by content and size on the server), display name, timezone and the
 // daily reminder. The header reads the session, so it must show a new name and photo at once.
 
 async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -19,7 +19,7 @@ async function choosePhoto(page: Page, file: { name: string; mimeType: string; b
   await (await chooser).setFiles(file);
 }
 
-const settings = (page: Page) => page.getByRole('region', { name: 'Settings' });
+const settings = (page: Page) => page.getByRole('region', { name: 'Profile', exact: true });
 
 /** The header's avatar picture (Mantine draws the initials instead while there is none, or if it fails to load). */
 const headerPhoto = (page: Page) => page.getByRole('banner').getByRole('img');
@@ -37,11 +37,11 @@ async function saveSettings(page: Page) {
 test.describe('Profile settings', () => {
   test('a new photo and name show in the header at once; settings survive a reload', async ({ page }) => {
     const person = await signUpNewPersonViaApi(page, 'settings');
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(field(settings(page), 'Display name')).toHaveValue(person.name);
     await expect(headerPhoto(page)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, '/profile');
+    await expectNoSeriousA11yViolations(page, '/settings');
 
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f9e44' } })
       .png()
@@ -95,7 +95,7 @@ test.describe('Profile settings', () => {
 
   test('a file that is not an image, or too large, is refused with a reason', async ({ page }) => {
     await signUpNewPersonViaApi(page, 'fake-photo');
-    await page.goto('/profile');
+    await page.goto('/settings');
 
     await choosePhoto(page, {
       name: 'holiday.png',

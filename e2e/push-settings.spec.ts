@@ -4,20 +4,21 @@ import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './sup
 import { field } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { expectToastAndClose } from './support/toasts';
+import { signOutFromHeader } from './support/sign-out';
 
-// The push part of /profile (issue 12, decision 029): which kinds reach the person's devices and quiet hours, saved
+// The push part of /settings (issue 12, decision 029): which kinds reach the person's devices and quiet hours, saved
 // on the server for every device. Subscribing needs a push service, which headless Chromium cannot reach here.
 
 const pushSection = (page: Page) => page.getByRole('region', { name: 'Push notifications on this device' });
 
 test('the kinds of push and quiet hours are saved and survive a reload', async ({ page }) => {
   await signUpNewPersonViaApi(page, 'push');
-  await page.goto('/profile');
+  await page.goto('/settings');
   const section = pushSection(page);
   await expect(section.getByRole('switch', { name: /Send notifications to this device/ })).toBeVisible();
   const forumReplies = section.getByRole('switch', { name: /^Forum replies/ });
   await expect(forumReplies).toBeChecked();
-  await expectNoSeriousA11yViolations(page, '/profile (push settings)');
+  await expectNoSeriousA11yViolations(page, '/settings (push settings)');
 
   await forumReplies.click({ force: true });
   await expect(forumReplies).not.toBeChecked();
@@ -37,7 +38,7 @@ test('the kinds of push and quiet hours are saved and survive a reload', async (
   await expect(field(pushSection(page), 'From')).toHaveValue('');
 
   // signing out first lets go of this device's push (none here): it still ends on the landing page
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromHeader(page);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/landing');
 });
 

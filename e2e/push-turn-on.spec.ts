@@ -7,7 +7,7 @@ import { sendInvitationViaApi } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 import { expectToastAndClose } from './support/toasts';
 
-// Issue 12, "Web Push": turning push on, from the profile settings and from the one-time prompt after a check-in,
+// Issue 12, "Web Push": turning push on, from Settings and from the one-time prompt after a check-in,
 // through the app's real client code (src/client/features/push/) and the real API, up to a push that arrives,
 // VAPID-signed and encrypted, at this device's push service. What is stood in, and why: the browser's push service
 // (Google's, for Chromium) is outside the project and unreachable here, so headless Chromium cannot subscribe. An
@@ -191,7 +191,7 @@ const pushesTo = (pushService: PushServiceStandIn, endpoint: string) =>
     .filter((push) => `${pushService.origin}${push.device}` === endpoint)
     .map((push) => push.payload as PushPayload);
 
-test('push turned on from the profile reaches this device; turned off, it no longer does', async ({
+test('push turned on from Settings reaches this device; turned off, it no longer does', async ({
   context,
   page,
 }) => {
@@ -200,7 +200,7 @@ test('push turned on from the profile reaches this device; turned off, it no lon
     const device = await standInForThePushService(context, pushService);
     const person = await signUpNewPersonViaApi(page, 'push-on');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
-    await page.goto('/profile');
+    await page.goto('/settings');
     await serviceWorkerControls(page);
     await expect(deviceSwitch(page)).not.toBeChecked();
     await expect(deviceSwitch(page)).toBeEnabled();
@@ -298,8 +298,8 @@ test('"Turn on" in the prompt after a check-in subscribes this device, and pushe
       url: `/challenge/${invitedTo.id}`,
     });
 
-    // the profile shows this device on
-    await page.goto('/profile');
+    // Settings shows this device on
+    await page.goto('/settings');
     await expect(deviceSwitch(page)).toBeChecked();
   } finally {
     await pushService.close();
@@ -316,7 +316,7 @@ test('a subscription the server refuses is not left on this device: the switch s
     const device = await standInForThePushService(context, pushService, { unknownPushService: true });
     await signUpNewPersonViaApi(page, 'push-refused');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
-    await page.goto('/profile');
+    await page.goto('/settings');
     await serviceWorkerControls(page);
     await expect(deviceSwitch(page)).toBeEnabled();
 

@@ -6,11 +6,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 
-// Issue 12, item 3: the evening reminder by e-mail, turned on in the profile settings on a phone, and turned off
+// Issue 12, item 3: the evening reminder by e-mail, turned on in the profile part of Settings on a phone, and turned off
 // again from the e-mail's unsubscribe link without signing in. The link is made here the way the server makes it,
 // with the secret the server keeps in its data folder (the API tests cover the e-mail itself).
 
-const settings = (page: Page) => page.getByRole('region', { name: 'Settings' });
+const settings = (page: Page) => page.getByRole('region', { name: 'Profile', exact: true });
 const emailSwitch = (page: Page) =>
   settings(page).getByRole('switch', { name: 'E-mail me the evening reminder' });
 
@@ -27,7 +27,7 @@ test('a person turns the reminder e-mail on at 390 px, then stops it from the li
 }) => {
   await signUpNewPersonViaApi(page, 'reminder-email');
   const { id } = (await (await page.request.get('/api/me')).json()) as { id: string };
-  await page.goto('/profile');
+  await page.goto('/settings');
   await expect(emailSwitch(page)).not.toBeChecked();
   await emailSwitch(page).click({ force: true });
   await settings(page).getByRole('button', { name: 'Save Changes' }).click();
@@ -38,7 +38,7 @@ test('a person turns the reminder e-mail on at 390 px, then stops it from the li
     await settings(page).getByText('E-mail me the evening reminder').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(process.env.REMINDER_EMAIL_SHOTS, 'profile-390.png') });
   }
-  await expectNoSeriousA11yViolations(page, '/profile');
+  await expectNoSeriousA11yViolations(page, '/settings');
 
   // the link from the e-mail, opened in a browser where nobody is signed in
   const stranger = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

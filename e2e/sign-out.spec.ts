@@ -2,14 +2,18 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { pathOf } from './support/controls';
 import { newPerson, signUpViaApi } from './support/people';
+import { signOutFromHeader } from './support/sign-out';
 
-test("'Sign Out' ends the session and goes to /landing", async ({ page, baseURL }) => {
+test("'Sign Out' in the header asks first, then ends the session and goes to /landing", async ({
+  page,
+  baseURL,
+}) => {
   const person = newPerson('sign-out');
   await signUpViaApi(page.request, baseURL!, person);
   await page.goto('/dashboard');
   await expectDashboardFor(page, person.firstName);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromHeader(page);
   await expect.poll(() => pathOf(page)).toBe('/landing');
 
   // the session is really gone: the guard now sends the visitor to sign in

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { HydrateFallback } from './hydrate-fallback';
 import { PageFrame, type RouteHandle } from './page-frame';
 import { ErrorScreen } from './routes/error-screen';
 
@@ -26,7 +26,7 @@ export const router = createBrowserRouter([
   {
     element: <PageFrame />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <PageLoader fullScreen />,
+    hydrateFallbackElement: <HydrateFallback />,
     children: [
       // no title of a screen: the landing page carries the product's
       { path: '/', lazy: landingPage },
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
           screen('/challenge/:id', { title: 'Challenge' }, () => import('./routes/challenge-detail')),
           screen('/challenge/:id/edit', { title: 'Edit Challenge' }, () => import('./routes/edit-challenge')),
           screen('/profile', { title: 'Profile' }, () => import('./routes/profile')),
-          screen('/settings', { title: 'Account Settings' }, () => import('./routes/account-settings')),
+          screen('/settings', { title: 'Settings' }, () => import('./routes/settings')),
           screen('/feedback-forum', { title: 'Feedback Forum' }, () => import('./routes/feedback-forum')),
           screen('/feedback-forum/new', { title: 'New Post' }, () => import('./routes/new-forum-post')),
           screen(

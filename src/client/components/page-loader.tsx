@@ -1,18 +1,12 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 /**
- * A centred spinner that screen readers announce. `fullScreen` is for a page that has nothing else yet (it is
- * then the page's main landmark); inside a layout it sits in the layout's own main area.
+ * A small centred spinner that screen readers announce, inside a screen's own area or a card. A whole screen
+ * waiting shows a skeleton instead (ContentSkeleton, issue 24).
  */
-export function PageLoader({
-  label = 'Loading...',
-  fullScreen = false,
-}: {
-  label?: string;
-  fullScreen?: boolean;
-}) {
+export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Center component={fullScreen ? 'main' : 'div'} mih={fullScreen ? '100dvh' : 240}>
+    <Center mih={240}>
       <div role="status" aria-live="polite">
         <Loader aria-hidden />
         <VisuallyHidden>{label}</VisuallyHidden>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { storePending, type PendingAction } from '../lib/pending-destination';
-import { PageLoader } from './page-loader';
+import { VisitorShellSkeleton } from './visitor-shell-skeleton';
 import { paths } from '../lib/paths';
 
 /**
@@ -14,5 +14,5 @@ export function RedirectToAuth({ action, id }: { action: PendingAction; id: stri
     if (id) storePending(action, id);
     navigate(paths.auth(), { replace: true });
   }, [action, id, navigate]);
-  return <PageLoader fullScreen />;
+  return <VisitorShellSkeleton />;
 }

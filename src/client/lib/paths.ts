@@ -32,7 +32,8 @@ export const paths = {
   forumPost: (postId: string) => `/feedback-forum/post/${id(postId)}`,
   submittedFeedback: () => '/admin/feedback',
   profile: () => '/profile',
-  accountSettings: () => '/settings',
+  /** Everything a person sets, in one screen (decision 060). */
+  settings: () => '/settings',
   /** The API reference, a page the server renders (not a screen of the app). */
   apiReference: () => '/api/docs',
   findUsers: () => '/search-users',

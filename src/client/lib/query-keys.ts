@@ -92,7 +92,7 @@ export const queryKeys = {
     postComments: (groupId: string, postId: string) => [...groupPosts(groupId), postId, 'comments'] as const,
   },
   users: { search: (q: string) => ['users', 'search', q] as const },
-  /** The person's personal access tokens (Account Settings → Apps and API). */
+  /** The person's personal access tokens (Settings → Apps and API). */
   apiTokens: { list: () => ['api-tokens'] as const },
 };
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
-import { PageLoader } from '#client/components/page-loader';
+import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { AuthAlert, type AuthNotice } from '#client/features/auth/components/auth-alert';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthLink, AuthPrompt, AuthTextButton } from '#client/features/auth/components/auth-links';
@@ -89,7 +89,7 @@ export default function AuthPage() {
     (reset.isResetMode && !reset.code) ||
     (!reset.isResetMode && pendingJoin.isWaitingForEmail)
   ) {
-    return <PageLoader fullScreen />;
+    return <VisitorShellSkeleton />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageLoader } from '#client/components/page-loader';
+import { ContentSkeleton } from '#client/components/content-skeleton';
 import { RedirectToAuth } from '#client/components/redirect-to-auth';
 import { InvitationScreen } from '#client/features/invitations/components/invitation-screen';
 import { useSession } from '#client/features/session/hooks/use-session';
@@ -13,7 +13,7 @@ import { useSession } from '#client/features/session/hooks/use-session';
 export default function InvitationPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoader fullScreen />;
+  if (isLoading) return <ContentSkeleton />;
   if (!user) return <RedirectToAuth action="invitation" id={id} />;
   return (
     <Container size="sm" px={0} py={{ base: 'sm', sm: 'xl' }}>

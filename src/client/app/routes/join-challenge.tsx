@@ -2,6 +2,7 @@ import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#client/components/page-loader';
+import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { RedirectToAuth } from '#client/components/redirect-to-auth';
 import { useChallenge } from '#client/features/challenges/api/get-challenge';
 import { useJoinChallenge } from '#client/features/challenges/api/join-challenge';
@@ -23,7 +24,7 @@ import {
 export default function JoinChallengePage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoader fullScreen />;
+  if (isLoading) return <VisitorShellSkeleton />;
   if (!user) return <RedirectToAuth action="challengeJoin" id={id} />;
   return <SignedInJoinPage challengeId={id} />;
 }

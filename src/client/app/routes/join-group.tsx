@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GroupCard, GroupDetail } from '#shared/groups/groups.types';
 import { PageLoader } from '#client/components/page-loader';
+import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { useGroup } from '#client/features/groups/api/get-group';
 import { useGroupCard } from '#client/features/groups/api/get-group-card';
 import { useJoinGroup } from '#client/features/groups/api/join-group';
@@ -22,7 +23,7 @@ import { paths } from '#client/lib/paths';
 export default function JoinGroupPage() {
   const { groupId = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoader fullScreen />;
+  if (isLoading) return <VisitorShellSkeleton />;
   return user ? <SignedInJoinPage groupId={groupId} /> : <VisitorJoinPage groupId={groupId} />;
 }
 

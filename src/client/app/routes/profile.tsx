@@ -6,16 +6,14 @@ import { UserAvatar } from '#client/components/user-avatar';
 import { displayName } from '#shared/domain/display-name';
 import { useProfileStats } from '#client/features/profile/api/get-profile-stats';
 import { AchievementList } from '#client/features/profile/components/achievement-list';
-import { ProfileSettings } from '#client/features/profile/components/profile-settings';
 import { ProfileStatistics } from '#client/features/profile/components/profile-statistics';
 import { YearHeatmap } from '#client/features/profile/components/year-heatmap';
-import { PushSettingsSection } from '#client/features/push/components/push-settings-section';
 import { useSession } from '#client/features/session/hooks/use-session';
 import { paths } from '#client/lib/paths';
 
 /**
  * /profile (product-rules.md#profile): who the person is, their statistics, their year of check-ins
- * (product-rules.md#your-year), their achievements and their settings.
+ * (product-rules.md#your-year) and their achievements; what they set is on /settings, one tap away (decision 060).
  */
 export default function ProfilePage() {
   const { user } = useSession();
@@ -52,11 +50,11 @@ export default function ProfilePage() {
                 </Button>
                 <Button
                   component={Link}
-                  to={paths.accountSettings()}
+                  to={paths.settings()}
                   variant="default"
                   leftSection={<IconSettings size={16} aria-hidden />}
                 >
-                  Account settings
+                  Settings
                 </Button>
               </Group>
             </Group>
@@ -89,9 +87,6 @@ export default function ProfilePage() {
             </section>
           </>
         )}
-
-        <ProfileSettings />
-        <PushSettingsSection />
       </Stack>
     </Container>
   );

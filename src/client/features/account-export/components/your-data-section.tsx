@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { ACCOUNT_EXPORT_PATH } from '#shared/account-export/account-export.types';
 
 /**
- * Account Settings: "Your data" (product-rules.md#your-data). A plain link to the export route: the browser downloads
+ * Settings: "Your data" (product-rules.md#your-data). A plain link to the export route: the browser downloads
  * the zip as it is streamed, with the session cookie, and nothing of it passes through the app's memory.
  */
 export function YourDataSection() {

@@ -9,7 +9,7 @@ import { CreateApiTokenForm } from './create-api-token-form';
 import { NewApiTokenNotice } from './new-api-token-notice';
 
 /**
- * Account Settings → Apps and API: personal access tokens for scripts (a phone shortcut, a home-automation
+ * Settings → Apps and API: personal access tokens for scripts (a phone shortcut, a home-automation
  * button) and the link to the API reference (product-rules.md#open-api).
  */
 export function ApiTokensSection() {

@@ -4,13 +4,13 @@ import { useProfile } from '../api/get-profile';
 import { AvatarSettings } from './avatar-settings';
 import { ProfileSettingsForm } from './profile-settings-form';
 
-/** The 'Settings' section of /profile: photo, display name, timezone and daily reminders. */
+/** The 'Profile' section of /settings (decision 060): photo, display name, timezone and daily reminders. */
 export function ProfileSettings() {
   const profile = useProfile();
   return (
-    <section aria-labelledby="settings-heading">
-      <Title order={2} fz="xl" id="settings-heading" mb="md">
-        Settings
+    <section aria-labelledby="profile-heading">
+      <Title order={2} fz="xl" id="profile-heading" mb="md">
+        Profile
       </Title>
       {profile.isPending ? (
         <PageLoader label="Loading your settings..." />

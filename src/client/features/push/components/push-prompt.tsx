@@ -1,11 +1,11 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
 import { showToast } from '#client/lib/toast';
-import { useAfterCheckIn } from '../hooks/use-after-check-in';
+import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';
 
-// remembered per device: once answered (either way), never asked again here; the profile settings stay open
+// remembered per device: once answered (either way), never asked again here; Settings stays open
 const PROMPT_ANSWERED_KEY = 'habitsprint.push-prompt-answered';
 
 const wasAnswered = () => {
@@ -27,11 +27,14 @@ const rememberAnswer = (answer: 'on' | 'not-now') => {
  * The one-time offer of push (issue 12): right after a check-in, when the reminder's value is plain, never on page
  * load; only where push works, is not on yet and the browser has not been told no.
  */
-export function PushPrompt() {
+export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boolean) => void }) {
   const device = useDevicePush();
   const [isAnswered, setIsAnswered] = useState(wasAnswered);
   const canOffer = !isAnswered && device.state === 'off' && Notification.permission === 'default';
   const hasCheckedIn = useAfterCheckIn(canOffer);
+  const isOpen = canOffer && hasCheckedIn;
+  // the layout holds other offers back while this one is open (one question at a time)
+  useEffect(() => onOpenedChange?.(isOpen), [isOpen, onOpenedChange]);
 
   const answer = async (turnOn: boolean) => {
     rememberAnswer(turnOn ? 'on' : 'not-now');
@@ -47,7 +50,7 @@ export function PushPrompt() {
 
   return (
     <Dialog
-      opened={canOffer && hasCheckedIn}
+      opened={isOpen}
       // 'Not now' is the way out: Mantine's close button here has no accessible name
       withCloseButton={false}
       size="lg"
@@ -62,7 +65,7 @@ export function PushPrompt() {
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
         We’ll send your check-in reminder and challenge news here, even when HabitSprint is closed. You can
-        change this any time in your profile.
+        change this any time in Settings.
       </Text>
       <Group gap="sm">
         <Button onClick={() => void answer(true)} loading={device.isBusy}>

@@ -12,7 +12,7 @@ const ENABLE_MESSAGES = {
   failed: 'Failed to turn on push notifications. Please try again.',
 } as const;
 
-/** Profile settings: push on this device (issue 12), which kinds reach the person's devices, and quiet hours. */
+/** Settings: push on this device (issue 12), which kinds reach the person's devices, and quiet hours. */
 export function PushSettingsSection() {
   const device = useDevicePush();
   const settings = usePushSettings();

@@ -1,0 +1,69 @@
+import { Button, Dialog, Group, List, Text, useMatches } from '@mantine/core';
+import { IconShare2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
+import { useInstallOffer } from '../hooks/use-install-offer';
+import { rememberInstallAnswer, wasInstallAnswered } from '../lib/install-answer';
+import { promptToInstall } from '../lib/install-prompt-event';
+
+/**
+ * The one-time invitation to install HabitSprint (issue 24): right after a check-in, never on page load, like the
+ * push prompt and after it (isHeldBack while it is open: one question at a time); only where the browser can install
+ * it and it is not installed yet; answered once per device.
+ */
+export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean }) {
+  const offer = useInstallOffer();
+  const [isAnswered, setIsAnswered] = useState(wasInstallAnswered);
+  const hasCheckedIn = useAfterCheckIn(!isAnswered && offer !== null);
+  // above a phone's tab bar; bottom left on a larger screen, away from the toasts (bottom right) and the push prompt
+  const bottom = useMatches({
+    base: 'calc(var(--tab-bar-height) + env(safe-area-inset-bottom) + 12px)',
+    sm: '16px',
+  });
+
+  const answer = async (install: boolean) => {
+    rememberInstallAnswer(install ? 'install' : 'not-now');
+    setIsAnswered(true);
+    if (install) await promptToInstall();
+  };
+
+  return (
+    <Dialog
+      opened={!isAnswered && offer !== null && hasCheckedIn && !isHeldBack}
+      withCloseButton={false}
+      size="lg"
+      radius="md"
+      position={{ bottom, left: 16 }}
+      role="dialog"
+      aria-labelledby="install-invitation-title"
+    >
+      <Text fw={600} id="install-invitation-title" mb={4}>
+        Add HabitSprint to your home screen?
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Open it like an app, with tomorrow’s check-in one tap away.
+      </Text>
+      {offer === 'ios-steps' ? (
+        <>
+          <List type="ordered" size="sm" spacing={4} mb="sm">
+            <List.Item>
+              Tap Share <IconShare2 size={14} aria-label="(the square with an arrow)" /> in Safari’s toolbar.
+            </List.Item>
+            <List.Item>Choose “Add to Home Screen”.</List.Item>
+            <List.Item>Tap “Add”.</List.Item>
+          </List>
+          <Button variant="default" onClick={() => void answer(false)}>
+            Got it
+          </Button>
+        </>
+      ) : (
+        <Group gap="sm">
+          <Button onClick={() => void answer(true)}>Install</Button>
+          <Button variant="default" onClick={() => void answer(false)}>
+            Not now
+          </Button>
+        </Group>
+      )}
+    </Dialog>
+  );
+}
