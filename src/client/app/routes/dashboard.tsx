@@ -72,10 +72,12 @@ export default function DashboardPage() {
   const greetingName = firstName(displayName(user ?? {}));
 
   useRefreshAfterInvitation(refetch);
+  // with what was seen last on screen, the layout's banner says the server is out of reach: no toast on top of it
+  const hasFailedWithNothingShown = dashboard.isError && !dashboard.data;
   useEffect(() => {
-    if (dashboard.isError)
+    if (hasFailedWithNothingShown)
       showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
-  }, [dashboard.isError]);
+  }, [hasFailedWithNothingShown]);
 
   const navigate = useNavigate();
   // a started template opens as the new challenge, its check-in card ready (docs/decisions/025); the lists it
