@@ -94,6 +94,9 @@ for (const width of [390, 1280]) {
       await page.reload();
       await expect(page.getByText(BANNER)).toBeVisible();
       await expect(metGoal(page, 'Offline Walks')).toBeVisible();
+      // one message: no 'Updating…' spinner or error toast on top of the banner
+      await expect(page.getByText('Updating your challenges')).toHaveCount(0);
+      await expect(page.getByText('Failed to load challenges')).toHaveCount(0);
       await expect(page.getByText('HabitSprint is briefly unavailable')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `server-down banner at ${width} px`);
       if (process.env.SHOTS_DIR)

@@ -113,7 +113,10 @@ export default function DashboardPage() {
         <CreateChallengeButton />
       </Group>
 
-      <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
+      {/* once an attempt has failed, the layout's banner says the server is out of reach: no spinner over it */}
+      <UpdatingNotice
+        isUpdating={dashboard.isFetching && !dashboard.isPending && dashboard.failureCount === 0}
+      />
       <Stack gap="xl">
         {data && data.today.length > 0 ? (
           <TodayPanel
