@@ -9,7 +9,12 @@ const origin = process.argv[2] ?? 'http://localhost:3000';
 
 const browser = await chromium.launch(BENCH_BROWSER_OPTIONS);
 try {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+  // page.route does not see what a service worker fetches: blocked, so every API call is delayed
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await signUpWithChallenge(page, origin);
   await page.route('**/api/**', async (route) => {
