@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -28,7 +29,17 @@ const webAppManifest = {
   ],
 };
 
-export default defineConfig({
+// React Router publishes its production build beside the development one but exports only the development one
+// (with its warnings): the built client takes the production one, a tenth lighter (decision 064).
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     // the colour-scheme script inline, and the landing page as HTML with its own light entry (decision 050)
@@ -65,7 +76,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // the app shell (every page but the landing page) and the landing page's own entry
-    rollupOptions: { input: { index: 'index.html', landing: LANDING_ENTRY } },
+    rollupOptions: {
+      input: { index: 'index.html', landing: LANDING_ENTRY },
+      // Libraries that only some screens need get chunks of their own: left to itself, the bundler merges them with
+      // modules the dashboard needs (the date pickers rode with the rest-day rules), and the dashboard loaded them
+      // all (decision 064's budget, `npm run bench`).
+      output: {
+        codeSplitting: {
+          // a group holds only the modules it names; what they import stays shared with the rest of the app
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'mantine-dates', test: /node_modules[\\/]@mantine[\\/]dates/ },
+            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -85,4 +111,4 @@ export default defineConfig({
     // (on 2 cores that was one file at a time; two at a time took a quarter less time, decision record 022)
     maxWorkers: os.availableParallelism(),
   },
-});
+}));

@@ -1,13 +1,14 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
 // BENCH_ONLY=challenges, BENCH_ONLY=notifications or BENCH_ONLY=push runs only those benchmarks (no client build), for
-// iterating on the server.
+// iterating on the server; BENCH_ONLY=dashboard only the signed-in dashboard's JavaScript weight and its open times.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { landingJavaScriptWeight } from './landing-weight';
+import { runDashboardBenchmarks } from './dashboard-bench';
 import { lighthouseScores } from './lighthouse';
 import { runChallengeBenchmarks } from './challenges-bench';
 import { runNotificationBenchmarks } from './notifications-bench';
@@ -46,6 +47,7 @@ async function runGeneralBenchmarks() {
   await server.stop();
 }
 
+if (includes('dashboard')) await runDashboardBenchmarks(port + 4);
 if (includes('push')) await runPushFairnessBenchmark(port + 3);
 
 // The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).

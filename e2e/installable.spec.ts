@@ -13,7 +13,7 @@ import { signOutFromHeader } from './support/sign-out';
 
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE_NOTICE = "You're offline — showing what was last loaded";
+const OFFLINE_NOTICE = "Can't reach HabitSprint — showing what you saw last";
 
 // screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder npm run test:e2e -- …)
 const SHOTS = process.env.SHOTS_DIR;

@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { forgetKeptQueries } from './kept-queries';
 import { forgetLastLoadedData } from './last-loaded-data';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
@@ -19,6 +20,9 @@ export const authClient = createAuthClient({
       if (SESSION_CHANGING_PATHS.some((changing) => path.includes(changing))) {
         // the service worker's kept answers belong to the person who was signed in (decision 028)
         await forgetLastLoadedData();
+        // and so is what the device kept of them (decision 064): the next person sees none of it
+        forgetKeptQueries();
+        queryClient.removeQueries({ queryKey: queryKeys.dashboard.all() });
         await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       }
     },

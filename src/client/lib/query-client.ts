@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-client';
+import { keepQueries, restoreKeptQueries } from './kept-queries';
 
 // product-rules.md#display-formats-and-toasts: retry 3 times with exponential back-off capped at 30 s (never on a
 // 4xx: asking again will not change the answer); unused data is kept 5 minutes.
@@ -22,3 +23,8 @@ function createQueryClient() {
 
 /** One cache for the whole app (the auth client refreshes the session in it). */
 export const queryClient = createQueryClient();
+// the last data the person saw, shown at once and then refreshed (decision 064)
+if (typeof window !== 'undefined') {
+  restoreKeptQueries(queryClient);
+  keepQueries(queryClient);
+}

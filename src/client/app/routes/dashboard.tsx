@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
@@ -9,7 +9,7 @@ import { ChallengeGrid } from '#client/features/challenges/components/challenge-
 import { CheerButton } from '#client/features/cheers/components/cheer-button';
 import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { DayCheerButton } from '#client/features/cheers/components/day-cheer-button';
-import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-card';
+import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-anchor';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '#client/features/dashboard/components/challenge-section';
@@ -24,12 +24,18 @@ import { useRefreshAfterInvitation } from '#client/features/dashboard/hooks/use-
 import { dashboardStage, greetingSubtext } from '#client/features/dashboard/utils/greeting-subtext';
 import { LeaderboardTable } from '#client/features/leaderboards/components/leaderboard-table';
 import { useSession } from '#client/features/session/hooks/use-session';
-import { TemplateCarousel } from '#client/features/templates/components/template-carousel';
 import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
 import { CreateChallengeButton } from '#client/features/dashboard/components/create-challenge-button';
+
+// the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064)
+const TemplateCarousel = lazy(() =>
+  import('#client/features/templates/components/template-carousel').then(({ TemplateCarousel }) => ({
+    default: TemplateCarousel,
+  })),
+);
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -66,10 +72,12 @@ export default function DashboardPage() {
   const greetingName = firstName(displayName(user ?? {}));
 
   useRefreshAfterInvitation(refetch);
+  // with what was seen last on screen, the layout's banner says the server is out of reach: no toast on top of it
+  const hasFailedWithNothingShown = dashboard.isError && !dashboard.data;
   useEffect(() => {
-    if (dashboard.isError)
+    if (hasFailedWithNothingShown)
       showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
-  }, [dashboard.isError]);
+  }, [hasFailedWithNothingShown]);
 
   const navigate = useNavigate();
   // a started template opens as the new challenge, its check-in card ready (docs/decisions/025); the lists it
@@ -86,8 +94,11 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const stage = data && dashboardStage(data);
   const hasTemplates = Boolean(data && data.templates.length > 0);
-  const templates = data && hasTemplates && (
-    <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />
+  const isShown = useIsShownAfter(Boolean(data));
+  const templates = data && hasTemplates && isShown && (
+    <Suspense fallback={<LoadingText label="Loading templates..." />}>
+      <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />
+    </Suspense>
   );
 
   return (
@@ -102,7 +113,10 @@ export default function DashboardPage() {
         <CreateChallengeButton />
       </Group>
 
-      <UpdatingNotice isUpdating={dashboard.isFetching && !dashboard.isPending} />
+      {/* once an attempt has failed, the layout's banner says the server is out of reach: no spinner over it */}
+      <UpdatingNotice
+        isUpdating={dashboard.isFetching && !dashboard.isPending && dashboard.failureCount === 0}
+      />
       <Stack gap="xl">
         {data && data.today.length > 0 ? (
           <TodayPanel
@@ -155,6 +169,17 @@ export default function DashboardPage() {
       <FeedbackButton />
     </Container>
   );
+}
+
+/** True from the frame after `isReady` first holds: what waits for it loads once that screen is painted. */
+function useIsShownAfter(isReady: boolean) {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    if (!isReady) return;
+    const frame = requestAnimationFrame(() => setIsShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [isReady]);
+  return isShown;
 }
 
 /** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */

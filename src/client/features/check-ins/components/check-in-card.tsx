@@ -16,6 +16,7 @@ import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo';
 import { useRestDayActions } from '../hooks/use-rest-day-actions';
 import { checkInDateLabel } from '../utils/check-in-date-label';
+import { CHECK_IN_ANCHOR } from './check-in-anchor';
 import { CheckInDatePicker } from './check-in-date-picker';
 import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
@@ -24,9 +25,6 @@ import { RestDayStatus } from './rest-day-status';
 import { SavedOnDevice } from './saved-on-device';
 
 const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
-
-/** The id of the card on the page: a link to `/challenge/{id}#check-in` opens the page at the card. */
-export const CHECK_IN_ANCHOR = 'check-in';
 
 /** The step target of a step challenge, or null for a met / missed challenge. */
 function targetStepsOf(challenge: ChallengeDetail): number | null {

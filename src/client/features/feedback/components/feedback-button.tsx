@@ -1,8 +1,13 @@
-import { ActionIcon, Button, Modal, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import classes from './feedback-button.module.css';
-import { FeedbackForm } from './feedback-form';
+
+// the form (and its validation) loads when the dialog first opens: the pages it sits on need none of it to show
+const FeedbackForm = lazy(() =>
+  import('./feedback-form').then(({ FeedbackForm }) => ({ default: FeedbackForm })),
+);
 
 /**
  * The feedback button (product-rules.md#challenge-page: "a floating feedback button") and its dialog. It floats only
@@ -45,7 +50,9 @@ export function FeedbackButton() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {/* mounted on each opening: a new dialog starts from the defaults; while open, a failure keeps the input */}
-        <FeedbackForm onSent={dialog.close} onCancel={dialog.close} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the feedback form" />}>
+          <FeedbackForm onSent={dialog.close} onCancel={dialog.close} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,0 +1,43 @@
+import type { LaunchOptions, Page } from '@playwright/test';
+import { calendarDateIn, addDays } from '#shared/domain/calendar-date';
+
+// Chromium as the journeys run it (MACHINE-NOTES.md): Debian's, never one Playwright downloads.
+export const BENCH_BROWSER_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const TIME_ZONE = 'Europe/Berlin';
+
+/** Signs a new person up through the API (the page's context keeps the cookie) with one active challenge of theirs. */
+export async function signUpWithChallenge(page: Page, origin: string): Promise<void> {
+  const headers = { origin };
+  const email = `bench-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}@example.com`;
+  const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers,
+    data: { name: 'Bench Sprinter', email, password: 'Sprint#2026', timezone: TIME_ZONE },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);
+  const today = calendarDateIn(TIME_ZONE, new Date());
+  const created = await page.request.post(`${origin}/api/challenges`, {
+    headers,
+    data: {
+      title: 'Morning Walk Sprint',
+      description: 'Walk for twenty minutes every morning before work.',
+      rules: 'Walk at least twenty minutes.',
+      challengeType: 'custom',
+      maxParticipants: 10,
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 12),
+    },
+  });
+  if (!created.ok()) throw new Error(`create challenge: ${created.status()} ${await created.text()}`);
+}
