@@ -3,11 +3,12 @@ import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import { streakLabel } from '#shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { useRestDayActions } from '../hooks/use-rest-day-actions';
-import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
+import { useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
+import { dayCount } from '#client/lib/day-count';
+import type { TodayState } from '../utils/today-state';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from './check-in-form';
 import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
@@ -37,7 +38,8 @@ export function TodayRow({
   const rowRef = useRef<HTMLLIElement>(null);
   const today = useTodayCheckIn(entry);
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
-  const streak = streakLabel(entry.currentStreak);
+  // the same words as Your Progress and the boards' 'Best streak' (decision 061)
+  const streak = entry.currentStreak > 0 ? `Current streak: ${dayCount(entry.currentStreak)}` : null;
   const state = states[today.state];
   const restDays = useRestDayActions(entry.challengeId);
 
@@ -76,13 +78,17 @@ export function TodayRow({
       style={{ outlineOffset: 2 }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Anchor
             component={Link}
             to={paths.challenge(entry.challengeId)}
             fw={700}
             id={titleId}
-            lineClamp={1}
+            // a long template title ('14-Day Sugar Detox - Mia Keller's Challenge') wraps to two lines; what is cut
+            // beyond them is in the tooltip and on the challenge page the title leads to
+            lineClamp={2}
+            title={entry.title}
+            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
           >
             {entry.title}
           </Anchor>
