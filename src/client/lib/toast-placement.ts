@@ -1,4 +1,5 @@
 import type { NotificationsProps } from '@mantine/notifications';
+import classes from './toast-placement.module.css';
 
 /**
  * Where toasts appear (decision 061): at the top, just under the 60 px header, centred. At the bottom they sat over
@@ -9,5 +10,5 @@ export const TOAST_PLACEMENT = {
   position: 'top-center',
   // product-rules.md#display-formats-and-toasts: 3 visible at once
   limit: 3,
-  style: { top: 'calc(60px + var(--mantine-spacing-xs))' },
+  classNames: { root: classes.root },
 } satisfies Partial<NotificationsProps>;
