@@ -45,7 +45,7 @@ for (const { label, viewport } of [
       page,
     }) => {
       await signUpNewPersonViaApi(page, 'numbers-today');
-      const detox = await createChallengeViaApi(page, { title: LONG_TITLE, challengeType: 'sugar_free' });
+      await createChallengeViaApi(page, { title: LONG_TITLE, challengeType: 'sugar_free' });
       const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
       await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
       await page.goto('/dashboard');
