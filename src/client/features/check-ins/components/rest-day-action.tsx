@@ -29,7 +29,7 @@ export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = 
         <Button
           variant="default"
           h={44}
-          px="xs"
+          px={6}
           aria-label={label}
           loading={isDeclaring}
           onClick={onDeclare}

@@ -53,14 +53,14 @@ export function TodayRow({
     entry.targetSteps !== null ? (
       <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
     ) : (
-      // two answers side by side beside the rest-day button, inside the panel's and the row's padding: without icons
-      // (the colours and words say it) and with narrow side padding 'Missed goal' stays whole from a 360 px phone up;
-      // where the row is narrower still (a 320 px phone) they stack
-      <SimpleGrid type="container" cols={{ base: 1, '220px': 2 }} spacing="xs">
-        <Button h={TOUCH} px="xs" color="red" variant="outline" onClick={() => void answer({ met: false })}>
+      // two answers side by side beside the labelled rest-day button, inside the panel's and the row's padding:
+      // without icons (the colours and words say it) and with narrow side padding 'Missed goal' stays whole on a
+      // 390 px phone; where the row is narrower still they stack
+      <SimpleGrid type="container" cols={{ base: 1, '200px': 2 }} spacing={6}>
+        <Button h={TOUCH} px={6} color="red" variant="outline" onClick={() => void answer({ met: false })}>
           Missed goal
         </Button>
-        <Button h={TOUCH} px="xs" color="teal.9" onClick={() => void answer({ met: true })}>
+        <Button h={TOUCH} px={6} color="teal.9" onClick={() => void answer({ met: true })}>
           Met goal
         </Button>
       </SimpleGrid>
@@ -96,20 +96,21 @@ export function TodayRow({
             {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
           </Badge>
         </Group>
-        {/* both facts on one line where they fit, on a 390 px phone too, so three rows fit the first screen (a
-            Group caps each child at half the width by default) */}
-        <Group gap="md" c="dimmed" preventGrowOverflow={false}>
+        {/* both facts on one line where they fit, on a 390 px phone too ('Current streak: N days' is long: the small
+            size keeps it there), so three rows fit the first screen (a Group caps each child at half the width by
+            default) */}
+        <Group gap="xs" c="dimmed" preventGrowOverflow={false}>
           {streak ? (
             <Group gap={4} wrap="nowrap">
               <IconFlame size={16} aria-hidden color="var(--mantine-color-orange-text)" />
-              <Text size="sm" c="var(--mantine-color-text)" fw={600}>
+              <Text size="xs" c="var(--mantine-color-text)" fw={600}>
                 {streak}
               </Text>
             </Group>
           ) : null}
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">
+            <Text size="xs">
               {/* the panel is 'Today': the day is said only when it is another (an ended challenge's last day) */}
               {`${today.checkedIn} of ${entry.group.participants} checked in${dateLabel === 'today' ? '' : ` for ${dateLabel}`}`}
             </Text>
@@ -123,7 +124,7 @@ export function TodayRow({
           </Group>
         ) : null}
         {today.canCheckIn ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, minWidth: 0 }}>{answers}</div>
             <RestDayAction
               compact
