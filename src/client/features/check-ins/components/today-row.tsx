@@ -167,8 +167,8 @@ function StepAnswer({
     );
   }
   return (
-    // the count and 'Save steps' side by side, stacked where the row is too narrow for both (a 320 px phone)
-    <SimpleGrid type="container" cols={{ base: 1, '240px': 2 }} spacing="xs">
+    // the count and 'Save steps' side by side, stacked where the row is too narrow for both beside 'Rest day'
+    <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
       <StepCountInput
         aria-label="Steps"
         // the field is named 'Steps'; the placeholder only says the goal
