@@ -69,7 +69,7 @@ test('a finished challenge shows its results, is run again, and a participant jo
   const organizerRow = calendars.getByRole('row').filter({ hasText: organizer.name });
   await expect(organizerRow.getByRole('cell').filter({ hasText: 'Missed' })).toHaveCount(7);
   await expect(results.getByText(`Perfect challenge, every day met: ${participant.name}`)).toBeVisible();
-  await expect(results.getByText(`Longest streak: 14 days — ${participant.name}`)).toBeVisible();
+  await expect(results.getByText(`Best streak: 14 days — ${participant.name}`)).toBeVisible();
   await expect(results.getByText('Your best streak: 1 day • 7 of 14 days met')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'results view at 1280 px');
 

@@ -9,6 +9,7 @@ import {
   pngFile,
   postCard,
   postCards,
+  addReaction,
   reactionButton,
   reactViaApi,
 } from './support/group-posts';
@@ -147,15 +148,17 @@ test.describe('Group posts', () => {
     // someone else's post: no Edit or Delete, and a member does not pin
     await expect(readerView.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
 
-    // reacts (and takes one back), then comments
-    await reactionButton(readerView, 'Like').click();
+    // no row of '0' chips: only 'Add reaction' until someone reacts (decision 061); reacts, takes one back
+    await expect(readerView.getByRole('button', { name: /^\w+ \(\d+\)$/ })).toHaveCount(0);
+    await expect(readerView.getByRole('button', { name: 'Add reaction' })).toBeVisible();
+    await addReaction(page, readerView, 'Like');
     await expect(reactionButton(readerView, 'Like')).toHaveAttribute('aria-pressed', 'true');
     await expect(reactionButton(readerView, 'Like')).toHaveAccessibleName('Like (1)');
-    await reactionButton(readerView, 'Wow').click();
+    await addReaction(page, readerView, 'Wow');
     await expect(reactionButton(readerView, 'Wow')).toHaveAccessibleName('Wow (1)');
     await reactionButton(readerView, 'Wow').click();
-    await expect(reactionButton(readerView, 'Wow')).toHaveAccessibleName('Wow (0)');
-    await expect(reactionButton(readerView, 'Wow')).toHaveAttribute('aria-pressed', 'false');
+    await expect(reactionButton(readerView, 'Wow')).toHaveCount(0);
+    await expect(reactionButton(readerView, 'Like')).toHaveAccessibleName('Like (1)');
 
     await readerView.getByRole('button', { name: '0 comments' }).click();
     await expect(readerView.getByText('No comments yet.')).toBeVisible();

@@ -43,7 +43,7 @@ test('on a phone, declare a rest day and see the streak kept', async ({ page }) 
   await page.goto('/dashboard');
   const row = page.getByRole('listitem').filter({ hasText: 'Sugar Pause' }).first();
   await expect(row.getByText('Rest day', { exact: true })).toBeVisible();
-  await expect(row.getByText('2-day streak')).toBeVisible();
+  await expect(row.getByText('Current streak: 2 days')).toBeVisible();
 
   // taken back, the day is open again: a check-in or the rest day
   await page.goto(`/challenge/${challenge.id}`);

@@ -72,7 +72,7 @@ for (const { label, viewport } of viewports) {
       for (const button of await panel.getByRole('button').all()) {
         expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
-      await expect(row(page, 'Daily Walks')).toContainText('1-day streak');
+      await expect(row(page, 'Daily Walks')).toContainText('Current streak: 1 day');
       await expect(row(page, 'Daily Walks')).toContainText('Not yet');
       await expect(row(page, 'Daily Walks')).toContainText('0 of 1 checked in');
 
@@ -87,7 +87,7 @@ for (const { label, viewport } of viewports) {
       const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' });
       await expect(toast).toContainText('2-day streak');
       await expect(row(page, 'Daily Walks')).toContainText('Done');
-      await expect(row(page, 'Daily Walks')).toContainText('2-day streak');
+      await expect(row(page, 'Daily Walks')).toContainText('Current streak: 2 days');
       await expect(row(page, 'Daily Walks')).toContainText('1 of 1 checked in');
       await expect(row(page, 'Daily Walks').getByRole('button')).toHaveCount(0);
       await toast.getByRole('button', { name: 'Close notification' }).click();
@@ -110,7 +110,7 @@ for (const { label, viewport } of viewports) {
       await checkInViaApi(page, sugar.id, { date: journeyDate(-1), met: true });
       await page.goto('/dashboard');
       for (const title of ['Daily Walks', 'No Sugar Sprint', 'Step Sprint']) {
-        await expect(row(page, title)).toContainText('1-day streak');
+        await expect(row(page, title)).toContainText('Current streak: 1 day');
       }
       for (const title of ['Daily Walks', 'No Sugar Sprint']) {
         await expect(row(page, title).getByRole('button', { name: 'Met goal' })).toBeInViewport({ ratio: 1 });

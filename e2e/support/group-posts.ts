@@ -73,3 +73,9 @@ export const postCard = (page: Page, text: string) => postCards(page).filter({ h
 /** A reaction button of a post by its type's label ('Like', 'Love' …); its name carries the count. */
 export const reactionButton = (post: Locator, label: string) =>
   post.getByRole('button', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+
+/** Gives a reaction from the post's 'Add reaction' menu (a chip shows only once a reaction has a count). */
+export async function addReaction(page: Page, post: Locator, label: string): Promise<void> {
+  await post.getByRole('button', { name: 'Add reaction' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}

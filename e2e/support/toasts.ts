@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Expects a toast saying `text`, then closes it as a person would. Toasts stay 4 s in the bottom-right corner
+ * Expects a toast saying `text`, then closes it as a person would. Toasts stay 4 s at the top, under the header (decision 061)
  * (product-rules.md#display-formats-and-toasts) over whatever lies beneath: the journey's next click there would wait
  * for it to go, and axe would measure a toast fading out as low contrast.
  */

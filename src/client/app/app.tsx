@@ -7,13 +7,14 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { TOAST_PLACEMENT } from '../lib/toast-placement';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="bottom-right" limit={3} />
+      <Notifications {...TOAST_PLACEMENT} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

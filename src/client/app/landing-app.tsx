@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { LandingPage } from './routes/landing';
 import { cssVariablesResolver, theme } from './theme';
+import { TOAST_PLACEMENT } from '../lib/toast-placement';
 
 // What the page does not need to draw loads after hydration, outside its first bundle (decision 050): toasts (the
 // waitlist's thanks, 'A new version is available') and the session read.
@@ -46,7 +47,7 @@ function AfterHydration({ onSignedInChange }: { onSignedInChange: (isSignedIn: b
   if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="bottom-right" limit={3} />
+      <Notifications {...TOAST_PLACEMENT} />
       <LandingSession onChange={onSignedInChange} />
     </Suspense>
   );

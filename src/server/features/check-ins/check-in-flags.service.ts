@@ -40,9 +40,12 @@ export async function flagCheckIn(
 ): Promise<CheckInFlag> {
   return deps.db.transaction(async (tx) => {
     const checkIn = await checkInTheOrganizerMayFlag(tx, actor, checkInId);
+    // a flag asks the person concerned about a check-in: one's own has nobody to ask (decision 061); taking back an
+    // old flag of one's own stays possible
+    if (checkIn.userId === actor.userId) throw forbidden(checkInMessages.ownNotFlaggable);
     const flag = await upsertFlag(tx, { checkInId, flaggedBy: actor.userId, reason: input.reason });
-    // once per flag: a changed reason is seen on the check-in, not pushed again; nobody is told of their own
-    if (!checkIn.isFlagged && checkIn.userId !== actor.userId) {
+    // once per flag: a changed reason is seen on the check-in, not pushed again
+    if (!checkIn.isFlagged) {
       await createNotification(tx, {
         userId: checkIn.userId,
         type: 'update',

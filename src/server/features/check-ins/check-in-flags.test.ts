@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements, errorOf } from '#server/testing/http';
 import { checkInPath } from './check-in-fixtures';
+import { upsertFlag } from './check-in-flags.queries';
 
 // product-rules.md#flagged-check-ins (decision 040): only the organizer flags; everyone in the challenge sees the
 // flag, the person concerned (and the organizer) its reason; the flagged person is notified once; no score moves.
@@ -107,15 +108,23 @@ describe('PUT /api/check-ins/:id/flag', () => {
     expect(await flagNotificationsOf(teammate.user.id, challenge.id)).toHaveLength(0);
   });
 
-  it('flags without a reason, and the organizer may flag their own check-in without notifying themselves', async () => {
+  it('flags without a reason', async () => {
     const { challenge, checkIn } = await givenChallengeWithCheckIn();
     const noReason = await organizer.client.put(flagPath(checkIn.id), {});
     expect(await noReason.json()).toMatchObject({ reason: null });
     expect((await flagNotificationsOf(participant.user.id, challenge.id))[0]!.message).toBe(
       'Olive Organizer flagged your check-in for Mar 9, 2026 in "No Sugar Sprint".',
     );
+  });
+
+  it("refuses the organizer's flag on their own check-in (403, decision 061), and lists it without a flag", async () => {
+    const { challenge } = await givenChallengeWithCheckIn();
     const own = await givenCheckIn(organizer, challenge.id);
-    expect((await organizer.client.put(flagPath(own.id), { reason: '' })).status).toBe(200);
+    const refused = await organizer.client.put(flagPath(own.id), { reason: 'Hmm' });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe('You cannot flag your own check-in.');
+    const listed = (await recentOf(organizer, challenge.id)).find((recent) => recent.id === own.id);
+    expect(listed!.flag).toBeNull();
     expect(await flagNotificationsOf(organizer.user.id, challenge.id)).toHaveLength(0);
   });
 
@@ -223,7 +232,8 @@ describe('statement counts of the check-in lists with flags', () => {
     const first = await givenCheckIn(host, challenge.id, '2026-03-01');
     const withOne = [await statementsOf(paths[0]!), await statementsOf(paths[1]!)];
 
-    await host.client.put(flagPath(first.id), { reason: 'My own' });
+    // a flag on one's own check-in is refused now (decision 061); one made before stays on the person's own list
+    await upsertFlag(t.db, { checkInId: first.id, flaggedBy: host.user.id, reason: 'My own' });
     for (const [index, person] of people.entries()) {
       const checkIn = await givenCheckIn(person, challenge.id);
       if (index % 2 === 0) await host.client.put(flagPath(checkIn.id), { reason: `Hmm ${index}` });

@@ -16,6 +16,8 @@ export const checkInMessages = {
   confirmStepCount: CONFIRM_STEP_COUNT_MESSAGE,
   onlyOrganizerFlags: 'Only the organizer can flag check-ins.',
   templateNotFlaggable: "Check-ins of a template's copy cannot be flagged.",
+  // decision 061
+  ownNotFlaggable: 'You cannot flag your own check-in.',
 } as const;
 
 // a calendar date as lists show it ('Mar 8, 2026'), the same day whatever the server's zone

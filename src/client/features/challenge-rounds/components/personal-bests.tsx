@@ -2,7 +2,7 @@ import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlame, IconStar, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
-import { dayCount } from '../utils/day-outcome';
+import { dayCount } from '#client/lib/day-count';
 
 const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
 
@@ -18,8 +18,8 @@ export function PersonalBests({ results }: { results: ChallengeResults }) {
       <List spacing="xs" center>
         <Best icon={<IconFlame size={16} />} color="orange">
           {results.longestStreak.days > 0
-            ? `Longest streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
-            : 'Longest streak: nobody met a day this time.'}
+            ? `Best streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
+            : 'Best streak: nobody met a day this time.'}
         </Best>
         <Best icon={<IconStar size={16} />} color="yellow">
           {perfect.length > 0

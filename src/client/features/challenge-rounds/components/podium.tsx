@@ -1,8 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RANKING_RULES } from '#shared/leaderboards/ranking';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
 import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
 import { UserAvatar } from '#client/components/user-avatar';
-import { dayCount } from '../utils/day-outcome';
+import { dayCount } from '#client/lib/day-count';
 
 // product-rules.md#leaderboards: the top 3 carry a trophy and medals, amber, grey and dark amber.
 const places = {
@@ -11,40 +12,54 @@ const places = {
   3: { icon: IconMedal2, color: 'var(--mantine-color-orange-8)', word: '3rd place' },
 } as const;
 
-/** The final podium: the people placed 1 to 3, in the board's order, with what placed them. */
+/**
+ * The final podium: the people placed 1 to 3, in the board's order, with what placed them (the tie-break's figure
+ * too), a shared place said as such, and the board's rule under it (decision 061).
+ */
 export function Podium({ results }: { results: ChallengeResults }) {
   if (results.podium.length === 0) {
     return <Text c="dimmed">Nobody checked in, so there is no podium.</Text>;
   }
+  const isStep = results.challengeType === 'step_count';
+  const isShared = (position: number | null) =>
+    results.podium.filter((entry) => entry.position === position).length > 1;
   return (
-    <SimpleGrid
-      component="ol"
-      aria-label="Podium"
-      cols={{ base: 1, xs: 3 }}
-      spacing="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
-      {results.podium.map((entry) => (
-        <PodiumPlace
-          key={entry.person.id}
-          entry={entry}
-          isStep={results.challengeType === 'step_count'}
-          isViewer={entry.person.id === results.viewer.userId}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid
+        component="ol"
+        aria-label="Podium"
+        cols={{ base: 1, xs: 3 }}
+        spacing="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {results.podium.map((entry) => (
+          <PodiumPlace
+            key={entry.person.id}
+            entry={entry}
+            isStep={isStep}
+            isShared={isShared(entry.position)}
+            isViewer={entry.person.id === results.viewer.userId}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {RANKING_RULES[isStep ? 'steps' : 'standard']}
+      </Text>
+    </Stack>
   );
 }
 
 function PodiumPlace({
   entry,
   isStep,
+  isShared,
   isViewer,
 }: {
   entry: ResultsEntry;
   isStep: boolean;
+  isShared: boolean;
   isViewer: boolean;
 }) {
   const place = places[entry.position as keyof typeof places];
@@ -61,7 +76,7 @@ function PodiumPlace({
         <UserAvatar name={entry.person.name} image={entry.person.avatar} size={36} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={600}>
-            {place.word}
+            {isShared ? `${place.word}, shared` : place.word}
           </Text>
           <Text fw={700} lineClamp={1}>
             {entry.person.name}
@@ -69,8 +84,8 @@ function PodiumPlace({
           </Text>
           <Text size="sm">
             {isStep
-              ? `${entry.stepPoints} points • ${entry.stepAverage}% average`
-              : `${dayCount(entry.successfulDays)} • ${entry.successRate}%`}
+              ? `${entry.stepPoints.toLocaleString('en-US')} points • ${entry.stepAverage}% daily average`
+              : `${dayCount(entry.successfulDays)} • ${entry.successRate}% • best streak ${entry.bestStreak}`}
           </Text>
         </Stack>
       </Group>

@@ -16,6 +16,3 @@ export const roundTitle = (roundNumber: number, title: string) => `Round ${round
 
 /** A rate as the boards show it, or a dash for a round the person was not in. */
 export const rateText = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
-
-/** '1 day', '2 days' */
-export const dayCount = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;

@@ -28,6 +28,8 @@ export function ChallengeCheckIns({
   const { isOrganizer } = challenge.viewer;
   // a template's copy has its organizer as its only participant: nothing to judge
   const mayFlag = isOrganizer && challenge.templateId === null;
+  // a flag asks the person concerned: never one's own check-in (decision 061), as the server refuses it
+  const mayFlagCheckIn = (checkIn: RecentCheckIn) => mayFlag && checkIn.person.id !== challenge.organizer?.id;
 
   return (
     <Paper
@@ -59,10 +61,10 @@ export function ChallengeCheckIns({
                 </Text>
                 <CheckInMarks checkIn={checkIn} />
                 {/* the cheer and the organizer's flag share one line, also on a phone; a rest day has no cheer */}
-                {(checkIn.kind === 'check_in' && renderCheer) || mayFlag ? (
+                {(checkIn.kind === 'check_in' && renderCheer) || mayFlagCheckIn(checkIn) ? (
                   <Group gap="xs" mt={4} wrap="wrap">
                     {checkIn.kind === 'check_in' ? renderCheer?.(checkIn) : null}
-                    {mayFlag ? (
+                    {mayFlagCheckIn(checkIn) ? (
                       <Button
                         variant="default"
                         size="compact-sm"

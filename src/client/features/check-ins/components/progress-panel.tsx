@@ -3,6 +3,7 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { progressCalendar, progressSummary } from '#shared/check-ins/progress-calendar';
 import { useCheckIns } from '../api/get-check-ins';
 import { type DayMarks, ProgressCalendarStrip } from './progress-calendar-strip';
+import { dayCount } from '#client/lib/day-count';
 
 /** 'Your Progress': the calendar strip, success rate and streaks, from the viewer's own check-ins. */
 export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
@@ -42,8 +43,6 @@ export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
     </Paper>
   );
 }
-
-const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

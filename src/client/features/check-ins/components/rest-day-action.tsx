@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconZzz } from '@tabler/icons-react';
 import { noRestDaysLeftMessage, restDaysUsedLabel } from '#shared/check-ins/rest-days';
 
@@ -8,8 +8,9 @@ interface RestDayActionProps {
   isDeclaring: boolean;
   onDeclare: () => void;
   /**
-   * an icon button beside the answers, for the Today panel: its rows keep to two lines, so three challenges still
-   * fit a phone's first screen; what is used is in its name and tooltip, and nothing shows once the budget is spent
+   * a small 'Rest day' button beside the answers, for the Today panel: its rows keep to two lines, so three
+   * challenges still fit a phone's first screen; it says its name in words (an icon alone was not understood,
+   * decision 061), what is used is in its accessible name and tooltip, and nothing shows once the budget is spent
    */
   compact?: boolean;
 }
@@ -25,16 +26,17 @@ export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = 
     const label = `Rest day (${restDaysUsedLabel(used, budget)})`;
     return (
       <Tooltip label={label} withArrow>
-        <ActionIcon
+        <Button
           variant="default"
-          size={44}
+          h={44}
+          px={6}
           aria-label={label}
           loading={isDeclaring}
           onClick={onDeclare}
           style={{ flexShrink: 0 }}
         >
-          <IconZzz size={18} aria-hidden />
-        </ActionIcon>
+          Rest day
+        </Button>
       </Tooltip>
     );
   }

@@ -1,13 +1,30 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconConfetti } from '@tabler/icons-react';
+import { IconConfetti, IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
+import { useCheckInOutbox } from '../offline/check-in-outbox-context';
+import { type TodayState, todayStateOf } from '../utils/today-state';
 import classes from './today-panel.module.css';
 import { TodayRow } from './today-row';
 
 /**
+ * The panel's closing words once nothing is left to check in (decision 061): celebrated only when a goal was met;
+ * kind words for a missed day; a rest day is simply rest.
+ */
+function closingWords(states: TodayState[]) {
+  if (states.includes('met')) return { isCelebrated: true, text: 'All done for today. See you tomorrow!' };
+  if (states.includes('missed'))
+    return {
+      isCelebrated: false,
+      text: 'Checked in for today. A missed day happens — tomorrow is a fresh start.',
+    };
+  return { isCelebrated: false, text: 'Resting today. See you tomorrow!' };
+}
+
+/**
  * The dashboard's first panel (issue 11, decision 024): one row per active challenge with today's state and a
- * one-tap check-in; once nothing is left to check in, it says so.
+ * one-tap check-in; once nothing is left to check in, it says so — celebrated only when something was met, kind
+ * words when the day was missed. Its count reads the rows' own states, check-ins kept on this device included.
  */
 export function TodayPanel({
   entries,
@@ -18,8 +35,14 @@ export function TodayPanel({
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
 }) {
   const headingId = useId();
-  const done = entries.filter((entry) => entry.checkIn).length;
-  const isAllDone = entries.every((entry) => entry.checkIn || !entry.canCheckIn);
+  const { pending } = useCheckInOutbox();
+  const states = entries.map((entry) => {
+    const saved = pending.find((kept) => kept.challengeId === entry.challengeId && kept.date === entry.date);
+    return todayStateOf(entry, saved?.answer ?? null);
+  });
+  const done = states.filter((state) => state !== 'not-yet').length;
+  const isAllDone = entries.every((entry, index) => states[index] !== 'not-yet' || !entry.canCheckIn);
+  const closing = closingWords(states);
   return (
     <Paper
       component="section"
@@ -36,9 +59,18 @@ export function TodayPanel({
           <Text size="sm" c="dimmed">{`${done} of ${entries.length} done`}</Text>
         </Group>
         {isAllDone ? (
-          <Group gap="xs" wrap="nowrap" c="var(--mantine-color-teal-text)" role="status">
-            <IconConfetti size={20} aria-hidden />
-            <Text fw={600}>All done for today. See you tomorrow!</Text>
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            c={closing.isCelebrated ? 'var(--mantine-color-teal-text)' : undefined}
+            role="status"
+          >
+            {closing.isCelebrated ? (
+              <IconConfetti size={20} aria-hidden />
+            ) : (
+              <IconHeart size={20} aria-hidden />
+            )}
+            <Text fw={600}>{closing.text}</Text>
           </Group>
         ) : null}
         <ul className={classes.list}>

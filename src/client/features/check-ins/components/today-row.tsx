@@ -3,11 +3,12 @@ import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import { streakLabel } from '#shared/domain/streak';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
 import { useRestDayActions } from '../hooks/use-rest-day-actions';
-import { type TodayState, useTodayCheckIn } from '../hooks/use-today-check-in';
+import { useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
+import { dayCount } from '#client/lib/day-count';
+import type { TodayState } from '../utils/today-state';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from './check-in-form';
 import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
@@ -37,7 +38,8 @@ export function TodayRow({
   const rowRef = useRef<HTMLLIElement>(null);
   const today = useTodayCheckIn(entry);
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
-  const streak = streakLabel(entry.currentStreak);
+  // the same words as Your Progress and the boards' 'Best streak' (decision 061)
+  const streak = entry.currentStreak > 0 ? `Current streak: ${dayCount(entry.currentStreak)}` : null;
   const state = states[today.state];
   const restDays = useRestDayActions(entry.challengeId);
 
@@ -51,14 +53,14 @@ export function TodayRow({
     entry.targetSteps !== null ? (
       <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
     ) : (
-      // two answers side by side beside the rest-day button, inside the panel's and the row's padding: without icons
-      // (the colours and words say it) and with narrow side padding 'Missed goal' stays whole from a 360 px phone up;
-      // where the row is narrower still (a 320 px phone) they stack
-      <SimpleGrid type="container" cols={{ base: 1, '220px': 2 }} spacing="xs">
-        <Button h={TOUCH} px="xs" color="red" variant="outline" onClick={() => void answer({ met: false })}>
+      // two answers side by side beside the labelled rest-day button, inside the panel's and the row's padding:
+      // without icons (the colours and words say it) and with narrow side padding 'Missed goal' stays whole on a
+      // 390 px phone; where the row is narrower still they stack
+      <SimpleGrid type="container" cols={{ base: 1, '200px': 2 }} spacing={6}>
+        <Button h={TOUCH} px={6} color="red" variant="outline" onClick={() => void answer({ met: false })}>
           Missed goal
         </Button>
-        <Button h={TOUCH} px="xs" color="teal.9" onClick={() => void answer({ met: true })}>
+        <Button h={TOUCH} px={6} color="teal.9" onClick={() => void answer({ met: true })}>
           Met goal
         </Button>
       </SimpleGrid>
@@ -76,13 +78,17 @@ export function TodayRow({
       style={{ outlineOffset: 2 }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Anchor
             component={Link}
             to={paths.challenge(entry.challengeId)}
             fw={700}
             id={titleId}
-            lineClamp={1}
+            // a long template title ('14-Day Sugar Detox - Mia Keller's Challenge') wraps to two lines; what is cut
+            // beyond them is in the tooltip and on the challenge page the title leads to
+            lineClamp={2}
+            title={entry.title}
+            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
           >
             {entry.title}
           </Anchor>
@@ -90,20 +96,21 @@ export function TodayRow({
             {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
           </Badge>
         </Group>
-        {/* both facts on one line where they fit, on a 390 px phone too, so three rows fit the first screen (a
-            Group caps each child at half the width by default) */}
-        <Group gap="md" c="dimmed" preventGrowOverflow={false}>
+        {/* both facts on one line where they fit, on a 390 px phone too ('Current streak: N days' is long: the small
+            size keeps it there), so three rows fit the first screen (a Group caps each child at half the width by
+            default) */}
+        <Group gap="xs" c="dimmed" preventGrowOverflow={false}>
           {streak ? (
             <Group gap={4} wrap="nowrap">
               <IconFlame size={16} aria-hidden color="var(--mantine-color-orange-text)" />
-              <Text size="sm" c="var(--mantine-color-text)" fw={600}>
+              <Text size="xs" c="var(--mantine-color-text)" fw={600}>
                 {streak}
               </Text>
             </Group>
           ) : null}
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">
+            <Text size="xs">
               {/* the panel is 'Today': the day is said only when it is another (an ended challenge's last day) */}
               {`${today.checkedIn} of ${entry.group.participants} checked in${dateLabel === 'today' ? '' : ` for ${dateLabel}`}`}
             </Text>
@@ -117,7 +124,7 @@ export function TodayRow({
           </Group>
         ) : null}
         {today.canCheckIn ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, minWidth: 0 }}>{answers}</div>
             <RestDayAction
               compact
@@ -160,8 +167,8 @@ function StepAnswer({
     );
   }
   return (
-    // the count and 'Save steps' side by side, stacked where the row is too narrow for both (a 320 px phone)
-    <SimpleGrid type="container" cols={{ base: 1, '240px': 2 }} spacing="xs">
+    // the count and 'Save steps' side by side, stacked where the row is too narrow for both beside 'Rest day'
+    <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
       <StepCountInput
         aria-label="Steps"
         // the field is named 'Steps'; the placeholder only says the goal

@@ -3,9 +3,8 @@ import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import type { CheckInAnswer } from '../components/check-in-form';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';
+import { todayStateOf } from '../utils/today-state';
 import { useCheckInActions } from './use-check-in-actions';
-
-export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
 
 /**
  * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer at once and goes back if
@@ -27,9 +26,7 @@ export function useTodayCheckIn(entry: TodayEntry) {
   }
 
   const answered = pending ?? saved?.answer ?? null;
-  const shown = entry.checkIn ?? (answered ? { met: isMet(answered, entry.targetSteps) } : null);
-  const state: TodayState =
-    entry.checkIn?.kind === 'rest' ? 'rest' : shown ? (shown.met ? 'met' : 'missed') : 'not-yet';
+  const state = todayStateOf(entry, answered);
   const isOnItsWay = answered !== null && entry.checkIn === null;
   return {
     state,
@@ -41,6 +38,3 @@ export function useTodayCheckIn(entry: TodayEntry) {
     isSaving: actions.isRecording,
   };
 }
-
-const isMet = (answer: CheckInAnswer, targetSteps: number | null) =>
-  targetSteps !== null ? (answer.stepCount ?? 0) >= targetSteps : answer.met === true;

@@ -1,6 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
+  IconCheck,
   IconHeart,
+  IconMoodPlus,
   IconMoodAngry,
   IconMoodHappy,
   IconMoodSad,
@@ -21,7 +23,10 @@ const REACTION_ICONS: Record<ReactionType, Icon> = {
   angry: IconMoodAngry,
 };
 
-/** The six reactions with their counts; a member toggles their own of each type (product-rules.md#group-posts). */
+/**
+ * The reactions given, with their counts, and one 'Add reaction' control holding all six (product-rules.md#group-posts):
+ * no row of '0' chips (decision 061). A member toggles their own of each type, from its chip or from the menu.
+ */
 export function PostReactions({
   post,
   canReact,
@@ -31,32 +36,64 @@ export function PostReactions({
   canReact: boolean;
   onReact: (type: ReactionType, add: boolean) => void;
 }) {
+  const reactions = reactionsInOrder(post.reactions);
   return (
     <Group gap={4} wrap="wrap" role="group" aria-label="Reactions">
-      {reactionsInOrder(post.reactions).map(({ type, count, viewerReacted }) => {
-        const ReactionIcon = REACTION_ICONS[type];
-        return (
-          <Button
-            key={type}
-            size="compact-sm"
-            radius="xl"
-            // all six fit on one line at 390 px
-            px={8}
-            styles={{ section: { marginInlineEnd: 4 } }}
-            // shade 8: white text on it keeps 4.5:1
-            variant={viewerReacted ? 'filled' : 'default'}
-            color={viewerReacted ? 'blue.8' : undefined}
-            aria-pressed={viewerReacted}
-            aria-label={`${REACTION_LABELS[type]} (${count})`}
-            title={REACTION_LABELS[type]}
-            disabled={!canReact}
-            leftSection={<ReactionIcon size={16} aria-hidden />}
-            onClick={() => onReact(type, !viewerReacted)}
-          >
-            {count}
-          </Button>
-        );
-      })}
+      {reactions
+        .filter(({ count }) => count > 0)
+        .map(({ type, count, viewerReacted }) => {
+          const ReactionIcon = REACTION_ICONS[type];
+          return (
+            <Button
+              key={type}
+              size="compact-sm"
+              radius="xl"
+              px={8}
+              styles={{ section: { marginInlineEnd: 4 } }}
+              // shade 8: white text on it keeps 4.5:1
+              variant={viewerReacted ? 'filled' : 'default'}
+              color={viewerReacted ? 'blue.8' : undefined}
+              aria-pressed={viewerReacted}
+              aria-label={`${REACTION_LABELS[type]} (${count})`}
+              title={REACTION_LABELS[type]}
+              disabled={!canReact}
+              leftSection={<ReactionIcon size={16} aria-hidden />}
+              onClick={() => onReact(type, !viewerReacted)}
+            >
+              {count}
+            </Button>
+          );
+        })}
+      {canReact ? (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              size={28}
+              aria-label="Add reaction"
+              title="Add reaction"
+            >
+              <IconMoodPlus size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {reactions.map(({ type, viewerReacted }) => {
+              const ReactionIcon = REACTION_ICONS[type];
+              return (
+                <Menu.Item
+                  key={type}
+                  leftSection={<ReactionIcon size={16} aria-hidden />}
+                  rightSection={viewerReacted ? <IconCheck size={14} aria-label="given" /> : null}
+                  onClick={() => onReact(type, !viewerReacted)}
+                >
+                  {REACTION_LABELS[type]}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 }

@@ -12,7 +12,8 @@ type RenderCheer = (row: LeaderboardRow) => ReactNode;
 
 /**
  * A board (product-rules.md#leaderboards): a table on wide screens, one card per person on narrow ones. The top 3
- * carry a trophy or medals; the viewer's row is highlighted and shown below the list when it ranks outside it.
+ * carry a trophy or medals; the viewer's row is highlighted and shown below the list when it ranks outside it; the
+ * board's order and tie-break are said under it.
  */
 export function LeaderboardTable({
   leaderboard,
@@ -35,7 +36,12 @@ export function LeaderboardTable({
     );
   }
 
-  const { figureLabels, rows, viewerRowBelow } = leaderboardRows(leaderboard);
+  const { figureLabels, rankingRule, rows, viewerRowBelow } = leaderboardRows(leaderboard);
+  const rule = (
+    <Text size="xs" c="dimmed">
+      {rankingRule}
+    </Text>
+  );
   if (isNarrow) {
     return (
       <Stack gap="xs">
@@ -46,6 +52,7 @@ export function LeaderboardTable({
             <CardList rows={[viewerRowBelow]} label="Your rank" renderCheer={renderCheer} />
           </>
         ) : null}
+        {rule}
       </Stack>
     );
   }
@@ -57,36 +64,39 @@ export function LeaderboardTable({
   const labels = ['Rank', 'Participant', ...figureLabels, ...(hasCheers ? ['Cheers'] : [])];
   const columnCount = labels.length;
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
-      <Table verticalSpacing="xs" aria-label={leaderboard.title}>
-        <Table.Thead>
-          <Table.Tr>
-            {labels.map((label) => (
-              <Table.Th key={label} scope="col">
-                {label}
-              </Table.Th>
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={480} type="native">
+        <Table verticalSpacing="xs" aria-label={leaderboard.title}>
+          <Table.Thead>
+            <Table.Tr>
+              {labels.map((label) => (
+                <Table.Th key={label} scope="col">
+                  {label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <TableRow key={row.userId} row={row} renderCheer={hasCheers ? renderCheer : undefined} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <TableRow key={row.userId} row={row} renderCheer={hasCheers ? renderCheer : undefined} />
-          ))}
-          {viewerRowBelow ? (
-            <>
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text size="xs" c="dimmed" fw={600}>
-                    Your rank
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-              <TableRow row={viewerRowBelow} renderCheer={hasCheers ? renderCheer : undefined} />
-            </>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            {viewerRowBelow ? (
+              <>
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>
+                    <Text size="xs" c="dimmed" fw={600}>
+                      Your rank
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+                <TableRow row={viewerRowBelow} renderCheer={hasCheers ? renderCheer : undefined} />
+              </>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rule}
+    </Stack>
   );
 }
 

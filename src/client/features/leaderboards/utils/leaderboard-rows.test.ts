@@ -30,12 +30,15 @@ const board = (
 
 describe('leaderboardRows', () => {
   it('marks the viewer in the list and keeps no separate row', () => {
-    const { rows, viewerRowBelow, figureLabels } = leaderboardRows(
+    const { rows, viewerRowBelow, figureLabels, rankingRule } = leaderboardRows(
       board([entry('a', 1), entry('b', 2)], entry('b', 2)),
     );
     expect(rows.map((row) => row.isViewer)).toEqual([false, true]);
     expect(viewerRowBelow).toBeNull();
-    expect(figureLabels).toEqual(['Score', 'Streak', 'Days']);
+    expect(rankingRule).toBe(
+      'Ranked by days met, then score, then best streak. Equal results share a place.',
+    );
+    expect(figureLabels).toEqual(['Score', 'Best streak', 'Days']);
     expect(rows[0]!.figures.map((figure) => figure.value)).toEqual(['50%', '2', '3/6']);
   });
 
@@ -46,7 +49,7 @@ describe('leaderboardRows', () => {
   });
 
   it('shows the step board figures, the average rounded', () => {
-    const { figureLabels, rows } = leaderboardRows({
+    const { figureLabels, rows, rankingRule } = leaderboardRows({
       challengeId: 'c',
       kind: 'steps',
       title: 'Step Masters',
@@ -68,7 +71,8 @@ describe('leaderboardRows', () => {
       viewerEntry: null,
       totalEntries: 1,
     });
-    expect(figureLabels).toEqual(['Total %', 'Average %', 'Days Completed', 'Total Steps']);
-    expect(rows[0]!.figures.map((figure) => figure.value)).toEqual(['1,250%', '89%', '14', '412,345']);
+    expect(figureLabels).toEqual(['Points', 'Daily average', 'Days Completed', 'Total Steps']);
+    expect(rows[0]!.figures.map((figure) => figure.value)).toEqual(['1,250', '89%', '14', '412,345']);
+    expect(rankingRule).toContain('Ranked by points, then daily average.');
   });
 });

@@ -5,6 +5,7 @@ import type {
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
 } from '#shared/leaderboards/leaderboards.types';
+import { RANKING_RULES } from '#shared/leaderboards/ranking';
 
 /** One board row as every layout draws it: who, where, and the board's figures in column order. */
 export interface LeaderboardRow {
@@ -22,6 +23,8 @@ export interface LeaderboardRow {
 
 export interface LeaderboardRows {
   figureLabels: string[];
+  /** the board's order and tie-break in words (decision 061) */
+  rankingRule: string;
   rows: LeaderboardRow[];
   /** the viewer's own row when it ranks below the entries shown */
   viewerRowBelow: LeaderboardRow | null;
@@ -57,22 +60,25 @@ const rowOf = (
 const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
   rowOf(entry, entry.userName, viewerId, [
     { label: 'Score', value: `${entry.score}%` },
-    { label: 'Streak', value: formatNumber(entry.streak) },
+    // the spec's 'streak' is the best one: said so, beside the Today panel's current streak (decision 061)
+    { label: 'Best streak', value: formatNumber(entry.streak) },
     { label: 'Days', value: `${entry.sugarFreeDays}/${entry.totalDays}` },
   ]);
 
 const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
   rowOf(entry, entry.name, viewerId, [
-    { label: 'Total %', value: `${formatNumber(entry.totalPercentage)}%` },
+    // the spec's 'total percentage' is a sum of daily points (up to 100 a day), never a percentage: 'Points', and
+    // the per-day rate beside it (decision 061)
+    { label: 'Points', value: formatNumber(entry.totalPercentage) },
     // product-rules.md#leaderboards: the average is shown rounded
-    { label: 'Average %', value: `${Math.round(entry.averagePercentage)}%` },
+    { label: 'Daily average', value: `${Math.round(entry.averagePercentage)}%` },
     { label: 'Days Completed', value: formatNumber(entry.daysCompleted) },
     { label: 'Total Steps', value: formatNumber(entry.totalSteps) },
   ]);
 
 /**
- * The standard board (score, streak, days) or the step board (total and average percentage, days completed, total
- * steps) as rows, the viewer's row marked and, when it ranks outside the entries shown, kept apart.
+ * The standard board (score, best streak, days) or the step board (points and daily average, days completed, total
+ * steps) as rows, with the rule that orders them, the viewer's row marked and, when it ranks outside the entries shown, kept apart.
  */
 export function leaderboardRows(leaderboard: Leaderboard): LeaderboardRows {
   const viewerId = leaderboard.viewerEntry?.userId;
@@ -87,6 +93,7 @@ export function leaderboardRows(leaderboard: Leaderboard): LeaderboardRows {
           viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId),
         };
   return {
+    rankingRule: RANKING_RULES[leaderboard.kind],
     figureLabels: (rows[0] ?? viewerRow)?.figures.map((figure) => figure.label) ?? [],
     rows,
     viewerRowBelow: viewerRow && !rows.some((row) => row.isViewer) ? viewerRow : null,

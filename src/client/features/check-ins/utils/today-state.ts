@@ -1,0 +1,18 @@
+import type { TodayEntry } from '#shared/dashboard/dashboard.types';
+import type { CheckInAnswer } from '../components/check-in-form';
+
+export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
+
+/**
+ * What a Today row shows for its day: the server's check-in, else an answer on its way (tapped, or kept on this
+ * device while offline). The panel's 'N of M done' and its closing words count the same states, so the counter and
+ * the rows never disagree (decision 061).
+ */
+export function todayStateOf(entry: TodayEntry, answered: CheckInAnswer | null): TodayState {
+  if (entry.checkIn?.kind === 'rest') return 'rest';
+  const met = entry.checkIn ? entry.checkIn.met : answered ? isMet(answered, entry.targetSteps) : null;
+  return met === null ? 'not-yet' : met ? 'met' : 'missed';
+}
+
+const isMet = (answer: CheckInAnswer, targetSteps: number | null) =>
+  targetSteps !== null ? (answer.stepCount ?? 0) >= targetSteps : answer.met === true;
