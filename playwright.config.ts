@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
 // folder, and passes them in E2E_*. Running `npx playwright test` directly works too: the fallbacks below mirror
@@ -56,15 +57,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium' }],

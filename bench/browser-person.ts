@@ -1,18 +1,11 @@
 import type { LaunchOptions, Page } from '@playwright/test';
 import { calendarDateIn, addDays } from '#shared/domain/calendar-date';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 
 // Chromium as the journeys run it (MACHINE-NOTES.md): Debian's, never one Playwright downloads.
 export const BENCH_BROWSER_OPTIONS: LaunchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 const TIME_ZONE = 'Europe/Berlin';

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 
 /** Lighthouse (mobile preset, the default) on one URL in Debian's Chromium; scores 0–100. */
 export function lighthouseScores(url: string): {
@@ -20,7 +21,7 @@ export function lighthouseScores(url: string): {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+      `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS].join(' ')}`,
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
