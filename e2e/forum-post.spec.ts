@@ -77,6 +77,8 @@ test('a post is created; another person votes, follows and comments; the author 
   await expect(voteButton(card, title)).toHaveAccessibleName(`Vote for ${title}, 1 vote`);
   await card.getByRole('link', { name: title }).click();
   await expect.poll(() => pathOf(readerPage)).toBe(postPath);
+  // the list may stay on screen while the post's page is drawn: its cards have the same buttons
+  await expect(readerPage.getByRole('heading', { name: title, level: 1, exact: true })).toBeVisible();
 
   const readerPost = readerPage.getByRole('article');
   await expect(voteButton(readerPost, title)).toHaveAttribute('aria-pressed', 'true');

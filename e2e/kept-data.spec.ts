@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { openSignIn, submitSignIn } from './support/auth-form';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { pathOf } from './support/controls';
+import { signOutFromSettings } from './support/sign-out';
 
 // Issue 24, decision 064: the last data a person saw is kept on the device, shown at once on the next open and then
 // refreshed; scoped to the person, gone at sign-out; with the server out of reach, the kept data and one banner.
@@ -78,7 +79,7 @@ for (const width of [390, 1280]) {
 
     test('signing out forgets what the device kept', async ({ page }) => {
       await visitDashboardOnce(page, 'Forgotten Walks');
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await signOutFromSettings(page);
       await expect.poll(() => pathOf(page)).toBe('/landing');
       expect(await keptKeys(page)).toEqual([]);
       await page.goto('/dashboard');

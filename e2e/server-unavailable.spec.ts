@@ -31,8 +31,9 @@ test('during an outage a signed-in person sees a notice that comes back by itsel
   await expectDashboardFor(page, person.firstName);
 
   await page.route('**/api/auth/get-session', (route) => route.fulfill(UNAVAILABLE));
-  // a device that kept nothing of the person (decision 064; e2e/kept-data.spec.ts covers one that did)
-  await page.evaluate(() => localStorage.clear());
+  // a device that kept nothing of the person (decision 064; e2e/kept-data.spec.ts covers one that did). Emptied as
+  // the reloaded page starts: emptied before, the dashboard's last answer could still be saved after it.
+  await page.addInitScript(() => localStorage.clear());
   await page.reload();
   // the client retries three times with back-off (1 + 2 + 4 s) before it says so
   await expect(page.getByRole('heading', { name: 'HabitSprint is briefly unavailable' })).toBeVisible({

@@ -70,7 +70,8 @@ export function PostReactions({
             <ActionIcon
               variant="default"
               radius="xl"
-              size={28}
+              // a named size, so a phone's 44 px touch target applies (src/client/app/touch-targets.css)
+              size="md"
               aria-label="Add reaction"
               title="Add reaction"
             >
