@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { needsStepCountConfirmation } from '#shared/check-ins/check-ins.schemas';
+import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
 

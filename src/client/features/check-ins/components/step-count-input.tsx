@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { MAX_STEP_COUNT } from '#shared/check-ins/check-ins.schemas';
+import { MAX_STEP_COUNT } from '#shared/check-ins/check-in-limits';
 
 /**
  * A day's step count as product-rules.md#recording-a-check-in bounds it: whole steps from 0 to 100,000, grouped by
