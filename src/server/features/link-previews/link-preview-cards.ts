@@ -17,14 +17,15 @@ export interface LinkPreview {
   card: PreviewCard | null;
 }
 
-// 'MMM d, yyyy' (product-rules.md#display-formats-and-toasts) of a calendar date, whatever the server's zone
+// 'MMM d, yyyy' (product-rules.md#display-formats-and-toasts) of a calendar date, whatever the server's zone; a
+// challenge's first and last day as every card image says them
 const listDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateRange = (start: string, end: string) =>
+export const dateRange = (start: string, end: string) =>
   `${listDate.format(new Date(`${start}T00:00:00Z`))} – ${listDate.format(new Date(`${end}T00:00:00Z`))}`;
 
 /** The join-challenge link: the share page's facts (title, dates, organizer, participant count). */
