@@ -17,14 +17,14 @@ export interface LinkPreview {
   card: PreviewCard | null;
 }
 
-// 'MMM d, yyyy' (product-rules.md#display-formats-and-toasts) of a calendar date, whatever the server's zone; a
-// challenge's first and last day as every card image says them
+// 'MMM d, yyyy' (product-rules.md#display-formats-and-toasts) of a calendar date, whatever the server's zone
 const listDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
+/** A challenge's first and last day as every card image says them (link previews, the results image). */
 export const dateRange = (start: string, end: string) =>
   `${listDate.format(new Date(`${start}T00:00:00Z`))} – ${listDate.format(new Date(`${end}T00:00:00Z`))}`;
 
