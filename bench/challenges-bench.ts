@@ -18,7 +18,6 @@ import {
   challengesText,
   dashboardStatementsBounded,
   floorTable,
-  type LoadFigures,
   sizeSweepTable,
   type SizeResult,
   statementTable,
