@@ -68,10 +68,14 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const isRestGoing = recorded?.kind === 'rest' && restDays.takingBackId === recorded.id;
   const checkIn = isRestGoing ? null : recorded;
   const recording = actions.recording?.date === date && !checkIn ? actions.recording : undefined;
-  const restDaysUsed =
-    (checkIns.data?.filter((entry) => entry.kind === 'rest').length ?? 0) +
-    (restDays.declaringDate ? 1 : 0) -
-    (restDays.takingBackId ? 1 : 0);
+  // the budget counts the rest days as drawn: one being declared in, one being taken back out
+  const restDates = new Set(
+    checkIns.data
+      ?.filter((entry) => entry.kind === 'rest' && entry.id !== restDays.takingBackId)
+      .map((entry) => entry.date),
+  );
+  if (restDays.declaringDate) restDates.add(restDays.declaringDate);
+  const restDaysUsed = restDates.size;
   const saved = usePendingCheckIn(challenge.id, date);
   const dateLabel = checkInDateLabel(date, viewerToday);
 
@@ -135,7 +139,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
       <Stack gap="md">
         {recording ? <AnswerOnItsWay answer={recording} /> : null}
         {/* hidden, not gone, while the answer is on its way: a refusal brings it back with the notes typed */}
-        <Stack gap="md" hidden={recording !== undefined}>
+        <Stack gap="md" display={recording ? 'none' : undefined}>
           <CheckInForm
             key={`new-${date}`}
             targetSteps={targetSteps}
