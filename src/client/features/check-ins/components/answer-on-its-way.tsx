@@ -16,6 +16,8 @@ export function AnswerOnItsWay({ answer }: { answer: Pick<CheckInAnswer, 'met' |
       variant="light"
       icon={<Icon aria-hidden />}
       title={answerLabel(answer)}
+      // the light teal's own text shade is below 4.5:1 on its background: the title in the text colour
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       role="status"
     >
       Saving…
