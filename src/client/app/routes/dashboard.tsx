@@ -199,6 +199,8 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         boardTitle={selection.leaderboard?.title}
         isLoading={isLoading || selection.isLoading}
         isError={selection.isError}
+        isOutOfReach={selection.isOutOfReach}
+        onRetry={selection.retry}
         board={
           selection.leaderboard ? (
             <LeaderboardTable
