@@ -4,7 +4,7 @@
 // cache change); it is left out here because it needs a group set up.
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
-import { BENCH_BROWSER_OPTIONS, signUpWithChallenge } from './browser-person';
+import { BENCH_BROWSER_OPTIONS, phoneWithChallenge } from './browser-person';
 
 const API_DELAY_MS = 2_500;
 const origin = process.argv[2] ?? 'http://localhost:3000';
@@ -54,13 +54,7 @@ async function tapTime(page: Page, control: Locator, shown: Locator) {
 
 const browser = await chromium.launch(BENCH_BROWSER_OPTIONS);
 try {
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await signUpWithChallenge(page, origin);
+  const page = await phoneWithChallenge(browser, origin);
   const [first, second, third] = (await Promise.all(
     ['Tap Walks', 'Tap Rest', 'Tap Card'].map(async (title) => {
       const source = await postJson(page, '/challenges', {
