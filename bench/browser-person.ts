@@ -1,4 +1,4 @@
-import type { LaunchOptions, Page } from '@playwright/test';
+import type { Browser, LaunchOptions, Page } from '@playwright/test';
 import { calendarDateIn, addDays } from '#shared/domain/calendar-date';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 
@@ -33,4 +33,19 @@ export async function signUpWithChallenge(page: Page, origin: string): Promise<v
     },
   });
   if (!created.ok()) throw new Error(`create challenge: ${created.status()} ${await created.text()}`);
+}
+
+/**
+ * A 390 px phone's page, signed in as a new person with one active challenge. Its service worker is blocked:
+ * page.route does not see what a service worker fetches, and the benches delay every API call with it.
+ */
+export async function phoneWithChallenge(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await signUpWithChallenge(page, origin);
+  return page;
 }

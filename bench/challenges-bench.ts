@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { connectPostgres, type Database } from '#server/db/database';
 import { checkIns } from '#server/db/schema/challenges';
@@ -19,26 +18,16 @@ import {
   challengesText,
   dashboardStatementsBounded,
   floorTable,
-  type LoadFigures,
   sizeSweepTable,
   type SizeResult,
   statementTable,
 } from './challenges-summary';
-import {
-  type BenchProcesses,
-  cpuMsPerRequest,
-  formatCpu,
-  loadAverage,
-  postgresServerPidOf,
-  sampleCpu,
-} from './process-cpu';
+import { asEachInTurn, DURATION_SECONDS, load, signIn } from './load';
+import { loadAverage, postgresServerPidOf } from './process-cpu';
 import { startBenchServer } from './server-process';
 import { statementsPerRequest } from './statement-counts';
 
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret!';
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-// what every browser sends: the server's compression decisions are part of what is measured
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export async function ensureDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -59,65 +48,11 @@ function selectedSizes(): BenchSize[] {
   return BENCH_SIZES.filter((size) => wanted === 'both' || size.name === wanted);
 }
 
-type SetupRequest = NonNullable<autocannon.Request['setupRequest']>;
-
-/**
- * One autocannon run, with the CPU each request cost the server and PostgreSQL (independent of other work on the
- * machine) and the load average when it started (which the latency figures do depend on). Prints its line and
- * returns its figures.
- */
-async function load(
-  title: string,
-  connections: number,
-  pids: BenchProcesses,
-  url: string,
-  setup: SetupRequest,
-): Promise<LoadFigures> {
-  const before = sampleCpu(pids);
-  const loadBefore = loadAverage();
-  const result = await autocannon({
-    url,
-    connections,
-    duration: DURATION_SECONDS,
-    requests: [{ setupRequest: setup }],
-  });
-  const cpu = cpuMsPerRequest(before, sampleCpu(pids), result.requests.total);
-  console.log(
-    `${title}, ${connections} connections: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
-      `p99 ${result.latency.p99} ms (${result.non2xx} non-2xx of ${result.requests.total}); ` +
-      `CPU per request: ${formatCpu(cpu)}; load average before: ${loadBefore}`,
-  );
-  // let the requests still in flight finish before the next run (or the server's stop) begins
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-    cpu,
-    loadAverage: loadBefore,
-  };
-}
-
-/** The session cookie of bench person n. */
-async function signIn(serverUrl: string, origin: string, n: number) {
-  const response = await fetch(`${serverUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`bench person ${n} could not sign in: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** A group's session cookies, in the order of its people. */
 async function signInGroup(serverUrl: string, origin: string, group: SignedInGroup) {
   const cookies: string[] = [];
-  for (const n of groupPeople(group)) cookies.push(await signIn(serverUrl, origin, n));
+  for (const n of groupPeople(group))
+    cookies.push(await signIn(serverUrl, origin, benchEmail(n), BENCH_PASSWORD));
   return cookies;
 }
 
@@ -129,23 +64,6 @@ async function checkInsOf(db: Database, group: SignedInGroup) {
     .from(checkIns)
     .where(inArray(checkIns.userId, ids));
   return ids.map((id) => rows.filter((row) => row.userId === id));
-}
-
-/** Each request as the next person of `cookies` in turn (k is that person's index), so no one person is hammered. */
-function asEachInTurn(
-  cookies: string[],
-  request: (k: number) => Pick<autocannon.Request, 'path' | 'method' | 'body' | 'headers'>,
-): SetupRequest {
-  let turn = 0;
-  return (req) => {
-    const k = turn++ % cookies.length;
-    const { headers, ...rest } = request(k);
-    return {
-      ...req,
-      ...rest,
-      headers: { cookie: cookies[k]!, 'accept-encoding': ACCEPT_ENCODING, ...headers },
-    };
-  };
 }
 
 /** Dashboard, template leaderboard and check-in writes at one data size on real PostgreSQL. */

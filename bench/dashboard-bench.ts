@@ -15,6 +15,10 @@ export async function runDashboardBenchmarks(port: number) {
       `signed-in /dashboard JavaScript before usable: ${kib(weight.totalBytes)} as served, ${verdict} the budget of ${kib(DASHBOARD_JS_BUDGET_BYTES)}`,
     );
     for (const { file, bytes } of weight.byFile) console.log(`  ${kib(bytes).padStart(10)}  ${file}`);
+    // from the tap until the control shows its new state, with every API call held 2.5 s (decision 065)
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/tap-times.ts', server.origin], {
+      stdio: 'inherit',
+    });
   } finally {
     await server.stop();
   }

@@ -2,21 +2,14 @@
 // 390 px phone with every API call held 2.5 s, the milliseconds from navigation until the dashboard's first
 // check-in button shows, on a first visit and on a return visit (issue 24's figures; decision 064).
 import { chromium } from '@playwright/test';
-import { BENCH_BROWSER_OPTIONS, signUpWithChallenge } from './browser-person';
+import { BENCH_BROWSER_OPTIONS, phoneWithChallenge } from './browser-person';
 
 const API_DELAY_MS = 2_500;
 const origin = process.argv[2] ?? 'http://localhost:3000';
 
 const browser = await chromium.launch(BENCH_BROWSER_OPTIONS);
 try {
-  // page.route does not see what a service worker fetches: blocked, so every API call is delayed
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await signUpWithChallenge(page, origin);
+  const page = await phoneWithChallenge(browser, origin);
   await page.route('**/api/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
     await route.continue().catch(() => undefined);

@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
 // BENCH_ONLY=challenges, BENCH_ONLY=notifications or BENCH_ONLY=push runs only those benchmarks (no client build), for
-// iterating on the server; BENCH_ONLY=dashboard only the signed-in dashboard's JavaScript weight and its open times.
+// iterating on the server; BENCH_ONLY=dashboard only the signed-in dashboard's JavaScript weight and its open times;
+// BENCH_ONLY=dashboard-cpu the dashboard's CPU per request at 1, 21 and 100 challenges (a throwaway PostgreSQL server).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { landingJavaScriptWeight } from './landing-weight';
 import { runDashboardBenchmarks } from './dashboard-bench';
+import { runDashboardCpuBenchmark } from './dashboard-cpu-bench';
 import { lighthouseScores } from './lighthouse';
 import { runChallengeBenchmarks } from './challenges-bench';
 import { runNotificationBenchmarks } from './notifications-bench';
@@ -49,6 +51,7 @@ async function runGeneralBenchmarks() {
 
 if (includes('dashboard')) await runDashboardBenchmarks(port + 4);
 if (includes('push')) await runPushFairnessBenchmark(port + 3);
+if (includes('dashboard-cpu')) await runDashboardCpuBenchmark(port + 5);
 
 // The challenge benchmarks need a real PostgreSQL server (100,000 people, 1,000,000 check-ins).
 if (process.env.BENCH_DATABASE_URL) {

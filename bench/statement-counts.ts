@@ -25,12 +25,11 @@ export interface StatementCounts {
   checkInWrite: number;
 }
 
-export async function statementsPerRequest(
-  db: Database,
-  databaseUrl: string,
-  authSecret: string,
-  paths: CountedRequests,
-): Promise<StatementCounts> {
+/**
+ * The app in this process on `db`, and a request to it as a signed-in person (by session cookie): its statements
+ * are counted by `countPostgresStatements`, which sees only this process's clients.
+ */
+export function inProcessApp(db: Database, databaseUrl: string, authSecret: string) {
   const env = loadEnv({
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
@@ -52,11 +51,20 @@ export async function statementsPerRequest(
     storage: createFileStorage(env),
     vapid: resolveVapidKeys(env),
   });
-  const request = (path: string, cookie: string, init: RequestInit = {}) =>
+  return (path: string, cookie: string, init: RequestInit = {}) =>
     app.request(path, {
       ...init,
       headers: { cookie, origin: env.APP_URL, 'content-type': 'application/json' },
     });
+}
+
+export async function statementsPerRequest(
+  db: Database,
+  databaseUrl: string,
+  authSecret: string,
+  paths: CountedRequests,
+): Promise<StatementCounts> {
+  const request = inProcessApp(db, databaseUrl, authSecret);
   // what is read once per process (the templates, the session cookie's settings, a board's challenge type) is not
   // part of any request's count
   await request('/api/dashboard', paths.cookie);

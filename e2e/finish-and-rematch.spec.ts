@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  appOrigin,
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { signUpNewPersonViaApi } from './support/challenges';
+import { givenAFinishedFortnight } from './support/finished-challenge';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 
@@ -15,31 +9,6 @@ import { DESKTOP, PHONE } from './support/pages';
 // → "Run it again" → a participant accepts from the bell and lands in round 2 (decision 042).
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-
-/**
- * A fortnight that ended yesterday, with a participant: the challenge is created running (days -14 to +1, so it can
- * be joined), both check in for its past days, and its organizer then ends it yesterday (an active challenge's end
- * may move; product-rules.md#editing-a-challenge). No clock offset needed.
- */
-async function givenAFinishedFortnight(organizer: Page, participant: Page) {
-  const challenge = await createChallengeViaApi(organizer, {
-    title: 'Morning Walk Sprint',
-    startDate: journeyDate(-14),
-    endDate: journeyDate(1),
-  });
-  await joinChallengeViaApi(participant, challenge.id);
-  for (let day = -14; day <= -1; day += 1) {
-    await checkInViaApi(participant, challenge.id, { date: journeyDate(day), met: true });
-    // the organizer meets every other day
-    await checkInViaApi(organizer, challenge.id, { date: journeyDate(day), met: day % 2 === 0 });
-  }
-  const ended = await organizer.request.patch(`${appOrigin()}/api/challenges/${challenge.id}`, {
-    headers: { origin: appOrigin() },
-    data: { endDate: journeyDate(-1) },
-  });
-  expect(ended.status(), `end the challenge: ${await ended.text()}`).toBe(200);
-  return challenge;
-}
 
 test('a finished challenge shows its results, is run again, and a participant joins round 2 from the bell', async ({
   page,
@@ -76,6 +45,8 @@ test('a finished challenge shows its results, is run again, and a participant jo
   // on a phone the calendars scroll sideways inside their region, the names staying in view; the page does not
   await page.setViewportSize(PHONE);
   const scroller = results.getByRole('region', { name: "Everyone's calendar" });
+  // below the podium and Share results on a phone: brought up first, as the person would scroll to it
+  await scroller.scrollIntoViewIfNeeded();
   await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
   const name = participantRow.getByRole('rowheader');
   await expect(name).toBeInViewport();

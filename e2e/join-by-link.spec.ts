@@ -1,28 +1,92 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import {
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+  signUpNewPersonViaApi,
+} from './support/challenges';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
+import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
+
+const SHOTS = process.env.SHARE_SHOTS_DIR;
 
 // product-rules.md#sharing, #after-sign-in pending_challenge_join, #after-sign-in.
 test.describe('Joining a challenge by its share link', () => {
-  test('a signed-out visitor signs up and lands on the dashboard already in the challenge', async ({
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a signed-out visitor signs up and lands in the challenge, joined, with no tap after signing up, at ${viewport.width} px`, async ({
+      page,
+      browser,
+    }) => {
+      const organizerPage = await (await browser.newContext()).newPage();
+      const organizer = await signUpNewPersonViaApi(organizerPage, 'organizer');
+      const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
+
+      await page.setViewportSize(viewport);
+      await page.goto(`/join-challenge/${challenge.id}`);
+      await expect(page).toHaveURL(/\/auth$/);
+      expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBe(challenge.id);
+      // above the form: what signing up will join, and who organizes it (named by the server, not the link)
+      const joining = page.getByRole('region', { name: 'Share Link Sprint' });
+      await expect(joining.getByText(`Organized by ${organizer.name}`)).toBeVisible();
+      await expect(joining.getByText('1 participant', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(
+        page,
+        `/auth with a pending challenge join at ${viewport.width} px`,
+      );
+
+      const visitor = newPerson('link-visitor');
+      await openSignUp(page);
+      await submitSignUp(page, {
+        name: visitor.name,
+        email: visitor.email,
+        password: visitor.password,
+        confirmPassword: visitor.password,
+      });
+      // decision 068: in the challenge, a participant, under the app's header — the sign-up form's Create Account
+      // was the last tap
+      await expect(
+        page.getByText("Welcome! You've been automatically added to the challenge."),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/challenge/${challenge.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Share Link Sprint' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
+      await expect(page.getByText("You haven't joined this challenge yet")).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBeNull();
+      await expectNoSeriousA11yViolations(page, `joined from a share link at ${viewport.width} px`);
+      if (SHOTS) {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: `${SHOTS}/joined-by-link-${viewport.width}-${scheme}.png` });
+        }
+      }
+      // the dashboard lists it
+      await page.goto('/dashboard');
+      await expectDashboardFor(page, visitor.firstName);
+      const active = page.getByRole('region', { name: 'Active Challenges' });
+      await expect(active.getByRole('heading', { name: 'Share Link Sprint', exact: true })).toBeVisible();
+    });
+  }
+
+  test('a signed-out visitor whose automatic join is refused lands on the link’s page, which says why', async ({
     page,
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    const organizer = await signUpNewPersonViaApi(organizerPage, 'organizer');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
-
+    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const challenge = await createChallengeViaApi(organizerPage, {
+      title: 'Two Seat Sprint',
+      maxParticipants: 2,
+    });
     await page.goto(`/join-challenge/${challenge.id}`);
     await expect(page).toHaveURL(/\/auth$/);
-    expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBe(challenge.id);
-    // above the form: what signing up will join, and who organizes it (named by the server, not the link)
-    const joining = page.getByRole('region', { name: 'Share Link Sprint' });
-    await expect(joining.getByText(`Organized by ${organizer.name}`)).toBeVisible();
-    await expect(joining.getByText('1 participant', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/auth with a pending challenge join');
+    // the last seat goes while the visitor fills in the form
+    const other = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(other, 'quicker');
+    await joinChallengeViaApi(other, challenge.id);
 
     const visitor = newPerson('link-visitor');
     await openSignUp(page);
@@ -32,11 +96,13 @@ test.describe('Joining a challenge by its share link', () => {
       password: visitor.password,
       confirmPassword: visitor.password,
     });
-    await expect(page.getByText("Welcome! You've been automatically added to the challenge.")).toBeVisible();
-    await expectDashboardFor(page, visitor.firstName);
-    const active = page.getByRole('region', { name: 'Active Challenges' });
-    await expect(active.getByRole('heading', { name: 'Share Link Sprint', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBeNull();
+    await expect(
+      page.getByText(
+        "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/join-challenge/${challenge.id}$`));
+    await expect(page.getByRole('heading', { name: 'Two Seat Sprint', exact: true })).toBeVisible();
   });
 
   test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page, browser }) => {

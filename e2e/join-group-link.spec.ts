@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
+import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { control } from './support/controls';
@@ -54,7 +54,9 @@ test.describe('Joining a group by its invite link', () => {
       confirmPassword: visitor.password,
     });
     await expect(page.getByText("Welcome! You've been automatically added to the group.")).toBeVisible();
-    await expectDashboardFor(page, visitor.firstName);
+    // decision 068: in the group, with no tap after signing up
+    await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_group_join'))).toBeNull();
 
     await page.goto('/groups');

@@ -16,5 +16,8 @@ export async function signOutFromHeader(page: Page): Promise<void> {
 /** 'Sign Out' from the Settings screen, the place it has at every width (a phone's header has no room for it). */
 export async function signOutFromSettings(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).first().click();
-  await confirmSignOut(page, page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Sign Out' }));
+  await confirmSignOut(
+    page,
+    page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Sign Out' }),
+  );
 }

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** The answer of one call to our API; a refusal or a lost connection is thrown as ApiError. */
+async function send(path: string, init: { method?: string; body?: unknown }): Promise<Response> {
   let response: Response;
   // a FormData body goes as multipart: the browser sets the Content-Type with its boundary
   const isJson = init.body !== undefined && !(init.body instanceof FormData);
@@ -34,9 +35,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection and try again.');
   }
   noteApiAnswer(response);
-  const payload = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const error = payload?.error ?? {};
+    const error = (await response.json().catch(() => null))?.error ?? {};
     throw new ApiError(
       response.status,
       error.code ?? 'HTTP_ERROR',
@@ -44,7 +44,17 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       error.fields,
     );
   }
-  return payload as T;
+  return response;
+}
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await send(path, init);
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
+}
+
+/** A file the API draws (an image), refused the same way as apiFetch. */
+export async function apiFetchBlob(path: string): Promise<Blob> {
+  return (await send(path, {})).blob();
 }
 
 export const isClientError = (error: unknown): error is ApiError =>

@@ -1,2 +1,2 @@
-/** '1 day', '3 days': how every screen counts days of a streak or of met days (one wording, decision 061). */
-export const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+// The wording lives in shared code since the server draws it on the results image too (decision 068).
+export { dayCount } from '#shared/domain/count-labels';

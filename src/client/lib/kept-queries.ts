@@ -17,7 +17,14 @@ const KEPT_PERSON = 'habitsprint-kept-person';
 /** older kept data is dropped rather than shown: a week-old Today panel would mislead more than it helps */
 export const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The shape of what is kept: raised whenever a kept answer changes shape (2: the dashboard's bounded sections and
+ * their counts, decision 066), so an app that was updated never draws data of the shape before.
+ */
+const KEPT_FORMAT = 2;
+
 interface KeptData {
+  format?: number;
   savedAt: number;
   state: DehydratedState;
 }
@@ -32,8 +39,8 @@ export function restoreKeptQueries(client: QueryClient) {
     const personId = localStorage.getItem(KEPT_PERSON);
     const kept = personId && localStorage.getItem(KEPT_PREFIX + personId);
     if (!kept) return;
-    const { savedAt, state } = JSON.parse(kept) as KeptData;
-    if (Date.now() - savedAt > KEPT_MAX_AGE_MS) return forgetKeptQueries();
+    const { format, savedAt, state } = JSON.parse(kept) as KeptData;
+    if (format !== KEPT_FORMAT || Date.now() - savedAt > KEPT_MAX_AGE_MS) return forgetKeptQueries();
     hydrate(client, state);
     // shown at once, but always asked again: the server may say someone else is signed in by now
     void client.invalidateQueries({ refetchType: 'none' });
@@ -67,7 +74,7 @@ function saveKeptQueries(client: QueryClient) {
     }
     if (!personId) return;
     const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery });
-    const kept: KeptData = { savedAt: Date.now(), state: withoutSessionSecrets(state) };
+    const kept: KeptData = { format: KEPT_FORMAT, savedAt: Date.now(), state: withoutSessionSecrets(state) };
     localStorage.setItem(KEPT_PREFIX + personId, JSON.stringify(kept));
     localStorage.setItem(KEPT_PERSON, personId);
   } catch {

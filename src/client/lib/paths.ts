@@ -22,6 +22,8 @@ export const paths = {
   /** A challenge's page, at a tab (`?tab=`) or at an anchor on it (`#check-in`). */
   challenge: (challengeId: string, at: { tab?: string; anchor?: string } = {}) =>
     `/challenge/${id(challengeId)}${at.tab ? `?tab=${at.tab}` : ''}${at.anchor ? `#${at.anchor}` : ''}`,
+  /** A challenge's share link: its join page (product-rules.md#sharing). */
+  joinChallenge: (challengeId: string) => `/join-challenge/${id(challengeId)}`,
   editChallenge: (challengeId: string) => `/challenge/${id(challengeId)}/edit`,
   invitation: (token: string) => `/invitation/${id(token)}`,
   groups: () => '/groups',

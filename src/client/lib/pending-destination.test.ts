@@ -23,9 +23,12 @@ describe('nextAfterSignIn (product-rules.md#after-sign-in)', () => {
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard' });
   });
 
-  it('joins a pending challenge automatically and then goes to the dashboard, once', () => {
+  it('joins a pending challenge automatically, with its join page as the way back if refused, once', () => {
     storePending('challengeJoin', 'challenge-1');
-    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
+    expect(nextAfterSignIn()).toEqual({
+      path: '/join-challenge/challenge-1',
+      joinChallengeId: 'challenge-1',
+    });
     expect(localStorage.getItem(PENDING_KEYS.challengeJoin)).toBeNull();
     expect(nextAfterSignIn()).toEqual({ path: '/dashboard' });
   });
@@ -37,7 +40,10 @@ describe('nextAfterSignIn (product-rules.md#after-sign-in)', () => {
     storePending('challengeJoin', 'challenge-1');
     expect(peekPending()).toEqual({ action: 'challengeJoin', id: 'challenge-1' });
     expect(peekPending()).toEqual({ action: 'challengeJoin', id: 'challenge-1' });
-    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
+    expect(nextAfterSignIn()).toEqual({
+      path: '/join-challenge/challenge-1',
+      joinChallengeId: 'challenge-1',
+    });
     expect(peekPending()).toEqual({ action: 'invitation', id: 'invitation-1' });
   });
 
@@ -45,8 +51,11 @@ describe('nextAfterSignIn (product-rules.md#after-sign-in)', () => {
     storePending('invitation', 'invitation-1');
     storePending('challengeJoin', 'challenge-1');
     storePending('groupJoin', 'group-1');
-    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinGroupId: 'group-1' });
-    expect(nextAfterSignIn()).toEqual({ path: '/dashboard', joinChallengeId: 'challenge-1' });
+    expect(nextAfterSignIn()).toEqual({ path: '/join-group/group-1', joinGroupId: 'group-1' });
+    expect(nextAfterSignIn()).toEqual({
+      path: '/join-challenge/challenge-1',
+      joinChallengeId: 'challenge-1',
+    });
     expect(nextAfterSignIn()).toEqual({
       path: '/invitation/invitation-1',
       acceptInvitationToken: 'invitation-1',

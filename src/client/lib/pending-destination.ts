@@ -43,24 +43,24 @@ export function clearPending(action: PendingAction) {
 }
 
 export interface AfterSignIn {
+  /**
+   * where the person goes when nothing is pending, or when the pending action is refused: its own page, which says
+   * why and lets them try again. Done, they land in what they joined instead (decisions 062 and 068).
+   */
   path: string;
   /** a group to join automatically before going to `path` (product-rules.md#after-sign-in) */
   joinGroupId?: string;
   /** a challenge to join automatically before going to `path` (product-rules.md#after-sign-in) */
   joinChallengeId?: string;
-  /**
-   * an invitation to accept on the spot (decision 062): accepted, the person lands in its challenge; refused, on
-   * `path`, the invitation page, which tells why
-   */
+  /** an invitation to accept on the spot (decision 062) */
   acceptInvitationToken?: string;
 }
 
-// product-rules.md#after-sign-in, most important first. A pending group or challenge join is
-// done on the spot and leads to the dashboard (#after-sign-in); a pending invitation is accepted on the spot too
-// (decision 062), with its page as the way back when it cannot be.
+// product-rules.md#after-sign-in, most important first. Each is carried out on the spot, with its own page as the
+// way back when it cannot be: a group or challenge join (decision 068), an invitation (decision 062).
 const precedence: { action: PendingAction; next: (id: string) => AfterSignIn }[] = [
-  { action: 'groupJoin', next: (id) => ({ path: paths.dashboard(), joinGroupId: id }) },
-  { action: 'challengeJoin', next: (id) => ({ path: paths.dashboard(), joinChallengeId: id }) },
+  { action: 'groupJoin', next: (id) => ({ path: paths.joinGroup(id), joinGroupId: id }) },
+  { action: 'challengeJoin', next: (id) => ({ path: paths.joinChallenge(id), joinChallengeId: id }) },
   { action: 'invitation', next: (id) => ({ path: paths.invitation(id), acceptInvitationToken: id }) },
 ];
 

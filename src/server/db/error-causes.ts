@@ -15,3 +15,16 @@ export function isVanishedReference(error: unknown): boolean {
   for (const cause of causesOf(error)) if (cause.code === '23503') return true;
   return false;
 }
+
+/**
+ * The zone name PostgreSQL refused as unknown (SQLSTATE 22023, 'time zone "…" not recognized'), or undefined: a zone
+ * stored before zones were checked, which the app reads as UTC (product-rules.md#time-model).
+ */
+export function unrecognizedTimeZone(error: unknown): string | undefined {
+  for (const { code, message } of causesOf(error)) {
+    const zone =
+      code === '22023' && typeof message === 'string' && /time zone "(.+)" not recognized/.exec(message);
+    if (zone) return zone[1];
+  }
+  return undefined;
+}

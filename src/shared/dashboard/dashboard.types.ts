@@ -39,16 +39,34 @@ export const todayEntryAnswer = z.object({
 });
 export type TodayEntry = z.infer<typeof todayEntryAnswer>;
 
-/** GET /api/dashboard — the whole dashboard in one request. */
+/**
+ * How many of each status the dashboard shows (decision 066): a glance whose cost does not grow with a person's
+ * history. Active: as many rows as the Today panel keeps at a glance; completed: the spec's 'few most recent'.
+ */
+export const DASHBOARD_SECTION_LIMITS = { active: 10, upcoming: 3, completed: 3 } as const;
+
+/**
+ * GET /api/dashboard — the whole dashboard in one request. Its sections are a bounded glance (decision 066): the
+ * first few of each status, with the exact count of all of them; the Challenges screen lists every one.
+ */
 export const dashboardAnswer = z.object({
+  /** the active challenges ending soonest, at most DASHBOARD_SECTION_LIMITS.active */
   active: z.array(challengeSummaryAnswer),
+  /** the upcoming challenges starting soonest, at most DASHBOARD_SECTION_LIMITS.upcoming */
   upcoming: z.array(challengeSummaryAnswer),
+  /** the most recently ended, at most DASHBOARD_SECTION_LIMITS.completed */
   completed: z.array(challengeSummaryAnswer),
+  /** how many challenges the person has of each status, every one counted */
+  counts: z.object({
+    active: z.number().int(),
+    upcoming: z.number().int(),
+    completed: z.number().int(),
+  }),
   templates: z.array(templateChallengeAnswer),
   /** the active challenge with the nearest end date, top 3 (null without active challenges) */
   leaderboard: leaderboardAnswer.nullable(),
   recentCheckIns: z.array(recentCheckInAnswer),
-  /** the viewer's active challenges they take part in, as the Today panel shows them (decision 024) */
+  /** of `active`, those the viewer takes part in, as the Today panel shows them (decision 024) */
   today: z.array(todayEntryAnswer),
 });
 export type Dashboard = z.infer<typeof dashboardAnswer>;

@@ -58,14 +58,20 @@ export default function AuthPage() {
   const [notice, setNotice] = useState<AuthNotice | null>(null);
   const [isResetDialogOpen, setResetDialogOpen] = useState(false);
 
+  // the pending join done, the person lands in what they joined (decisions 062 and 068); refused, on its own page
   const leave = useCallback(async () => {
     const next = nextAfterSignIn();
-    if (next.joinGroupId) await joinPendingGroup(next.joinGroupId);
-    if (next.joinChallengeId) await joinPendingChallenge(next.joinChallengeId);
-    const acceptedChallengeId = next.acceptInvitationToken
-      ? await acceptPendingInvitation(next.acceptInvitationToken)
-      : null;
-    await navigate(acceptedChallengeId ? paths.challenge(acceptedChallengeId) : next.path, { replace: true });
+    let landing = next.path;
+    if (next.joinGroupId && (await joinPendingGroup(next.joinGroupId)))
+      landing = paths.group(next.joinGroupId);
+    if (next.joinChallengeId && (await joinPendingChallenge(next.joinChallengeId))) {
+      landing = paths.challenge(next.joinChallengeId);
+    }
+    if (next.acceptInvitationToken) {
+      const acceptedChallengeId = await acceptPendingInvitation(next.acceptInvitationToken);
+      if (acceptedChallengeId) landing = paths.challenge(acceptedChallengeId);
+    }
+    await navigate(landing, { replace: true });
   }, [navigate]);
   const isLeaving = useLeaveWhenSignedIn({
     isSignedIn: session.user !== null,

@@ -63,7 +63,10 @@ const sections: {
   },
 ];
 
-/** Home for signed-in people (product-rules.md#dashboard), all from one request: GET /api/dashboard. */
+/**
+ * Home for signed-in people (product-rules.md#dashboard), all from one request: GET /api/dashboard. Its sections are
+ * a glance (decision 066): the first few of each, the count of all, and 'View All' to the Challenges screen's tab.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -157,7 +160,8 @@ export default function DashboardPage() {
               <ChallengeSection
                 key={section.key}
                 title={section.title}
-                count={data[section.key].length}
+                count={data.counts[section.key]}
+                shownCount={data[section.key].length}
                 emptyText={section.emptyText}
                 viewAllTo={section.viewAllTo}
               >
@@ -195,6 +199,8 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         boardTitle={selection.leaderboard?.title}
         isLoading={isLoading || selection.isLoading}
         isError={selection.isError}
+        isOutOfReach={selection.isOutOfReach}
+        onRetry={selection.retry}
         board={
           selection.leaderboard ? (
             <LeaderboardTable

@@ -22,6 +22,7 @@ export const TOKEN_ROUTES: Readonly<Record<string, TokenRoute>> = {
   'GET /api/challenges/templates': { scope: 'read' },
   'GET /api/challenges/:id': { scope: 'read' },
   'GET /api/challenges/:id/results': { scope: 'read' },
+  'GET /api/challenges/:id/results/image.png': { scope: 'read' },
   'GET /api/challenges/:id/group-members': { scope: 'read' },
   'GET /api/challenges/:challengeId/check-ins': { scope: 'read' },
   'GET /api/challenges/:challengeId/leaderboard': { scope: 'read' },

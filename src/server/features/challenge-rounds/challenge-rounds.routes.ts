@@ -8,6 +8,8 @@ import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '../challenges/challenge-messages';
+import { renderPreviewPng } from '../link-previews/preview-image';
+import { resultsCard } from './results-card';
 import { getChallengeResults } from './results.service';
 import { roundMessages } from './round-messages';
 import { runItAgain } from './run-again.service';
@@ -30,6 +32,31 @@ export const challengeRoundRoutes = new Hono<AppEnv>()
     requireActor,
     async (c) => {
       return c.json(await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id'))));
+    },
+  )
+  .get(
+    '/challenges/:id/results/image.png',
+    documented({
+      summary:
+        "A finished challenge's results as a 1200 × 630 image to share: the podium and the reader's own result",
+      answers: {
+        200: {
+          media: 'image/png',
+          description: 'A 1200 × 630 PNG',
+          schema: { type: 'string', format: 'binary' },
+        },
+      },
+      // the results' own rule: 403 (as every signed-in route) to those who may not read the board, 409 before the end
+      refusals: [409],
+    }),
+    requireActor,
+    async (c) => {
+      const results = await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id')));
+      return new Response(new Uint8Array(renderPreviewPng(resultsCard(results))), {
+        // drawn for this reader ('You: 2nd'): kept by their own browser only, and asked again each time, so a shared
+        // device never shows one person's image to the next one signed in (decision 068)
+        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-cache' },
+      });
     },
   )
   .post(

@@ -1,8 +1,16 @@
 import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
+import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import type { StreakFacts } from '#shared/domain/streak';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Database } from '#server/db/database';
-import { builtOncePerDatabase, type CompiledRead } from '#server/db/prepared-statement';
+import {
+  builtOncePerDatabase,
+  type CompiledRead,
+  executeCompiled,
+  inlineCount,
+} from '#server/db/prepared-statement';
+import { unrecognizedTimeZone } from '#server/db/error-causes';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
@@ -132,3 +140,111 @@ const todayOfSql = (viewer: Placeholder) => sql`
       join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
       where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
     ) day`;
+
+/** How many of each section a dashboard shows (decision 066); the counts are of every challenge. */
+export interface SectionLimits {
+  active: number;
+  upcoming: number;
+  completed: number;
+}
+
+/** A challenge of one section, as the lists show it (toChallengeSummary), and how many the person has in each. */
+export interface SectionRow {
+  section: ChallengeStatus;
+  id: string;
+  title: string;
+  description: string;
+  challengeType: ChallengeType;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  templateId: string | null;
+  maxParticipants: number;
+  organizerId: string | null;
+  organizerName: string | null;
+  organizerEmail: string | null;
+  organizerImage: string | null;
+  participantCount: number;
+  activeCount: number;
+  upcomingCount: number;
+  completedCount: number;
+}
+
+/**
+ * The dashboard's sections in one statement whose work does not grow with what a person has finished (decision
+ * 066): of their challenges (organizer or participant), the active ones ending soonest, the upcoming ones starting
+ * soonest and the most recently ended, each up to its limit, and the exact count of each status by aggregate. The
+ * status is the challenge's own (its dates against today in its zone, as toChallengeSummary derives it); only the
+ * rows shown are joined to their organizer and counted for participants. No row when the person has no challenge.
+ * A zone PostgreSQL does not know (stored by hand before zones were checked) would fail the whole statement: once it
+ * has, its challenges are placed in UTC, as toChallengeSummary places them.
+ */
+export async function listDashboardSections(
+  db: Database,
+  userId: string,
+  now: Date,
+  limits: SectionLimits,
+): Promise<SectionRow[]> {
+  for (;;) {
+    try {
+      return await executeCompiled<SectionRow>(
+        db,
+        `dashboard_sections_${limits.active}_${limits.upcoming}_${limits.completed}`,
+        () => sectionsSql(limits),
+        { viewerId: userId, now: now.toISOString(), unknownZones: [...unknownZones] },
+      );
+    } catch (error) {
+      const zone = unrecognizedTimeZone(error);
+      if (zone === undefined || unknownZones.has(zone)) throw error;
+      unknownZones.add(zone);
+    }
+  }
+}
+
+/** the zones PostgreSQL refused, learnt once per process (normally none: zones are checked when stored) */
+const unknownZones = new Set<string>();
+
+const sectionsSql = (limits: SectionLimits) => sql`
+    with mine as (
+      select challenge_id as id from challenge_participants where user_id = ${sql.placeholder('viewerId')}
+      union
+      select id from challenges where organizer_id = ${sql.placeholder('viewerId')}
+    ),
+    placed as (
+      select c.id, c.start_date, c.end_date,
+        case when c.start_date > today then 'upcoming' when c.end_date < today then 'completed' else 'active' end
+          as section
+      from mine
+      join challenges c on c.id = mine.id
+      cross join lateral (select (${sql.placeholder('now')}::timestamptz at time zone
+        case when c.timezone = any(${sql.placeholder('unknownZones')}::text[]) then 'UTC' else c.timezone end)::date
+        as today) t
+    ),
+    counts as (
+      select count(*) filter (where section = 'active')::int as active_count,
+        count(*) filter (where section = 'upcoming')::int as upcoming_count,
+        count(*) filter (where section = 'completed')::int as completed_count
+      from placed
+    ),
+    shown as (
+      (select id, section, row_number() over (order by end_date, id) as position from placed
+        where section = 'active' order by end_date, id limit ${inlineCount(limits.active)})
+      union all
+      (select id, section, row_number() over (order by start_date, id) as position from placed
+        where section = 'upcoming' order by start_date, id limit ${inlineCount(limits.upcoming)})
+      union all
+      (select id, section, row_number() over (order by end_date desc, id desc) as position from placed
+        where section = 'completed' order by end_date desc, id desc limit ${inlineCount(limits.completed)})
+    )
+    select shown.section, c.id, c.title, c.description, c.challenge_type as "challengeType",
+      c.start_date::text as "startDate", c.end_date::text as "endDate", c.timezone, c.template_id as "templateId",
+      c.max_participants as "maxParticipants", c.organizer_id as "organizerId", u.name as "organizerName",
+      u.email as "organizerEmail", u.image as "organizerImage",
+      (select count(*)::int from challenge_participants p where p.challenge_id = c.id) as "participantCount",
+      counts.active_count as "activeCount", counts.upcoming_count as "upcomingCount",
+      counts.completed_count as "completedCount"
+    from shown
+    join challenges c on c.id = shown.id
+    left join users u on u.id = c.organizer_id
+    cross join counts
+    order by shown.section, shown.position`;

@@ -1,34 +1,36 @@
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
-import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { type Dashboard, DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
 import { toCheerSummary } from '../cheers/cheer-summary';
 import { toRecentCheckIn } from '../check-ins/check-in-view';
 import { isOrganizer } from '../challenges/challenge-access';
-import { listChallengeSummaries, listTemplates } from '../challenges/challenges.queries';
+import { listTemplates } from '../challenges/challenges.queries';
+import { toChallengeSummary } from '../challenges/challenge-view';
 import { mapRead, runCompiledReadsTogether } from '#server/db/prepared-statement';
 import { leaderboardRead } from '../leaderboards/leaderboards.service';
 import { todayPanelRead } from './dashboard-today';
-import { listRecentCheckInsAcross } from './dashboard.queries';
+import { listDashboardSections, listRecentCheckInsAcross, type SectionRow } from './dashboard.queries';
 
 /** product-rules.md#dashboard: the dashboard shows the top 3 of one board and the 3 newest check-ins. */
 export const DASHBOARD_BOARD_SIZE = 3;
 export const DASHBOARD_RECENT_CHECK_INS = 3;
 
 /**
- * The whole dashboard in one request and three SQL statements whatever the number of challenges: the person's
- * challenges and the recent check-ins (in parallel, with the templates, read once per database), then the board of
- * the default challenge and the Today panel of the active ones (one statement together).
+ * The whole dashboard in one request and three SQL statements whatever the person's history: the bounded sections
+ * with their counts and the recent check-ins (in parallel, with the templates, read once per database), then the
+ * board of the default challenge and the Today panel of the active ones shown (one statement together).
  */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
   const now = deps.clock.now();
-  const [challenges, templates, recent] = await Promise.all([
-    listChallengeSummaries(deps.db, actor.userId, now),
+  const [sections, templates, recent] = await Promise.all([
+    listDashboardSections(deps.db, actor.userId, now, DASHBOARD_SECTION_LIMITS),
     listTemplates(deps.db),
     listRecentCheckInsAcross(deps.db, actor.userId, DASHBOARD_RECENT_CHECK_INS),
   ]);
-  const byStatus = (status: ChallengeSummary['status']) => challenges.filter((c) => c.status === status);
-  const active = byStatus('active');
+  const inSection = (section: SectionRow['section']) =>
+    sections.filter((row) => row.section === section).map((row) => toChallengeSummary(row, now));
+  const active = inSection('active');
   const featured = defaultBoardChallenge(active);
   // no active challenge: no board and nothing to check in today
   const [leaderboard, today] = featured
@@ -41,10 +43,16 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
         todayPanelRead(actor, active, now),
       )
     : [null, []];
+  const [counted] = sections;
   return {
     active,
-    upcoming: byStatus('upcoming'),
-    completed: byStatus('completed'),
+    upcoming: inSection('upcoming'),
+    completed: inSection('completed'),
+    counts: {
+      active: counted?.activeCount ?? 0,
+      upcoming: counted?.upcomingCount ?? 0,
+      completed: counted?.completedCount ?? 0,
+    },
     templates,
     leaderboard,
     recentCheckIns: recent.map(({ checkIn, person, challenge, flag, cheers }) =>

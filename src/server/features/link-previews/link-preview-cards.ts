@@ -24,7 +24,8 @@ const listDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateRange = (start: string, end: string) =>
+/** A challenge's first and last day as every card image says them (link previews, the results image). */
+export const dateRange = (start: string, end: string) =>
   `${listDate.format(new Date(`${start}T00:00:00Z`))} – ${listDate.format(new Date(`${end}T00:00:00Z`))}`;
 
 /** The join-challenge link: the share page's facts (title, dates, organizer, participant count). */

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 
-/** What a link's preview image says: a kind ('Challenge'), the title, and up to three lines of public facts. */
+/**
+ * What a card image says: a kind ('Challenge', 'Final results · {dates}'), the title, and up to four lines of facts
+ * (a link's preview has three at most; a results card its podium and the reader's own result).
+ */
 export interface PreviewCard {
   kind: string;
   title: string;
@@ -24,10 +27,17 @@ const FONT_FILES = ['LiberationSans-Bold.ttf', 'LiberationSans-Regular.ttf'].map
 const TITLE_LINE_CHARACTERS = 28;
 const TITLE_LINES = 2;
 
+// A card of three facts (every link preview) has its kind at 110, its title at 230 and its last fact at 524; a fourth
+// fact (a results card) moves the heading up and the facts down by half a line each, so the lines never crowd.
+const MAX_FACTS = 4;
+const ROOMY_FACTS = 3;
+const FACT_LINE_HEIGHT = 52;
+export const FACT_CHARACTERS = 56;
+
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** `text` in at most `length` characters (code points, so no emoji is cut in half), cut with an ellipsis. */
-function cut(text: string, length: number): string {
+export function cut(text: string, length: number): string {
   const characters = Array.from(text);
   return characters.length <= length
     ? text
@@ -56,18 +66,20 @@ function previewSvg(card: PreviewCard): string {
   const title = titleLines(card.title)
     .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 78}">${escapeXml(line)}</tspan>`)
     .join('');
-  const facts = card.facts
-    .slice(0, 3)
+  const shownFacts = card.facts.slice(0, MAX_FACTS);
+  const shift = (Math.max(0, shownFacts.length - ROOMY_FACTS) * FACT_LINE_HEIGHT) / 2;
+  const firstFactY = 524 + shift - (shownFacts.length - 1) * FACT_LINE_HEIGHT;
+  const facts = shownFacts
     .map(
       (fact, index) =>
-        `<text x="80" y="${420 + index * 52}" font-size="36" fill="#dbe4ff">${escapeXml(cut(fact, 52))}</text>`,
+        `<text x="80" y="${firstFactY + index * FACT_LINE_HEIGHT}" font-size="36" fill="#dbe4ff">${escapeXml(cut(fact, FACT_CHARACTERS))}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}" font-family="Liberation Sans">
   <rect width="100%" height="100%" fill="#1c3d8f"/>
   <rect x="0" y="${PREVIEW_HEIGHT - 16}" width="100%" height="16" fill="#4dabf7"/>
-  <text x="80" y="110" font-size="34" font-weight="bold" fill="#a5d8ff">HabitSprint · ${escapeXml(card.kind)}</text>
-  <text x="80" y="230" font-size="64" font-weight="bold" fill="#ffffff">${title}</text>
+  <text x="80" y="${110 - shift}" font-size="34" font-weight="bold" fill="#a5d8ff">HabitSprint · ${escapeXml(card.kind)}</text>
+  <text x="80" y="${230 - shift}" font-size="64" font-weight="bold" fill="#ffffff">${title}</text>
   ${facts}
 </svg>`;
 }

@@ -67,7 +67,7 @@ const refusalResponses = Object.fromEntries(
 const DESCRIPTION = [
   "HabitSprint's HTTP API, generated from the schemas the server validates requests with.",
   '',
-  'Authenticate a script with a personal access token (Account Settings → Apps and API) sent as',
+  'Authenticate a script with a personal access token (Settings → Apps and API) sent as',
   '`Authorization: Bearer hs_…`. A token acts as its owner and works only on the operations marked with its',
   "scope: `read` (reading the owner's data) or `check-in` (that, plus recording and editing check-ins and",
   'declaring rest days). Every other operation — the account, sign-in, sessions and tokens above all — needs the',
@@ -254,7 +254,7 @@ async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieNam
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A personal access token (`hs_…`), created in Account Settings → Apps and API.',
+            description: 'A personal access token (`hs_…`), created in Settings → Apps and API.',
           },
           sessionCookie: {
             type: 'apiKey',

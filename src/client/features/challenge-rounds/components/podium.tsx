@@ -2,8 +2,9 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RANKING_RULES } from '#shared/leaderboards/ranking';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
 import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { UserAvatar } from '#client/components/user-avatar';
-import { dayCount } from '#client/lib/day-count';
+import { NO_PODIUM_TEXT, resultFigures } from '#shared/challenge-rounds/result-figures';
 
 // product-rules.md#leaderboards: the top 3 carry a trophy and medals, amber, grey and dark amber.
 const places = {
@@ -18,7 +19,7 @@ const places = {
  */
 export function Podium({ results }: { results: ChallengeResults }) {
   if (results.podium.length === 0) {
-    return <Text c="dimmed">Nobody checked in, so there is no podium.</Text>;
+    return <Text c="dimmed">{NO_PODIUM_TEXT}</Text>;
   }
   const isStep = results.challengeType === 'step_count';
   const isShared = (position: number | null) =>
@@ -38,7 +39,7 @@ export function Podium({ results }: { results: ChallengeResults }) {
           <PodiumPlace
             key={entry.person.id}
             entry={entry}
-            isStep={isStep}
+            challengeType={results.challengeType}
             isShared={isShared(entry.position)}
             isViewer={entry.person.id === results.viewer.userId}
           />
@@ -53,12 +54,12 @@ export function Podium({ results }: { results: ChallengeResults }) {
 
 function PodiumPlace({
   entry,
-  isStep,
+  challengeType,
   isShared,
   isViewer,
 }: {
   entry: ResultsEntry;
-  isStep: boolean;
+  challengeType: ChallengeType;
   isShared: boolean;
   isViewer: boolean;
 }) {
@@ -82,11 +83,7 @@ function PodiumPlace({
             {entry.person.name}
             {isViewer ? ' (You)' : ''}
           </Text>
-          <Text size="sm">
-            {isStep
-              ? `${entry.stepPoints.toLocaleString('en-US')} points • ${entry.stepAverage}% daily average`
-              : `${dayCount(entry.successfulDays)} • ${entry.successRate}% • best streak ${entry.bestStreak}`}
-          </Text>
+          <Text size="sm">{resultFigures(entry, challengeType)}</Text>
         </Stack>
       </Group>
     </Paper>

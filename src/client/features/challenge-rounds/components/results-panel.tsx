@@ -9,13 +9,14 @@ import { Podium } from './podium';
 import { ResultsCalendars } from './results-calendars';
 import { RoundProgress } from './round-progress';
 import { RunItAgain } from './run-it-again';
+import { ShareResultsButton } from './share-results-button';
 
 /** The anchor the final-results notification opens (product-rules.md#where-a-notification-leads). */
 export const RESULTS_ANCHOR = 'results';
 
 /**
- * A completed challenge's results view (product-rules.md#results-and-rounds), from one request: the podium,
- * everyone's calendar, personal bests, round-over-round progress and, for its organizer, "Run it again".
+ * A completed challenge's results view (product-rules.md#results-and-rounds), from one request: the podium and
+ * 'Share results' (an image of it, decision 068), everyone's calendar, personal bests, round-over-round progress and, for its organizer, "Run it again".
  */
 export function ResultsPanel({ challengeId, today }: { challengeId: string; today: CalendarDate }) {
   const results = useChallengeResults(challengeId);
@@ -49,6 +50,7 @@ export function ResultsPanel({ challengeId, today }: { challengeId: string; toda
         ) : (
           <>
             <Podium results={results.data} />
+            <ShareResultsButton challengeId={challengeId} title={results.data.title} />
             <Stack gap="xs">
               <Title order={3} fz="md">
                 Everyone&apos;s days

@@ -26,10 +26,10 @@ export function useJoinChallenge() {
 
 /**
  * The join a signed-out visitor of a share link asked for, done right after they signed in or up, with the
- * welcome of product-rules.md#after-sign-in. Never throws: a failed join is told, and the person can try again from
- * the link.
+ * welcome of product-rules.md#after-sign-in. Whether they are in the challenge now. Never throws: a failed join is
+ * told, and the person goes to the link's page, which shows the challenge as it is and lets them try again.
  */
-export async function joinPendingChallenge(id: string): Promise<void> {
+export async function joinPendingChallenge(id: string): Promise<boolean> {
   try {
     await joinChallenge(id);
     showToast({ kind: 'success', message: AUTO_JOINED_CHALLENGE_MESSAGE });
@@ -38,5 +38,7 @@ export async function joinPendingChallenge(id: string): Promise<void> {
       kind: 'error',
       message: AUTO_JOIN_CHALLENGE_FAILED_MESSAGE,
     });
+    return false;
   }
+  return true;
 }

@@ -13,6 +13,8 @@ export function useDeclareRestDay(challengeId: string) {
         method: 'POST',
         body: input,
       }),
+    // offline, fail at once and say 'Not saved' rather than wait paused with the tap shown as done (decision 065)
+    networkMode: 'always',
     onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
   });
 }

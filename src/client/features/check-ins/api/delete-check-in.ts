@@ -7,6 +7,8 @@ export function useDeleteCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/check-ins/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // offline, fail at once and say 'Not saved' rather than wait paused (decision 065)
+    networkMode: 'always',
     onSuccess: () => refreshAfterCheckIn(queryClient, challengeId),
   });
 }

@@ -17,6 +17,7 @@ import { useDeleteCheckInWithUndo } from '../hooks/use-delete-check-in-with-undo
 import { useRestDayActions } from '../hooks/use-rest-day-actions';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { CHECK_IN_ANCHOR } from './check-in-anchor';
+import { AnswerOnItsWay } from './answer-on-its-way';
 import { CheckInDatePicker } from './check-in-date-picker';
 import { CheckInForm } from './check-in-form';
 import { CheckInStatus } from './check-in-status';
@@ -59,23 +60,35 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const actions = useCheckInActions(challenge.id, challenge.title);
   const deletion = useDeleteCheckInWithUndo(challenge.id);
   const restDays = useRestDayActions(challenge.id);
-  const restDaysUsed = checkIns.data?.filter((entry) => entry.kind === 'rest').length ?? 0;
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
-  const checkIn = checkIns.data?.find((entry) => entry.date === date) ?? null;
+  const recorded = checkIns.data?.find((entry) => entry.date === date) ?? null;
+  // every tap shows at once (decision 065): a rest day being declared or taken back, a check-in on its way
+  const isRestOnItsWay = restDays.declaringDate === date;
+  const isRestGoing = recorded?.kind === 'rest' && restDays.takingBackId === recorded.id;
+  const checkIn = isRestGoing ? null : recorded;
+  const recording = actions.recording?.date === date && !checkIn ? actions.recording : undefined;
+  // the budget counts the rest days as drawn: one being declared in, one being taken back out
+  const restDates = new Set(
+    checkIns.data
+      ?.filter((entry) => entry.kind === 'rest' && entry.id !== restDays.takingBackId)
+      .map((entry) => entry.date),
+  );
+  if (restDays.declaringDate) restDates.add(restDays.declaringDate);
+  const restDaysUsed = restDates.size;
   const saved = usePendingCheckIn(challenge.id, date);
   const dateLabel = checkInDateLabel(date, viewerToday);
 
   function body() {
     if (checkIns.isPending) return <Text c="dimmed">Loading check-ins...</Text>;
     if (checkIns.isError) return <Text c="red">Failed to load check-ins. Please try again.</Text>;
-    if (checkIn?.kind === 'rest') {
+    if (checkIn?.kind === 'rest' || isRestOnItsWay) {
       return (
         <RestDayStatus
           dateLabel={dateLabel}
-          isLocked={isLocked}
-          isTakingBack={restDays.isTakingBack}
-          onTakeBack={async () => keepFocus(await restDays.takeBack(checkIn.id))}
+          // nothing to take back until the server has the rest day
+          isLocked={isLocked || !checkIn}
+          onTakeBack={async () => checkIn && keepFocus(await restDays.takeBack(checkIn.id))}
         />
       );
     }
@@ -105,13 +118,12 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
         />
       );
     }
-    if (saved) return <SavedOnDevice answer={saved.answer} />;
+    if (saved && !recording) return <SavedOnDevice answer={saved.answer} />;
     if (isLocked) return <Text c="dimmed">No check-in recorded for this date.</Text>;
     const restDayAction = (
       <RestDayAction
         used={restDaysUsed}
         budget={challenge.restDayBudget}
-        isDeclaring={restDays.isDeclaring}
         onDeclare={async () => keepFocus(await restDays.declare(date))}
       />
     );
@@ -125,13 +137,17 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
     }
     return (
       <Stack gap="md">
-        <CheckInForm
-          key={`new-${date}`}
-          targetSteps={targetSteps}
-          isSaving={actions.isRecording}
-          onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
-        />
-        {restDayAction}
+        {recording ? <AnswerOnItsWay answer={recording} /> : null}
+        {/* hidden, not gone, while the answer is on its way: a refusal brings it back with the notes typed */}
+        <Stack gap="md" display={recording ? 'none' : undefined}>
+          <CheckInForm
+            key={`new-${date}`}
+            targetSteps={targetSteps}
+            isSaving={actions.isRecording}
+            onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
+          />
+          {restDayAction}
+        </Stack>
       </Stack>
     );
   }

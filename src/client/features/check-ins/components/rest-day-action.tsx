@@ -6,7 +6,6 @@ import { Hint } from '#client/components/hint';
 interface RestDayActionProps {
   used: number;
   budget: number;
-  isDeclaring: boolean;
   onDeclare: () => void;
   /**
    * a small 'Rest day' button beside the answers, for the Today panel: its rows keep to two lines, so three
@@ -20,7 +19,7 @@ interface RestDayActionProps {
  * 'Rest day': take the chosen day as a rest day instead of a check-in (product-rules.md#rest-days), with how much of
  * the budget is used, or 'No rest days left (1 of 1 used)' and no button once it is spent.
  */
-export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = false }: RestDayActionProps) {
+export function RestDayAction({ used, budget, onDeclare, compact = false }: RestDayActionProps) {
   if (budget === 0) return null;
   if (compact) {
     if (used >= budget) return null;
@@ -32,7 +31,6 @@ export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = 
           h={44}
           px={6}
           aria-label={label}
-          loading={isDeclaring}
           onClick={onDeclare}
           style={{ flexShrink: 0 }}
         >
@@ -50,13 +48,7 @@ export function RestDayAction({ used, budget, isDeclaring, onDeclare, compact = 
   }
   return (
     <Group gap="sm" wrap="wrap">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconZzz size={16} aria-hidden />}
-        loading={isDeclaring}
-        onClick={onDeclare}
-      >
+      <Button variant="default" size="sm" leftSection={<IconZzz size={16} aria-hidden />} onClick={onDeclare}>
         Rest day
       </Button>
       <Text size="sm" c="dimmed">

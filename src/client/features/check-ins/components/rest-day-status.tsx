@@ -4,12 +4,11 @@ import { IconArrowBackUp, IconZzz } from '@tabler/icons-react';
 interface RestDayStatusProps {
   dateLabel: string;
   isLocked: boolean;
-  isTakingBack: boolean;
   onTakeBack: () => void;
 }
 
 /** A declared rest day of the chosen date, in place of the form (product-rules.md#rest-days), with Take back. */
-export function RestDayStatus({ dateLabel, isLocked, isTakingBack, onTakeBack }: RestDayStatusProps) {
+export function RestDayStatus({ dateLabel, isLocked, onTakeBack }: RestDayStatusProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-indigo-light)">
       <Stack gap="xs">
@@ -24,7 +23,6 @@ export function RestDayStatus({ dateLabel, isLocked, isTakingBack, onTakeBack }:
             size="sm"
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             disabled={isLocked}
-            loading={isTakingBack}
             onClick={onTakeBack}
           >
             Take back rest day

@@ -40,8 +40,10 @@ export function TodayRow({
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
   // the same words as Your Progress and the boards' 'Best streak' (decision 061)
   const streak = entry.currentStreak > 0 ? `Current streak: ${dayCount(entry.currentStreak)}` : null;
-  const state = states[today.state];
   const restDays = useRestDayActions(entry.challengeId);
+  // a rest day shows on the tap, as a check-in does (decision 065); a refusal brings the answers back
+  const isRestOnItsWay = restDays.declaringDate === entry.date;
+  const state = states[isRestOnItsWay ? 'rest' : today.state];
 
   async function answer(value: Omit<CheckInAnswer, 'notes'>) {
     // the buttons go away at once: keep the keyboard on the row
@@ -123,14 +125,13 @@ export function TodayRow({
             <Text size="sm">{SAVED_ON_DEVICE_MESSAGE}</Text>
           </Group>
         ) : null}
-        {today.canCheckIn ? (
+        {today.canCheckIn && !isRestOnItsWay ? (
           <Group gap={6} wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, minWidth: 0 }}>{answers}</div>
             <RestDayAction
               compact
               used={entry.restDays.used}
               budget={entry.restDays.budget}
-              isDeclaring={restDays.isDeclaring}
               onDeclare={async () => {
                 rowRef.current?.focus();
                 await restDays.declare(entry.date);

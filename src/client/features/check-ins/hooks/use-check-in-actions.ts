@@ -77,6 +77,10 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
         checkInRewardTitle,
       ),
     isRecording: recordCheckIn.isPending,
+    /** the check-in on its way to the server, shown at once (decision 065); only `record` sends on this mutation */
+    recording: recordCheckIn.isPending
+      ? (recordCheckIn.variables as { date: CalendarDate } & CheckInAnswer)
+      : undefined,
     isUpdating: updateCheckIn.isPending,
   };
 }

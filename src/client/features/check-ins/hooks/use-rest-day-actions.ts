@@ -5,49 +5,42 @@ import {
 } from '#shared/check-ins/rest-days';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import { streakLabel } from '#shared/domain/streak';
-import { messageOf } from '#client/lib/api-client';
+import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
 import { showToast } from '#client/lib/toast';
 import { useDeleteCheckIn } from '../api/delete-check-in';
 import { useDeclareRestDay } from '../api/declare-rest-day';
 
 /**
  * Declare a rest day, or take one back, with their toasts (product-rules.md#rest-days); each resolves to whether it
- * worked. The declaration's toast is titled with the streak it keeps.
+ * worked. Both show at once (decision 065): `declaringDate` is the day being declared and `takingBackId` the rest day
+ * being taken back while the server has not answered; a refusal puts the row back with the server's reason. The
+ * declaration's toast is titled with the streak it keeps.
  */
 export function useRestDayActions(challengeId: string) {
-  const declareRestDay = useDeclareRestDay(challengeId);
-  const deleteCheckIn = useDeleteCheckIn(challengeId);
+  const declaration = useOptimisticWrite(useDeclareRestDay(challengeId), REST_DAY_FAILED_MESSAGE);
+  const takingBack = useOptimisticWrite(
+    useDeleteCheckIn(challengeId),
+    'Failed to take the rest day back. Please try again.',
+  );
 
   async function declare(date: CalendarDate): Promise<boolean> {
-    try {
-      const restDay = await declareRestDay.mutateAsync({ date });
-      const streak = streakLabel(restDay.currentStreak);
-      showToast({ kind: 'success', title: streak ?? undefined, message: REST_DAY_TAKEN_MESSAGE });
-      return true;
-    } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, REST_DAY_FAILED_MESSAGE) });
-      return false;
-    }
+    const declared = await declaration.write({ date });
+    if (!declared) return false;
+    const streak = streakLabel(declared.answer.currentStreak);
+    showToast({ kind: 'success', title: streak ?? undefined, message: REST_DAY_TAKEN_MESSAGE });
+    return true;
   }
 
   async function takeBack(id: string): Promise<boolean> {
-    try {
-      await deleteCheckIn.mutateAsync(id);
-      showToast({ kind: 'success', message: REST_DAY_TAKEN_BACK_MESSAGE });
-      return true;
-    } catch (error) {
-      showToast({
-        kind: 'error',
-        message: messageOf(error, 'Failed to take the rest day back. Please try again.'),
-      });
-      return false;
-    }
+    if (!(await takingBack.write(id))) return false;
+    showToast({ kind: 'success', message: REST_DAY_TAKEN_BACK_MESSAGE });
+    return true;
   }
 
   return {
     declare,
     takeBack,
-    isDeclaring: declareRestDay.isPending,
-    isTakingBack: deleteCheckIn.isPending,
+    declaringDate: declaration.pending?.date ?? null,
+    takingBackId: takingBack.pending ?? null,
   };
 }

@@ -11,6 +11,8 @@ export function useCheerCheckIn(challengeId: string) {
       apiFetch<CheerState>(`/check-ins/${encodeURIComponent(checkInId)}/cheer`, {
         method: cheered ? 'POST' : 'DELETE',
       }),
+    // offline, fail at once and say 'Not saved' rather than wait paused with the tap shown as done (decision 065)
+    networkMode: 'always',
     onSuccess: () => refreshAfterCheer(queryClient, challengeId),
   });
 }

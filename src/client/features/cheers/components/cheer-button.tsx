@@ -2,8 +2,7 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CheerSummary } from '#shared/cheers/cheers.types';
-import { messageOf } from '#client/lib/api-client';
-import { showToast } from '#client/lib/toast';
+import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
 import { useCheerCheckIn } from '../api/cheer-check-in';
 import { cheerButtonLabel, cheeredByLabel, toggledCheers } from '../utils/cheer-labels';
 
@@ -32,21 +31,13 @@ export function CheerButton({
   cheers,
   showNames = true,
 }: CheerButtonProps) {
-  const cheer = useCheerCheckIn(challengeId);
+  const cheer = useOptimisticWrite(useCheerCheckIn(challengeId), 'Failed to cheer. Please try again.');
   const namesId = useId();
-  // shown at once; the answer and the refreshed lists arrive before the mutation ends
+  // shown at once; the answer and the refreshed lists arrive before the write ends
   const shown =
-    cheer.isPending && cheer.variables.cheered !== cheers.cheeredByViewer ? toggledCheers(cheers) : cheers;
+    cheer.pending && cheer.pending.cheered !== cheers.cheeredByViewer ? toggledCheers(cheers) : cheers;
   const names = cheeredByLabel(shown);
-
-  async function toggle() {
-    if (cheer.isPending) return;
-    try {
-      await cheer.mutateAsync({ checkInId, cheered: !cheers.cheeredByViewer });
-    } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to cheer. Please try again.') });
-    }
-  }
+  const toggle = () => cheer.write({ checkInId, cheered: !cheers.cheeredByViewer });
 
   const namesText = names ? (
     showNames ? (

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { messageOf } from '#client/lib/api-client';
-import { showToast } from '#client/lib/toast';
+import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
 import { useSetDayCheers } from '../api/set-day-cheers';
 
 // WCAG 2.5.5: a finger needs 44 px
@@ -25,20 +24,11 @@ interface DayCheerButtonProps {
  */
 export function DayCheerButton(props: DayCheerButtonProps) {
   const { challengeId, challengeTitle, date, dayLabel, othersCheckedIn, cheeredByViewer } = props;
-  const setDayCheers = useSetDayCheers(challengeId);
+  const setDayCheers = useOptimisticWrite(useSetDayCheers(challengeId), 'Failed to cheer. Please try again.');
   if (othersCheckedIn === 0) return null;
-  const isAllCheered = setDayCheers.isPending
-    ? setDayCheers.variables.cheered
-    : cheeredByViewer >= othersCheckedIn;
-
-  async function toggle() {
-    if (setDayCheers.isPending) return;
-    try {
-      await setDayCheers.mutateAsync({ date, cheered: !isAllCheered });
-    } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to cheer. Please try again.') });
-    }
-  }
+  // shown at once; the answer and the refreshed dashboard arrive before the write ends
+  const isAllCheered = setDayCheers.pending?.cheered ?? cheeredByViewer >= othersCheckedIn;
+  const toggle = () => setDayCheers.write({ date, cheered: !isAllCheered });
 
   const when = dayLabel === 'today' ? 'today' : `for ${dayLabel}`;
   return (

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 
 interface ChallengeSectionProps {
   title: string;
+  /** how many the person has: every one, not only those shown */
   count: number;
+  /** how many cards the section draws (the dashboard's bounded glance, decision 066) */
+  shownCount: number;
   emptyText: string;
   /** where 'View All' leads */
   viewAllTo: string;
@@ -12,8 +15,18 @@ interface ChallengeSectionProps {
   children: ReactNode;
 }
 
-/** A dashboard section (Active, Upcoming, Completed Challenges) with its count, 'View All' and empty card. */
-export function ChallengeSection({ title, count, emptyText, viewAllTo, children }: ChallengeSectionProps) {
+/**
+ * A dashboard section (Active, Upcoming, Completed Challenges) with its count, 'View All' and empty card; when it
+ * shows fewer cards than the count, a line under them says so and leads to all of them.
+ */
+export function ChallengeSection({
+  title,
+  count,
+  shownCount,
+  emptyText,
+  viewAllTo,
+  children,
+}: ChallengeSectionProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
     <section aria-labelledby={headingId}>
@@ -38,7 +51,18 @@ export function ChallengeSection({ title, count, emptyText, viewAllTo, children 
           </Text>
         </Paper>
       ) : (
-        children
+        <>
+          {children}
+          {shownCount < count && (
+            <Text size="sm" c="dimmed" mt="sm">
+              {`Showing ${shownCount} of ${count}. `}
+              <Anchor component={Link} to={viewAllTo} size="sm" fw={600}>
+                {`See all ${count}`}
+                <VisuallyHidden> {title}</VisuallyHidden>
+              </Anchor>
+            </Text>
+          )}
+        </>
       )}
     </section>
   );

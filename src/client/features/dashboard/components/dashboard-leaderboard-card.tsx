@@ -2,6 +2,7 @@ import { Anchor, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/
 import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ReadOutOfReach } from '#client/components/read-out-of-reach';
 import { LoadingText } from './loading-text';
 import { paths } from '#client/lib/paths';
 
@@ -13,6 +14,9 @@ interface DashboardLeaderboardCardProps {
   boardTitle: string | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** the picked board cannot be read (server out of reach) and nothing is kept: a sentence and `onRetry` */
+  isOutOfReach: boolean;
+  onRetry: () => void;
   /** the top 3, drawn by the leaderboards feature */
   board: ReactNode;
 }
@@ -28,6 +32,8 @@ export function DashboardLeaderboardCard({
   boardTitle,
   isLoading,
   isError,
+  isOutOfReach,
+  onRetry,
   board,
 }: DashboardLeaderboardCardProps) {
   const hasPicker = activeChallenges.length > 1;
@@ -57,7 +63,9 @@ export function DashboardLeaderboardCard({
             {boardTitle}
           </Text>
         )}
-        {isLoading ? (
+        {isOutOfReach ? (
+          <ReadOutOfReach what="leaderboard" onRetry={onRetry} />
+        ) : isLoading ? (
           <LoadingText label="Loading leaderboard..." />
         ) : isError ? (
           <Text c="dimmed" ta="center" py="md">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { isReadOutOfReach } from '#client/lib/out-of-reach';
 import { useDashboardLeaderboard } from '../api/get-dashboard-leaderboard';
 
 /**
@@ -22,5 +23,8 @@ export function useLeaderboardSelection(dashboard: Dashboard | undefined) {
     leaderboard: needsOwnRequest ? (picked.data ?? null) : includedBoard,
     isLoading: needsOwnRequest && picked.isPending,
     isError: needsOwnRequest && picked.isError,
+    /** the picked board's read got no answer and nothing is kept: said at once, with a retry (decision 065) */
+    isOutOfReach: needsOwnRequest && isReadOutOfReach(picked),
+    retry: () => void picked.refetch(),
   };
 }

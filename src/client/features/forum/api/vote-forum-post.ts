@@ -20,6 +20,8 @@ export function useVoteForumPost() {
   const queryClient = useQueryClient();
   return useMutation({
     // one request at a time, in click order, so the last answer is the viewer's last choice
+    // offline, fail at once and say 'Not saved' rather than wait paused with the change shown (decision 065)
+    networkMode: 'always',
     scope: { id: 'forum-votes' },
     mutationFn: ({ postId, vote }: VoteChange) =>
       apiFetch<ForumVoteState>(`${forumPostPath(postId)}/vote`, { method: vote ? 'PUT' : 'DELETE' }),

@@ -23,6 +23,8 @@ export function useReactToGroupPost(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // one request at a time, in click order, so the last answer is the viewer's last choice
+    // offline, fail at once and say 'Not saved' rather than wait paused with the change shown (decision 065)
+    networkMode: 'always',
     scope: { id: `group-post-reactions:${groupId}` },
     mutationFn: ({ post, type, add }: ReactionChange) =>
       apiFetch<GroupPost>(`${postPath(groupId, post.id)}/reactions/${encodeURIComponent(type)}`, {

@@ -6,6 +6,7 @@ import { usePinGroupPost } from '../api/pin-group-post';
 import { useReactToGroupPost } from '../api/react-to-group-post';
 import { useUpdateGroupPost } from '../api/update-group-post';
 import { messageOf } from '#client/lib/api-client';
+import { writeFailureMessage } from '#client/lib/out-of-reach';
 
 /**
  * Edit, delete, pin and react, each with the toasts of product-rules.md#group-messages; each resolves to whether it
@@ -56,7 +57,7 @@ export function usePostActions(groupId: string) {
       attempt(
         () => react.mutateAsync({ post, type, add }),
         null,
-        () => 'Failed to update reaction',
+        (error) => writeFailureMessage(error, 'Failed to update reaction'),
       ),
     isUpdating: (post: GroupPost) => updatePost.isPending && updatePost.variables?.postId === post.id,
     isDeleting: (post: GroupPost) => deletePost.isPending && deletePost.variables === post.id,

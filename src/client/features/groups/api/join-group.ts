@@ -20,10 +20,10 @@ export function useJoinGroup() {
 
 /**
  * The join a signed-out visitor of an invite link asked for, done right after they signed in or up, with the
- * welcome of product-rules.md#after-sign-in. Never throws: a failed join is told, and the person can try again from
- * the link.
+ * welcome of product-rules.md#after-sign-in. Whether they are in the group now. Never throws: a failed join is told,
+ * and the person can try again from the link.
  */
-export async function joinPendingGroup(id: string): Promise<void> {
+export async function joinPendingGroup(id: string): Promise<boolean> {
   try {
     await joinGroup(id).catch((error: unknown) => {
       // already in (joined meanwhile in another tab, or signed in as a member): what they asked for is done
@@ -36,5 +36,7 @@ export async function joinPendingGroup(id: string): Promise<void> {
       message:
         "Welcome! Unfortunately, we couldn't automatically add you to the group. You can try joining again.",
     });
+    return false;
   }
+  return true;
 }

@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { ReadOutOfReach } from '#client/components/read-out-of-reach';
+import { isReadOutOfReach } from '#client/lib/out-of-reach';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTable } from './leaderboard-table';
 
@@ -21,7 +23,10 @@ export function LeaderboardPanel({
         <Title order={2} fz="lg">
           {leaderboard.data?.title ?? fallbackTitle}
         </Title>
-        {leaderboard.isPending ? (
+        {/* the server out of reach: said at once, not after the retries (decision 065) */}
+        {isReadOutOfReach(leaderboard) ? (
+          <ReadOutOfReach what="leaderboard" onRetry={() => void leaderboard.refetch()} />
+        ) : leaderboard.isPending ? (
           <Text c="dimmed">Loading leaderboard...</Text>
         ) : leaderboard.isError ? (
           <Text c="dimmed">No leaderboard available for this challenge yet.</Text>

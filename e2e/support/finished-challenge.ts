@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  checkInViaApi,
+  createChallengeViaApi,
+  joinChallengeViaApi,
+  journeyDate,
+} from './challenges';
+
+// A completed challenge for the results journeys (e2e/finish-and-rematch.spec.ts, e2e/share-results.spec.ts).
+
+/**
+ * A fortnight that ended yesterday, with a participant: the challenge is created running (days -14 to +1, so it can
+ * be joined), both check in for its past days, and its organizer then ends it yesterday (an active challenge's end
+ * may move; product-rules.md#editing-a-challenge). No clock offset needed.
+ */
+export async function givenAFinishedFortnight(organizer: Page, participant: Page) {
+  const challenge = await createChallengeViaApi(organizer, {
+    title: 'Morning Walk Sprint',
+    startDate: journeyDate(-14),
+    endDate: journeyDate(1),
+  });
+  await joinChallengeViaApi(participant, challenge.id);
+  for (let day = -14; day <= -1; day += 1) {
+    await checkInViaApi(participant, challenge.id, { date: journeyDate(day), met: true });
+    // the organizer meets every other day
+    await checkInViaApi(organizer, challenge.id, { date: journeyDate(day), met: day % 2 === 0 });
+  }
+  const ended = await organizer.request.patch(`${appOrigin()}/api/challenges/${challenge.id}`, {
+    headers: { origin: appOrigin() },
+    data: { endDate: journeyDate(-1) },
+  });
+  expect(ended.status(), `end the challenge: ${await ended.text()}`).toBe(200);
+  return challenge;
+}

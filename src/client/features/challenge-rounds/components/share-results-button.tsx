@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messageOf } from '#client/lib/api-client';
+import { showToast } from '#client/lib/toast';
+import { getResultsImage } from '../api/get-results-image';
+
+/** Saves a file the way a download link would: the browser's own download, named after the file. */
+function download(file: File) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  // the click has handed the file to the browser; the address is no longer needed
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Whether the device's share sheet takes this file (most phones; few desktops). */
+const canShareFile = (file: File) =>
+  typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+
+/**
+ * 'Share results' (decision 068): the results image drawn for this reader, handed to the phone's share sheet where
+ * it takes files, else saved as a download. A dismissed sheet says nothing. A sheet that refuses because the tap's
+ * permission ran out while the image was drawn (NotAllowedError) falls back to the download, so a tap is never lost.
+ */
+export function ShareResultsButton({ challengeId, title }: { challengeId: string; title: string }) {
+  const [isPreparing, setPreparing] = useState(false);
+
+  async function share() {
+    setPreparing(true);
+    try {
+      const file = await getResultsImage(challengeId, title);
+      if (canShareFile(file)) {
+        try {
+          await navigator.share({ files: [file], title: `${title}: final results` });
+          return;
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+        }
+      }
+      download(file);
+      showToast({ kind: 'success', message: `Saved ${file.name}` });
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: messageOf(error, 'Could not make the results image. Please try again.'),
+      });
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconShare size={18} aria-hidden />}
+      loading={isPreparing}
+      onClick={() => void share()}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Share results
+    </Button>
+  );
+}
