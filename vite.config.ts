@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineHeadScripts } from './scripts/inline-scripts-plugin.ts';
 import { jitlessZod } from './scripts/jitless-zod-plugin.ts';
+import { notificationsStoreAlias } from './scripts/notifications-store-alias.ts';
 import { LANDING_ENTRY, prerenderLanding } from './scripts/prerender-landing-plugin.ts';
 
 // The installed app (decision 028). Its light colours are here; the dark title bar is a <meta name="theme-color">
@@ -38,7 +39,10 @@ const reactRouterProduction = path.resolve(
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      notificationsStoreAlias,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   plugins: [
     react(),

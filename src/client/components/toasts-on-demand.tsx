@@ -1,4 +1,5 @@
-import { type NotificationsProps, useNotifications } from '@mantine/notifications';
+import type { NotificationsProps } from '@mantine/notifications';
+import { useNotifications } from '#mantine-notifications-store';
 import { lazy, Suspense, useState } from 'react';
 
 const Notifications = lazy(() =>

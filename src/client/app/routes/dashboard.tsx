@@ -22,7 +22,6 @@ import { UpdatingNotice } from '#client/features/dashboard/components/updating-n
 import { useLeaderboardSelection } from '#client/features/dashboard/hooks/use-leaderboard-selection';
 import { useRefreshAfterInvitation } from '#client/features/dashboard/hooks/use-refresh-after-invitation';
 import { dashboardStage, greetingSubtext } from '#client/features/dashboard/utils/greeting-subtext';
-import { LeaderboardTable } from '#client/features/leaderboards/components/leaderboard-table';
 import { useSession } from '#client/features/session/hooks/use-session';
 import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
@@ -31,6 +30,14 @@ import { paths } from '#client/lib/paths';
 import { CreateChallengeButton } from '#client/features/dashboard/components/create-challenge-button';
 
 // the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064)
+// the board's table loads beside the board's own request: Mantine's Table brings its scroll container and floating-ui,
+// 18 KiB, that the Today panel above it does not need (decision 067)
+const LeaderboardTable = lazy(() =>
+  import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
+    default: LeaderboardTable,
+  })),
+);
+
 const TemplateCarousel = lazy(() =>
   import('#client/features/templates/components/template-carousel').then(({ TemplateCarousel }) => ({
     default: TemplateCarousel,
@@ -189,6 +196,8 @@ function useIsShownAfter(isReady: boolean) {
 /** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */
 function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
   const selection = useLeaderboardSelection(dashboard);
+  // the table's code is asked for once the Today panel is painted, even when the board is kept on the device
+  const isBoardShown = useIsShownAfter(Boolean(selection.leaderboard));
   const active: ChallengeSummary[] = dashboard?.active ?? [];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -197,26 +206,28 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         selectedId={selection.selectedId}
         onSelect={selection.select}
         boardTitle={selection.leaderboard?.title}
-        isLoading={isLoading || selection.isLoading}
+        isLoading={isLoading || selection.isLoading || (Boolean(selection.leaderboard) && !isBoardShown)}
         isError={selection.isError}
         isOutOfReach={selection.isOutOfReach}
         onRetry={selection.retry}
         board={
           selection.leaderboard ? (
-            <LeaderboardTable
-              leaderboard={selection.leaderboard}
-              renderCheer={(row) =>
-                row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
-                  <CheerButton
-                    checkInId={row.latestCheckIn.id}
-                    challengeId={selection.leaderboard.challengeId}
-                    personName={row.name}
-                    cheers={row.latestCheckIn.cheers}
-                    showNames={false}
-                  />
-                ) : null
-              }
-            />
+            <Suspense fallback={<LoadingText label="Loading leaderboard..." />}>
+              <LeaderboardTable
+                leaderboard={selection.leaderboard}
+                renderCheer={(row) =>
+                  row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
+                    <CheerButton
+                      checkInId={row.latestCheckIn.id}
+                      challengeId={selection.leaderboard.challengeId}
+                      personName={row.name}
+                      cheers={row.latestCheckIn.cheers}
+                      showNames={false}
+                    />
+                  ) : null
+                }
+              />
+            </Suspense>
           ) : (
             <Text c="dimmed" ta="center" py="md">
               No leaderboard data available
