@@ -43,6 +43,9 @@ for (const width of [390, 1280]) {
     }) => {
       await signUpNewPersonViaApi(page, 'first-requests');
       await createChallengeViaApi(page, { title: 'Early Walks' });
+      // a return visit: this device keeps the person's data, so the page knows someone is signed in here
+      await page.goto('/dashboard');
+      await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
       const requestsOf = countApiRequests(page);
       const { release, askedWhileHeld } = await holdMainScript(page, requestsOf);
       const scriptAsked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
@@ -69,6 +72,20 @@ for (const width of [390, 1280]) {
       expect(await askedWhileHeld).toEqual({ session: 1, dashboard: 0 });
       await expect(page.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
       expect(requestsOf('/api/auth/get-session')).toBe(1);
+    });
+
+    test('a visitor on /dashboard: the page asks only for the session and logs no error', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const requestsOf = countApiRequests(page);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/auth/);
+      expect(requestsOf('/api/dashboard')).toBe(0);
+      expect(errors).toEqual([]);
     });
   });
 }
