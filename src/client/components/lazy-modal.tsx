@@ -1,11 +1,12 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 
-const Modal = lazy(() => import('./mantine-modal').then(({ Modal }) => ({ default: Modal })));
+const Modal = lazyAfterPaint(() => import('./mantine-modal').then(({ Modal }) => ({ default: Modal })));
 
 /**
- * Mantine's Modal, loaded when it first opens: a dialog is never part of a screen's first paint, and Modal brings its
- * focus trap, scroll lock and overlay (decision 067). Once opened it stays mounted, so closing animates and returns
+ * Mantine's Modal, drawn when it first opens, its code loaded once the page is idle: a dialog is never part of a
+ * screen's first paint, and Modal brings its focus trap, scroll lock and overlay (decision 067). Once opened it stays mounted, so closing animates and returns
  * focus as Modal does.
  */
 export function LazyModal(props: ModalProps) {

@@ -1,15 +1,17 @@
 import type { NotificationsProps } from '@mantine/notifications';
 import { useNotifications } from '#mantine-notifications-store';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 
-const Notifications = lazy(() =>
+const Notifications = lazyAfterPaint(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
 /**
- * Mantine's toast container, loaded when the first toast is asked for (showToast writes to Mantine's store, which this
+ * Mantine's toast container, drawn when the first toast is asked for (showToast writes to Mantine's store, which this
  * watches): no screen's first paint shows one, and the container brings its transitions and portal (decision 067).
- * Once loaded it stays, and shows what was asked for meanwhile.
+ * Its code loads once the page is idle, so a toast shows at once later, offline too. Once drawn it stays, and shows
+ * what was asked for meanwhile.
  */
 export function ToastsOnDemand(props: NotificationsProps) {
   const { notifications, queue } = useNotifications();

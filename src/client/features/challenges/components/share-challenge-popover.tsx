@@ -1,11 +1,13 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import type { ShareableChallenge } from './share-options';
 
-// the popover, its options and its positioning load on the first tap: the cards of the dashboard need none of them to
-// show (decision 067)
-const SharePopover = lazy(() =>
+// the popover, its options and its positioning load once the page is idle (or on an earlier first tap): the cards of
+// the dashboard need none of them to show (decision 067)
+const SharePopover = lazyAfterPaint(() =>
   import('./share-popover').then(({ SharePopover }) => ({ default: SharePopover })),
 );
 
@@ -19,6 +21,8 @@ interface ShareChallengePopoverProps {
 export function ShareChallengePopover({ challenge, label }: ShareChallengePopoverProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
+  const isPageIdle = useIsPageIdle();
   const toggle = () => {
     setWasOpened(true);
     setIsOpen((open) => !open);
@@ -32,7 +36,7 @@ export function ShareChallengePopover({ challenge, label }: ShareChallengePopove
       <IconShare size={18} aria-hidden />
     </ActionIcon>
   );
-  if (!wasOpened) return target;
+  if (!wasOpened && !isPageIdle) return target;
   return (
     <Suspense fallback={target}>
       <SharePopover challenge={challenge} isOpen={isOpen} onChange={setIsOpen} target={target} />

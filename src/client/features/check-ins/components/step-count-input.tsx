@@ -1,7 +1,8 @@
 import { type NumberInputProps, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 
-const StepCountNumberInput = lazy(() =>
+const StepCountNumberInput = lazyAfterPaint(() =>
   import('./step-count-number-input').then(({ StepCountNumberInput }) => ({ default: StepCountNumberInput })),
 );
 

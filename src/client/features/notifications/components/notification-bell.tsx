@@ -1,13 +1,15 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { useNotificationPoll } from '../api/poll-notifications';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
 
-// the popover, its list and its positioning load on the bell's first tap: the header is on every screen's first
-// paint and needs none of them to show (decision 067)
-const NotificationPopover = lazy(() =>
+// the popover, its list and its positioning load once the page is idle (or on an earlier first tap): the header is on
+// every screen's first paint and needs none of them to show (decision 067)
+const NotificationPopover = lazyAfterPaint(() =>
   import('./notification-popover').then(({ NotificationPopover }) => ({ default: NotificationPopover })),
 );
 
@@ -22,6 +24,8 @@ export function NotificationBell({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
+  const isPageIdle = useIsPageIdle();
   const poll = useNotificationPoll();
   const unreadCount = poll.data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unreadCount);
@@ -49,7 +53,7 @@ export function NotificationBell({
       color="red.9"
       inline
     >
-      {wasOpened ? (
+      {wasOpened || isPageIdle ? (
         <Suspense fallback={bell}>
           <NotificationPopover
             isOpen={isOpen}
