@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
@@ -23,22 +23,28 @@ import { useLeaderboardSelection } from '#client/features/dashboard/hooks/use-le
 import { useRefreshAfterInvitation } from '#client/features/dashboard/hooks/use-refresh-after-invitation';
 import { dashboardStage, greetingSubtext } from '#client/features/dashboard/utils/greeting-subtext';
 import { useSession } from '#client/features/session/hooks/use-session';
+import { ReadOutOfReach } from '#client/components/read-out-of-reach';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
 import { CreateChallengeButton } from '#client/features/dashboard/components/create-challenge-button';
 
-// the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064)
-// the board's table loads beside the board's own request: Mantine's Table brings its scroll container and floating-ui,
-// 18 KiB, that the Today panel above it does not need (decision 067)
-const LeaderboardTable = lazy(() =>
-  import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
-    default: LeaderboardTable,
-  })),
+// the board's table loads once the Today panel is painted: Mantine's Table brings its scroll container and
+// floating-ui, 18 KiB, that the panel above it does not need (decision 067)
+const LeaderboardTable = lazyAfterPaint(
+  () =>
+    import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
+      default: LeaderboardTable,
+    })),
+  // its code out of reach (offline before it loaded): said as a board out of reach is
+  () => <ReadOutOfReach what="leaderboard" onRetry={() => window.location.reload()} />,
 );
 
-const TemplateCarousel = lazy(() =>
+// the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064);
+// its code out of reach (offline before it loaded), there is no carousel and the rest of the dashboard stays
+const TemplateCarousel = lazyAfterPaint(() =>
   import('#client/features/templates/components/template-carousel').then(({ TemplateCarousel }) => ({
     default: TemplateCarousel,
   })),

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { useNotificationPoll } from '../api/poll-notifications';
@@ -31,8 +31,10 @@ export function NotificationBell({
   const badge = unreadBadgeLabel(unreadCount);
   useAppBadge(poll.data ? unreadCount : undefined);
 
+  const bellRef = useRef<HTMLButtonElement>(null);
   const bell = (
     <ActionIcon
+      ref={bellRef}
       variant="default"
       size="lg"
       aria-label={bellLabel(unreadCount)}
@@ -59,6 +61,7 @@ export function NotificationBell({
             isOpen={isOpen}
             onChange={setIsOpen}
             bell={bell}
+            focusBell={() => bellRef.current?.focus()}
             polledVersion={poll.data?.version}
             onInvitationAccepted={onInvitationAccepted}
           />

@@ -7,18 +7,22 @@ export interface NotificationPopoverProps {
   onChange: (isOpen: boolean) => void;
   /** the bell button the popover opens from */
   bell: ReactElement;
+  /** gives the focus back to the bell (which may have been drawn again since the popover opened) */
+  focusBell: () => void;
   polledVersion: number | undefined;
   onInvitationAccepted?: (challengeId: string) => void;
 }
 
 /**
  * The bell's popover with the notifications, loaded on the bell's first tap (notification-bell.tsx). Focus moves into
- * it when it opens and back to the bell when it closes (Escape closes).
+ * it when it opens and back to the bell when it closes (Escape closes): to the bell as it is now, because the first tap
+ * may have drawn it again inside the popover.
  */
 export function NotificationPopover({
   isOpen,
   onChange,
   bell,
+  focusBell,
   polledVersion,
   onInvitationAccepted,
 }: NotificationPopoverProps) {
@@ -32,7 +36,7 @@ export function NotificationPopover({
       shadow="md"
       withArrow
       trapFocus
-      returnFocus
+      onClose={focusBell}
     >
       <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown p={0}>
