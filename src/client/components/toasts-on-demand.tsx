@@ -1,23 +1,17 @@
 import type { NotificationsProps } from '@mantine/notifications';
-import { useNotifications } from '#mantine-notifications-store';
-import { Suspense, useState } from 'react';
-import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
+import { lazy, Suspense } from 'react';
 
-const Notifications = lazyAfterPaint(() =>
+const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
 /**
- * Mantine's toast container, drawn when the first toast is asked for (showToast writes to Mantine's store, which this
- * watches): no screen's first paint shows one, and the container brings its transitions and portal (decision 067).
- * Its code loads once the page is idle, so a toast shows at once later, offline too. Once drawn it stays, and shows
- * what was asked for meanwhile.
+ * Mantine's toast container (showToast writes to Mantine's store, which it watches). Its code loads beside the
+ * screen's, not in front of it: no screen's first paint shows a toast, and the container brings its transitions and
+ * portal (decision 067). Loaded as the app starts, not when the first toast is asked for, because that toast may come
+ * offline ('Saved on this device, will sync'). A toast asked for meanwhile shows once it is there.
  */
 export function ToastsOnDemand(props: NotificationsProps) {
-  const { notifications, queue } = useNotifications();
-  const [isWanted, setIsWanted] = useState(false);
-  if (!isWanted && notifications.length + queue.length > 0) setIsWanted(true);
-  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications {...props} />

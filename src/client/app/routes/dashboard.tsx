@@ -25,6 +25,7 @@ import { dashboardStage, greetingSubtext } from '#client/features/dashboard/util
 import { useSession } from '#client/features/session/hooks/use-session';
 import { ReadOutOfReach } from '#client/components/read-out-of-reach';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
+import { markScreenShown } from '#client/lib/page-idle';
 import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
@@ -111,6 +112,10 @@ export default function DashboardPage() {
   const stage = data && dashboardStage(data);
   const hasTemplates = Boolean(data && data.templates.length > 0);
   const isShown = useIsShownAfter(Boolean(data));
+  // what loads once the page is idle (dialogs, popovers) waits for the dashboard's content
+  useEffect(() => {
+    if (data) markScreenShown();
+  }, [data]);
   const templates = data && hasTemplates && isShown && (
     <Suspense fallback={<LoadingText label="Loading templates..." />}>
       <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />

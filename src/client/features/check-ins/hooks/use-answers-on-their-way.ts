@@ -1,7 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import { mutationKeys } from '#client/lib/query-keys';
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from '../utils/check-in-answer';
 
 /** What was tapped for a challenge's day and is still on its way to the server. */
 export type AnswerOnItsWay = CheckInAnswer | 'rest';
