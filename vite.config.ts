@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { inlineColorSchemeScript } from './scripts/color-scheme-plugin.ts';
+import { inlineHeadScripts } from './scripts/inline-scripts-plugin.ts';
 import { jitlessZod } from './scripts/jitless-zod-plugin.ts';
+import { notificationsStoreAlias } from './scripts/notifications-store-alias.ts';
 import { LANDING_ENTRY, prerenderLanding } from './scripts/prerender-landing-plugin.ts';
 
 // The installed app (decision 028). Its light colours are here; the dark title bar is a <meta name="theme-color">
@@ -38,12 +39,15 @@ const reactRouterProduction = path.resolve(
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      notificationsStoreAlias,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   plugins: [
     react(),
-    // the colour-scheme script inline, and the landing page as HTML with its own light entry (decision 050)
-    inlineColorSchemeScript(),
+    // the colour-scheme and first-requests scripts inline, and the landing page as HTML with its own light entry (decision 050)
+    inlineHeadScripts(),
     prerenderLanding(),
     // zod without its eval probe, which the Content-Security-Policy would report on every page (decision 058)
     jitlessZod(),

@@ -10,8 +10,11 @@ export const BENCH_BROWSER_OPTIONS: LaunchOptions = {
 
 const TIME_ZONE = 'Europe/Berlin';
 
-/** Signs a new person up through the API (the page's context keeps the cookie) with one active challenge of theirs. */
-export async function signUpWithChallenge(page: Page, origin: string): Promise<void> {
+/**
+ * Signs a new person up through the API (the page's context keeps the cookie) with one active challenge of theirs;
+ * returns the challenge's id.
+ */
+export async function signUpWithChallenge(page: Page, origin: string): Promise<string> {
   const headers = { origin };
   const email = `bench-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}@example.com`;
   const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
@@ -33,6 +36,7 @@ export async function signUpWithChallenge(page: Page, origin: string): Promise<v
     },
   });
   if (!created.ok()) throw new Error(`create challenge: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
 }
 
 /**

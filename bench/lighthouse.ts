@@ -4,8 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 
-/** Lighthouse (mobile preset, the default) on one URL in Debian's Chromium; scores 0–100. */
-export function lighthouseScores(url: string): {
+/**
+ * Lighthouse (mobile preset, the default) on one URL in Debian's Chromium; scores 0–100. `headers` go with every
+ * request (a signed-in person's Cookie).
+ */
+export function lighthouseScores(
+  url: string,
+  headers?: Record<string, string>,
+): {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -21,6 +27,7 @@ export function lighthouseScores(url: string): {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS].join(' ')}`,
     ],
     {

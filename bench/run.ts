@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not pass/fail. Builds the client if needed, then measures start-up, the landing page's
 // JavaScript weight, Lighthouse on the landing page, and the throughput of the health route.
 // BENCH_ONLY=challenges, BENCH_ONLY=notifications or BENCH_ONLY=push runs only those benchmarks (no client build), for
-// iterating on the server; BENCH_ONLY=dashboard only the signed-in dashboard's JavaScript weight and its open times;
+// iterating on the server; BENCH_ONLY=dashboard only the signed-in app's figures (the dashboard's JavaScript weight,
+// tap and open times, Lighthouse on the dashboard and a challenge page);
 // BENCH_ONLY=dashboard-cpu the dashboard's CPU per request at 1, 21 and 100 challenges (a throwaway PostgreSQL server).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
+import { expectDashboardFor, openSignIn, openSignUp, submitSignIn, submitSignUp } from './support/auth-form';
 import {
   createChallengeViaApi,
   joinChallengeViaApi,
@@ -103,6 +103,28 @@ test.describe('Joining a challenge by its share link', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/join-challenge/${challenge.id}$`));
     await expect(page.getByRole('heading', { name: 'Two Seat Sprint', exact: true })).toBeVisible();
+  });
+
+  test('someone already in the challenge who signs in from its link lands in it, told they are in', async ({
+    page,
+    browser,
+  }) => {
+    const organizerPage = await (await browser.newContext()).newPage();
+    await signUpNewPersonViaApi(organizerPage, 'organizer');
+    const challenge = await createChallengeViaApi(organizerPage, { title: 'Second Link Sprint' });
+    const memberPage = await (await browser.newContext()).newPage();
+    const member = await signUpNewPersonViaApi(memberPage, 'member');
+    await joinChallengeViaApi(memberPage, challenge.id);
+
+    // on another device, signed out, the member opens the link again
+    await page.goto(`/join-challenge/${challenge.id}`);
+    await expect(page).toHaveURL(/\/auth$/);
+    await openSignIn(page);
+    await submitSignIn(page, member.email, member.password);
+    await expect(page.getByText("Welcome back! You're already in this challenge.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/challenge/${challenge.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Second Link Sprint' })).toBeVisible();
+    await expect(page.getByText("couldn't automatically add you")).toHaveCount(0);
   });
 
   test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page, browser }) => {

@@ -82,6 +82,8 @@ for (const width of [390, 1280]) {
       const walksRow = todayRow(page, walks.title);
       const restRow = todayRow(page, rest.title);
       await expect(walksRow.getByRole('button', { name: 'Met goal' })).toBeVisible();
+      const todayCount = page.getByRole('region', { name: 'Today' }).getByText(/^\d+ of \d+ done$/);
+      await expect(todayCount).toHaveText('0 of 3 done');
 
       const writes = await holdWrites(page);
       await walksRow.getByRole('button', { name: 'Met goal' }).click();
@@ -94,6 +96,8 @@ for (const width of [390, 1280]) {
       await expect(badgeOf(restRow)).toHaveText('Rest day');
       await expect(restRow.getByRole('button', { name: 'Met goal' })).toHaveCount(0);
       await expect(dayCheer).toHaveAttribute('aria-pressed', 'true');
+      // the panel's count agrees with its rows before the server has answered
+      await expect(todayCount).toHaveText('2 of 3 done');
       // a second tap on a control whose write is on its way sends nothing more
       await dayCheer.click();
       expect(writes.count()).toBe(3);
@@ -105,6 +109,7 @@ for (const width of [390, 1280]) {
       await expect(badgeOf(walksRow)).toHaveText('Done');
       await expect(badgeOf(restRow)).toHaveText('Rest day');
       await expect(dayCheer).toHaveAttribute('aria-pressed', 'true');
+      await expect(todayCount).toHaveText('2 of 3 done');
 
       // the challenge page's check-in form: the answer shows at once, then the recorded check-in
       await page.goto(`/challenge/${card.id}`);

@@ -16,7 +16,7 @@ const sources = [
   'vite.config.ts',
   // the build's own plugins
   'scripts/prerender-landing-plugin.ts',
-  'scripts/color-scheme-plugin.ts',
+  'scripts/inline-scripts-plugin.ts',
   'package-lock.json',
 ];
 

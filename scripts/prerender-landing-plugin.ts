@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { notificationsStoreAlias } from './notifications-store-alias.ts';
 
 export const LANDING_ENTRY = 'src/client/landing-main.tsx';
 // what the entry imports once the page has loaded and painted: React and the page
@@ -40,6 +41,7 @@ async function renderLandingPage(root: string): Promise<string> {
       root,
       logLevel: 'warn',
       plugins: [react()],
+      resolve: { alias: [notificationsStoreAlias] },
       build: { ssr: PRERENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, sourcemap: false },
     });
     const module = (await import(pathToFileURL(path.join(outDir, 'prerender-landing.js')).href)) as {

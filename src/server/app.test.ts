@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_SCRIPT } from '#shared/color-scheme-script';
+import { FIRST_REQUESTS_SCRIPT } from '#shared/first-requests-script';
 import { createTestApp, TEST_APP_URL, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -60,9 +61,12 @@ describe('the API edge', () => {
   it('sends a strict Content-Security-Policy and a request id', async () => {
     const response = await t.visitor().get('/api/health');
     const csp = response.headers.get('content-security-policy') ?? '';
-    // our own scripts, and inline only the colour-scheme script, by its hash (decision 050)
-    const scriptHash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
+    // our own scripts, and inline only the colour-scheme and first-requests scripts, by their hashes (decisions 050
+    // and 067)
+    const [colorScheme, firstRequests] = [COLOR_SCHEME_SCRIPT, FIRST_REQUESTS_SCRIPT].map((script) =>
+      createHash('sha256').update(script).digest('base64'),
+    );
+    expect(csp).toContain(`script-src 'self' 'sha256-${colorScheme}' 'sha256-${firstRequests}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain(`frame-src ${new URL(t.env.DEMO_VIDEO_URL).origin}`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -3,9 +3,9 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import './touch-targets.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ToastsOnDemand } from '../components/toasts-on-demand';
 import { queryClient } from '../lib/query-client';
 import { TOAST_PLACEMENT } from '../lib/toast-placement';
 import { router } from './router';
@@ -14,7 +14,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications {...TOAST_PLACEMENT} />
+      <ToastsOnDemand {...TOAST_PLACEMENT} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

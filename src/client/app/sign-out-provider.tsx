@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetPendingCheckInsOf } from '#client/features/check-ins/offline/outbox';
 import { forgetThisDevice } from '#client/features/push/lib/forget-this-device';
-import { authClient } from '#client/lib/auth-client';
 import { paths } from '#client/lib/paths';
 import { showToast } from '#client/lib/toast';
 import { SignOutContext } from '#client/features/shell/hooks/use-sign-out';
@@ -21,7 +20,10 @@ export function SignOutProvider({ userId, children }: { userId: string | undefin
     async function signOut() {
       setIsSigningOut(true);
       await forgetThisDevice();
-      const { error } = await authClient.signOut().catch(() => ({ error: true }));
+      // better-auth's client loads only now: no screen needs it to show (decision 067)
+      const { error } = await import('#client/lib/auth-client')
+        .then(({ authClient }) => authClient.signOut())
+        .catch(() => ({ error: true }));
       if (error) {
         setIsSigningOut(false);
         showToast({ kind: 'error', message: 'Sign out failed. Please try again.' });

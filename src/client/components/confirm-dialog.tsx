@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from './lazy-modal';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -38,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

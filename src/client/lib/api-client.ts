@@ -1,3 +1,4 @@
+import { takeFirstRequest } from './first-requests';
 import { noteApiAnswer } from './offline-status';
 
 /**
@@ -20,13 +21,16 @@ async function send(path: string, init: { method?: string; body?: unknown }): Pr
   let response: Response;
   // a FormData body goes as multipart: the browser sets the Content-Type with its boundary
   const isJson = init.body !== undefined && !(init.body instanceof FormData);
+  const method = init.method ?? 'GET';
   try {
-    response = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
-      body: isJson ? JSON.stringify(init.body) : (init.body as FormData | undefined),
-    });
+    // the first screen's read may already be on its way, started by the page's HTML (decision 067)
+    response = await ((method === 'GET' ? takeFirstRequest(path) : undefined) ??
+      fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
+        body: isJson ? JSON.stringify(init.body) : (init.body as FormData | undefined),
+      }));
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection and try again.');
   }

@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { forgetFirstRequests } from './first-requests';
 import { forgetKeptQueries } from './kept-queries';
 import { forgetLastLoadedData } from './last-loaded-data';
 import { queryClient } from './query-client';
@@ -22,6 +23,8 @@ export const authClient = createAuthClient({
         await forgetLastLoadedData();
         // and so is what the device kept of them (decision 064): the next person sees none of it
         forgetKeptQueries();
+        // and the answers the page's HTML asked for at its start (decision 067)
+        forgetFirstRequests();
         queryClient.removeQueries({ queryKey: queryKeys.dashboard.all() });
         await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       }

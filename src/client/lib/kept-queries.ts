@@ -5,6 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { KEPT_PERSON_KEY } from '#shared/kept-person-key';
 import { queryKeys } from './query-keys';
 
 // The last data a person saw, kept on this device so the next open shows it at once and then refreshes it
@@ -12,8 +13,6 @@ import { queryKeys } from './query-keys';
 // before the first render, so a return visit draws the kept dashboard without waiting for the network.
 
 const KEPT_PREFIX = 'habitsprint-kept:';
-/** whose kept data the next open restores */
-const KEPT_PERSON = 'habitsprint-kept-person';
 /** older kept data is dropped rather than shown: a week-old Today panel would mislead more than it helps */
 export const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,7 +35,7 @@ const isKeptQuery = (query: Query) =>
 /** Puts the person's kept data in the cache before the first render; nothing when there is none or it is too old. */
 export function restoreKeptQueries(client: QueryClient) {
   try {
-    const personId = localStorage.getItem(KEPT_PERSON);
+    const personId = localStorage.getItem(KEPT_PERSON_KEY);
     const kept = personId && localStorage.getItem(KEPT_PREFIX + personId);
     if (!kept) return;
     const { format, savedAt, state } = JSON.parse(kept) as KeptData;
@@ -66,7 +65,7 @@ function saveKeptQueries(client: QueryClient) {
   const session = client.getQueryData<{ user?: { id: string } } | null>(queryKeys.session());
   const personId = session?.user?.id;
   try {
-    const keptPersonId = localStorage.getItem(KEPT_PERSON);
+    const keptPersonId = localStorage.getItem(KEPT_PERSON_KEY);
     // the server says someone else (or nobody) is signed in now: what was kept of the last person goes at once
     if (keptPersonId && keptPersonId !== personId) {
       forgetKeptQueries();
@@ -76,7 +75,7 @@ function saveKeptQueries(client: QueryClient) {
     const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery });
     const kept: KeptData = { format: KEPT_FORMAT, savedAt: Date.now(), state: withoutSessionSecrets(state) };
     localStorage.setItem(KEPT_PREFIX + personId, JSON.stringify(kept));
-    localStorage.setItem(KEPT_PERSON, personId);
+    localStorage.setItem(KEPT_PERSON_KEY, personId);
   } catch {
     // storage full or refused: nothing is kept, the next open loads from the network
   }
@@ -98,7 +97,7 @@ export function forgetKeptQueries() {
   try {
     for (const key of Object.keys(localStorage))
       if (key.startsWith(KEPT_PREFIX)) localStorage.removeItem(key);
-    localStorage.removeItem(KEPT_PERSON);
+    localStorage.removeItem(KEPT_PERSON_KEY);
   } catch {
     // storage refused: nothing was kept
   }

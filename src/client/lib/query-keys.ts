@@ -107,7 +107,13 @@ export const mutationKeys = {
   },
   /**
    * Recording a check-in: features that react to a person's check-in (the one-time push prompt) watch the
-   * mutation cache for it instead of importing the check-ins feature.
+   * mutation cache for it instead of importing the check-ins feature. Each write names its challenge, so the Today
+   * panel can count the answers on their way (use-answers-on-their-way.ts); `record()` matches every challenge's.
    */
-  checkIns: { record: () => ['check-ins', 'record'] as const },
+  checkIns: {
+    all: () => ['check-ins'] as const,
+    record: () => ['check-ins', 'record'] as const,
+    recordIn: (challengeId: string) => ['check-ins', 'record', challengeId] as const,
+    restDayIn: (challengeId: string) => ['check-ins', 'rest-day', challengeId] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { notifications, notificationsStore } from '#mantine-notifications-store';
 import { createElement } from 'react';
 import { type ToastAction, ToastActionMessage } from './toast-action-message';
 

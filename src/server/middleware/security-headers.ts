@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 import { COLOR_SCHEME_SCRIPT } from '#shared/color-scheme-script';
+import { FIRST_REQUESTS_SCRIPT } from '#shared/first-requests-script';
 
-// The one inline script a page may run, allowed by its hash (decision 050): the colour scheme before the first paint.
-const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+// The inline scripts a page may run, allowed by their hashes: the colour scheme before the first paint (decision
+// 050) and the first data requests, started while the JavaScript downloads (decision 067).
+const inlineScriptHashes = [COLOR_SCHEME_SCRIPT, FIRST_REQUESTS_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /**
- * A strict Content-Security-Policy: our own scripts and the colour-scheme script only; the demo video's origin is
+ * A strict Content-Security-Policy: our own scripts and the two inline head scripts only; the demo video's origin is
  * the one allowed frame.
  */
 export function securityHeaders(options: { demoVideoUrl: string; isProduction: boolean }) {
@@ -14,7 +18,7 @@ export function securityHeaders(options: { demoVideoUrl: string; isProduction: b
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", colorSchemeScriptHash],
+      scriptSrc: ["'self'", ...inlineScriptHashes],
       // Mantine writes its CSS variables into a <style> element at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer, userIdAnswer } from '../domain/answer-fields';
+import { calendarDateAnswer, challengeStatusAnswer, idAnswer, userIdAnswer } from '../domain/answer-fields';
 import { challengeTypeAnswer } from '../challenges/challenge-types';
-import { challengeStatusAnswer } from '../domain/challenge-status';
 import { personSummaryAnswer } from '../users/users.types';
 
 // The JSON of a completed challenge's results view and of "Run it again" (product-rules.md#results-and-rounds);

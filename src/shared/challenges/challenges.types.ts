@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer } from '../domain/answer-fields';
-import { challengeStatusAnswer } from '../domain/challenge-status';
+import { calendarDateAnswer, challengeStatusAnswer, idAnswer } from '../domain/answer-fields';
 import { personSummaryAnswer } from '../users/users.types';
 import { roundLinksAnswer } from '../challenge-rounds/challenge-rounds.types';
 import { challengeTypeAnswer } from './challenge-types';

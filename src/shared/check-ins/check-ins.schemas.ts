@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../domain/calendar-date-field';
-
-// product-rules.md#recording-a-check-in, word for word.
-export const MAX_STEP_COUNT = 100_000;
-
-/**
- * Above this many steps in one day the person confirms the count before it is saved
- * (product-rules.md#plausible-step-counts, decision 040); MAX_STEP_COUNT stays the hard limit.
- */
-export const PLAUSIBLE_STEP_COUNT = 60_000;
-export const CONFIRM_STEP_COUNT_MESSAGE = '60,000+ steps in one day? Confirm to save.';
-
-/** Whether saving `stepCount` needs the person's confirmation. */
-export const needsStepCountConfirmation = (stepCount: number | undefined) =>
-  stepCount !== undefined && stepCount > PLAUSIBLE_STEP_COUNT;
+import { FLAG_REASON_MAX, MAX_STEP_COUNT } from './check-in-limits';
 
 /** The explicit confirmation of a step count above PLAUSIBLE_STEP_COUNT: only `true` means confirmed. */
 const confirmStepCount = z.boolean({ error: 'confirmStepCount must be true or false.' }).optional();
@@ -62,8 +49,6 @@ export const updateCheckInSchema = z.object({
     .optional(),
 });
 export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;
-
-export const FLAG_REASON_MAX = 200;
 
 /** PUT /api/check-ins/:id/flag: the organizer's optional short reason (decision 040). */
 export const flagCheckInSchema = z.object({

@@ -7,7 +7,7 @@ import { calendarDateAnswer, idAnswer } from '../domain/answer-fields';
 export const cheerSummaryAnswer = z.object({
   /** how many people cheered it */
   count: z.number().int(),
-  /** the names of the newest cheerers other than the viewer (at most CHEER_NAMES_SHOWN), newest first */
+  /** the names of the newest cheerers other than the viewer (at most CHEER_NAMES_SHOWN, cheer-names.ts), newest first */
   names: z.array(z.string()),
   /** the viewer cheered it */
   cheeredByViewer: z.boolean(),
@@ -15,9 +15,6 @@ export const cheerSummaryAnswer = z.object({
   canCheer: z.boolean(),
 });
 export type CheerSummary = z.infer<typeof cheerSummaryAnswer>;
-
-/** How many cheerers are named on a check-in ('Cheered by Ana, Ben and 3 others'). */
-export const CHEER_NAMES_SHOWN = 3;
 
 /** POST and DELETE /api/check-ins/:id/cheer: the check-in's cheers after the change. */
 export const cheerStateAnswer = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_STATUSES } from './challenge-status';
 
 // The fields of the API's answers, as their zod contracts write them (decision 059): what the OpenAPI document
 // states and the contract test checks. Requests have their own fields, with the spec's messages.
@@ -14,3 +15,6 @@ export const calendarDateAnswer = () => z.iso.date();
 
 /** A person's id, which better-auth generates: an opaque string, not a UUID. */
 export const userIdAnswer = () => z.string().min(1);
+
+/** A challenge's status as answers carry it (decision 059). */
+export const challengeStatusAnswer = z.enum(CHALLENGE_STATUSES);

@@ -1,9 +1,11 @@
-import { z } from 'zod';
 import { type CalendarDate, daysBetween } from './calendar-date';
 
-/** A challenge's status as answers carry it (decision 059); derived, never stored. */
-export const challengeStatusAnswer = z.enum(['upcoming', 'active', 'completed']);
-export type ChallengeStatus = z.infer<typeof challengeStatusAnswer>;
+// Without zod, so the screens that show a status do not load the contracts' validation library (decision 067); its
+// answer field is challengeStatusAnswer (answer-fields.ts).
+
+/** A challenge's statuses; derived, never stored. */
+export const CHALLENGE_STATUSES = ['upcoming', 'active', 'completed'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 export interface ChallengeDates {
   startDate: CalendarDate;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer, instantAnswer } from '../domain/answer-fields';
-import { challengeStatusAnswer } from '../domain/challenge-status';
+import { calendarDateAnswer, challengeStatusAnswer, idAnswer, instantAnswer } from '../domain/answer-fields';
 
 // The JSON src/server/features/invitations answers with (decision 059: the OpenAPI document is generated from these).
 

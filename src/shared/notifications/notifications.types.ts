@@ -14,9 +14,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** product-rules.md#the-bell-and-polling: the bell's badge shows the unread count, '9+' above 9. */
-export const UNREAD_BADGE_CAP = 9;
-
 export const notificationItemAnswer = z.object({
   id: idAnswer(),
   title: z.string(),

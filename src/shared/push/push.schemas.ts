@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationItem } from '../notifications/notifications.types';
+import { INVALID_SUBSCRIPTION_MESSAGE } from './push-messages';
 
 // The Web Push contract between the API, the profile settings and the service worker (decision 029).
 
@@ -47,8 +48,6 @@ const base64UrlOfBytes = (bytes: number, message: string) =>
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
     .refine((value) => base64UrlByteLength(value) === bytes, message);
-
-export const INVALID_SUBSCRIPTION_MESSAGE = 'This browser gave an unusable push subscription.';
 
 /** POST /api/push/subscriptions: PushSubscription.toJSON() of this device (expirationTime is ignored). */
 export const pushSubscriptionSchema = z.object({

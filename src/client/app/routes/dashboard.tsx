@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
@@ -22,16 +22,30 @@ import { UpdatingNotice } from '#client/features/dashboard/components/updating-n
 import { useLeaderboardSelection } from '#client/features/dashboard/hooks/use-leaderboard-selection';
 import { useRefreshAfterInvitation } from '#client/features/dashboard/hooks/use-refresh-after-invitation';
 import { dashboardStage, greetingSubtext } from '#client/features/dashboard/utils/greeting-subtext';
-import { LeaderboardTable } from '#client/features/leaderboards/components/leaderboard-table';
 import { useSession } from '#client/features/session/hooks/use-session';
+import { ReadOutOfReach } from '#client/components/read-out-of-reach';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
+import { markScreenShown } from '#client/lib/page-idle';
 import { showToast } from '#client/lib/toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
 import { CreateChallengeButton } from '#client/features/dashboard/components/create-challenge-button';
 
-// the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064)
-const TemplateCarousel = lazy(() =>
+// the board's table loads once the Today panel is painted: Mantine's Table brings its scroll container and
+// floating-ui, 18 KiB, that the panel above it does not need (decision 067)
+const LeaderboardTable = lazyAfterPaint(
+  () =>
+    import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
+      default: LeaderboardTable,
+    })),
+  // its code out of reach (offline before it loaded): said as a board out of reach is
+  () => <ReadOutOfReach what="leaderboard" onRetry={() => window.location.reload()} />,
+);
+
+// the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064);
+// its code out of reach (offline before it loaded), there is no carousel and the rest of the dashboard stays
+const TemplateCarousel = lazyAfterPaint(() =>
   import('#client/features/templates/components/template-carousel').then(({ TemplateCarousel }) => ({
     default: TemplateCarousel,
   })),
@@ -98,6 +112,10 @@ export default function DashboardPage() {
   const stage = data && dashboardStage(data);
   const hasTemplates = Boolean(data && data.templates.length > 0);
   const isShown = useIsShownAfter(Boolean(data));
+  // what loads once the page is idle (dialogs, popovers) waits for the dashboard's content
+  useEffect(() => {
+    if (data) markScreenShown();
+  }, [data]);
   const templates = data && hasTemplates && isShown && (
     <Suspense fallback={<LoadingText label="Loading templates..." />}>
       <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />
@@ -189,6 +207,8 @@ function useIsShownAfter(isReady: boolean) {
 /** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */
 function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
   const selection = useLeaderboardSelection(dashboard);
+  // the table's code is asked for once the Today panel is painted, even when the board is kept on the device
+  const isBoardShown = useIsShownAfter(Boolean(selection.leaderboard));
   const active: ChallengeSummary[] = dashboard?.active ?? [];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -197,26 +217,28 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         selectedId={selection.selectedId}
         onSelect={selection.select}
         boardTitle={selection.leaderboard?.title}
-        isLoading={isLoading || selection.isLoading}
+        isLoading={isLoading || selection.isLoading || (Boolean(selection.leaderboard) && !isBoardShown)}
         isError={selection.isError}
         isOutOfReach={selection.isOutOfReach}
         onRetry={selection.retry}
         board={
           selection.leaderboard ? (
-            <LeaderboardTable
-              leaderboard={selection.leaderboard}
-              renderCheer={(row) =>
-                row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
-                  <CheerButton
-                    checkInId={row.latestCheckIn.id}
-                    challengeId={selection.leaderboard.challengeId}
-                    personName={row.name}
-                    cheers={row.latestCheckIn.cheers}
-                    showNames={false}
-                  />
-                ) : null
-              }
-            />
+            <Suspense fallback={<LoadingText label="Loading leaderboard..." />}>
+              <LeaderboardTable
+                leaderboard={selection.leaderboard}
+                renderCheer={(row) =>
+                  row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
+                    <CheerButton
+                      checkInId={row.latestCheckIn.id}
+                      challengeId={selection.leaderboard.challengeId}
+                      personName={row.name}
+                      cheers={row.latestCheckIn.cheers}
+                      showNames={false}
+                    />
+                  ) : null
+                }
+              />
+            </Suspense>
           ) : (
             <Text c="dimmed" ta="center" py="md">
               No leaderboard data available

@@ -1,4 +1,4 @@
-import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-ins.schemas';
+import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-in-limits';
 
 // product-rules.md#recording-a-check-in: the check-ins API's refusals (an unknown challenge is the challenges'
 // notFound).

@@ -1,5 +1,5 @@
 import { DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
-import { needsStepCountConfirmation } from '#shared/check-ins/check-ins.schemas';
+import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { stepPoints } from '#shared/domain/scoring';
 import { badRequest, unprocessable } from '#server/lib/domain-error';

@@ -1,5 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { CHEER_NAMES_SHOWN, type CheerSummary } from '#shared/cheers/cheers.types';
+import { CHEER_NAMES_SHOWN } from '#shared/cheers/cheer-names';
+import type { CheerSummary } from '#shared/cheers/cheers.types';
 import { displayName } from '#shared/domain/display-name';
 
 // The cheers of a check-in as every screen shows them (product-rules.md#cheers): a correlated subquery the screen's

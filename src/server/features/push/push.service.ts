@@ -1,9 +1,5 @@
-import {
-  INVALID_SUBSCRIPTION_MESSAGE,
-  PUSH_KINDS,
-  type PushSettingsInput,
-  type PushSubscriptionInput,
-} from '#shared/push/push.schemas';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
+import { PUSH_KINDS, type PushSettingsInput, type PushSubscriptionInput } from '#shared/push/push.schemas';
 import { type PushSettings } from '#shared/push/push.types';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';

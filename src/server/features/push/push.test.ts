@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_SUBSCRIPTION_MESSAGE, QUIET_HOURS_PAIR_MESSAGE } from '#shared/push/push.schemas';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
+import { QUIET_HOURS_PAIR_MESSAGE } from '#shared/push/push.schemas';
 import { type PushSettings } from '#shared/push/push.types';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '#server/testing/test-app';

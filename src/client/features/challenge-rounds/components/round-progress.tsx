@@ -4,6 +4,7 @@ import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds
 import { statusLabels } from '#shared/domain/challenge-status';
 import { paths } from '#client/lib/paths';
 import { rateText } from '../utils/day-outcome';
+import { TableScroll } from '#client/components/table-scroll';
 
 /**
  * Round over round (product-rules.md#results-and-rounds): the viewer's success rate and the group's in every round
@@ -16,7 +17,7 @@ export function RoundProgress({ results }: { results: ChallengeResults }) {
       <Title order={3} fz="md">
         Round over round
       </Title>
-      <Table.ScrollContainer minWidth={300} type="native">
+      <TableScroll minWidth={300}>
         <Table verticalSpacing="xs" aria-label="Success rate per round">
           <Table.Thead>
             <Table.Tr>
@@ -47,7 +48,7 @@ export function RoundProgress({ results }: { results: ChallengeResults }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }

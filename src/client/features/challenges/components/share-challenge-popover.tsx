@@ -1,6 +1,15 @@
-import { ActionIcon, Button, Popover, Title } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { type ShareableChallenge, ShareOptions } from './share-options';
+import { Suspense, useState } from 'react';
+import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
+import type { ShareableChallenge } from './share-options';
+
+// the popover, its options and its positioning load once the page is idle (or on an earlier first tap): the cards of
+// the dashboard need none of them to show (decision 067)
+const SharePopover = lazyAfterPaint(() =>
+  import('./share-popover').then(({ SharePopover }) => ({ default: SharePopover })),
+);
 
 interface ShareChallengePopoverProps {
   challenge: ShareableChallenge;
@@ -8,27 +17,29 @@ interface ShareChallengePopoverProps {
   label?: string;
 }
 
-/** The share popover of challenge cards and the detail page (product-rules.md#sharing). */
+/** The share button and popover of challenge cards and the detail page (product-rules.md#sharing). */
 export function ShareChallengePopover({ challenge, label }: ShareChallengePopoverProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
+  const isPageIdle = useIsPageIdle();
+  const toggle = () => {
+    setWasOpened(true);
+    setIsOpen((open) => !open);
+  };
+  const target = label ? (
+    <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={toggle}>
+      {label}
+    </Button>
+  ) : (
+    <ActionIcon variant="default" size="lg" aria-label={`Share ${challenge.title}`} onClick={toggle}>
+      <IconShare size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!wasOpened && !isPageIdle) return target;
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        {label ? (
-          <Button variant="default" leftSection={<IconShare size={18} aria-hidden />}>
-            {label}
-          </Button>
-        ) : (
-          <ActionIcon variant="default" size="lg" aria-label={`Share ${challenge.title}`}>
-            <IconShare size={18} aria-hidden />
-          </ActionIcon>
-        )}
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Title order={3} fz="md" mb="sm">
-          Share this challenge
-        </Title>
-        <ShareOptions challenge={challenge} />
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={target}>
+      <SharePopover challenge={challenge} isOpen={isOpen} onChange={setIsOpen} target={target} />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ export const JOINED_CHALLENGE_MESSAGE = 'Successfully joined the challenge!';
 export const AUTO_JOINED_CHALLENGE_MESSAGE = "Welcome! You've been automatically added to the challenge.";
 export const AUTO_JOIN_CHALLENGE_FAILED_MESSAGE =
   "Welcome! Unfortunately, we couldn't automatically add you to the challenge. You can try joining again.";
+/** after signing in from the join link of a challenge the person is already in (issue 24; not a spec text) */
+export const ALREADY_IN_CHALLENGE_MESSAGE = "Welcome back! You're already in this challenge.";
 
 // What a challenge's screens say when it cannot be shown: gone (or never there), or not loaded.
 export const CHALLENGE_NOT_FOUND_MESSAGE = 'Challenge not found';

@@ -9,7 +9,7 @@ import { refreshAfterCheckIn } from './refresh-after-check-in';
 export function useRecordCheckIn(challengeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: mutationKeys.checkIns.record(),
+    mutationKey: mutationKeys.checkIns.recordIn(challengeId),
     mutationFn: (input: RecordCheckInInput) =>
       apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(challengeId)}/check-ins`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { answerLabel } from '../utils/answer-label';
-import type { CheckInAnswer } from './check-in-form';
+import type { CheckInAnswer } from '../utils/check-in-answer';
 
 /**
  * The answer just tapped on the card, shown at once while the server has not answered (decision 065); the recorded

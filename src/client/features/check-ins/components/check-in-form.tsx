@@ -1,27 +1,9 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { needsStepCountConfirmation } from '#shared/check-ins/check-ins.schemas';
+import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
-
-export interface CheckInAnswer {
-  met?: boolean;
-  stepCount?: number;
-  /** the person confirmed a count above the plausible bound (product-rules.md#plausible-step-counts) */
-  confirmStepCount?: boolean;
-  notes: string;
-}
-
-/** The count a step field holds: text that is not a number counts as 0 (product-rules.md#recording-a-check-in). */
-export const stepCountOf = (value: number | string) => (typeof value === 'number' ? value : 0);
-
-/**
- * Whether saving `stepCount` first asks the person: above the plausible bound, unless it is the count already saved
- * (confirmed then).
- */
-export const asksToConfirm = (stepCount: number, saved: number | null = null) =>
-  needsStepCountConfirmation(stepCount) && stepCount !== saved;
 
 interface CheckInFormProps {
   /** step challenges take a step count instead of met / missed */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { FLAG_REASON_MAX } from '#shared/check-ins/check-ins.schemas';
+import { FLAG_REASON_MAX } from '#shared/check-ins/check-in-limits';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';

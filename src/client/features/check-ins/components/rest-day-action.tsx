@@ -1,6 +1,7 @@
-import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconZzz } from '@tabler/icons-react';
 import { noRestDaysLeftMessage, restDaysUsedLabel } from '#shared/check-ins/rest-days';
+import { Hint } from '#client/components/hint';
 
 interface RestDayActionProps {
   used: number;
@@ -24,7 +25,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
     if (used >= budget) return null;
     const label = `Rest day (${restDaysUsedLabel(used, budget)})`;
     return (
-      <Tooltip label={label} withArrow>
+      <Hint label={label}>
         <Button
           variant="default"
           h={44}
@@ -35,7 +36,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
         >
           Rest day
         </Button>
-      </Tooltip>
+      </Hint>
     );
   }
   if (used >= budget) {

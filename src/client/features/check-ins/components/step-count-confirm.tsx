@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-ins.schemas';
+import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-in-limits';
 
 /**
  * The confirm step of a step count above the plausible bound (product-rules.md#plausible-step-counts): the question,

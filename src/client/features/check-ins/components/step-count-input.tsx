@@ -1,22 +1,20 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { MAX_STEP_COUNT } from '#shared/check-ins/check-ins.schemas';
+import { type NumberInputProps, Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
+
+const StepCountNumberInput = lazyAfterPaint(() =>
+  import('./step-count-number-input').then(({ StepCountNumberInput }) => ({ default: StepCountNumberInput })),
+);
 
 /**
- * A day's step count as product-rules.md#recording-a-check-in bounds it: whole steps from 0 to 100,000, grouped by
- * thousands, stepping by 500. Out-of-range typing is held at the bounds as the person types (clampBehavior 'strict'),
- * so nothing is changed behind their back later.
+ * A day's step count (step-count-number-input.tsx), loaded when a step challenge's row is drawn: Mantine's NumberInput
+ * brings its number formatting, 9 KiB, that a dashboard without a step challenge never needs (decision 067). Until
+ * then the field's place is held at its height.
  */
 export function StepCountInput(props: Omit<NumberInputProps, 'min' | 'max' | 'step'>) {
   return (
-    <NumberInput
-      min={0}
-      max={MAX_STEP_COUNT}
-      step={500}
-      thousandSeparator=","
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
-      {...props}
-    />
+    <Suspense fallback={<Skeleton height={44} radius="sm" aria-hidden />}>
+      <StepCountNumberInput {...props} />
+    </Suspense>
   );
 }

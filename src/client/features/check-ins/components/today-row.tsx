@@ -9,7 +9,7 @@ import { useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { dayCount } from '#client/lib/day-count';
 import type { TodayState } from '../utils/today-state';
-import { asksToConfirm, type CheckInAnswer, stepCountOf } from './check-in-form';
+import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
 import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';

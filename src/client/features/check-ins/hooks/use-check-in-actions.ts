@@ -3,7 +3,7 @@ import type { CalendarDate } from '#shared/domain/calendar-date';
 import { showToast } from '#client/lib/toast';
 import { useRecordCheckIn } from '../api/record-check-in';
 import { useUpdateCheckIn } from '../api/update-check-in';
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from '../utils/check-in-answer';
 import { useCheckInOutbox } from '../offline/check-in-outbox-context';
 import { isWorthKeeping } from '../offline/replay-pending-check-ins';
 import { celebrateMilestone } from '../utils/celebrate-milestone';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from '../utils/check-in-answer';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { todayStateOf } from '../utils/today-state';

@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { CalendarDate } from '#shared/domain/calendar-date';
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from '../utils/check-in-answer';
 
 // The check-ins made on this device that the server has not answered yet (decision 030): kept in IndexedDB, so a
 // check-in made offline survives the tab being closed, and sent again with the same client id until the server

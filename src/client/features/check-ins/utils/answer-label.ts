@@ -1,4 +1,4 @@
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from './check-in-answer';
 
 /** An answer not yet on the server, as the card names it: 'Met goal', 'Missed goal' or '8,000 steps'. */
 export function answerLabel(answer: Pick<CheckInAnswer, 'met' | 'stepCount'>): string {

@@ -1,5 +1,5 @@
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import type { CheckInAnswer } from '../components/check-in-form';
+import type { CheckInAnswer } from './check-in-answer';
 
 export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
 

@@ -1,4 +1,5 @@
-import { CHEER_NAMES_SHOWN, type CheerSummary } from '#shared/cheers/cheers.types';
+import { CHEER_NAMES_SHOWN } from '#shared/cheers/cheer-names';
+import type { CheerSummary } from '#shared/cheers/cheers.types';
 
 // product-rules.md#cheers: how the cheers of a check-in read on screen.
 

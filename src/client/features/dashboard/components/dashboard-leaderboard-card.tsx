@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -49,13 +49,13 @@ export function DashboardLeaderboardCard({
           </Title>
         </Group>
         {hasPicker && (
-          <Select
+          // the browser's own picker (a phone's wheel or sheet): Mantine's Select would load its dropdown and
+          // positioning with the dashboard (decision 067)
+          <NativeSelect
             aria-label="Challenge shown on the leaderboard"
             data={activeChallenges.map((challenge) => ({ value: challenge.id, label: challenge.title }))}
-            value={selectedId}
-            onChange={(value) => value && onSelect(value)}
-            allowDeselect={false}
-            checkIconPosition="right"
+            value={selectedId ?? ''}
+            onChange={(event) => onSelect(event.currentTarget.value)}
           />
         )}
         {boardTitle && !isLoading && (

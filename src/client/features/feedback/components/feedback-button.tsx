@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Loader, Modal, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Hint } from '#client/components/hint';
+import { LazyModal } from '#client/components/lazy-modal';
 import classes from './feedback-button.module.css';
 
 // the form (and its validation) loads when the dialog first opens: the pages it sits on need none of it to show
@@ -29,9 +31,8 @@ export function FeedbackButton() {
         >
           Send feedback
         </Button>
-        <Tooltip label="Send feedback" position="right">
+        <Hint label="Send feedback" position="right" className={classes.floating}>
           <ActionIcon
-            className={classes.floating}
             size={44}
             radius="xl"
             aria-label="Send feedback"
@@ -40,9 +41,9 @@ export function FeedbackButton() {
           >
             <IconMessageCircle size={24} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </div>
-      <Modal
+      <LazyModal
         opened={isOpen}
         onClose={dialog.close}
         title="Send Feedback"
@@ -53,7 +54,7 @@ export function FeedbackButton() {
         <Suspense fallback={<Loader size="sm" aria-label="Loading the feedback form" />}>
           <FeedbackForm onSent={dialog.close} onCancel={dialog.close} />
         </Suspense>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

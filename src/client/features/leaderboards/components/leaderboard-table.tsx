@@ -5,6 +5,7 @@ import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { type LeaderboardRow, leaderboardRows } from '../utils/leaderboard-rows';
 import { PersonCell } from './person-cell';
 import { RankBadge } from './rank-badge';
+import { TableScroll } from '#client/components/table-scroll';
 
 const VIEWER_ROW_BG = 'var(--mantine-color-blue-light)';
 
@@ -65,7 +66,7 @@ export function LeaderboardTable({
   const columnCount = labels.length;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480} type="native">
+      <TableScroll minWidth={480}>
         <Table verticalSpacing="xs" aria-label={leaderboard.title}>
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ export function LeaderboardTable({
             ) : null}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {rule}
     </Stack>
   );

@@ -1,15 +1,21 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
+import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { useNotificationPoll } from '../api/poll-notifications';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
-import { NotificationPanel } from './notification-panel';
+
+// the popover, its list and its positioning load once the page is idle (or on an earlier first tap): the header is on
+// every screen's first paint and needs none of them to show (decision 067)
+const NotificationPopover = lazyAfterPaint(() =>
+  import('./notification-popover').then(({ NotificationPopover }) => ({ default: NotificationPopover })),
+);
 
 /**
  * The header's bell (product-rules.md#the-bell-and-polling): the unread badge from the poll ('9+' above 9, none at 0)
- * and the popover with the notifications. Focus moves into the popover when it opens and back to the bell when it
- * closes (Escape closes).
+ * and the popover with the notifications (notification-popover.tsx).
  */
 export function NotificationBell({
   onInvitationAccepted,
@@ -17,11 +23,29 @@ export function NotificationBell({
   onInvitationAccepted?: (challengeId: string) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
+  const isPageIdle = useIsPageIdle();
   const poll = useNotificationPoll();
   const unreadCount = poll.data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unreadCount);
   useAppBadge(poll.data ? unreadCount : undefined);
 
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const bell = (
+    <ActionIcon
+      ref={bellRef}
+      variant="default"
+      size="lg"
+      aria-label={bellLabel(unreadCount)}
+      onClick={() => {
+        setWasOpened(true);
+        setIsOpen((open) => !open);
+      }}
+    >
+      <IconBell size={18} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <Indicator
       label={<span aria-hidden>{badge}</span>}
@@ -31,35 +55,20 @@ export function NotificationBell({
       color="red.9"
       inline
     >
-      <Popover
-        opened={isOpen}
-        onChange={setIsOpen}
-        // fits a 390 px phone: never wider than the screen less a small margin
-        width="clamp(16rem, calc(100vw - 1rem), 24rem)"
-        position="bottom-end"
-        shadow="md"
-        withArrow
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={bellLabel(unreadCount)}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <IconBell size={18} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0}>
-          <NotificationPanel
+      {wasOpened || isPageIdle ? (
+        <Suspense fallback={bell}>
+          <NotificationPopover
+            isOpen={isOpen}
+            onChange={setIsOpen}
+            bell={bell}
+            focusBell={() => bellRef.current?.focus()}
             polledVersion={poll.data?.version}
-            onNavigate={() => setIsOpen(false)}
             onInvitationAccepted={onInvitationAccepted}
           />
-        </Popover.Dropdown>
-      </Popover>
+        </Suspense>
+      ) : (
+        bell
+      )}
     </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP } from '#shared/notifications/notifications.types';
+import { UNREAD_BADGE_CAP } from '#shared/notifications/unread-badge';
 
 /**
  * The text of the bell's unread badge ('9+' above 9, product-rules.md#the-bell-and-polling), or null when there is

@@ -1,6 +1,6 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
 import { showToast } from '#client/lib/toast';
 import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
 import { useDevicePush } from '../hooks/use-device-push';

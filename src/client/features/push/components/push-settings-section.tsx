@@ -1,5 +1,5 @@
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push.schemas';
+import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
 import { showToast } from '#client/lib/toast';
 import { usePushSettings } from '../api/get-push-settings';
 import { useDevicePush } from '../hooks/use-device-push';

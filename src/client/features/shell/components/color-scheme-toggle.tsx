@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Hint } from '#client/components/hint';
 
 /**
  * Light/dark switch. Until it is used the app follows the system ('auto'); the choice is then kept by
@@ -10,7 +11,7 @@ export function ColorSchemeToggle() {
   const current = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = current === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip label={`Switch to ${next} mode`}>
+    <Hint label={`Switch to ${next} mode`}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -19,6 +20,6 @@ export function ColorSchemeToggle() {
       >
         {current === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

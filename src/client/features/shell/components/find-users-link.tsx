@@ -1,17 +1,18 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths';
+import { Hint } from '#client/components/hint';
 
 /**
  * The header's way to Find Users (product-rules.md#header-and-navigation: the header is where people look for it).
  */
 export function FindUsersLink() {
   return (
-    <Tooltip label="Find Users">
+    <Hint label="Find Users">
       <ActionIcon component={Link} to={paths.findUsers()} variant="default" size="lg" aria-label="Find Users">
         <IconUserSearch size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths';
+import { Hint } from '#client/components/hint';
 
 const SETTINGS_PATH = paths.settings();
 
@@ -9,7 +10,7 @@ const SETTINGS_PATH = paths.settings();
 export function SettingsLink({ pathname }: { pathname: string }) {
   const isCurrent = pathname === SETTINGS_PATH;
   return (
-    <Tooltip label="Settings">
+    <Hint label="Settings">
       <ActionIcon
         component={Link}
         to={SETTINGS_PATH}
@@ -20,6 +21,6 @@ export function SettingsLink({ pathname }: { pathname: string }) {
       >
         <IconSettings size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useSignOut } from '../hooks/use-sign-out';
+import { Hint } from '#client/components/hint';
 
 interface SignOutButtonProps {
   /** 'icon' where only an icon fits (named for screen readers), else the words */
@@ -21,11 +22,11 @@ export function SignOutButton({ look, size = 'compact-sm', fullWidth }: SignOutB
   return (
     <>
       {look === 'icon' ? (
-        <Tooltip label="Sign Out">
+        <Hint label="Sign Out" align="end">
           <ActionIcon variant="default" size="lg" aria-label="Sign Out" onClick={asking.open}>
             <IconLogout size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button
           variant="default"

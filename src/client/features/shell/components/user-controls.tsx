@@ -1,4 +1,4 @@
-import { Box, Text, Tooltip, useMatches } from '@mantine/core';
+import { Box, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import { UserAvatar } from '#client/components/user-avatar';
 import { displayName } from '#shared/domain/display-name';
@@ -6,6 +6,7 @@ import type { ShellUser } from '../shell-user';
 import { SignOutButton } from './sign-out-button';
 import classes from './shell.module.css';
 import { paths } from '#client/lib/paths';
+import { Hint } from '#client/components/hint';
 
 /**
  * The header's right end: the person's display name, their avatar (to /profile) and 'Sign Out', which asks first. A
@@ -20,11 +21,11 @@ export function UserControls({ user }: { user: ShellUser }) {
       <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="lg">
         {name}
       </Text>
-      <Tooltip label={name}>
+      <Hint label={name} align="end">
         <Link to={paths.profile()} aria-label="Profile" className={classes.avatarLink}>
           <UserAvatar name={user.name} email={user.email} image={user.image} size={34} />
         </Link>
-      </Tooltip>
+      </Hint>
       <Box visibleFrom="sm">
         <SignOutButton look={signOutLook} />
       </Box>

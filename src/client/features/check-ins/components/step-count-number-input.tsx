@@ -1,0 +1,22 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { MAX_STEP_COUNT } from '#shared/check-ins/check-in-limits';
+
+/**
+ * A day's step count as product-rules.md#recording-a-check-in bounds it: whole steps from 0 to 100,000, grouped by
+ * thousands, stepping by 500. Out-of-range typing is held at the bounds as the person types (clampBehavior 'strict'),
+ * so nothing is changed behind their back later. Loaded on demand by step-count-input.tsx.
+ */
+export function StepCountNumberInput(props: Omit<NumberInputProps, 'min' | 'max' | 'step'>) {
+  return (
+    <NumberInput
+      min={0}
+      max={MAX_STEP_COUNT}
+      step={500}
+      thousandSeparator=","
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      {...props}
+    />
+  );
+}
