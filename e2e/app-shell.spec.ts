@@ -187,6 +187,41 @@ for (const viewport of [PHONE, DESKTOP]) {
       await context.close();
     });
 
+    test('the dashboard does not jump as its data arrives', async ({ browser }) => {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await signUpNewPersonViaApi(page, 'no-jump');
+      await createChallengeViaApi(page, { title: 'Steady Sprint' });
+      // every layout shift the page makes by itself (not after a tap), summed as Chromium's layout-shift score
+      await page.addInitScript(() => {
+        const page = window as { shiftScore?: number };
+        page.shiftScore = 0;
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!shift.hadRecentInput) page.shiftScore! += shift.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let isHolding = true;
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/api/dashboard', (route) =>
+        isHolding ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto('/dashboard');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      isHolding = false;
+      await Promise.all(held.map((release) => release()));
+      await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View full leaderboard' })).toBeVisible();
+      // the last part to come: the templates, loaded once the dashboard is on screen
+      await expect(page.getByRole('region', { name: 'Start a New Challenge' })).toBeVisible();
+      // below 0.1, what Chromium's own guidance calls a stable page
+      const shiftScore = await page.evaluate(() => (window as { shiftScore?: number }).shiftScore);
+      expect(shiftScore).toBeLessThan(0.1);
+      await context.close();
+    });
+
     test('the install invitation comes after the first check-in, not before, and is remembered', async ({
       page,
     }) => {

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,6 +50,9 @@ const TemplateCarousel = lazyAfterPaint(() =>
     default: TemplateCarousel,
   })),
 );
+
+// the Today panel with one challenge, as drawn on a phone and from `sm` up
+const TODAY_PANEL_ONE_ROW_HEIGHT = { base: 205, sm: 197 };
 
 const sections: {
   key: 'active' | 'upcoming' | 'completed';
@@ -129,7 +132,12 @@ export default function DashboardPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {`Welcome back, ${greetingName}!`}
           </Title>
-          {stage && <Text mt={4}>{greetingSubtext(stage, hasTemplates)}</Text>}
+          {/* the line's place is kept while the dashboard loads: text arriving above the content would push it down */}
+          {(stage || dashboard.isPending) && (
+            <Skeleton visible={!stage} mt={4}>
+              <Text>{stage ? greetingSubtext(stage, hasTemplates) : '\u00a0'}</Text>
+            </Skeleton>
+          )}
         </div>
         <CreateChallengeButton />
       </Group>
@@ -153,6 +161,9 @@ export default function DashboardPage() {
               />
             )}
           />
+        ) : dashboard.isPending ? (
+          // the panel's place is kept while the dashboard loads, so the cards under it do not jump down when it comes
+          <Skeleton h={TODAY_PANEL_ONE_ROW_HEIGHT} radius="lg" />
         ) : null}
         {/* first run: the templates, each with 'Start today', come right under the greeting that points to them */}
         {stage === 'newcomer' && templates}
