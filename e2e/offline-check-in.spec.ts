@@ -117,6 +117,38 @@ test('a check-in made offline is kept on the device, and sent once when the app 
   });
 });
 
+test('a check-in made offline never shows as not done on its way to the device: the row and the count agree', async ({
+  context,
+  page,
+}) => {
+  await signUpNewPersonViaApi(page, 'offline-steady');
+  await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await page.goto('/dashboard');
+  const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
+  await expect(metGoal).toBeVisible();
+  // every state the panel draws, from the tap on: the row's badge and the panel's count, as each render left them
+  await page.getByRole('region', { name: 'Today' }).evaluate((panel) => {
+    const seen: string[] = [];
+    (window as unknown as { seenToday: string[] }).seenToday = seen;
+    const note = () => {
+      const count = [...panel.querySelectorAll('p')].find((text) =>
+        / of \d+ done$/.test(text.textContent ?? ''),
+      );
+      const badge = panel.querySelector('li .mantine-Badge-root');
+      seen.push(`${badge?.textContent} / ${count?.textContent}`);
+    };
+    new MutationObserver(note).observe(panel, { subtree: true, childList: true, characterData: true });
+  });
+
+  await context.setOffline(true);
+  await metGoal.click();
+  await expect(row(page, 'Daily Walks')).toContainText(SAVED);
+  const seen = await page.evaluate(() => (window as unknown as { seenToday: string[] }).seenToday);
+  // from the tap until it waits on the device, the row says Done and the panel counts it: nothing flickers back
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['Done / 1 of 1 done']));
+});
+
 test('a check-in whose answer was lost is sent again with its id and answered, not doubled', async ({
   context,
   page,

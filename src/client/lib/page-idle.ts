@@ -2,6 +2,9 @@
 // markScreenShown; one that does not counts as shown 5 s after the load event), when the browser next has nothing to
 // do. What the first screen does not need but the next tap may — a dialog, a popover — is loaded then, so it opens at
 // once later, and offline too, without competing with the screen's own code and data (decision 067).
+// The dashboard's useIsShownAfter is the other "after paint": a frame after that screen's content, on every visit, for
+// parts of the screen itself (its board's table, its carousel). Both stay: waiting for an idle page would show those
+// parts seconds later, and a frame after paint would have this page-wide code compete with a screen still loading.
 
 const IDLE_TIMEOUT_MS = 3000;
 const SCREEN_SHOWN_AT_LATEST_MS = 5000;

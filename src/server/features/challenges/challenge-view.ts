@@ -38,7 +38,7 @@ interface ChallengeRowForView {
 }
 
 /** What a list shows of a challenge: its row without the rules and settings only its page shows. */
-type SummaryRow = Omit<ChallengeRowForView, 'rules' | 'goalConfig' | 'restDayBudget'>;
+export type SummaryRow = Omit<ChallengeRowForView, 'rules' | 'goalConfig' | 'restDayBudget'>;
 
 /** The challenge's own today: status, days passed and the check-in lock are computed in its timezone. */
 export const challengeToday = (challenge: { timezone: string }, now: Date) =>

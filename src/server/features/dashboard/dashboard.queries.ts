@@ -2,7 +2,6 @@ import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import type { StreakFacts } from '#shared/domain/streak';
-import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Database } from '#server/db/database';
 import {
   builtOncePerDatabase,
@@ -14,6 +13,7 @@ import { unrecognizedTimeZone } from '#server/db/error-causes';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
+import type { SummaryRow } from '../challenges/challenge-view';
 import type { StoredFlag } from '../check-ins/check-in-view';
 import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
 import type { WrittenCheckIn } from '../check-ins/check-in-writes';
@@ -149,26 +149,12 @@ export interface SectionLimits {
 }
 
 /** A challenge of one section, as the lists show it (toChallengeSummary), and how many the person has in each. */
-export interface SectionRow {
+export type SectionRow = SummaryRow & {
   section: ChallengeStatus;
-  id: string;
-  title: string;
-  description: string;
-  challengeType: ChallengeType;
-  startDate: string;
-  endDate: string;
-  timezone: string;
-  templateId: string | null;
-  maxParticipants: number;
-  organizerId: string | null;
-  organizerName: string | null;
-  organizerEmail: string | null;
-  organizerImage: string | null;
-  participantCount: number;
   activeCount: number;
   upcomingCount: number;
   completedCount: number;
-}
+};
 
 /**
  * The dashboard's sections in one statement whose work does not grow with what a person has finished (decision

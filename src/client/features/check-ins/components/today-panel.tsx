@@ -2,9 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti, IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import { useAnswersOnTheirWay } from '../hooks/use-answers-on-their-way';
-import { useCheckInOutbox } from '../offline/check-in-outbox-context';
-import { type TodayState, todayStateOf } from '../utils/today-state';
+import { useTodayAnswers } from '../hooks/use-today-answers';
+import type { TodayState } from '../utils/today-state';
 import classes from './today-panel.module.css';
 import { TodayRow } from './today-row';
 
@@ -25,8 +24,8 @@ function closingWords(states: TodayState[]) {
 /**
  * The dashboard's first panel (issue 11, decision 024): one row per active challenge with today's state and a
  * one-tap check-in; once nothing is left to check in, it says so — celebrated only when something was met, kind
- * words when the day was missed. Its count reads the rows' own states: answers on their way to the server and
- * check-ins kept on this device included.
+ * words when the day was missed. Its count reads the rows' own states (use-today-answers.ts): answers on their way to
+ * the server and check-ins kept on this device included.
  */
 export function TodayPanel({
   entries,
@@ -37,14 +36,8 @@ export function TodayPanel({
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
 }) {
   const headingId = useId();
-  const { pending } = useCheckInOutbox();
-  const answerOnItsWay = useAnswersOnTheirWay();
-  const states = entries.map((entry): TodayState => {
-    const sent = answerOnItsWay(entry.challengeId, entry.date);
-    if (sent === 'rest' && !entry.checkIn) return 'rest';
-    const saved = pending.find((kept) => kept.challengeId === entry.challengeId && kept.date === entry.date);
-    return todayStateOf(entry, (sent !== 'rest' ? sent : undefined) ?? saved?.answer ?? null);
-  });
+  const todayAnswerOf = useTodayAnswers();
+  const states = entries.map((entry) => todayAnswerOf(entry).state);
   const done = states.filter((state) => state !== 'not-yet').length;
   const isAllDone = entries.every((entry, index) => states[index] !== 'not-yet' || !entry.canCheckIn);
   const closing = closingWords(states);

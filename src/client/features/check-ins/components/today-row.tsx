@@ -41,9 +41,8 @@ export function TodayRow({
   // the same words as Your Progress and the boards' 'Best streak' (decision 061)
   const streak = entry.currentStreak > 0 ? `Current streak: ${dayCount(entry.currentStreak)}` : null;
   const restDays = useRestDayActions(entry.challengeId);
-  // a rest day shows on the tap, as a check-in does (decision 065); a refusal brings the answers back
-  const isRestOnItsWay = restDays.declaringDate === entry.date;
-  const state = states[isRestOnItsWay ? 'rest' : today.state];
+  // a check-in or rest day shows on the tap (decision 065), its answers gone; a refusal brings them back
+  const state = states[today.state];
 
   async function answer(value: Omit<CheckInAnswer, 'notes'>) {
     // the buttons go away at once: keep the keyboard on the row
@@ -125,7 +124,7 @@ export function TodayRow({
             <Text size="sm">{SAVED_ON_DEVICE_MESSAGE}</Text>
           </Group>
         ) : null}
-        {today.canCheckIn && !isRestOnItsWay ? (
+        {today.canCheckIn ? (
           <Group gap={6} wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, minWidth: 0 }}>{answers}</div>
             <RestDayAction

@@ -1,40 +1,28 @@
-import { useState } from 'react';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import type { CheckInAnswer } from '../utils/check-in-answer';
-import { usePendingCheckIn } from '../offline/check-in-outbox-context';
 import { checkInDateLabel } from '../utils/check-in-date-label';
-import { todayStateOf } from '../utils/today-state';
 import { useCheckInActions } from './use-check-in-actions';
+import { useTodayAnswers } from './use-today-answers';
 
 /**
- * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer at once and goes back if
- * the server refuses (the toast says why); one kept on the device while offline shows as saved there. The check-in, its toasts and its reward are the challenge page's own
- * (useCheckInActions); the row then shows the server's answer from the refreshed dashboard.
+ * One-tap check-in from the dashboard's Today panel, optimistic: the row shows the answer while it is on its way (or
+ * kept on this device while offline) and goes back if the server refuses (the toast says why) — all read from the
+ * mutation cache and the device's outbox, as the panel's count is (use-today-answers.ts). The check-in, its toasts
+ * and its reward are the challenge page's own (useCheckInActions); the row then shows the server's answer from the
+ * refreshed dashboard.
  */
 export function useTodayCheckIn(entry: TodayEntry) {
   const actions = useCheckInActions(entry.challengeId, entry.title);
-  const [pending, setPending] = useState<CheckInAnswer | null>(null);
-  // kept on this device until the server can be reached: after a reload too, the row shows it (decision 030)
-  const saved = usePendingCheckIn(entry.challengeId, entry.date);
-
-  async function checkIn(answer: CheckInAnswer): Promise<boolean> {
-    setPending(answer);
-    const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
-    const recorded = await actions.record(entry.date, dateLabel, answer);
-    if (!recorded) setPending(null);
-    return recorded;
-  }
-
-  const answered = pending ?? saved?.answer ?? null;
-  const state = todayStateOf(entry, answered);
-  const isOnItsWay = answered !== null && entry.checkIn === null;
+  const { state, isOnItsWay, isSavedOnDevice } = useTodayAnswers()(entry);
   return {
     state,
     /** waiting on this device for the connection */
-    isSavedOnDevice: saved !== undefined && entry.checkIn === null,
+    isSavedOnDevice,
     canCheckIn: entry.canCheckIn && !isOnItsWay,
-    checkedIn: entry.group.checkedIn + (isOnItsWay ? 1 : 0),
-    checkIn,
+    // a check-in on its way counts in the group's line; a rest day is no check-in
+    checkedIn: entry.group.checkedIn + (isOnItsWay && state !== 'rest' ? 1 : 0),
+    checkIn: (answer: CheckInAnswer) =>
+      actions.record(entry.date, checkInDateLabel(entry.date, entry.viewerToday), answer),
     isSaving: actions.isRecording,
   };
 }
