@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import { showToast } from '#client/lib/toast';
@@ -55,7 +56,13 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
     return true;
   }
 
-  function record(date: CalendarDate, dateLabel: string, answer: CheckInAnswer) {
+  // a second tap before the first one's mutation reaches the screen (TanStack notifies on the next task) sends
+  // nothing: one check-in on its way at a time (decision 065)
+  const isSending = useRef(false);
+
+  async function record(date: CalendarDate, dateLabel: string, answer: CheckInAnswer) {
+    if (isSending.current) return false;
+    isSending.current = true;
     // the id travels from the first attempt, so the server answers a replay with the check-in it may have made
     const clientId = crypto.randomUUID();
     return attempt(
@@ -69,7 +76,9 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
               title: checkInRewardTitle(recorded),
               message: `Check-in recorded successfully for ${dateLabel}!`,
             },
-    );
+    ).finally(() => {
+      isSending.current = false;
+    });
   }
 
   return {
