@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
+import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
 
 // Issue 24, "A phone's navigation" and "An app shell that paints at once" (decision 060): the tab bar on phones,
 // one Settings screen a tap away, sign-out that asks first, the shell drawn while the data is still on its way, and
@@ -15,18 +16,6 @@ const DESTINATIONS = [
   { name: 'Profile', path: '/profile' },
   { name: 'Dashboard', path: '/dashboard' },
 ];
-
-// where the screenshots of the issue's note go, when asked for (SHELL_SHOTS=folder)
-const SHOTS = process.env.SHELL_SHOTS;
-
-/** The screen as it is now, in light and in dark colours. */
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-}
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -64,7 +53,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
       }
       await expectNoSeriousA11yViolations(page, `dashboard with the tab bar (${colorScheme})`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tab-bar-390-${colorScheme}.png` });
+      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/tab-bar-390-${colorScheme}.png` });
 
       // a page under a destination marks it (/feedback-forum/new is under Feedback Forum); Dashboard only its own
       await page.goto('/feedback-forum/new');
@@ -127,7 +116,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByLabel('Display name')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/settings at ${viewport.width} px`);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshots(page, `settings-${viewport.width}`);
+      await screenshotsLightAndDark(page, `settings-${viewport.width}`);
 
       // the profile leads there too, and still shows the person's statistics
       await page.goto('/profile');
@@ -178,7 +167,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
       await expectNoSeriousA11yViolations(page, `the shell while loading at ${viewport.width} px`);
 
-      await screenshots(page, `shell-loading-${viewport.width}`);
+      await screenshotsLightAndDark(page, `shell-loading-${viewport.width}`);
 
       isHolding = false;
       await Promise.all(held.map((release) => release()));
@@ -241,7 +230,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await pushPrompt.getByRole('button', { name: 'Not now' }).click();
       await expect(invitation).toBeVisible();
       await expectNoSeriousA11yViolations(page, `install invitation at ${viewport.width} px`);
-      await screenshots(page, `install-invitation-${viewport.width}`);
+      await screenshotsLightAndDark(page, `install-invitation-${viewport.width}`);
       await invitation.getByRole('button', { name: 'Install' }).click();
       await expect(invitation).toHaveCount(0);
       expect(await page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);

@@ -4,11 +4,10 @@ import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-for
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { journeyDate } from './support/challenges';
 import { newPerson } from './support/people';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // Issue 11, item 3: a first run that leads somewhere. Sign up through the form, see what to do first on the
 // dashboard, start a template today with one tap, land on the new challenge and record the first check-in.
-
-const SHOTS = process.env.FIRST_RUN_SHOTS_DIR;
 
 /** Where a control's bottom edge is on the page, in px and in screen-heights (below 1: seen without scrolling). */
 async function pageDepth(page: Page, name: string): Promise<string> {
@@ -53,13 +52,10 @@ for (const viewport of [
     // 'Start today' is on the first screen, no scrolling
     await expect(startToday).toBeInViewport();
     await expectNoSeriousA11yViolations(page, `newcomer dashboard at ${viewport.width} px`);
-    if (SHOTS && viewport.width === 390) {
-      await page.screenshot({ path: `${SHOTS}/firstrun-dashboard-390-light.png`, fullPage: true });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expectNoSeriousA11yViolations(page, 'newcomer dashboard at 390 px, dark');
-      await page.screenshot({ path: `${SHOTS}/firstrun-dashboard-390-dark.png`, fullPage: true });
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+    await screenshotsLightAndDark(page, `firstrun-dashboard-${viewport.width}`, {
+      fullPage: true,
+      inDark: () => expectNoSeriousA11yViolations(page, `newcomer dashboard at ${viewport.width} px, dark`),
+    });
 
     await startToday.click();
     await expect(page.getByText('Challenge Created!')).toBeVisible();
@@ -80,9 +76,7 @@ for (const viewport of [
     // opened at its check-in card: 'Met goal' is on the screen without scrolling, on a phone too
     await expect(met).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Daily Check-in' })).toBeFocused();
-    if (SHOTS && viewport.width === 390) {
-      await page.screenshot({ path: `${SHOTS}/firstrun-challenge-390-light.png` });
-    }
+    await screenshotsLightAndDark(page, `firstrun-challenge-${viewport.width}`);
     test.info().annotations.push({
       type: 'measured',
       description: `'Met goal' at ${viewport.width} px: ${await pageDepth(page, 'Met goal')}`,

@@ -7,6 +7,7 @@ import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challeng
 import { PHONE } from './support/pages';
 import { serviceWorkerControls } from './support/service-worker';
 import { signOutFromHeader } from './support/sign-out';
+import { SHOTS_DIR } from './support/screenshots';
 
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
 // the last data it had, marked as such, never another person's, and learns of a new version.
@@ -14,9 +15,6 @@ import { signOutFromHeader } from './support/sign-out';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_NOTICE = "Can't reach HabitSprint — showing what you saw last";
-
-// screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder npm run test:e2e -- …)
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A signed-in person's dashboard, loaded once through the active service worker so its reads are kept. */
 async function givenADashboardLoadedOnline(page: Page, title: string) {
@@ -92,7 +90,7 @@ test.describe('the installed app on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline Walks', exact: true })).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/install-offline.png` });
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/install-offline.png` });
 
     // back online, the notice goes once the server answers again
     await context.setOffline(false);
@@ -106,7 +104,7 @@ test.describe('the installed app on a phone', () => {
       await page.emulateMedia({ colorScheme });
       await givenADashboardLoadedOnline(page, 'Evening Stretch');
       await expectNoSeriousA11yViolations(page, `installed app, ${colorScheme}`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/install-${colorScheme}.png` });
+      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/install-${colorScheme}.png` });
     });
   }
 });

@@ -6,6 +6,7 @@ import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './sup
 import { control, field } from './support/controls';
 import { invitationLinkTo, sendInvitationViaApi } from './support/invitations';
 import { newPerson } from './support/people';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // product-rules.md#invitations, #after-sign-in pending_invitation and just_accepted_invitation, #invitation-messages
 // and "Invitation page".
@@ -15,8 +16,6 @@ async function openEmailTab(page: Page, challengeId: string) {
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByRole('tab', { name: 'Email' }).click();
 }
-
-const SHOTS = process.env.FIRST_RUN_SHOTS_DIR;
 
 test.describe('Inviting a friend by e-mail', () => {
   for (const viewport of [
@@ -67,13 +66,11 @@ test.describe('Inviting a friend by e-mail', () => {
       const form = authFields(page);
       await expect(form.email).toHaveValue(invitee.email);
       await expectNoSeriousA11yViolations(page, `signed-out invitation at ${viewport.width} px`);
-      if (SHOTS && viewport.width === 390) {
-        await page.screenshot({ path: `${SHOTS}/firstrun-invitation-390-light.png`, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await expectNoSeriousA11yViolations(page, 'signed-out invitation at 390 px, dark');
-        await page.screenshot({ path: `${SHOTS}/firstrun-invitation-390-dark.png`, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'light' });
-      }
+      await screenshotsLightAndDark(page, `firstrun-invitation-${viewport.width}`, {
+        fullPage: true,
+        inDark: () =>
+          expectNoSeriousA11yViolations(page, `signed-out invitation at ${viewport.width} px, dark`),
+      });
       // the sign-in form starts with the address too
       await page.getByRole('link', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();

@@ -6,11 +6,10 @@ import { pickDate } from './support/date-picker';
 import { invitationLinkTo } from './support/invitations';
 import { newPerson } from './support/people';
 import { expectToastAndClose } from './support/toasts';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // Decision 062: after creating, the new challenge with 'Invite friends' in front — the phone's share sheet first,
 // the product's share options, an e-mail invitation — and a toast naming whom it was sent to.
-
-const SHOTS = process.env.INVITE_SHOTS_DIR;
 
 /** Fills the create form with what it needs and submits it (1 tap: 'Create Challenge'). */
 async function createFromForm(page: Page, title: string) {
@@ -58,13 +57,10 @@ for (const viewport of [
     await expect(share).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `invite dialog after creating at ${viewport.width} px`);
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/invite-after-create-${viewport.width}-light.png` });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expectNoSeriousA11yViolations(page, `invite dialog after creating at ${viewport.width} px, dark`);
-      await page.screenshot({ path: `${SHOTS}/invite-after-create-${viewport.width}-dark.png` });
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+    await screenshotsLightAndDark(page, `invite-after-create-${viewport.width}`, {
+      inDark: () =>
+        expectNoSeriousA11yViolations(page, `invite dialog after creating at ${viewport.width} px, dark`),
+    });
 
     await share.click();
     const shared = await page.evaluate(

@@ -10,8 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
-
-const SHOTS = process.env.SHARE_SHOTS_DIR;
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // product-rules.md#sharing, #after-sign-in pending_challenge_join, #after-sign-in.
 test.describe('Joining a challenge by its share link', () => {
@@ -57,12 +56,7 @@ test.describe('Joining a challenge by its share link', () => {
       await expect(page.getByText("You haven't joined this challenge yet")).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('pending_challenge_join'))).toBeNull();
       await expectNoSeriousA11yViolations(page, `joined from a share link at ${viewport.width} px`);
-      if (SHOTS) {
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.screenshot({ path: `${SHOTS}/joined-by-link-${viewport.width}-${scheme}.png` });
-        }
-      }
+      await screenshotsLightAndDark(page, `joined-by-link-${viewport.width}`);
       // the dashboard lists it
       await page.goto('/dashboard');
       await expectDashboardFor(page, visitor.firstName);

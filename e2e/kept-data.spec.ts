@@ -4,6 +4,7 @@ import { openSignIn, submitSignIn } from './support/auth-form';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { pathOf } from './support/controls';
 import { signOutFromSettings } from './support/sign-out';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // Issue 24, decision 064: the last data a person saw is kept on the device, shown at once on the next open and then
 // refreshed; scoped to the person, gone at sign-out; with the server out of reach, the kept data and one banner.
@@ -100,11 +101,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Failed to load challenges')).toHaveCount(0);
       await expect(page.getByText('HabitSprint is briefly unavailable')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `server-down banner at ${width} px`);
-      if (process.env.SHOTS_DIR)
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/server-down-${width}-${scheme}.png` });
-        }
+      await screenshotsLightAndDark(page, `server-down-${width}`);
       // the server answers again: the banner goes by itself (the session read asks every 5 s)
       await page.unroute('**/api/**');
       await expect(page.getByText(BANNER)).toHaveCount(0, { timeout: 15_000 });

@@ -8,22 +8,11 @@ import {
   signUpNewPersonViaApi,
 } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 // Issue 24, "Every tap answers at once" and the writes of "Offline and server-down, one behaviour" (decision 065):
 // check-ins, rest days and cheers show on the tap while the server has not answered; a refusal rolls the control
 // back with the server's own words; a rest day or a cheer made offline says 'Not saved — you are offline'.
-
-// where the screenshots of the issue's note go, when asked for (TAPS_SHOTS=folder)
-const SHOTS = process.env.TAPS_SHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Holds every API write until released; reads go through. */
 async function holdWrites(page: Page) {
@@ -138,7 +127,7 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
       await expect(badgeOf(restRow)).toHaveText('Not yet');
       await expect(restRow.getByRole('button', { name: 'Met goal' })).toBeVisible();
-      await screenshots(page, `rolled-back-rest-day-${width}`);
+      await screenshotsLightAndDark(page, `rolled-back-rest-day-${width}`);
       await expectToastAndClose(page, 'No rest days left (1 of 1 used)');
 
       // a cheer on the challenge's recent check-ins, refused

@@ -3,11 +3,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signUpNewPersonViaApi } from './support/challenges';
 import { givenAFinishedFortnight } from './support/finished-challenge';
 import { DESKTOP, PHONE } from './support/pages';
+import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
 
 // Decision 068: a finished challenge's results shared as an image — to the share sheet where it takes files, else
 // saved as a download.
 
-const SHOTS = process.env.SHARE_SHOTS_DIR;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 interface SharedFile {
@@ -62,17 +62,15 @@ for (const viewport of [PHONE, DESKTOP]) {
     );
     expect(file).toEqual({ name: 'morning-walk-sprint-results.png', type: 'image/png', head: PNG_SIGNATURE });
 
-    if (SHOTS) {
+    if (SHOTS_DIR) {
       const image = await page.request.get(`/api/challenges/${challenge.id}/results/image.png`);
       const { writeFile } = await import('node:fs/promises');
-      await writeFile(`${SHOTS}/results-image-${viewport.width}.png`, await image.body());
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        if (scheme === 'dark')
-          await expectNoSeriousA11yViolations(page, `results at ${viewport.width} px, dark`);
-        await results.screenshot({ path: `${SHOTS}/results-panel-${viewport.width}-${scheme}.png` });
-      }
+      await writeFile(`${SHOTS_DIR}/results-image-${viewport.width}.png`, await image.body());
     }
+    await screenshotsLightAndDark(page, `results-panel-${viewport.width}`, {
+      element: results,
+      inDark: () => expectNoSeriousA11yViolations(page, `results at ${viewport.width} px, dark`),
+    });
   });
 }
 
