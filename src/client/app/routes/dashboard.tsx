@@ -10,6 +10,7 @@ import { CheerButton } from '#client/features/cheers/components/cheer-button';
 import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { DayCheerButton } from '#client/features/cheers/components/day-cheer-button';
 import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-anchor';
+import { ShownOfCount } from '#client/components/shown-of-count';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '#client/features/dashboard/components/challenge-section';
@@ -51,18 +52,22 @@ const TemplateCarousel = lazyAfterPaint(() =>
   })),
 );
 
-const sections: {
+interface Section {
   key: 'active' | 'upcoming' | 'completed';
   title: string;
   emptyText: string;
   viewAllTo: string;
-}[] = [
-  {
-    key: 'active',
-    title: 'Active Challenges',
-    emptyText: 'No active challenges yet.',
-    viewAllTo: paths.challenges(),
-  },
+}
+
+const activeSection: Section = {
+  key: 'active',
+  title: 'Active Challenges',
+  emptyText: 'No active challenges yet.',
+  viewAllTo: paths.challenges(),
+};
+
+const sections: Section[] = [
+  activeSection,
   {
     key: 'upcoming',
     title: 'Upcoming Challenges',
@@ -152,6 +157,17 @@ export default function DashboardPage() {
                 cheeredByViewer={entry.group.cheeredByViewer}
               />
             )}
+            more={
+              // the dashboard holds the first active challenges only (decision 066): say so where the rows are
+              data.active.length < data.counts.active && (
+                <ShownOfCount
+                  shown={data.today.length}
+                  count={data.counts.active}
+                  to={activeSection.viewAllTo}
+                  label={activeSection.title}
+                />
+              )
+            }
           />
         ) : null}
         {/* first run: the templates, each with 'Start today', come right under the greeting that points to them */}
