@@ -40,8 +40,8 @@ const LeaderboardTable = lazyAfterPaint(
     import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
       default: LeaderboardTable,
     })),
-  // its code out of reach (offline before it loaded): said as a board out of reach is
-  () => <ReadOutOfReach what="leaderboard" onRetry={() => window.location.reload()} />,
+  // its code out of reach (offline before it loaded): said as a board out of reach is; 'Try again' asks for the code
+  ({ retry }) => <ReadOutOfReach what="leaderboard" onRetry={retry} />,
 );
 
 // the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064);
