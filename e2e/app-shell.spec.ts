@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { KEPT_PERSON_KEY } from '#shared/kept-person-key';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { pathOf } from './support/controls';
@@ -154,6 +155,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       await signUpNewPersonViaApi(page, 'shell-loading');
+      // a device someone is signed in on keeps their id (kept-queries.ts); one that keeps nobody draws the signed-out
+      // shell while loading (access-guard.spec.ts). Their id alone: no kept data, so the screen's data is awaited.
+      const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as {
+        user: { id: string };
+      };
+      await page.addInitScript(({ key, id }) => localStorage.setItem(key, id), {
+        key: KEPT_PERSON_KEY,
+        id: user.id,
+      });
       let isHolding = true;
       const held: Array<() => Promise<void>> = [];
       await page.route('**/api/**', (route) =>

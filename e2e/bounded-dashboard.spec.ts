@@ -42,6 +42,7 @@ for (const { label, viewport } of viewports) {
       const active = page.getByRole('region', { name: 'Active Challenges' });
       await expect(cardTitles(active)).toHaveText(['Running Now']);
       await expect(active).not.toContainText('Showing');
+      await expect(page.getByRole('region', { name: 'Today' })).not.toContainText('Showing');
       await expectNoSeriousA11yViolations(page, `bounded dashboard (${label})`);
 
       await completed.getByRole('link', { name: 'See all 5 Completed Challenges' }).click();
@@ -55,6 +56,29 @@ for (const { label, viewport } of viewports) {
         .click();
       await expect(page).toHaveURL(/\/challenges\?tab=completed$/);
       await expect(page.getByRole('heading', { name: 'Round 1' })).toBeVisible();
+    });
+
+    test('the Today panel says it shows 10 of 12 active challenges and leads to every one', async ({
+      page,
+    }) => {
+      await signUpNewPersonViaApi(page, 'bounded-today');
+      // ending one day apart: the 10 ending soonest are on the dashboard
+      for (let i = 1; i <= 12; i += 1)
+        await createChallengeViaApi(page, { title: `Habit ${i}`, endDate: journeyDate(i) });
+      await page.goto('/dashboard');
+
+      const today = page.getByRole('region', { name: 'Today' });
+      await expect(today.getByRole('link', { name: 'Habit 10', exact: true })).toBeVisible();
+      await expect(today.getByRole('link', { name: 'Habit 11', exact: true })).toHaveCount(0);
+      await expect(today).toContainText('Showing 10 of 12.');
+      await expect(page.getByRole('region', { name: 'Active Challenges' })).toContainText(
+        'Showing 10 of 12.',
+      );
+      await expectNoSeriousA11yViolations(page, `Today panel of 10 of 12 (${label})`);
+
+      await today.getByRole('link', { name: 'See all 12 Active Challenges' }).click();
+      await expect(page).toHaveURL(/\/challenges$/);
+      await expect(page.getByRole('heading', { name: 'Habit 12', exact: true })).toBeVisible();
     });
   });
 }

@@ -18,6 +18,20 @@ const MAX_TOASTS = 5;
 const TOAST_MS = 4000;
 // a toast with an action (Undo) stays longer: 4 s is too short to read it, decide and reach the button (decision 027)
 const ACTION_TOAST_MS = 8000;
+// a phone: below Mantine's `sm`, where the tab bar replaces the header's links
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * On a phone a plain toast (no action, going by itself) makes way for the next one: toasts of the same moment (the
+ * sign-up's welcome, then the join's) stacked under the header covered the screen's title for their 4 s. Every toast
+ * is still announced as it comes (role alert); the screen shows the latest.
+ */
+function makeWayOnPhone() {
+  if (!window.matchMedia(PHONE_QUERY).matches) return;
+  for (const toast of notificationsStore.getState().notifications) {
+    if (toast.id && toast.autoClose === TOAST_MS) notifications.hide(toast.id);
+  }
+}
 
 /**
  * The one way to show a toast; returns its id. A 'loading' toast stays until `hideToast(id)`: it stands for work
@@ -39,6 +53,7 @@ export function showToast({
 }): string {
   const { notifications: visible, queue } = notificationsStore.getState();
   if (visible.length + queue.length >= MAX_TOASTS) notifications.cleanQueue();
+  makeWayOnPhone();
   const isLoading = kind === 'loading';
   return notifications.show({
     title,

@@ -10,6 +10,7 @@ import { CheerButton } from '#client/features/cheers/components/cheer-button';
 import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { DayCheerButton } from '#client/features/cheers/components/day-cheer-button';
 import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-anchor';
+import { ShownOfCount } from '#client/components/shown-of-count';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '#client/features/dashboard/components/challenge-section';
@@ -39,8 +40,8 @@ const LeaderboardTable = lazyAfterPaint(
     import('#client/features/leaderboards/components/leaderboard-table').then(({ LeaderboardTable }) => ({
       default: LeaderboardTable,
     })),
-  // its code out of reach (offline before it loaded): said as a board out of reach is
-  () => <ReadOutOfReach what="leaderboard" onRetry={() => window.location.reload()} />,
+  // its code out of reach (offline before it loaded): said as a board out of reach is; 'Try again' asks for the code
+  ({ retry }) => <ReadOutOfReach what="leaderboard" onRetry={retry} />,
 );
 
 // the carousel and its date picker load once the dashboard is on screen: the check-ins come first (decision 064);
@@ -54,18 +55,22 @@ const TemplateCarousel = lazyAfterPaint(() =>
 // the Today panel with one challenge, as drawn on a phone and from `sm` up
 const TODAY_PANEL_ONE_ROW_HEIGHT = { base: 205, sm: 197 };
 
-const sections: {
+interface Section {
   key: 'active' | 'upcoming' | 'completed';
   title: string;
   emptyText: string;
   viewAllTo: string;
-}[] = [
-  {
-    key: 'active',
-    title: 'Active Challenges',
-    emptyText: 'No active challenges yet.',
-    viewAllTo: paths.challenges(),
-  },
+}
+
+const activeSection: Section = {
+  key: 'active',
+  title: 'Active Challenges',
+  emptyText: 'No active challenges yet.',
+  viewAllTo: paths.challenges(),
+};
+
+const sections: Section[] = [
+  activeSection,
   {
     key: 'upcoming',
     title: 'Upcoming Challenges',
@@ -160,6 +165,17 @@ export default function DashboardPage() {
                 cheeredByViewer={entry.group.cheeredByViewer}
               />
             )}
+            more={
+              // the dashboard holds the first active challenges only (decision 066): say so where the rows are
+              data.active.length < data.counts.active && (
+                <ShownOfCount
+                  shown={data.today.length}
+                  count={data.counts.active}
+                  to={activeSection.viewAllTo}
+                  label={activeSection.title}
+                />
+              )
+            }
           />
         ) : dashboard.isPending ? (
           // the panel's place is kept while the dashboard loads, so the cards under it do not jump down when it comes

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ContentSkeleton } from '#client/components/content-skeleton';
 import { OfflineNotice } from '#client/components/offline-notice';
 import { ServiceUnavailable } from '#client/components/service-unavailable';
+import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { CheckInOutboxProvider } from '#client/features/check-ins/offline/check-in-outbox-provider';
 import { InstallInvitation } from '#client/features/install/components/install-invitation';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell';
@@ -15,12 +16,14 @@ import { useSignOut } from '#client/features/shell/hooks/use-sign-out';
 import type { RouteHandle } from '../page-frame';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
+import { isPersonKept } from '#client/lib/is-person-kept';
 
 /**
  * Every screen that needs a signed-in person (product-rules.md#access-guard). The shell (header, tab bar) is drawn
- * at once, with the screen's skeleton until the first session lookup resolves (issue 24); then /auth for a visitor,
- * else the page. When the lookup itself fails (the server is out of reach), a notice that retries by itself: an
- * outage never sends a signed-in person to the sign-in page.
+ * at once, with the screen's skeleton until the first session lookup resolves (issue 24) — the signed-out shell
+ * where this device keeps no person (isPersonKept); then /auth for a visitor, else the page. When the lookup itself
+ * fails (the server is out of reach), a notice that retries by itself: an outage never sends a signed-in person to
+ * the sign-in page.
  */
 export default function SignedInLayout() {
   const { user } = useSession();
@@ -46,6 +49,9 @@ function SignedInScreen() {
   const [isPushPromptOpen, setIsPushPromptOpen] = useState(false);
 
   if (isUnavailable) return <ServiceUnavailable onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  // a device where nobody was signed in: most likely a visitor about to be sent to sign in (or to a page open to
+  // visitors), who should not glimpse the signed-in header and tab bar meanwhile
+  if (isLoading && !isPersonKept()) return <VisitorShellSkeleton />;
   // While signing out the session empties before we reach /landing; that is not a visitor to send to /auth.
   if (isLoading || (!user && isSigningOut)) {
     return (

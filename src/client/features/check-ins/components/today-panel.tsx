@@ -30,8 +30,11 @@ function closingWords(states: TodayState[]) {
 export function TodayPanel({
   entries,
   renderGroupCheer,
+  more,
 }: {
   entries: TodayEntry[];
+  /** under the rows, when the panel shows only some of the person's active challenges (decision 066) */
+  more?: ReactNode;
   /** the group line's cheer (product-rules.md#cheers), composed by the screen; `dayLabel` is 'today' or the day */
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
 }) {
@@ -76,6 +79,7 @@ export function TodayPanel({
             <TodayRow key={entry.challengeId} entry={entry} renderGroupCheer={renderGroupCheer} />
           ))}
         </ul>
+        {more}
       </Stack>
     </Paper>
   );

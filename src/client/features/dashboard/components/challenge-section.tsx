@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ShownOfCount } from '#client/components/shown-of-count';
 
 interface ChallengeSectionProps {
   title: string;
@@ -54,13 +55,7 @@ export function ChallengeSection({
         <>
           {children}
           {shownCount < count && (
-            <Text size="sm" c="dimmed" mt="sm">
-              {`Showing ${shownCount} of ${count}. `}
-              <Anchor component={Link} to={viewAllTo} size="sm" fw={600}>
-                {`See all ${count}`}
-                <VisuallyHidden> {title}</VisuallyHidden>
-              </Anchor>
-            </Text>
+            <ShownOfCount shown={shownCount} count={count} to={viewAllTo} label={title} />
           )}
         </>
       )}

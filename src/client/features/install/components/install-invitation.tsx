@@ -1,7 +1,8 @@
-import { Button, Dialog, Group, List, Text, useMatches } from '@mantine/core';
+import { Button, Dialog, Group, List, Text } from '@mantine/core';
 import { IconShare2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
+import { useOfferPosition } from '#client/hooks/use-offer-position';
 import { useInstallOffer } from '../hooks/use-install-offer';
 import { rememberInstallAnswer, wasInstallAnswered } from '../lib/install-answer';
 import { promptToInstall } from '../lib/install-prompt-event';
@@ -15,11 +16,7 @@ export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean
   const offer = useInstallOffer();
   const [isAnswered, setIsAnswered] = useState(wasInstallAnswered);
   const hasCheckedIn = useAfterCheckIn(!isAnswered && offer !== null);
-  // above a phone's tab bar; bottom left on a larger screen, away from the toasts (bottom right) and the push prompt
-  const bottom = useMatches({
-    base: 'calc(var(--tab-bar-height) + env(safe-area-inset-bottom) + 12px)',
-    sm: '16px',
-  });
+  const position = useOfferPosition();
 
   const answer = async (install: boolean) => {
     rememberInstallAnswer(install ? 'install' : 'not-now');
@@ -33,7 +30,7 @@ export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean
       withCloseButton={false}
       size="lg"
       radius="md"
-      position={{ bottom, left: 16 }}
+      position={position}
       role="dialog"
       aria-labelledby="install-invitation-title"
     >

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
 import { showToast } from '#client/lib/toast';
 import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
+import { useOfferPosition } from '#client/hooks/use-offer-position';
 import { useDevicePush } from '../hooks/use-device-push';
 
 // remembered per device: once answered (either way), never asked again here; Settings stays open
@@ -33,6 +34,7 @@ export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boole
   const canOffer = !isAnswered && device.state === 'off' && Notification.permission === 'default';
   const hasCheckedIn = useAfterCheckIn(canOffer);
   const isOpen = canOffer && hasCheckedIn;
+  const position = useOfferPosition();
   // the layout holds other offers back while this one is open (one question at a time)
   useEffect(() => onOpenedChange?.(isOpen), [isOpen, onOpenedChange]);
 
@@ -55,8 +57,8 @@ export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boole
       withCloseButton={false}
       size="lg"
       radius="md"
-      // under the header, away from the toasts of the check-in it follows (bottom right), which covered its buttons
-      position={{ top: 76, right: 16 }}
+      // away from the toasts of the check-in it follows, which covered its first line on a phone
+      position={position}
       role="dialog"
       aria-labelledby="push-prompt-title"
     >
