@@ -61,6 +61,29 @@ for (const width of [390, 1280]) {
       await expectNoSeriousA11yViolations(page, `kept dashboard at ${width} px`);
     });
 
+    test('data kept more than 7 days is not shown, and the device still draws the person’s shell while it loads', async ({
+      page,
+    }) => {
+      await visitDashboardOnce(page, 'Stale Walks');
+      // the kept data, saved 8 days ago
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('habitsprint-kept:'));
+        const kept = JSON.parse(localStorage.getItem(key!)!) as { savedAt: number };
+        kept.savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+        localStorage.setItem(key!, JSON.stringify(kept));
+      });
+      const release = await holdApi(page);
+      const sessionAsked = page.waitForRequest('**/api/auth/get-session');
+      await page.reload();
+      await sessionAsked;
+      // nothing from the device is shown, but the shell is the signed-in one (the header's navigation)
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await expect(page.getByTestId('content-skeleton')).toBeVisible();
+      await expect(metGoal(page, 'Stale Walks')).toHaveCount(0);
+      await release();
+      await expect(metGoal(page, 'Stale Walks')).toBeVisible();
+    });
+
     test('another person signing in on the same device sees nothing of the last one', async ({ page }) => {
       const first = await visitDashboardOnce(page, 'First Person Walks');
       // the first person's session ends without signing out (it expired); the next one signs in on this device

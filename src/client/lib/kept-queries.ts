@@ -39,7 +39,10 @@ export function restoreKeptQueries(client: QueryClient) {
     const kept = personId && localStorage.getItem(KEPT_PREFIX + personId);
     if (!kept) return;
     const { format, savedAt, state } = JSON.parse(kept) as KeptData;
-    if (format !== KEPT_FORMAT || Date.now() - savedAt > KEPT_MAX_AGE_MS) return forgetKeptQueries();
+    // too old or of an older shape, the data goes; the person stays known here, so the loading shell stays theirs
+    // (is-person-kept.ts) until the session says otherwise
+    if (format !== KEPT_FORMAT || Date.now() - savedAt > KEPT_MAX_AGE_MS)
+      return localStorage.removeItem(KEPT_PREFIX + personId);
     hydrate(client, state);
     // shown at once, but always asked again: the server may say someone else is signed in by now
     void client.invalidateQueries({ refetchType: 'none' });
