@@ -36,7 +36,10 @@ try {
     await page.goto('/api/health');
     const session = await page.request.get('/api/auth/get-session');
     const personId = ((await session.json()) as { user: { id: string } }).user.id;
-    await page.evaluate(([key, id]) => localStorage.setItem(key, id), [KEPT_PERSON_KEY, personId]);
+    await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
+      key: KEPT_PERSON_KEY,
+      id: personId,
+    });
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delay));
       await route.continue().catch(() => undefined);
