@@ -1,14 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/controls';
 import { createForumPostViaApi } from './support/forum';
-import { uniqueWord } from './support/groups';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { createGroupViaApi, uniqueWord } from './support/groups';
+import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
 import { givenABusyChallenge, givenAGroupWithAPost, tab } from './support/pages';
 
 // Issue 11, item 5: screens that behave like pages — tabs in the URL, a title each, focus on the new heading; and
 // challenge cards that open from anywhere (item 1). Decision record 026.
 
 const PRODUCT_TITLE = 'HabitSprint — build healthy habits with friends';
+
+/** Each path opens with its screen's own title: '<screen> · HabitSprint'. */
+async function expectTitles(page: Page, screens: [path: string, screen: string][]) {
+  for (const [path, screen] of screens) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${screen} · HabitSprint`);
+  }
+}
 
 test.describe('Challenge tabs in the URL', () => {
   test('a deep link opens its tab, each switch is a history entry, Back restores the tab before', async ({
@@ -67,7 +75,32 @@ test.describe('Challenge tabs in the URL', () => {
 });
 
 test.describe('Titles and focus', () => {
-  test('every screen has its own document title', async ({ page, browser }) => {
+  // three tests, each well inside the time limit on a busy machine: the screens that need no data of their own, the
+  // screens of one challenge, post and group, and the pages of people who have not joined or are signed out
+  test('every screen has its own document title: lists, forms and screens without data', async ({ page }) => {
+    await signUpNewPersonViaApi(page, 'pages-titles');
+    await expectTitles(page, [
+      ['/dashboard', 'Dashboard'],
+      ['/challenges', 'Challenges'],
+      ['/leaderboards/anything', 'Challenges'],
+      ['/create', 'Create Challenge'],
+      ['/challenges/create', 'Create Challenge'],
+      ['/challenge/00000000-0000-4000-8000-000000000000', 'Challenge not found'],
+      ['/profile', 'Profile'],
+      ['/feedback-forum', 'Feedback Forum'],
+      ['/feedback-forum/new', 'New Post'],
+      ['/admin/feedback', 'Submitted Feedback'],
+      ['/groups', 'Groups'],
+      ['/search-users', 'Find Users'],
+      ['/invitation/00000000-0000-4000-8000-000000000000', 'Invitation'],
+      ['/no-such-screen', 'Page not found'],
+    ]);
+  });
+
+  test('every screen has its own document title: a challenge, a post and a group by their names', async ({
+    page,
+    browser,
+  }) => {
     const challenge = await givenABusyChallenge(page, browser);
     const group = await givenAGroupWithAPost(page, browser);
     const post = await createForumPostViaApi(page, {
@@ -75,42 +108,33 @@ test.describe('Titles and focus', () => {
       description: 'Would love it.',
       category: 'feature_request',
     });
-    const signedIn: [string, string][] = [
-      ['/dashboard', 'Dashboard'],
-      ['/challenges', 'Challenges'],
-      ['/leaderboards/anything', 'Challenges'],
-      ['/create', 'Create Challenge'],
-      ['/challenges/create', 'Create Challenge'],
+    await expectTitles(page, [
       [`/challenge/${challenge.id}`, challenge.title],
       [`/challenge/${challenge.id}?tab=leaderboard`, challenge.title],
-      ['/challenge/00000000-0000-4000-8000-000000000000', 'Challenge not found'],
       [`/challenge/${challenge.id}/edit`, 'Edit Challenge'],
-      ['/profile', 'Profile'],
-      ['/feedback-forum', 'Feedback Forum'],
-      ['/feedback-forum/new', 'New Post'],
       [`/feedback-forum/post/${post.id}`, post.title],
-      ['/admin/feedback', 'Submitted Feedback'],
-      ['/groups', 'Groups'],
       [`/groups/${group.id}`, group.name],
-      ['/search-users', 'Find Users'],
-      ['/invitation/00000000-0000-4000-8000-000000000000', 'Invitation'],
-      ['/no-such-screen', 'Page not found'],
-    ];
-    for (const [path, screen] of signedIn) {
-      await page.goto(path);
-      await expect(page, path).toHaveTitle(`${screen} · HabitSprint`);
-    }
+    ]);
+  });
 
+  test('the join pages and the signed-out pages have their own document titles', async ({
+    page,
+    browser,
+  }) => {
+    await signUpNewPersonViaApi(page, 'pages-host');
+    const challenge = await createChallengeViaApi(page, { title: `${uniqueWord()} Walks` });
+    const group = await createGroupViaApi(page, {
+      name: `${uniqueWord()} Walkers`,
+      description: 'We walk before work.',
+      privacy: 'public',
+    });
     // someone who has not joined sees the join pages (the others are sent on to the challenge or the group)
     const visitor = await (await browser.newContext()).newPage();
     await signUpNewPersonViaApi(visitor, 'pages-visitor');
-    for (const [path, screen] of [
+    await expectTitles(visitor, [
       [`/join-challenge/${challenge.id}`, 'Join Challenge'],
       [`/join-group/${group.id}`, 'Join Group'],
-    ] as const) {
-      await visitor.goto(path);
-      await expect(visitor, path).toHaveTitle(`${screen} · HabitSprint`);
-    }
+    ]);
 
     const signedOut = await (await browser.newContext()).newPage();
     for (const [path, title] of [
