@@ -15,6 +15,9 @@ test.describe('On a phone (390 px)', () => {
     page,
     browser,
   }) => {
+    // nine screens measured control by control: 45–55 s alone, over the 60 s limit on a busy machine (issue 25 splits
+    // the suite's longest journeys; until then this one has the slow tests' limit)
+    test.slow();
     const challenge = await givenABusyChallenge(page, browser);
     const group = await givenAGroupWithAPost(page, browser);
     const post = await createForumPostViaApi(page, {
