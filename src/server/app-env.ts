@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import type { Auth } from './auth/auth';
-import type { Database } from './db/database';
+import type { Auth } from '#server/auth/auth';
+import type { Database } from '#server/db/database';
 import type { Env } from './env';
-import type { BackgroundTasks } from './lib/background-tasks';
-import type { Clock } from './lib/clock';
-import type { VapidKeys } from './lib/vapid-keys';
-import type { Mailer } from './mail/mailer';
-import type { FileStorage } from './storage/file-storage';
+import type { BackgroundTasks } from '#server/lib/background-tasks';
+import type { Clock } from '#server/lib/clock';
+import type { VapidKeys } from '#server/lib/vapid-keys';
+import type { Mailer } from '#server/mail/mailer';
+import type { FileStorage } from '#server/storage/file-storage';
 
 /** Everything a request handler may use; built once by the process entry (or a test) and passed to createApp. */
 export interface Deps {

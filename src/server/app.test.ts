@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_SCRIPT } from '#shared/color-scheme-script';
 import { FIRST_REQUESTS_SCRIPT } from '#shared/first-requests-script';
-import { createTestApp, TEST_APP_URL, type TestApp } from './testing/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

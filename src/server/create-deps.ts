@@ -1,8 +1,8 @@
-import { createAuth } from './auth/auth';
+import { createAuth } from '#server/auth/auth';
 import type { Deps } from './app-env';
-import { createBackgroundTasks } from './lib/background-tasks';
-import { resolveVapidKeys } from './lib/vapid-keys';
-import { createFileStorage } from './storage/create-file-storage';
+import { createBackgroundTasks } from '#server/lib/background-tasks';
+import { resolveVapidKeys } from '#server/lib/vapid-keys';
+import { createFileStorage } from '#server/storage/create-file-storage';
 
 /** What the process entry (or a test) decides itself: the outside world the app talks to, and its secret. */
 export type DepsGiven = Omit<Deps, 'auth' | 'backgroundTasks' | 'storage' | 'vapid'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { VAPID_TEST_ENV } from './testing/vapid-test-env';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 
 describe('configuration', () => {
   it('has working defaults for a laptop', () => {

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { childEnv, tsxCommand } from './testing/child-process';
-import { fileModesUnder, openToOthers, type FileMode } from './testing/file-modes';
-import { startServerProcess } from './testing/server-process';
-import { imageForm, solidImage } from './testing/test-images';
+import { childEnv, tsxCommand } from '#server/testing/child-process';
+import { fileModesUnder, openToOthers, type FileMode } from '#server/testing/file-modes';
+import { startServerProcess } from '#server/testing/server-process';
+import { imageForm, solidImage } from '#server/testing/test-images';
 
 // Decision 055: nothing the server, `npm run backup` or `npm run restore` writes is open to the machine's other
 // users, even when started with umask 000 (a permissive shell, a service manager): each sets its own modes.

@@ -1,4 +1,4 @@
-import './lib/owner-only-umask';
+import '#server/lib/owner-only-umask';
 import { loadEnv } from './env';
 import { startServer } from './server';
 

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { IDLE_CONNECTION_SECONDS } from './lib/idle-connections';
+import { IDLE_CONNECTION_SECONDS } from '#server/lib/idle-connections';
 import { startServer, type RunningServer } from './server';
-import { freePort } from './testing/free-port';
-import { startServerProcess } from './testing/server-process';
-import { VALID_PASSWORD } from './testing/test-client';
-import { clonePostgresDatabase, onRealPostgres } from './testing/test-database';
-import { VAPID_TEST_ENV } from './testing/vapid-test-env';
+import { freePort } from '#server/testing/free-port';
+import { startServerProcess } from '#server/testing/server-process';
+import { VALID_PASSWORD } from '#server/testing/test-client';
+import { clonePostgresDatabase, onRealPostgres } from '#server/testing/test-database';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 
 // These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import { notFound } from '../lib/domain-error';
+import type { AppEnv } from '#server/app-env';
+import { notFound } from '#server/lib/domain-error';
 import { withRedirectTargetsOfThisSite } from './redirect-targets';
 import { sessionCookieSettings, verifiedSessionToken } from './session-cookie';
 import { endSessionPastLifetime } from './session-lifetime';

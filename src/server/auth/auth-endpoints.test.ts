@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { uniqueEmail, VALID_PASSWORD } from '../testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 
 // better-auth ships endpoints the web client never calls; they skipped our rules (names, timezones, images,
 // password policy). Only the ones the client uses answer (decision 021).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { uniqueEmail } from '../testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
 
 // RATE_LIMIT_SCALE=1: the limits as production has them, kept in the database so every server process agrees.
 let t: TestApp;

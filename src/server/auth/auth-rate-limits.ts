@@ -1,11 +1,9 @@
-import { rateLimit } from '../middleware/rate-limit';
-
 interface Rule {
   window: number;
   max: number;
 }
 
-// Per client address (reset requests: `resetRequestLimit` below). RATE_LIMIT_SCALE multiplies every max, so a test harness that signs up many people from
+// Per client address (reset requests: reset-request-limit.ts). RATE_LIMIT_SCALE multiplies every max, so a test harness that signs up many people from
 // one address raises the limits instead of switching them off.
 const baseRules: Record<string, Rule> = {
   '/sign-in/email': { window: 60, max: 10 },
@@ -22,11 +20,3 @@ export function authRateLimits(scale: number): Record<string, Rule> {
     ]),
   );
 }
-
-/** Reset requests per client address: ours rather than better-auth's, which runs after the answer has gone. */
-export const resetRequestLimit = rateLimit({
-  name: 'password-reset-request',
-  windowSeconds: 600,
-  max: 3,
-  message: 'Too many reset requests. Please wait a few minutes before trying again.',
-});

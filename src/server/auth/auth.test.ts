@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { uniqueEmail, VALID_PASSWORD } from '../testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,14 +4,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Logger } from 'pino';
 import { normalizeEmail, passwordProblems, personNameSchema } from '#shared/auth/auth.schemas';
 import { isValidTimeZone } from '#shared/domain/calendar-date';
-import type { Database } from '../db/database';
-import { schema } from '../db/schema';
-import type { Env } from '../env';
-import type { BackgroundTasks } from '../lib/background-tasks';
-import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Database } from '#server/db/database';
+import { schema } from '#server/db/schema';
+import type { Env } from '#server/env';
+import type { BackgroundTasks } from '#server/lib/background-tasks';
+import { passwordResetEmail, verificationEmail } from '#server/mail/auth-emails';
+import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { authRateLimits } from './auth-rate-limits';
-import { CLIENT_IP_HEADER } from './client-ip';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 
 export interface AuthDeps {
   db: Database;

@@ -1,12 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-
-/**
- * The header better-auth reads the client address from. We set it ourselves from the socket, replacing whatever
- * a client sent, so nobody can dodge the rate limits by inventing an address.
- */
-export const CLIENT_IP_HEADER = 'x-habitsprint-client-ip';
+import type { AppEnv } from '#server/app-env';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 
 export function remoteAddress(c: Context): string | undefined {
   try {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
-import { unauthorized } from '../lib/domain-error';
+import type { AppEnv } from '#server/app-env';
+import { unauthorized } from '#server/lib/domain-error';
 import { sessionCookieSettings, verifiedSessionToken } from './session-cookie';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { uniqueEmail } from '../testing/test-client';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
 
 // A reset request must take as long for an address with an account as for one without (no timing oracle): the
 // e-mail goes out after the answer, and a failed send is logged, never lost silently.

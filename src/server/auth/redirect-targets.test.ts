@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf } from '../testing/http';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { uniqueEmail, VALID_PASSWORD } from '../testing/test-client';
+import { errorOf } from '#server/testing/http';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 
 // Every place better-auth takes a page to send the browser to (a link's callbackURL, a body's callbackURL,
 // redirectTo, errorCallbackURL, newUserCallbackURL) accepts only a page of this site (decision 054).

@@ -1,5 +1,5 @@
-import { badRequest } from '../lib/domain-error';
-import { sameOriginPath } from '../lib/same-origin-path';
+import { badRequest } from '#server/lib/domain-error';
+import { sameOriginPath } from '#server/lib/same-origin-path';
 
 /**
  * Every field in which better-auth takes a page to send the browser to: the ones its own origin check reads. That

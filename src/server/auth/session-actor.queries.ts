@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
-import type { Actor } from '../app-env';
-import type { Database } from '../db/database';
-import { executeCompiled } from '../db/prepared-statement';
-import { sessions, users } from '../db/schema/auth';
+import type { Actor } from '#server/app-env';
+import type { Database } from '#server/db/database';
+import { executeCompiled } from '#server/db/prepared-statement';
+import { sessions, users } from '#server/db/schema/auth';
 
 export interface SessionActor extends Actor {
   expiresAt: Date;

@@ -2,11 +2,11 @@ import pino from 'pino';
 import { createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from './auth';
-import type { Database } from '../db/database';
-import { loadEnv } from '../env';
-import type { Mailer } from '../mail/mailer';
+import type { Database } from '#server/db/database';
+import { loadEnv } from '#server/env';
+import type { Mailer } from '#server/mail/mailer';
 import { sessionCookieSettings, signedSessionCookieValue, verifiedSessionToken } from './session-cookie';
-import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-1234';
 const key = createSecretKey(Buffer.from(SECRET));

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/auth';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { type TestClient, uniqueEmail } from '../testing/test-client';
+import { sessions } from '#server/db/schema/auth';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type TestClient, uniqueEmail } from '#server/testing/test-client';
 
 // A session slides (7 days idle, refreshed daily) but never lives more than 30 days from sign-in (ASVS 3.3.2).
 let t: TestApp;

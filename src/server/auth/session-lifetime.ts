@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { sessions } from '../db/schema/auth';
+import type { Database } from '#server/db/database';
+import { sessions } from '#server/db/schema/auth';
 
 /**
  * However often a session is used (its sliding expiry moves on with every daily refresh), it ends this long after

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
-import type { Deps } from '../app-env';
-import { rateLimits } from '../db/schema/auth';
-import { DomainError } from '../lib/domain-error';
+import type { Deps } from '#server/app-env';
+import { rateLimits } from '#server/db/schema/auth';
+import { DomainError } from '#server/lib/domain-error';
 
 // Per account, on top of better-auth's per-address limit (decision 021): a few free attempts, then a delay that
 // doubles with each further failure, capped so nobody can lock a victim out for long. Counted per normalized

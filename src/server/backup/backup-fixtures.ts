@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { givenChallenge, givenJoined, givenPerson } from '../testing/given';
-import type { TestApp } from '../testing/test-app';
-import { imageForm, solidImage } from '../testing/test-images';
+import { givenChallenge, givenJoined, givenPerson } from '#server/testing/given';
+import type { TestApp } from '#server/testing/test-app';
+import { imageForm, solidImage } from '#server/testing/test-images';
 import { listUploadKeys } from './backup-tools';
 
 /** Two people (users, accounts, sessions), a challenge both are in, a check-in with notes and an avatar file. */

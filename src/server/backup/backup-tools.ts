@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isValidStorageKey } from '../storage/storage-key';
+import { isValidStorageKey } from '#server/storage/storage-key';
 
 const run = promisify(execFile);
 

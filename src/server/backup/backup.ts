@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openPgliteFolder } from '../db/pglite-folder';
-import type { Env } from '../env';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { openPgliteFolder } from '#server/db/pglite-folder';
+import type { Env } from '#server/env';
+import { acquireDataDirLock } from '#server/lib/data-dir-lock';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPgliteFolder } from '../db/pglite-folder';
-import type { Env } from '../env';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
-import { preparePrivateDataDir } from '../lib/private-data-dir';
-import { createLocalFileStorage } from '../storage/local-file-storage';
-import { contentTypeForKey, isValidStorageKey } from '../storage/storage-key';
+import { openPgliteFolder } from '#server/db/pglite-folder';
+import type { Env } from '#server/env';
+import { acquireDataDirLock } from '#server/lib/data-dir-lock';
+import { preparePrivateDataDir } from '#server/lib/private-data-dir';
+import { createLocalFileStorage } from '#server/storage/local-file-storage';
+import { contentTypeForKey, isValidStorageKey } from '#server/storage/storage-key';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../testing/http';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { countStatements } from '#server/testing/http';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   type CompiledRead,
   executeCompiled,

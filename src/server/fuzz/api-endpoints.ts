@@ -1,4 +1,4 @@
-import type { Auth } from '../auth/auth';
+import type { Auth } from '#server/auth/auth';
 
 /** One route a client can call: its method and its path pattern (`:name` and `:name{regex}` parameters). */
 export interface ApiEndpoint {

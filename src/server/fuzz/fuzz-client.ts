@@ -1,5 +1,5 @@
-import { TEST_APP_URL, type TestApp } from '../testing/test-app';
-import { uniqueEmail, VALID_PASSWORD } from '../testing/test-client';
+import { TEST_APP_URL, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 import type { FuzzBody } from './fuzz-inputs';
 
 /** Who sends a fuzzed request: a visitor, or a signed-in person with the app's Origin header or with none. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkAgainstContract } from '../testing/api-contract';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { checkAgainstContract } from '#server/testing/api-contract';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { apiEndpoints, type ApiEndpoint } from './api-endpoints';
 import { FUZZ_ACTORS, FuzzClient } from './fuzz-client';
 import { type FuzzBody, fuzzBody, fuzzPathParam, fuzzQuery } from './fuzz-inputs';

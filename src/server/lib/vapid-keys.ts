@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
-import type { Env } from '../env';
+import type { Env } from '#server/env';
 
 /** The application server's identity towards push services (RFC 8292): one key pair and a contact. */
 export interface VapidKeys {

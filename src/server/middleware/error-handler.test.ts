@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#server/app-env';
 import { errorHandler } from './error-handler';
 
 // What a fault deep in the database becomes for the client: never a 500 for what another request changed.

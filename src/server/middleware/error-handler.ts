@@ -1,9 +1,9 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../app-env';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { isVanishedReference } from '../db/error-causes';
-import { DomainError } from '../lib/domain-error';
+import type { AppEnv } from '#server/app-env';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable';
+import { isVanishedReference } from '#server/db/error-causes';
+import { DomainError } from '#server/lib/domain-error';
 
 /** Seconds a client is asked to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../testing/test-app';
-import { uniqueEmail } from '../testing/test-client';
-import { givenGroup, givenPerson, insertChallenge, type Person, TEST_TODAY } from '../testing/given';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/test-client';
+import { givenGroup, givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
 
 let t: TestApp;
 let person: Person;

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { GROUP_POST_MAX_IMAGES } from '#shared/groups/groups.schemas';
 import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
-import { badRequest, DomainError } from '../lib/domain-error';
-import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
+import { badRequest, DomainError } from '#server/lib/domain-error';
+import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#server/lib/storable-text';
 import { readBodyWithin } from './read-body-within';
 
 /** Every JSON body is a form's worth of text: the longest (a challenge's description and rules) is a few KiB. */

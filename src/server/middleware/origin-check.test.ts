@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 
 // A state-changing request must come from APP_URL's origin; the Host header is the client's to choose.
 let t: TestApp;

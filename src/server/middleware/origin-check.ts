@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { bearerSecretOf } from '../auth/bearer-token';
-import { forbidden } from '../lib/domain-error';
+import { bearerSecretOf } from '#server/auth/bearer-token';
+import { forbidden } from '#server/lib/domain-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

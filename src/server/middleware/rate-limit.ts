@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { rateLimits } from '../db/schema/auth';
-import { DomainError } from '../lib/domain-error';
-import { refusingWith } from '../lib/documented';
+import type { AppEnv } from '#server/app-env';
+import { rateLimits } from '#server/db/schema/auth';
+import { DomainError } from '#server/lib/domain-error';
+import { refusingWith } from '#server/lib/documented';
 import { actorOf } from './session';
 
 interface RateLimitOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../app-env';
+import type { AppEnv, Deps } from '#server/app-env';
 import { loggablePath } from './loggable-path';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;

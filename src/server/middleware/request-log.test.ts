@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCalendarFeed } from '#shared/calendar-feed/calendar-feed.types';
-import { givenInvitation } from '../features/invitations/invitation-fixtures';
+import { givenInvitation } from '#server/features/invitations/invitation-fixtures';
 import { givenChallenge, givenPerson } from '#server/testing/given';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/auth';
-import { signedSessionCookieValue } from '../auth/session-cookie';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { countStatements } from '../testing/http';
-import { givenPerson } from '../testing/given';
+import { sessions } from '#server/db/schema/auth';
+import { signedSessionCookieValue } from '#server/auth/session-cookie';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { countStatements } from '#server/testing/http';
+import { givenPerson } from '#server/testing/given';
 
 // resolveActor: one statement for a current session; better-auth's getSession for the rest (refresh, expiry).
 let t: TestApp;

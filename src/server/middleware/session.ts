@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Actor, AppEnv } from '../app-env';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { findSessionActor } from '../auth/session-actor.queries';
-import { sessionCookieSettings, verifiedSessionToken } from '../auth/session-cookie';
-import { endSessionPastLifetime, isPastAbsoluteLifetime } from '../auth/session-lifetime';
-import { bearerSecretOf } from '../auth/bearer-token';
-import { actorOfToken } from '../features/api-tokens/token-actor';
+import type { Actor, AppEnv } from '#server/app-env';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable';
+import { findSessionActor } from '#server/auth/session-actor.queries';
+import { sessionCookieSettings, verifiedSessionToken } from '#server/auth/session-cookie';
+import { endSessionPastLifetime, isPastAbsoluteLifetime } from '#server/auth/session-lifetime';
+import { bearerSecretOf } from '#server/auth/bearer-token';
+import { actorOfToken } from '#server/auth/token-actor';
 import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
-import { unauthorized } from '../lib/domain-error';
+import { unauthorized } from '#server/lib/domain-error';
 
 /**
  * Resolves the session cookie to the actor; a missing, expired or malformed session simply means "nobody".

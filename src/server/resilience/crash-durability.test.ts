@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#shared/domain/calendar-date';
-import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
-import { startServerProcess } from '../testing/server-process';
+import { postgresBinDir, startPostgresCluster } from '#server/testing/postgres-cluster';
+import { startServerProcess } from '#server/testing/server-process';
 import { startLoad } from './load-recorder';
-import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
-import { datesFor, validChallengeInput } from '../testing/given';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { datesFor, validChallengeInput } from '#server/testing/given';
 
 // `kill -9` of a real server process while it acknowledges writes, then a restart on the same data: every write
 // the server answered 201 must be there. On the embedded database (PGlite in DATA_DIR) and on PostgreSQL (a server

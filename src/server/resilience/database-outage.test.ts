@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#shared/domain/calendar-date';
-import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
-import { startServerProcess, waitUntilHealthy } from '../testing/server-process';
-import type { TestClient } from '../testing/test-client';
+import { postgresBinDir, startPostgresCluster } from '#server/testing/postgres-cluster';
+import { startServerProcess, waitUntilHealthy } from '#server/testing/server-process';
+import type { TestClient } from '#server/testing/test-client';
 import { countByStatus, startLoad } from './load-recorder';
-import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
-import { datesFor, validChallengeInput } from '../testing/given';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { datesFor, validChallengeInput } from '#server/testing/given';
 
 // A real server process on a PostgreSQL server of its own, which the test restarts and stops as a managed
 // database's maintenance window or failover would. It needs the PostgreSQL server binaries (`.ci/run` installs

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/profile/profile.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
-import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../testing/fake-s3-server';
-import { freePort } from '../testing/free-port';
-import { haproxyBinary, startHaproxy } from '../testing/haproxy';
-import { postgresBinDir, startPostgresCluster } from '../testing/postgres-cluster';
-import { overHttp, startServerProcess } from '../testing/server-process';
-import { TestClient } from '../testing/test-client';
-import { imageForm, solidImage } from '../testing/test-images';
-import { VAPID_TEST_ENV } from '../testing/vapid-test-env';
-import { datesFor, validChallengeInput } from '../testing/given';
+import { FAKE_S3_CREDENTIALS, startFakeS3 } from '#server/testing/fake-s3-server';
+import { freePort } from '#server/testing/free-port';
+import { haproxyBinary, startHaproxy } from '#server/testing/haproxy';
+import { postgresBinDir, startPostgresCluster } from '#server/testing/postgres-cluster';
+import { overHttp, startServerProcess } from '#server/testing/server-process';
+import { TestClient } from '#server/testing/test-client';
+import { imageForm, solidImage } from '#server/testing/test-images';
+import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { datesFor, validChallengeInput } from '#server/testing/given';
 
 // Two server processes on one PostgreSQL behind Debian's haproxy (round-robin), configured as a production
 // deployment of several processes is: one DATABASE_URL, one AUTH_SECRET, APP_URL the balancer's address, uploads

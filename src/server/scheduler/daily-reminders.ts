@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
-import type { Database } from '../db/database';
+import type { Database } from '#server/db/database';
+import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { knownZones, localTimeIn } from './local-time';
 import { reminderTexts } from './scheduler-texts';
 
 /** People claimed per statement: a whole time zone reaching its evening is split into bounded transactions. */
 export const REMINDER_BATCH_SIZE = 5000;
-
-/** A reminder just created for someone who asked for it by e-mail too: what the e-mail needs. */
-export interface ReminderForEmail {
-  userId: string;
-  email: string;
-  title: string;
-  message: string;
-  challengeId: string | null;
-}
 
 export interface SendDueRemindersOptions {
   batchSize?: number;

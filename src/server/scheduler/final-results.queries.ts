@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
-import type { Database } from '../db/database';
-import { challengeParticipants } from '../db/schema/challenges';
-import { challengeResultDeliveries } from '../db/schema/scheduling';
+import type { Database } from '#server/db/database';
+import { challengeParticipants } from '#server/db/schema/challenges';
+import { challengeResultDeliveries } from '#server/db/schema/scheduling';
 import { knownZones, localTimeIn } from './local-time';
 
 export interface ResultCandidate {

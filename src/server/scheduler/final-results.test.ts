@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { challengeResultDeliveries } from '../db/schema/scheduling';
-import { checkInPath } from '../features/check-ins/check-in-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { challengeResultDeliveries } from '#server/db/schema/scheduling';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { deliverFinalResults } from './final-results';
 import { notificationsOf } from './scheduler-fixtures';
 import {
@@ -12,7 +12,7 @@ import {
   insertPerson,
   type Person,
   type Someone,
-} from '../testing/given';
+} from '#server/testing/given';
 
 // Final results against a real database. The default challenge ends 2026-03-14 (UTC): check-ins stay open
 // through the 7-day grace period to 2026-03-21, so results are due from 2026-03-22 00:00 in its zone.

@@ -1,8 +1,8 @@
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { CHECK_IN_GRACE_DAYS, isCheckInLocked } from '#shared/domain/check-in-window';
-import type { Database } from '../db/database';
-import { readLeaderboard } from '../features/leaderboards/leaderboards.service';
-import { createNotification } from '../features/notifications/notifications.service';
+import type { Database } from '#server/db/database';
+import { readLeaderboard } from '#server/features/leaderboards/leaderboards.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import {
   claimResultDelivery,
   findChallengesDueForResults,

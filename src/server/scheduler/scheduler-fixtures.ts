@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { users } from '../db/schema/auth';
-import { reminderDeliveries } from '../db/schema/scheduling';
-import { notifications } from '../db/schema/social';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { reminderDeliveries } from '#server/db/schema/scheduling';
+import { notifications } from '#server/db/schema/social';
 
 // Test helpers for the scheduler: what a person has been sent, read from the tables the bell reads.
 

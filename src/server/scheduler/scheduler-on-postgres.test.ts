@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
-import { connectPostgres, type Database } from '../db/database';
-import { users } from '../db/schema/auth';
-import { challengeParticipants, challenges, checkIns } from '../db/schema/challenges';
-import { fixedClock } from '../lib/clock';
-import { freshPostgresDatabase, startServersOnPostgres, type Cleanups } from '../testing/servers-on-postgres';
-import { onRealPostgres } from '../testing/test-database';
-import type { ReminderForEmail } from './daily-reminders';
+import { connectPostgres, type Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
+import { fixedClock } from '#server/lib/clock';
+import {
+  freshPostgresDatabase,
+  startServersOnPostgres,
+  type Cleanups,
+} from '#server/testing/servers-on-postgres';
+import { onRealPostgres } from '#server/testing/test-database';
+import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { runSchedulerTick } from './scheduler-tick';
 
 // Several server processes on one PostgreSQL run the scheduler at the same moment: every reminder and every final

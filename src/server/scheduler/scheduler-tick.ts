@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
-import { sendDueReminders, type ReminderForEmail } from './daily-reminders';
+import type { Database } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
+import { sendDueReminders } from './daily-reminders';
 import { deliverFinalResults } from './final-results';
 
 export interface SchedulerDeps {

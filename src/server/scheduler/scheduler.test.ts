@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { startScheduler } from './scheduler';
 import { runSchedulerTick } from './scheduler-tick';
 import { notificationsOf, reminderDatesOf } from './scheduler-fixtures';
-import { insertChallenge, insertPerson } from '../testing/given';
+import { insertChallenge, insertPerson } from '#server/testing/given';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLogger = () =>

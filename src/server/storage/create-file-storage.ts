@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '#server/env';
 import type { FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage';
 import { createS3FileStorage } from './s3-file-storage';

@@ -5,7 +5,7 @@ import {
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
 } from '#shared/profile/profile.schemas';
-import { photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '../testing/test-images';
+import { photoWithGpsExif, solidImage, SVG_IMAGE, TEXT_FILE } from '#server/testing/test-images';
 import { newImageKey, processImage, TOO_MANY_PIXELS_MESSAGE } from './image-upload';
 
 const refusal = (status: number, message: string) => expect.objectContaining({ status, message });

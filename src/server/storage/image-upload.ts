@@ -5,7 +5,7 @@ import {
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
 } from '#shared/profile/profile.schemas';
-import { DomainError } from '../lib/domain-error';
+import { DomainError } from '#server/lib/domain-error';
 import type { Bytes } from './file-storage';
 
 /** Larger images are refused before decoding: a small file can still unpack into gigabytes ("decompression bomb"). */

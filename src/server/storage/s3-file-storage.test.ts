@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../env';
-import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '../testing/fake-s3-server';
+import { loadEnv } from '#server/env';
+import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '#server/testing/fake-s3-server';
 import { createFileStorage } from './create-file-storage';
 import { createS3FileStorage } from './s3-file-storage';
 

@@ -8,10 +8,10 @@ import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { CreateGroupInput } from '#shared/groups/groups.schemas';
 import type { GroupDetail } from '#shared/groups/groups.types';
-import type { Database } from '../db/database';
-import { users } from '../db/schema/auth';
-import { challengeParticipants, challenges } from '../db/schema/challenges';
-import { groupMembers } from '../db/schema/social';
+import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { groupMembers } from '#server/db/schema/social';
 import type { TestApp } from './test-app';
 import { type TestClient, uniqueEmail } from './test-client';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, openPglite } from '../db/database';
-import { seedTemplateChallenges } from '../db/template-challenges';
+import { connectPostgres, openPglite } from '#server/db/database';
+import { seedTemplateChallenges } from '#server/db/template-challenges';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { challengeParticipants, challenges } from '../db/schema/challenges';
+import type { Database } from '#server/db/database';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 
 // What the server tests assert with: what a request answered, what it cost, and what it left behind.
 

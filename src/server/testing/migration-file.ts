@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '#server/db/database';
 
 /**
  * Runs the statements of one file of drizzle/ in a transaction, as the migrator does: a test of a data migration

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { connectPostgres } from '../db/database';
-import { loadEnv } from '../env';
-import { startServer, type RunningServer } from '../server';
+import { connectPostgres } from '#server/db/database';
+import { loadEnv } from '#server/env';
+import { startServer, type RunningServer } from '#server/server';
 import { clonePostgresDatabase } from './test-database';
 import { VAPID_TEST_ENV } from './vapid-test-env';
 

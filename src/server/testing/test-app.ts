@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../app';
-import { createDeps } from '../create-deps';
-import { loadEnv, type Env } from '../env';
-import { fixedClock } from '../lib/clock';
-import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import { createApp } from '#server/app';
+import { createDeps } from '#server/create-deps';
+import { loadEnv, type Env } from '#server/env';
+import { fixedClock } from '#server/lib/clock';
+import { createMailer, type Mailer, type MailMessage } from '#server/mail/mailer';
 import { openTestDatabase } from './test-database';
 import { TestClient } from './test-client';
 

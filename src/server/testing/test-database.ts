@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, openPglite, type DatabaseHandle } from '../db/database';
-import { seedTemplateChallenges } from '../db/template-challenges';
+import { connectPostgres, openPglite, type DatabaseHandle } from '#server/db/database';
+import { seedTemplateChallenges } from '#server/db/template-challenges';
 import { withDatabase } from './global-setup';
 
 /**

@@ -8,9 +8,14 @@ import { groups } from '#server/db/schema/social';
 import { givenGroup, givenMember, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { checkInPath } from '../check-ins/check-in-fixtures';
-import { forumPostPath, givenForumPost, readForumPost, setToggle } from '../forum/forum-fixtures';
-import { talliesAndCounts } from '../leaderboards/board-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
+import {
+  forumPostPath,
+  givenForumPost,
+  readForumPost,
+  setToggle,
+} from '#server/features/forum/forum-fixtures';
+import { talliesAndCounts } from '#server/features/leaderboards/board-fixtures';
 import { deleteAccountAs, rolesIn, setGroupJoinedAt, setJoinedAt } from './account-deletion-fixtures';
 
 // What passes on and what stays when an account is deleted (product-rules.md#account-deletion, decision 046).

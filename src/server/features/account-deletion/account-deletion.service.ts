@@ -3,8 +3,8 @@ import type { AccountDeletionResult } from '#shared/account-deletion/account-del
 import type { Actor, Deps } from '#server/app-env';
 import { confirmedAddressOf } from '#server/auth/confirmed-address';
 import { badRequest, forbidden, unauthorized } from '#server/lib/domain-error';
-import { keyOfFileUrl } from '../files/file-url';
-import { createNotifications } from '../notifications/notifications.service';
+import { keyOfFileUrl } from '#server/storage/file-url';
+import { createNotifications } from '#server/features/notifications/notifications.service';
 import { accountDeletionMessages } from './account-deletion-messages';
 import {
   deleteGroupsLeftEmpty,

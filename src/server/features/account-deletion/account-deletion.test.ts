@@ -9,10 +9,10 @@ import { confirmAddress, givenChallenge, givenGroup, givenJoined, givenPerson } 
 import { errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { imageForm, solidImage } from '#server/testing/test-images';
-import { checkInPath } from '../check-ins/check-in-fixtures';
-import { keyOfFileUrl } from '../files/file-url';
-import { forumPostPath, givenForumPost, setToggle } from '../forum/forum-fixtures';
-import { givenPost } from '../group-posts/post-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
+import { keyOfFileUrl } from '#server/storage/file-url';
+import { forumPostPath, givenForumPost, setToggle } from '#server/features/forum/forum-fixtures';
+import { givenPost } from '#server/features/group-posts/post-fixtures';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { ACCOUNT_PATH, deleteAccountAs, rowsReferencing } from './account-deletion-fixtures';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { confirmAddress, givenPerson } from '#server/testing/given';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenRowsUnderAddress } from '../account-export/rows-under-address-fixtures';
+import { givenRowsUnderAddress } from '#server/features/account-export/rows-under-address-fixtures';
 import { deleteAccountAs } from './account-deletion-fixtures';
 
 // Invitations and waitlist sign-ups are kept under an address, not an account: deleting an account deletes them only

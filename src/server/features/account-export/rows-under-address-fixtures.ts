@@ -1,6 +1,6 @@
 import type { TestApp } from '#server/testing/test-app';
 import { givenChallenge, givenPerson } from '#server/testing/given';
-import { givenInvitation } from '../invitations/invitation-fixtures';
+import { givenInvitation } from '#server/features/invitations/invitation-fixtures';
 
 // The rows HabitSprint keeps under an e-mail address rather than an account (decision 056), made through the API as
 // their owners make them: the address's owner joins a waitlist, a friend invites the address to a challenge.

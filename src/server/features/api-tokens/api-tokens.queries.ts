@@ -1,10 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { ApiTokenScope } from '#shared/api-tokens/api-tokens.schemas';
-import type { Actor } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import { executeCompiled } from '#server/db/prepared-statement';
-import { users } from '#server/db/schema/auth';
 import { apiTokens } from '#server/db/schema/api-tokens';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -33,37 +29,3 @@ export async function deleteTokenOf(db: Database, userId: string, id: string) {
     .returning({ id: apiTokens.id });
   return deleted.length > 0;
 }
-
-export interface TokenActor {
-  tokenId: string;
-  scope: ApiTokenScope;
-  lastUsedAt: Date | null;
-  actor: Actor;
-}
-
-/** The token with this hash and its owner, in one prepared statement; undefined when there is none. */
-export async function findTokenActor(db: Database, tokenHash: string): Promise<TokenActor | undefined> {
-  const [row] = await executeCompiled<
-    Actor & { tokenId: string; scope: ApiTokenScope; lastUsedAt: Date | string | null }
-  >(
-    db,
-    'api_token_actor',
-    () => sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
-          u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified"
-        from ${apiTokens} t
-        join ${users} u on u.id = t.user_id
-        where t.token_hash = ${sql.placeholder('tokenHash')}`,
-    { tokenHash },
-  );
-  if (!row) return undefined;
-  const { tokenId, scope, lastUsedAt, ...actor } = row;
-  return {
-    tokenId,
-    scope,
-    lastUsedAt: lastUsedAt === null ? null : new Date(lastUsedAt),
-    actor: { ...actor, timezone: knownTimeZoneOrUtc(actor.timezone) },
-  };
-}
-
-export const touchToken = (db: Database, tokenId: string, now: Date) =>
-  db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));

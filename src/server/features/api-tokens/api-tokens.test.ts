@@ -8,7 +8,7 @@ import { checkAgainstContract } from '#server/testing/api-contract';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements, errorOf } from '#server/testing/http';
-import { checkInPath } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { apiTokenMessages } from './api-token-messages';
 
 let t: TestApp;

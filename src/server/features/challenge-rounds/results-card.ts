@@ -1,7 +1,7 @@
 import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
 import { NO_PODIUM_TEXT, ordinal, resultFigures } from '#shared/challenge-rounds/result-figures';
-import { dateRange } from '../link-previews/link-preview-cards';
-import { cut, FACT_CHARACTERS, type PreviewCard } from '../link-previews/preview-image';
+import { dateRange } from '#server/features/link-previews/link-preview-cards';
+import { cut, FACT_CHARACTERS, type PreviewCard } from '#server/features/link-previews/preview-image';
 
 /**
  * A finished challenge's results as a card to share (decision 068): its title and dates, one line per podium place,

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 import { checkIns } from '#server/db/schema/challenges';
-import { refreshStandings } from '#server/features/leaderboards/standings.queries';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 import type { TestApp } from '#server/testing/test-app';
 import { insertChallenge, insertPerson, type Someone } from '#server/testing/given';
 

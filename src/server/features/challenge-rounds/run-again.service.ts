@@ -7,14 +7,17 @@ import { displayName } from '#shared/domain/display-name';
 import { canModerate } from '#shared/domain/group-roles';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, conflict } from '#server/lib/domain-error';
-import { organizersChallenge } from '../challenges/challenge-access';
-import { challengeToday } from '../challenges/challenge-view';
-import { insertChallenge, insertParticipant } from '../challenges/challenges.queries';
-import { violatedUniqueConstraint } from '../check-ins/check-ins.queries';
-import { groupChallengeMessages } from '../group-challenges/group-challenge-messages';
-import { linkChallengeToGroup } from '../group-challenges/group-challenges.queries';
-import { requireGroupRole } from '../groups/group-access';
-import { inviteMany } from '../invitations/invite-many';
+import { organizersChallenge } from '#server/features/challenges/challenge-access';
+import { challengeToday } from '#server/features/challenges/challenge-view';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import {
+  insertChallenge,
+  insertParticipant,
+  linkChallengeToGroup,
+} from '#server/features/challenges/challenges.queries';
+import { violatedUniqueConstraint } from '#server/features/check-ins/check-ins.queries';
+import { requireGroupRole } from '#server/features/groups/group-access';
+import { inviteMany } from '#server/features/invitations/invite-many';
 import { listOtherParticipants, lockRoundSource } from './challenge-rounds.queries';
 import { roundMessages } from './round-messages';
 
@@ -54,7 +57,7 @@ export async function runItAgain(
           actor,
           source.groupId,
           canModerate,
-          groupChallengeMessages.addNotModerator,
+          challengeMessages.addToGroupNotModerator,
         );
       }
       const roundNumber = source.roundNumber + 1;

@@ -9,7 +9,7 @@ import { groupChallenges, invitations } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
-import { insertGroup } from '../group-challenges/group-challenge-fixtures';
+import { insertGroup } from '#server/features/group-challenges/group-challenge-fixtures';
 import { givenFinishedChallenge, insertPeople } from './round-fixtures';
 import { roundMessages } from './round-messages';
 

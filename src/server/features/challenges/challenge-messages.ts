@@ -21,5 +21,7 @@ export const challengeMessages = {
   removeNotOrganizer: 'Only the organizer can remove participants.',
   removeSelf: 'You cannot remove yourself from your own challenge.',
   participantNotFound: 'Participant not found',
+  /** creating a challenge in a group, running one again there or adopting one (group-challenges) */
+  addToGroupNotModerator: 'Only group admins and moderators can add challenges.',
   rejoinNeedsInvitation: 'You left this challenge. Ask a participant for a new invitation to join again.',
 } as const;

@@ -177,6 +177,11 @@ export async function insertChallenge(db: Database, values: NewChallenge): Promi
   return row!.id;
 }
 
+/** Creates the challenge inside a group (created there, run again there, or adopted by it). */
+export async function linkChallengeToGroup(db: Database, groupId: string, challengeId: string) {
+  await db.insert(groupChallenges).values({ groupId, challengeId });
+}
+
 export async function updateChallengeFields(
   db: Database,
   challengeId: string,

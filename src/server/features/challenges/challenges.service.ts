@@ -8,10 +8,8 @@ import type { ChallengeDetail, PublicChallenge } from '#shared/challenges/challe
 import { resolveGoalConfig } from '#shared/challenges/goal-config';
 import { canModerate } from '#shared/domain/group-roles';
 import type { Actor, Deps } from '#server/app-env';
-import { groupChallengeMessages } from '../group-challenges/group-challenge-messages';
-import { linkChallengeToGroup } from '../group-challenges/group-challenges.queries';
-import { requireGroupRole } from '../groups/group-access';
-import { refreshStandings } from '../leaderboards/standings.queries';
+import { requireGroupRole } from '#server/features/groups/group-access';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 import { badRequest } from '#server/lib/domain-error';
 import { organizersChallenge, visibleChallenge } from './challenge-access';
 import { challengeMessages } from './challenge-messages';
@@ -25,6 +23,7 @@ import {
   listParticipants,
   lockChallenge,
   updateChallengeFields,
+  linkChallengeToGroup,
 } from './challenges.queries';
 import { dateChangeRefusal } from './challenges.policy';
 
@@ -65,7 +64,13 @@ export async function createChallenge(deps: Deps, actor: Actor, input: CreateCha
   const { groupId } = input;
   const challengeId = await deps.db.transaction(async (tx) => {
     if (groupId) {
-      await requireGroupRole({ db: tx }, actor, groupId, canModerate, groupChallengeMessages.addNotModerator);
+      await requireGroupRole(
+        { db: tx },
+        actor,
+        groupId,
+        canModerate,
+        challengeMessages.addToGroupNotModerator,
+      );
     }
     const id = await insertChallenge(tx, {
       title: input.title,

@@ -2,7 +2,7 @@ import { displayName } from '#shared/domain/display-name';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, notFound } from '#server/lib/domain-error';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { challengeToday } from './challenge-view';
 import { findUserName, insertParticipant, lockChallenge, seatsOf } from './challenges.queries';
 import { isTemplate } from './challenge-access';

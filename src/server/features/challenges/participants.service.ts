@@ -1,6 +1,6 @@
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, forbidden, notFound } from '#server/lib/domain-error';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { lockChallenge } from './challenges.queries';
 import { isOrganizer, organizersChallenge, visibleChallenge } from './challenge-access';
 import { challengeMessages } from './challenge-messages';

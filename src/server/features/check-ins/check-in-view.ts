@@ -1,12 +1,11 @@
 import type { CheerSummary } from '#shared/cheers/cheers.types';
 import type { CheckIn, CheckInFlag, CheckInKind, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { isLoggedLate } from '#shared/check-ins/logged-late';
-import type { PersonSummary } from '#shared/users/users.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
 import { isOldCheckIn, isOutsideChallenge } from '#shared/domain/check-in-window';
-import { displayName } from '#shared/domain/display-name';
 import { isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
+import { type StoredPerson, toPersonSummary } from '#server/features/users/person-view';
 
 interface StoredCheckIn {
   id: string;
@@ -77,20 +76,6 @@ export function toCheckIn(
     flag: toCheckInFlag(marks.flag, marks.readsFlagReason ?? false),
   };
 }
-
-export interface StoredPerson {
-  id: string;
-  name: string | null;
-  email: string | null;
-  avatar: string | null;
-  timezone?: string;
-}
-
-export const toPersonSummary = (person: StoredPerson): PersonSummary => ({
-  id: person.id,
-  name: displayName(person),
-  avatar: person.avatar,
-});
 
 export function toRecentCheckIn(
   row: StoredCheckIn,

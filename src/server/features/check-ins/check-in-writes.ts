@@ -3,7 +3,7 @@ import type { CheckInKind } from '#shared/check-ins/check-ins.types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
 import { executeCompiled } from '#server/db/prepared-statement';
-import { standingsRefresh } from '../leaderboards/standings.queries';
+import { standingsRefresh } from '#server/features/standings/standings.queries';
 import type { StoredGoal } from './check-ins.policy';
 
 // A check-in write and the recompute of the writer's standing, as ONE statement: a round trip less on the busiest

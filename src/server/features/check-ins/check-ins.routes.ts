@@ -17,7 +17,7 @@ import {
   recordedCheckInAnswer,
 } from '#shared/check-ins/check-ins.types';
 import { actorOf, requireActor } from '#server/middleware/session';
-import { challengeMessages } from '../challenges/challenge-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
 import { checkInMessages } from './check-in-messages';
 import { flagCheckIn, unflagCheckIn } from './check-in-flags.service';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';

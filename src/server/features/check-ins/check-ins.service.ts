@@ -9,8 +9,8 @@ import {
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
-import { isOrganizer, visibleChallenge } from '../challenges/challenge-access';
-import { toCheerSummary } from '../cheers/cheer-summary';
+import { isOrganizer, visibleChallenge } from '#server/features/challenges/challenge-access';
+import { toCheerSummary } from '#server/features/check-ins/cheer-summary';
 import { toRecordedCheckIn } from './check-in-reward';
 import { toCheckIn, toRecentCheckIn } from './check-in-view';
 import {

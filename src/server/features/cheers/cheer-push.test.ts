@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pushDeliveries, pushSubscriptions } from '#server/db/schema/push';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge } from '#server/testing/given';
-import { finishDelivery } from '../push/push-delivery.queries';
+import { finishDelivery } from '#server/features/push/push-delivery.queries';
 import { cheerNotificationsOf, cheerPath, givenCheckIn } from './cheer-fixtures';
 
 // Decision 041: a cheer notification pushes when it is first written (the trigger of migration 0013); brought back

@@ -2,7 +2,11 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { checkInCheers } from '#server/db/schema/cheers';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
-import { checkInColumnsOf, cheerSummarySql, type StoredCheerSummary } from './cheer-summary';
+import {
+  checkInColumnsOf,
+  cheerSummarySql,
+  type StoredCheerSummary,
+} from '#server/features/check-ins/cheer-summary';
 
 // Drizzle reads and writes of cheers; the rules live in cheers.service.ts, the notification in cheer-notification.ts.
 

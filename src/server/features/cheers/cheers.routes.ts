@@ -6,8 +6,8 @@ import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
-import { challengeMessages } from '../challenges/challenge-messages';
-import { checkInMessages } from '../check-ins/check-in-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { checkInMessages } from '#server/features/check-ins/check-in-messages';
 import { cheerCheckIn, setDayCheers, takeBackCheer } from './cheers.service';
 
 const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.checkInNotFound);

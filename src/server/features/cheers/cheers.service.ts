@@ -1,12 +1,12 @@
 import type { CheerState, DayCheers } from '#shared/cheers/cheers.types';
 import type { Actor, Deps } from '#server/app-env';
 import { forbidden, notFound } from '#server/lib/domain-error';
-import { visibleChallenge } from '../challenges/challenge-access';
-import { checkInMessages } from '../check-ins/check-in-messages';
-import { findChallengeForViewer } from '../check-ins/check-ins.queries';
+import { visibleChallenge } from '#server/features/challenges/challenge-access';
+import { checkInMessages } from '#server/features/check-ins/check-in-messages';
+import { findChallengeForViewer } from '#server/features/check-ins/check-ins.queries';
 import { cheerMessages } from './cheer-messages';
 import { notifyCheers, rewordAfterCheersTakenBack } from './cheer-notification';
-import { toCheerSummary } from './cheer-summary';
+import { toCheerSummary } from '#server/features/check-ins/cheer-summary';
 import {
   countCheeredBy,
   deleteCheers,

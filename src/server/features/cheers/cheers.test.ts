@@ -8,7 +8,7 @@ import { groupChallenges } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenGroup, givenMember, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
-import { restPath } from '../check-ins/check-in-fixtures';
+import { restPath } from '#server/features/check-ins/check-in-fixtures';
 import { cheerNotificationsOf, cheerPath, dayCheersPath, givenCheckIn } from './cheer-fixtures';
 
 let t: TestApp;

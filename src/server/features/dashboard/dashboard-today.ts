@@ -6,8 +6,8 @@ import { checkInDateRefusal } from '#shared/domain/check-in-rules';
 import { activeStreak } from '#shared/domain/streak';
 import type { Actor } from '#server/app-env';
 import { type CompiledRead, mapRead } from '#server/db/prepared-statement';
-import { toCheckIn } from '../check-ins/check-in-view';
-import { targetStepsOf } from '../check-ins/check-ins.policy';
+import { toCheckIn } from '#server/features/check-ins/check-in-view';
+import { targetStepsOf } from '#server/features/check-ins/check-ins.policy';
 import { todayRead, type TodayRow } from './dashboard.queries';
 
 /**

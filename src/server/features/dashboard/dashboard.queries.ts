@@ -13,11 +13,11 @@ import { unrecognizedTimeZone } from '#server/db/error-causes';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
-import type { SummaryRow } from '../challenges/challenge-view';
-import type { StoredFlag } from '../check-ins/check-in-view';
-import { cheerSummarySql, type StoredCheerSummary } from '../cheers/cheer-summary';
-import type { WrittenCheckIn } from '../check-ins/check-in-writes';
-import { checkInColumns } from '../check-ins/check-ins.queries';
+import type { SummaryRow } from '#server/features/challenges/challenge-view';
+import type { StoredFlag } from '#server/features/check-ins/check-in-view';
+import { cheerSummarySql, type StoredCheerSummary } from '#server/features/check-ins/cheer-summary';
+import type { WrittenCheckIn } from '#server/features/check-ins/check-in-writes';
+import { checkInColumns } from '#server/features/check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {

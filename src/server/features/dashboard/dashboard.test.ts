@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { countStatements } from '#server/testing/http';
 

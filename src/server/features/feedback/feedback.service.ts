@@ -3,7 +3,7 @@ import type { FeedbackCategory, feedbackSchema } from '#shared/feedback/feedback
 import type { SentFeedback, SubmittedFeedback } from '#shared/feedback/feedback.types';
 import type { Actor, Deps } from '#server/app-env';
 import { forbidden } from '#server/lib/domain-error';
-import { isSiteAdmin } from '../site-admin/site-admin.policy';
+import { isSiteAdmin } from '#server/features/site-admin/site-admin.policy';
 import { feedbackMessages } from './feedback-messages';
 import { insertFeedback, listFeedbackRows } from './feedback.queries';
 

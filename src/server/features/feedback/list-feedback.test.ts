@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '../forum/forum-fixtures';
+import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '#server/features/forum/forum-fixtures';
 import { givenPerson } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
 

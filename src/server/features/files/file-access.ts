@@ -1,5 +1,5 @@
 import type { Actor, Deps } from '#server/app-env';
-import { canReadGroupFile } from '../groups/group-file-access';
+import { canReadGroupFile } from '#server/features/groups/group-file-access';
 
 export interface FileAccessRule {
   /** keys starting with this (ending in '/') follow the rule */

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '#server/features/notifications/notifications.service';
 import { forumPostLink } from './forum-messages';
 import { subscriberIdsOf } from './forum-posts.queries';
 

@@ -8,7 +8,7 @@ import type { ForumPostDetail, ForumPostPage } from '#shared/forum/forum.types';
 import type { z } from 'zod';
 import type { Actor, Deps } from '#server/app-env';
 import { forbidden, notFound } from '#server/lib/domain-error';
-import { isSiteAdmin } from '../site-admin/site-admin.policy';
+import { isSiteAdmin } from '#server/features/site-admin/site-admin.policy';
 import { forumMessages, forumNotificationTexts } from './forum-messages';
 import { notifySubscribers } from './forum-notifications';
 import {

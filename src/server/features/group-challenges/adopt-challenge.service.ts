@@ -3,15 +3,15 @@ import { challengeStatus } from '#shared/domain/challenge-status';
 import { canModerate } from '#shared/domain/group-roles';
 import type { Actor, Deps } from '#server/app-env';
 import { conflict, unprocessable } from '#server/lib/domain-error';
-import { organizersChallenge } from '../challenges/challenge-access';
-import { challengeToday } from '../challenges/challenge-view';
-import { lockChallenge } from '../challenges/challenges.queries';
-import { requireGroupRole } from '../groups/group-access';
+import { organizersChallenge } from '#server/features/challenges/challenge-access';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { challengeToday } from '#server/features/challenges/challenge-view';
+import { linkChallengeToGroup, lockChallenge } from '#server/features/challenges/challenges.queries';
+import { requireGroupRole } from '#server/features/groups/group-access';
 import { groupChallengeMessages as messages } from './group-challenge-messages';
 import {
   findChallengeSummary,
   findLinkedGroup,
-  linkChallengeToGroup,
   listUnlinkedOrganizedSummaries,
 } from './group-challenges.queries';
 
@@ -25,7 +25,7 @@ export async function listAdoptableChallenges(
   actor: Actor,
   groupId: string,
 ): Promise<ChallengeSummary[]> {
-  await requireGroupRole(deps, actor, groupId, canModerate, messages.addNotModerator);
+  await requireGroupRole(deps, actor, groupId, canModerate, challengeMessages.addToGroupNotModerator);
   const summaries = await listUnlinkedOrganizedSummaries(deps.db, actor.userId, deps.clock.now());
   return summaries.filter((summary) => summary.status !== 'completed');
 }
@@ -42,7 +42,7 @@ export async function adoptChallenge(
 ): Promise<ChallengeSummary> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await requireGroupRole({ db: tx }, actor, groupId, canModerate, messages.addNotModerator);
+    await requireGroupRole({ db: tx }, actor, groupId, canModerate, challengeMessages.addToGroupNotModerator);
     const challenge = organizersChallenge(
       await lockChallenge(tx, challengeId),
       actor,

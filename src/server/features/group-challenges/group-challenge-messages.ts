@@ -1,8 +1,7 @@
-// The refusals of group-linked challenges (product-rules.md#groups, #group-roles group roles), in one place; creating
-// a challenge in a group (challenges.service) says addNotModerator from here.
+// The refusals of group-linked challenges (product-rules.md#groups, #group-roles group roles), in one place; adding a
+// challenge to a group refuses with challengeMessages.addToGroupNotModerator (creating one in a group says it too).
 
 export const groupChallengeMessages = {
-  addNotModerator: 'Only group admins and moderators can add challenges.',
   membersNotOrganizer: 'Only the organizer can add group members to this challenge.',
   notGroupLinked: 'This challenge is not linked to a group.',
   completed: 'Cannot add group members to a completed challenge.',

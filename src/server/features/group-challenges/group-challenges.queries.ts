@@ -6,13 +6,9 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { groupChallenges, groupMembers, groups } from '#server/db/schema/social';
-import { listSummariesOf } from '../challenges/challenges.queries';
+import { listSummariesOf } from '#server/features/challenges/challenges.queries';
 
 // Drizzle reads and writes of the group ↔ challenge links; the rules live in the service.
-
-export async function linkChallengeToGroup(db: Database, groupId: string, challengeId: string) {
-  await db.insert(groupChallenges).values({ groupId, challengeId });
-}
 
 /** The group's challenges as the challenge lists show them: one statement. */
 export async function listGroupChallengeSummaries(

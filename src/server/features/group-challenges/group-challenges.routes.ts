@@ -11,8 +11,8 @@ import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
-import { challengeMessages } from '../challenges/challenge-messages';
-import { groupMessages } from '../groups/group-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { groupMessages } from '#server/features/groups/group-messages';
 import {
   addGroupMemberToChallenge,
   listChallengeGroupMembers,

@@ -4,13 +4,13 @@ import type { ChallengeGroupMembers, GroupMemberCandidate } from '#shared/groups
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { notFound, unprocessable } from '#server/lib/domain-error';
-import { organizersChallenge } from '../challenges/challenge-access';
-import { challengeToday } from '../challenges/challenge-view';
-import { findChallenge, lockChallenge } from '../challenges/challenges.queries';
-import { joinChallenge } from '../challenges/join-challenge';
-import { requireGroupContent } from '../groups/group-access';
-import { addedToChallenge } from '../notifications/notification-messages';
-import { createNotification } from '../notifications/notifications.service';
+import { organizersChallenge } from '#server/features/challenges/challenge-access';
+import { challengeToday } from '#server/features/challenges/challenge-view';
+import { findChallenge, lockChallenge } from '#server/features/challenges/challenges.queries';
+import { joinChallenge } from '#server/features/challenges/join-challenge';
+import { requireGroupContent } from '#server/features/groups/group-access';
+import { addedToChallenge } from '#server/features/notifications/notification-messages';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { groupChallengeMessages as messages } from './group-challenge-messages';
 import {
   findGroupMemberPerson,

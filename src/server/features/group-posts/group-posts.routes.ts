@@ -10,7 +10,7 @@ import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
-import { groupIdOf } from '../groups/groups.routes';
+import { groupIdOf } from '#server/features/groups/groups.routes';
 import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
 import { addComment, listComments, setReaction } from './post-interactions.service';
 import { postMessages } from './post-messages';

@@ -7,7 +7,7 @@ import {
 import type { GroupPost } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, forbidden, notFound } from '#server/lib/domain-error';
-import { requireGroupContent, requireGroupRole } from '../groups/group-access';
+import { requireGroupContent, requireGroupRole } from '#server/features/groups/group-access';
 import {
   deletePostRow,
   findPostRow,

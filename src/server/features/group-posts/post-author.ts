@@ -1,6 +1,6 @@
 import type { PersonSummary } from '#shared/users/users.types';
 import { users } from '#server/db/schema/auth';
-import { toPersonSummary } from '../check-ins/check-in-view';
+import { toPersonSummary } from '#server/features/users/person-view';
 
 // A post's or a comment's author, selected beside the row (joined on its userId) and answered as a person.
 

@@ -7,7 +7,7 @@ import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
 import { groups } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { SVG_IMAGE, TEXT_FILE, solidImage } from '#server/testing/test-images';
-import { keyOfFileUrl } from '../files/file-url';
+import { keyOfFileUrl } from '#server/storage/file-url';
 import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
 import { errorOf } from '#server/testing/http';
 import { givenGroupWithEveryRole } from '#server/testing/given';

@@ -1,6 +1,6 @@
 import type { Deps } from '#server/app-env';
 import { newImageKey, processImage, type ProcessedImage } from '#server/storage/image-upload';
-import { fileUrl, keyOfFileUrl } from '../files/file-url';
+import { fileUrl, keyOfFileUrl } from '#server/storage/file-url';
 
 /** Under `groups/{groupId}/`: served to whoever may see the group's content, and removed with the group. */
 const postImageFolder = (groupId: string) => `groups/${groupId}/posts`;

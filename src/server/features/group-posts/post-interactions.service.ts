@@ -1,7 +1,7 @@
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
-import { requireGroupContent, requireGroupRole } from '../groups/group-access';
+import { requireGroupContent, requireGroupRole } from '#server/features/groups/group-access';
 import { deleteReaction, insertReaction } from './group-posts.queries';
 import { readPost } from './group-posts.service';
 import { isGroupMember, requirePostOfGroup } from './post-access';

@@ -7,7 +7,7 @@ import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
 import { imageForm, solidImage, SVG_IMAGE } from '#server/testing/test-images';
-import { keyOfFileUrl } from '../files/file-url';
+import { keyOfFileUrl } from '#server/storage/file-url';
 import { errorOf } from '#server/testing/http';
 import { givenGroupWithEveryRole } from '#server/testing/given';
 

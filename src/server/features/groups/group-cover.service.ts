@@ -3,7 +3,7 @@ import type { GroupDetail } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
 import { newImageKey, processImage } from '#server/storage/image-upload';
-import { fileUrl, keyOfFileUrl } from '../files/file-url';
+import { fileUrl, keyOfFileUrl } from '#server/storage/file-url';
 import { requireGroupRole } from './group-access';
 import { groupMessages } from './group-messages';
 import { getGroupDetail } from './groups.service';

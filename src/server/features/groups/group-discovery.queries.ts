@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { Database } from '#server/db/database';
 import { groupMembers, groupPosts, groups } from '#server/db/schema/social';
-import { escapeLikePattern } from '../users/users.queries';
+import { escapeLikePattern } from '#server/features/users/users.queries';
 import { groupCardColumns, outerGroupId } from './groups.queries';
 
 // The two lists of GET /groups, one statement each whatever the number of groups.

@@ -4,7 +4,7 @@ import type { GroupMember } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupMembers, groups } from '#server/db/schema/social';
-import { toPersonSummary } from '../check-ins/check-in-view';
+import { toPersonSummary } from '#server/features/users/person-view';
 
 // Reads and writes of one group's member list (adding and removing rows are in groups.queries.ts, shared with
 // joining, leaving and creating); the rules live in group-members.service.ts.

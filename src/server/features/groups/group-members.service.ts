@@ -3,8 +3,8 @@ import type { GroupMember } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
-import { addedToGroup } from '../notifications/notification-messages';
-import { createNotification } from '../notifications/notifications.service';
+import { addedToGroup } from '#server/features/notifications/notification-messages';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { requireGroupContent, requireGroupRole } from './group-access';
 import { groupMessages, memberMessages } from './group-messages';
 import {

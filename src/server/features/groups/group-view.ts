@@ -1,7 +1,7 @@
 import type { GroupRole } from '#shared/domain/group-roles';
 import { publicName } from '#shared/domain/display-name';
 import type { GroupCard, GroupDetail, PublicGroupCard } from '#shared/groups/groups.types';
-import { toPersonSummary } from '../check-ins/check-in-view';
+import { toPersonSummary } from '#server/features/users/person-view';
 import { canSeeGroupContent } from './group-access';
 import type { GroupDetailRow } from './groups.queries';
 

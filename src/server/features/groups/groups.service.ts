@@ -8,8 +8,8 @@ import {
 import type { CreatedGroup, GroupDetail, GroupLists, PublicGroupCard } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
-import { addedToGroup } from '../notifications/notification-messages';
-import { createNotifications } from '../notifications/notifications.service';
+import { addedToGroup } from '#server/features/notifications/notification-messages';
+import { createNotifications } from '#server/features/notifications/notifications.service';
 import { requireGroupRole } from './group-access';
 import { listDiscoverGroups, listMyGroups } from './group-discovery.queries';
 import { groupMessages } from './group-messages';

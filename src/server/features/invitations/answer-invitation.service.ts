@@ -4,10 +4,10 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { conflict, DomainError, notFound, unprocessable } from '#server/lib/domain-error';
 import { hashSecretToken, isWellFormedSecretToken } from '#server/lib/secret-token';
-import { lockChallenge } from '../challenges/challenges.queries';
-import { challengeMessages } from '../challenges/challenge-messages';
-import { joinChallenge } from '../challenges/join-challenge';
-import { notificationMessages } from '../notifications/notification-messages';
+import { lockChallenge } from '#server/features/challenges/challenges.queries';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { joinChallenge } from '#server/features/challenges/join-challenge';
+import { notificationMessages } from '#server/features/notifications/notification-messages';
 import { invitationMessages } from './invitation-messages';
 import { hasExpired } from './invitations.policy';
 import {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/calendar-date';
 import { challengeParticipants } from '#server/db/schema/challenges';
 import { invitations, notifications } from '#server/db/schema/social';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { givenInvitation } from './invitation-fixtures';

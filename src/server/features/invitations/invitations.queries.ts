@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { invitations, notifications } from '#server/db/schema/social';
-import { challengeRuleColumns } from '../challenges/challenge-columns';
+import { challengeRuleColumns } from '#server/features/challenges/challenge-columns';
 
 // Drizzle reads and writes of invitations; the rules live in the services.
 

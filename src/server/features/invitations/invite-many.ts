@@ -2,7 +2,7 @@ import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
 import type { Database } from '#server/db/database';
 import { invitations } from '#server/db/schema/social';
 import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '#server/features/notifications/notifications.service';
 
 const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 

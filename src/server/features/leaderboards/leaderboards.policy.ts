@@ -1,4 +1,4 @@
-import { isOrganizer, isTemplate } from '../challenges/challenge-access';
+import { isOrganizer, isTemplate } from '#server/features/challenges/challenge-access';
 import type { BoardAccess } from './leaderboards.queries';
 
 // Who may read a challenge's standings: its board, and its results view, which shows the same people's days and

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type CompiledRead, inlineCount, parseJson } from '#server/db/prepared-statement';
-import { latestCheckInSql, type StoredLatestCheckIn } from '../cheers/cheer-summary';
+import { latestCheckInSql, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
 
 // Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
 // leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of

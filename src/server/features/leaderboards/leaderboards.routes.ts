@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
-import { challengeMessages } from '../challenges/challenge-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
 import { getLeaderboard } from './leaderboards.service';
 
 const MAX_ENTRIES = 50;

@@ -5,7 +5,7 @@ import { addDays } from '#shared/domain/calendar-date';
 import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { checkInPath } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import {
   copyArb,
   givenPeople,

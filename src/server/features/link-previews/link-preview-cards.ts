@@ -1,9 +1,9 @@
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import { memberCountLabel, participantCountLabel } from '#shared/domain/count-labels';
 import type { Deps } from '#server/app-env';
-import { getPublicChallenge } from '../challenges/challenges.service';
-import { getGroupCard } from '../groups/groups.service';
-import { getInvitation } from '../invitations/invitations.service';
+import { getPublicChallenge } from '#server/features/challenges/challenges.service';
+import { getGroupCard } from '#server/features/groups/groups.service';
+import { getInvitation } from '#server/features/invitations/invitations.service';
 import type { PreviewCard } from './preview-image';
 
 /**

@@ -1,8 +1,8 @@
 import type { Deps } from '#server/app-env';
 import { DomainError } from '#server/lib/domain-error';
 import { uuidOr404 } from '#server/lib/uuid';
-import { challengeMessages } from '../challenges/challenge-messages';
-import { groupMessages } from '../groups/group-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { groupMessages } from '#server/features/groups/group-messages';
 import {
   challengeLinkPreview,
   groupLinkPreview,

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
-import { challengeMessages } from '../challenges/challenge-messages';
-import { groupMessages } from '../groups/group-messages';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { groupMessages } from '#server/features/groups/group-messages';
 import { challengeLinkPreview, groupLinkPreview, type LinkPreview } from './link-preview-cards';
 import { renderPreviewPng } from './preview-image';
 

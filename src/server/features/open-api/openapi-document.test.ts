@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
-import { TOKEN_ROUTES } from '../api-tokens/token-routes';
+import { TOKEN_ROUTES } from '#server/auth/token-routes';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { type GenerateSpecOptions, generateSpecs } from 'hono-openapi';
 import type { AppEnv, Deps } from '#server/app-env';
 import { sessionCookieSettings } from '#server/auth/session-cookie';
-import { TOKEN_ROUTES, type TokenRoute } from '../api-tokens/token-routes';
+import { TOKEN_ROUTES, type TokenRoute } from '#server/auth/token-routes';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 type Operation = Record<string, unknown> & { tags?: string[]; summary?: string; description?: string };

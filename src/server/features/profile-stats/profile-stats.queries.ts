@@ -4,7 +4,7 @@ import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { DayTally } from '#shared/domain/overall-streak';
 import type { Database } from '#server/db/database';
 import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
-import { isSuccessful } from '../leaderboards/standings.queries';
+import { isSuccessful } from '#server/features/standings/standings.queries';
 
 /** The person's successful days and judged days per challenge, read by primary key from the standings. */
 export async function listOwnStandings(db: Database, userId: string, challengeIds: string[]) {

@@ -4,7 +4,7 @@ import { daysPassed } from '#shared/domain/challenge-status';
 import { daysPassedOf } from '#shared/domain/standing';
 import { successRate } from '#shared/domain/scoring';
 import type { Actor, Deps } from '#server/app-env';
-import { listChallengeSummaries } from '../challenges/challenges.queries';
+import { listChallengeSummaries } from '#server/features/challenges/challenges.queries';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { loadCheckInYear } from './check-in-year';
 import { listOwnStandings } from './profile-stats.queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from '../check-ins/check-in-fixtures';
+import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 let t: TestApp;

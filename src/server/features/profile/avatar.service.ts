@@ -1,7 +1,7 @@
 import type { Profile } from '#shared/profile/profile.types';
 import type { Actor, Deps } from '#server/app-env';
 import { newImageKey, processImage } from '#server/storage/image-upload';
-import { fileUrl, keyOfFileUrl } from '../files/file-url';
+import { fileUrl, keyOfFileUrl } from '#server/storage/file-url';
 import { getProfile } from './profile.service';
 import { replaceImage } from './profile.queries';
 

@@ -2,7 +2,7 @@ import type { ProfileSettingsInput } from '#shared/profile/profile.schemas';
 import type { Profile } from '#shared/profile/profile.types';
 import type { Actor, Deps } from '#server/app-env';
 import { notFound } from '#server/lib/domain-error';
-import { siteAdminRights } from '../site-admin/site-admin.policy';
+import { siteAdminRights } from '#server/features/site-admin/site-admin.policy';
 import { profileMessages } from './profile-messages';
 import { findProfile, updateProfileSettings } from './profile.queries';
 

@@ -5,7 +5,7 @@ import type { PushPayload } from '#shared/push/push.schemas';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { pushDeliveries, pushSubscriptions } from '#server/db/schema/push';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
 import { hasPushSubscription } from './push.queries';

@@ -9,7 +9,7 @@ import {
   type Cleanups,
 } from '#server/testing/servers-on-postgres';
 import { onRealPostgres } from '#server/testing/test-database';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '#server/features/notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
 
 // Two server processes' push workers on one PostgreSQL, sending at the same moment: every push must reach its

@@ -4,7 +4,7 @@ import { givenPerson } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '#server/features/notifications/notifications.service';
 import { deliverDuePushes } from './push-delivery';
 import { SUBSCRIPTION_REGISTRATIONS_PER_HOUR, SUBSCRIPTIONS_PER_PERSON } from './push-limits';
 import { pushMessages } from './push-messages';

@@ -1,6 +1,6 @@
 import type { Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import type { ReminderForEmail } from '#server/scheduler/daily-reminders';
+import type { ReminderForEmail } from './reminder-for-email';
 import { reminderEmail } from './reminder-email';
 import { reminderUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/profile/profile.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { forumPostPath, givenForumPost, readForumPost } from '../forum/forum-fixtures';
+import { forumPostPath, givenForumPost, readForumPost } from '#server/features/forum/forum-fixtures';
 import { givenPerson } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
 

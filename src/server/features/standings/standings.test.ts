@@ -13,8 +13,8 @@ import {
 } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { checkInPath, restPath } from '../check-ins/check-in-fixtures';
-import { refreshStandings } from './standings.queries';
+import { checkInPath, restPath } from '#server/features/check-ins/check-in-fixtures';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Actor, AppEnv } from '#server/app-env';
-import { bearerSecretOf } from '#server/auth/bearer-token';
+import { bearerSecretOf } from './bearer-token';
 import { forbidden, unauthorized } from '#server/lib/domain-error';
-import { apiTokenMessages } from './api-token-messages';
-import { findTokenActor, touchToken } from './api-tokens.queries';
+import { findTokenActor, touchToken } from './token-actor.queries';
+import { tokenRefusals } from './token-refusals';
 import { tokenMayCall } from './token-routes';
 import { hashSecretToken } from '#server/lib/secret-token';
 
@@ -31,11 +31,11 @@ function endpointKeysOf(c: Context<AppEnv>): string[] {
 export async function actorOfToken(c: Context<AppEnv>, secret: string): Promise<Actor> {
   const { db, clock } = c.var.deps;
   const found = await findTokenActor(db, hashSecretToken(secret));
-  if (!found) throw unauthorized(apiTokenMessages.invalidToken);
+  if (!found) throw unauthorized(tokenRefusals.invalidToken);
   // every route that could answer must allow the token, so an overlapping pattern never opens another route
   const verdicts = endpointKeysOf(c).map((key) => tokenMayCall(found.scope, key));
-  if (verdicts.includes('never')) throw forbidden(apiTokenMessages.notForTokens);
-  if (verdicts.includes('needs-check-in')) throw forbidden(apiTokenMessages.readOnly);
+  if (verdicts.includes('never')) throw forbidden(tokenRefusals.notForTokens);
+  if (verdicts.includes('needs-check-in')) throw forbidden(tokenRefusals.readOnly);
   const now = clock.now();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await touchToken(db, found.tokenId, now);
@@ -45,6 +45,6 @@ export async function actorOfToken(c: Context<AppEnv>, secret: string): Promise<
 
 /** Ahead of better-auth's own endpoints (sign-in, password, e-mail, sessions): a token may never use them. */
 export const refuseBearerToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (bearerSecretOf(c.req.header('authorization')) !== null) throw forbidden(apiTokenMessages.notForTokens);
+  if (bearerSecretOf(c.req.header('authorization')) !== null) throw forbidden(tokenRefusals.notForTokens);
   await next();
 };
