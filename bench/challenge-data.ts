@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
 import { seedTemplateChallenges } from '#server/db/template-challenges';
-import { refreshStandings } from '#server/features/leaderboards/standings.queries';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 
 export const BENCH_PASSWORD = 'Bench#Sprint2026';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '#server/db/database';
 import { seedTemplateChallenges } from '#server/db/template-challenges';
-import { refreshStandings } from '#server/features/leaderboards/standings.queries';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
 
 // A long-time user's history for the dashboard's CPU bench (issue 24, decision 066): people who have been in 1, 21
