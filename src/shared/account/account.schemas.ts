@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../auth/auth.schemas';
+import { emailSchema, newPasswordSchema } from '#shared/auth/auth.schemas';
 
 // product-rules.md#account-settings. The password rules and the e-mail's shape are sign-up's own (auth.schemas).
 

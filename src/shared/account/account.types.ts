@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer } from '../domain/answer-fields';
+import { instantAnswer } from '#shared/domain/answer-fields';
 
 // The JSON src/server/features/account answers with (decision 059: the OpenAPI document is generated from these).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idAnswer, instantAnswer } from '../domain/answer-fields';
+import { idAnswer, instantAnswer } from '#shared/domain/answer-fields';
 import { API_TOKEN_SCOPES } from './api-tokens.schemas';
 
 // The JSON src/server/features/api-tokens answers with (decision 059: the OpenAPI document is generated from these).

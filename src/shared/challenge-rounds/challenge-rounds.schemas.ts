@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from '../domain/calendar-date-field';
+import { calendarDateField } from '#shared/domain/calendar-date-field';
 
 /**
  * POST /api/challenges/{id}/rounds ("Run it again", product-rules.md#results-and-rounds): the next round's first

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { calendarDateAnswer, challengeStatusAnswer, idAnswer, userIdAnswer } from '../domain/answer-fields';
-import { challengeTypeAnswer } from '../challenges/challenge-types';
-import { personSummaryAnswer } from '../users/users.types';
+import {
+  calendarDateAnswer,
+  challengeStatusAnswer,
+  idAnswer,
+  userIdAnswer,
+} from '#shared/domain/answer-fields';
+import { challengeTypeAnswer } from '#shared/challenges/challenge-types';
+import { personSummaryAnswer } from '#shared/users/users.types';
 
 // The JSON of a completed challenge's results view and of "Run it again" (product-rules.md#results-and-rounds);
 // decision 059: the OpenAPI document is generated from these.

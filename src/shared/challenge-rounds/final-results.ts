@@ -1,8 +1,8 @@
-import type { ChallengeType } from '../challenges/challenge-types';
-import { addDays, type CalendarDate, daysBetween } from '../domain/calendar-date';
-import { isSuccessfulDay, successRate } from '../domain/scoring';
-import { compareStandard, compareSteps, sharedPositions } from '../leaderboards/ranking';
-import type { PersonSummary } from '../users/users.types';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { addDays, type CalendarDate, daysBetween } from '#shared/domain/calendar-date';
+import { isSuccessfulDay, successRate } from '#shared/domain/scoring';
+import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
+import type { PersonSummary } from '#shared/users/users.types';
 import type { DayOutcome, ResultsEntry } from './challenge-rounds.types';
 
 // A completed challenge's results (product-rules.md#results-and-rounds) from its participants' kept standings and

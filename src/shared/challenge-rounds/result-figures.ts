@@ -1,5 +1,5 @@
-import type { ChallengeType } from '../challenges/challenge-types';
-import { dayCount } from '../domain/count-labels';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { dayCount } from '#shared/domain/count-labels';
 import type { ResultsEntry } from './challenge-rounds.types';
 
 /** What the results say when nobody met a day (the podium panel and the shared image alike). */

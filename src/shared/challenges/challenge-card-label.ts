@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { type CalendarDate, daysBetween } from '../domain/calendar-date';
-import { challengeStatus, type ChallengeDates } from '../domain/challenge-status';
+import { type CalendarDate, daysBetween } from '#shared/domain/calendar-date';
+import { challengeStatus, type ChallengeDates } from '#shared/domain/challenge-status';
 
 /** 'N days left' (never below 0), 'Starts {MMM d}', or 'Ended N days ago' (product-rules.md#challenges-list). */
 export function challengeCardLabel(dates: ChallengeDates, today: CalendarDate): string {

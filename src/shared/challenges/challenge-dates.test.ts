@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../domain/calendar-date';
+import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 import { earliestEndDate, isEndAfterStart } from './challenge-dates';
 
 describe('isEndAfterStart', () => {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '../domain/calendar-date';
+import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 
 // product-rules.md#challenge-states-and-dates: a challenge ends after it starts — never on the same day. One rule for
 // the schemas, the edit policy and the form's date pickers.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDateField } from '../domain/calendar-date-field';
+import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
-import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '../check-ins/rest-days';
+import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 
 // product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.
 export const MIN_TARGET_STEPS = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from '../domain/calendar-date-field';
+import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { FLAG_REASON_MAX, MAX_STEP_COUNT } from './check-in-limits';
 
 /** The explicit confirmation of a step count above PLAUSIBLE_STEP_COUNT: only `true` means confirmed. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer, instantAnswer, userIdAnswer } from '../domain/answer-fields';
-import type { CheckInMilestone } from '../domain/streak';
-import { cheerSummaryAnswer } from '../cheers/cheers.types';
-import { personSummaryAnswer } from '../users/users.types';
+import { calendarDateAnswer, idAnswer, instantAnswer, userIdAnswer } from '#shared/domain/answer-fields';
+import type { CheckInMilestone } from '#shared/domain/streak';
+import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
+import { personSummaryAnswer } from '#shared/users/users.types';
 
 // The JSON src/server/features/check-ins answers with (decision 059: the OpenAPI document is generated from these).
 

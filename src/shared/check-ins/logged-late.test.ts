@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn } from '../domain/calendar-date';
+import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { isLoggedLate } from './logged-late';
 
 describe('isLoggedLate', () => {

@@ -1,4 +1,9 @@
-import { type CalendarDate, calendarDateIn, daysBetween, knownTimeZoneOrUtc } from '../domain/calendar-date';
+import {
+  type CalendarDate,
+  calendarDateIn,
+  daysBetween,
+  knownTimeZoneOrUtc,
+} from '#shared/domain/calendar-date';
 
 // product-rules.md#logged-late: a check-in recorded more than a day after its date carries a 'logged late' mark
 // (decision 040). Derived from what the server stored (the date and the row's created_at), never from the client.

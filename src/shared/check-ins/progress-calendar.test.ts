@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../domain/calendar-date';
+import { addDays } from '#shared/domain/calendar-date';
 import { progressCalendar, progressSummary } from './progress-calendar';
 
 const challenge = { startDate: '2026-03-01', endDate: '2026-03-14' };

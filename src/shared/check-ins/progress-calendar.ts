@@ -1,8 +1,8 @@
-import { addDays, type CalendarDate } from '../domain/calendar-date';
-import { type ChallengeDates, totalDays } from '../domain/challenge-status';
-import { initialCheckInDate } from '../domain/check-in-window';
-import { computeStanding, daysPassedOf, standingRateOn } from '../domain/standing';
-import { activeStreak } from '../domain/streak';
+import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
+import { type ChallengeDates, totalDays } from '#shared/domain/challenge-status';
+import { initialCheckInDate } from '#shared/domain/check-in-window';
+import { computeStanding, daysPassedOf, standingRateOn } from '#shared/domain/standing';
+import { activeStreak } from '#shared/domain/streak';
 
 export type ProgressDayState = 'met' | 'missed' | 'rest' | 'no-check-in' | 'future';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_LOCKED_MESSAGE } from '../domain/check-in-rules';
+import { CHECK_IN_LOCKED_MESSAGE } from '#shared/domain/check-in-rules';
 import { noRestDaysLeftMessage, restDayDateRefusal, restDaysUsedLabel } from './rest-days';
 
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };

@@ -1,7 +1,7 @@
-import type { CalendarDate } from '../domain/calendar-date';
-import type { ChallengeDates } from '../domain/challenge-status';
-import { CHECK_IN_LOCKED_MESSAGE, checkInOutsideMessage } from '../domain/check-in-rules';
-import { isCheckInLocked } from '../domain/check-in-window';
+import type { CalendarDate } from '#shared/domain/calendar-date';
+import type { ChallengeDates } from '#shared/domain/challenge-status';
+import { CHECK_IN_LOCKED_MESSAGE, checkInOutsideMessage } from '#shared/domain/check-in-rules';
+import { isCheckInLocked } from '#shared/domain/check-in-window';
 
 // Rest days (product-rules.md#rest-days, decision 039): a declared day that neither succeeds nor fails, within a
 // budget per person the organizer sets.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from '../domain/calendar-date-field';
+import { calendarDateField } from '#shared/domain/calendar-date-field';
 
 /** PUT /api/challenges/:id/cheers: cheer (or take back the cheers on) everyone else's check-ins of one day. */
 export const dayCheersSchema = z.object({

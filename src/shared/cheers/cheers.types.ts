@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer } from '../domain/answer-fields';
+import { calendarDateAnswer, idAnswer } from '#shared/domain/answer-fields';
 
 // The JSON src/server/features/cheers answers with, and the cheers other answers carry (product-rules.md#cheers).
 

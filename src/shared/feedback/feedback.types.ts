@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idAnswer, instantAnswer } from '../domain/answer-fields';
+import { idAnswer, instantAnswer } from '#shared/domain/answer-fields';
 import { FEEDBACK_CATEGORIES } from './feedback.schemas';
 
 // The JSON src/server/features/feedback answers with (decision 059: the OpenAPI document is generated from these).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_ROLES } from '../domain/group-roles';
+import { GROUP_ROLES } from '#shared/domain/group-roles';
 
 // product-rules.md#groups, #group-posts, #limits, word for word.
 export const GROUP_NAME_MAX = 100;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type ChallengeSummary, challengeSummaryAnswer } from '../challenges/challenges.types';
-import { idAnswer, instantAnswer } from '../domain/answer-fields';
-import { GROUP_ROLES } from '../domain/group-roles';
-import { personSummaryAnswer } from '../users/users.types';
+import { type ChallengeSummary, challengeSummaryAnswer } from '#shared/challenges/challenges.types';
+import { idAnswer, instantAnswer } from '#shared/domain/answer-fields';
+import { GROUP_ROLES } from '#shared/domain/group-roles';
+import { personSummaryAnswer } from '#shared/users/users.types';
 import { GROUP_PRIVACIES, REACTION_TYPES } from './groups.schemas';
 
 // The JSON src/server/features/groups and group-posts answer with (decision 059: the OpenAPI document is generated

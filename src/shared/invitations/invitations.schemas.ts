@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeEmail } from '../auth/auth.schemas';
+import { normalizeEmail } from '#shared/auth/auth.schemas';
 
 /**
  * Limits of our own (product-rules.md#invitations): an invitation link works for 7 days; a person sends at most this

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { calendarDateAnswer, challengeStatusAnswer, idAnswer, instantAnswer } from '../domain/answer-fields';
+import {
+  calendarDateAnswer,
+  challengeStatusAnswer,
+  idAnswer,
+  instantAnswer,
+} from '#shared/domain/answer-fields';
 
 // The JSON src/server/features/invitations answers with (decision 059: the OpenAPI document is generated from these).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer, userIdAnswer } from '../domain/answer-fields';
-import { cheerSummaryAnswer } from '../cheers/cheers.types';
+import { calendarDateAnswer, idAnswer, userIdAnswer } from '#shared/domain/answer-fields';
+import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
 
 // The JSON src/server/features/leaderboards answers with (decision 059: the OpenAPI document is generated from these).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idAnswer, instantAnswer } from '../domain/answer-fields';
+import { idAnswer, instantAnswer } from '#shared/domain/answer-fields';
 
 // The notification contract between the API and the bell (product-rules.md#the-bell-and-polling, #notification-types
 // Notification).

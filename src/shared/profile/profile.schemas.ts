@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { personNameSchema } from '../auth/auth.schemas';
-import { isValidTimeZone } from '../domain/calendar-date';
+import { personNameSchema } from '#shared/auth/auth.schemas';
+import { isValidTimeZone } from '#shared/domain/calendar-date';
 
 export const timezoneSchema = z.object({
   timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdAnswer } from '../domain/answer-fields';
+import { userIdAnswer } from '#shared/domain/answer-fields';
 
 // The JSON src/server/features/profile answers with (decision 059: the OpenAPI document is generated from these).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationItem } from '../notifications/notifications.types';
+import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { INVALID_SUBSCRIPTION_MESSAGE } from './push-messages';
 
 // The Web Push contract between the API, the profile settings and the service worker (decision 029).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '#shared/auth/auth.schemas';
-import { userIdAnswer } from '../domain/answer-fields';
+import { userIdAnswer } from '#shared/domain/answer-fields';
 
 // product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;

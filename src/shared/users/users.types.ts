@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdAnswer } from '../domain/answer-fields';
+import { userIdAnswer } from '#shared/domain/answer-fields';
 
 /**
  * How one person appears in other features' answers (participants, organizers, who checked in): a name and a
