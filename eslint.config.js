@@ -6,8 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries of ARCHITECTURE.md: shared <- server, shared <- client; the client sees server code only as
-// types; a client feature never reaches into another feature's folders.
+// Import boundaries (docs/conventions.md#layers): shared <- server, shared <- client; the client sees server code only
+// as types; a client feature never reaches into another feature's folders. The server's own order (floors, features
+// that depend one way, cycles through types) is .dependency-cruiser.cjs's (decision 070).
 // Patterns are regular expressions so they see both spellings of a path: relative ('../../server/x') and the aliases of
 // package.json's "imports" ('#server/x').
 const noServerInClient = {
