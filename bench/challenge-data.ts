@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Database, DatabaseHandle } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 import { refreshStandings } from '#server/features/standings/standings.queries';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 

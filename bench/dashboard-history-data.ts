@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '#server/db/database';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 import { refreshStandings } from '#server/features/standings/standings.queries';
 import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
 

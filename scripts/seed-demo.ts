@@ -9,7 +9,7 @@ import { createApp } from '#server/app';
 import { createAuth } from '#server/auth/auth';
 import { connectPostgres, openEmbeddedDatabase } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 import { loadEnv } from '#server/env';
 import { resolveVapidKeys } from '#server/lib/vapid-keys';
 import { resolveAuthSecret } from '#server/lib/auth-secret';

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { createDeps } from './create-deps';
 import { connectPostgres, openEmbeddedDatabase, type DatabaseHandle } from '#server/db/database';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 import type { Env } from './env';
 import { resolveAuthSecret } from '#server/lib/auth-secret';
 import { deliverDuePushes } from '#server/features/push/push-delivery';

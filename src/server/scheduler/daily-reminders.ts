@@ -4,6 +4,12 @@ import type { Database } from '#server/db/database';
 import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { knownZones, localTimeIn } from './local-time';
 import { reminderTexts } from './scheduler-texts';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
+import { alias } from 'drizzle-orm/pg-core';
+import { challenges } from '#server/db/schema/challenges';
+
+/** The statements' `challenges c`, for the access rule's SQL (challenge-access.ts). */
+const c = alias(challenges, 'c');
 
 /** People claimed per statement: a whole time zone reaching its evening is split into bounded transactions. */
 export const REMINDER_BATCH_SIZE = 5000;
@@ -55,7 +61,7 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
       select p.user_id, c.id as challenge_id, c.title, c.start_date, c.end_date
       from challenges c
       join challenge_participants p on p.challenge_id = c.id
-      where c.organizer_id is not null
+      where ${isVisibleWhere(c)}
         and c.end_date >= ${addDays(utcToday, -1)}::date and c.start_date <= ${addDays(utcToday, 1)}::date
     ),
     waiting as (

@@ -2,9 +2,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
-import { challengeParticipants } from '#server/db/schema/challenges';
+import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { challengeResultDeliveries } from '#server/db/schema/scheduling';
 import { knownZones, localTimeIn } from './local-time';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The statements' `challenges c`, for the access rule's SQL (challenge-access.ts). */
+const c = alias(challenges, 'c');
 
 export interface ResultCandidate {
   id: string;
@@ -36,7 +41,7 @@ export async function findChallengesDueForResults(
     select c.id, c.title, c.challenge_type as "challengeType", c.template_id as "templateId",
       c.start_date::text as "startDate", c.end_date::text as "endDate", c.timezone
     from challenges c
-    where c.organizer_id is not null
+    where ${isVisibleWhere(c)}
       and c.end_date < ${addDays(latestToday, -graceDays)}::date
       and c.end_date >= ${addDays(latestToday, -graceDays - input.lookbackDays)}::date
       and (${local})::date > c.end_date + ${graceDays}::int

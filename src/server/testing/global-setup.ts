@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, openPglite } from '#server/db/database';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, openPglite, type DatabaseHandle } from '#server/db/database';
-import { seedTemplateChallenges } from '#server/db/template-challenges';
+import { seedTemplateChallenges } from '#server/features/challenges/template-challenges';
 import { withDatabase } from './global-setup';
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 
 export async function findCalendarFeed(db: Database, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -74,6 +75,6 @@ export function challengesTakenPartIn(db: Database, userId: string) {
     })
     .from(challengeParticipants)
     .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-    .where(and(eq(challengeParticipants.userId, userId), isNotNull(challenges.organizerId)))
+    .where(and(eq(challengeParticipants.userId, userId), isVisibleWhere(challenges)))
     .orderBy(asc(challenges.startDate), asc(challenges.id));
 }

@@ -9,6 +9,11 @@ import {
   leaderboardStandings,
 } from '#server/db/schema/challenges';
 import { groupChallenges } from '#server/db/schema/social';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The statements' `challenges c`, for the access rule's SQL (challenge-access.ts). */
+const c = alias(challenges, 'c');
 
 // Drizzle reads and writes of the results view and of "Run it again"; the rules live in the services. Each read
 // is one statement whatever the number of participants.
@@ -96,7 +101,7 @@ export async function listSeriesRounds(
     from challenges c
     left join challenge_participants p on p.challenge_id = c.id
     left join leaderboard_standings s on s.challenge_id = c.id and s.user_id = p.user_id
-    where (c.id = ${seriesId} or c.series_id = ${seriesId}) and c.organizer_id is not null
+    where (c.id = ${seriesId} or c.series_id = ${seriesId}) and ${isVisibleWhere(c)}
     group by c.id
     order by c.round_number, c.start_date`);
   return (result as unknown as { rows: SeriesRoundRow[] }).rows;

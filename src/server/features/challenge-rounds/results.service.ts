@@ -10,10 +10,9 @@ import { displayName } from '#shared/domain/display-name';
 import { successRate } from '#shared/domain/scoring';
 import type { Actor, Deps } from '#server/app-env';
 import { conflict, forbidden } from '#server/lib/domain-error';
-import { isOrganizer, visibleChallenge } from '#server/features/challenges/challenge-access';
+import { isOrganizer, mayReadBoard, visibleChallenge } from '#server/features/challenges/challenge-access';
 import { challengeToday } from '#server/features/challenges/challenge-view';
 import { findChallenge } from '#server/features/challenges/challenges.queries';
-import { mayReadBoard } from '#server/features/leaderboards/leaderboards.policy';
 import {
   listCheckInDays,
   listSeriesRounds,

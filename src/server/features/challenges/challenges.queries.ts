@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { RoundLinks } from '#shared/challenge-rounds/challenge-rounds.types';
@@ -12,6 +12,7 @@ import { challengeParticipants, challenges } from '#server/db/schema/challenges'
 import { groupChallenges, groups } from '#server/db/schema/social';
 import { challengeRuleColumns } from './challenge-columns';
 import { toChallengeSummary } from './challenge-view';
+import { isTemplateWhere } from './challenge-access';
 
 // Drizzle reads and writes of challenges and their participants; the rules live in the services.
 
@@ -222,7 +223,7 @@ async function readTemplates(db: Database) {
       goalConfig: challenges.goalConfig,
     })
     .from(challenges)
-    .where(isNull(challenges.organizerId))
+    .where(isTemplateWhere(challenges))
     .orderBy(asc(challenges.createdAt), asc(challenges.id));
 }
 
@@ -230,7 +231,7 @@ export async function findTemplate(db: Database, templateId: string) {
   const [row] = await db
     .select()
     .from(challenges)
-    .where(and(eq(challenges.id, templateId), isNull(challenges.organizerId)));
+    .where(and(eq(challenges.id, templateId), isTemplateWhere(challenges)));
   return row;
 }
 

@@ -3,7 +3,7 @@ import { displayName } from '#shared/domain/display-name';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { forbidden, notFound } from '#server/lib/domain-error';
-import { isOrganizer, isTemplate } from '#server/features/challenges/challenge-access';
+import { isOrganizer, mayReadBoard } from '#server/features/challenges/challenge-access';
 import { createNotification } from '#server/features/notifications/notifications.service';
 import { checkInFlaggedNotification, checkInMessages } from './check-in-messages';
 import { deleteFlag, findCheckInToFlag, upsertFlag } from './check-in-flags.queries';
@@ -17,14 +17,14 @@ export interface FlagCheckIn {
 }
 
 /**
- * The check-in the organizer may flag. Who may not see the challenge's check-ins (anyone who does not take part)
- * is answered 'Check-in not found', as for a check-in that does not exist; a participant who is not the organizer
- * is refused; a template's copy (its board is every copy's, its organizer its only participant) has nothing to
- * judge.
+ * The check-in the organizer may flag. Who may not read the challenge's board (challenge-access.ts: anyone who
+ * does not take part) is answered 'Check-in not found', as for a check-in that does not exist; a participant who is
+ * not the organizer is refused; a template's copy (its board is every copy's, its organizer its only participant)
+ * has nothing to judge.
  */
 async function checkInTheOrganizerMayFlag(db: Database, actor: Actor, checkInId: string) {
   const row = await findCheckInToFlag(db, checkInId, actor.userId);
-  if (!row || isTemplate(row.challenge) || !row.isViewerParticipant)
+  if (!row || !mayReadBoard({ ...row.challenge, isParticipant: row.isViewerParticipant }, actor.userId))
     throw notFound(checkInMessages.checkInNotFound);
   if (!isOrganizer(row.challenge, actor.userId)) throw forbidden(checkInMessages.onlyOrganizerFlags);
   if (row.challenge.templateId !== null) throw forbidden(checkInMessages.templateNotFlaggable);

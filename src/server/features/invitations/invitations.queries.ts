@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { invitations, notifications } from '#server/db/schema/social';
 import { challengeRuleColumns } from '#server/features/challenges/challenge-columns';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 
 // Drizzle reads and writes of invitations; the rules live in the services.
 
@@ -129,6 +130,6 @@ export async function listJoinedChallenges(db: Database, userId: string) {
     .select(challengeRuleColumns)
     .from(challengeParticipants)
     .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-    .where(and(eq(challengeParticipants.userId, userId), isNotNull(challenges.organizerId)))
+    .where(and(eq(challengeParticipants.userId, userId), isVisibleWhere(challenges)))
     .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
 }

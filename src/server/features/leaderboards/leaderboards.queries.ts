@@ -1,4 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { challenges } from '#server/db/schema/challenges';
+import { mayReadBoardWhere } from '#server/features/challenges/challenge-access';
 import { type CompiledRead, inlineCount, parseJson } from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
 
@@ -56,13 +59,8 @@ export interface BoardRows<Row> {
   top: Row[];
   viewer: (Row & { position: number }) | null;
   total: number;
-  access: BoardAccess | null;
-}
-
-/** Who may read the board: its organizer, and whether the viewer takes part. */
-export interface BoardAccess {
-  organizerId: string | null;
-  isParticipant: boolean;
+  /** whether the viewer may read the board (null: no such challenge) */
+  mayRead: boolean | null;
 }
 
 /**
@@ -118,12 +116,14 @@ const latest = latestCheckInSql(
 const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
   cardinality(s.rest_dates) as "restDays"`;
 
+/** The statement's `challenges c`, for the access rule's SQL (challenge-access.ts). */
+const c = alias(challenges, 'c');
+
 /**
- * What the board's access rule needs (the challenge's organizer; whether the viewer takes part), so that a board
+ * Whether the viewer may read the board (challenge-access.ts's rule), in the board's own statement, so that a board
  * read whose challenge is known needs no statement before it: null once the challenge is gone.
  */
-const viewerAccess = sql`(select json_build_object('organizerId', c.organizer_id, 'isParticipant', exists (
-    select 1 from challenge_participants p where p.challenge_id = c.id and p.user_id = ${board.viewerId}))
+const viewerMayRead = sql`(select ${mayReadBoardWhere(c, board.viewerId)}
   from challenges c where c.id = ${board.challengeId})`;
 
 /**
@@ -193,7 +193,7 @@ function standardBoardSql(limit: number) {
         select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position from v
       ) p) as viewer,
       (select coalesce(sum(entries), 0)::int from groups) as total,
-      ${viewerAccess} as access`;
+      ${viewerMayRead} as "mayRead"`;
 }
 
 const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
@@ -233,7 +233,7 @@ function stepBoardSql(limit: number) {
         from v
       ) p) as viewer,
       (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total,
-      ${viewerAccess} as access`;
+      ${viewerMayRead} as "mayRead"`;
 }
 
 /**
@@ -251,17 +251,17 @@ function boardRead<Row>(name: string, query: BoardQuery, build: () => SQL): Boar
       top: parseJson(row!.top),
       viewer: parseJson(row!.viewer),
       total: Number(row!.total),
-      access: parseJson(row!.access),
+      mayRead: row!.mayRead,
     }),
   };
 }
 
-/** A board's statement, one row: its top rows, the viewer's row (json), the count and the access facts (json). */
+/** A board's statement, one row: its top rows, the viewer's row (json), the count and whether the viewer may read it. */
 interface BoardStatementRow<Row> {
   top: Row[] | string;
   viewer: (Row & { position: number }) | string | null;
   total: number;
-  access: BoardAccess | string | null;
+  mayRead: boolean | null;
 }
 
 export type BoardRead<Row> = CompiledRead<BoardStatementRow<Row>, BoardRows<Row>>;

@@ -11,14 +11,12 @@ import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { type CompiledRead, mapRead, runCompiledRead } from '#server/db/prepared-statement';
 import { forbidden } from '#server/lib/domain-error';
-import { visibleChallenge } from '#server/features/challenges/challenge-access';
+import { mayReadBoard, visibleChallenge } from '#server/features/challenges/challenge-access';
 import { toCheerSummary, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
 import { findChallengeForViewer } from '#server/features/check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
-import { mayReadBoard } from './leaderboards.policy';
 import { type BoardChallenge, knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
 import {
-  type BoardAccess,
   type BoardQuery,
   type BoardRows,
   standardBoardRead,
@@ -41,11 +39,11 @@ export async function getLeaderboard(
   const now = deps.clock.now();
   const known = knownBoardChallenge(deps.db, challengeId);
   if (known) {
-    const { leaderboard, access } = await runCompiledRead(
+    const { leaderboard, mayRead } = await runCompiledRead(
       deps.db,
       leaderboardRead(known, actor.userId, limit, now),
     );
-    if (access && mayReadBoard(access, actor.userId)) return leaderboard;
+    if (mayRead) return leaderboard;
   }
   const challenge = visibleChallenge(await findChallengeForViewer(deps.db, challengeId, actor.userId));
   if (!mayReadBoard(challenge, actor.userId)) throw forbidden(leaderboardMessages.joinToSee);
@@ -67,10 +65,10 @@ export async function readLeaderboard(
   return (await runCompiledRead(db, leaderboardRead(challenge, viewerId, limit, now))).leaderboard;
 }
 
-/** A board as read, with what its access rule needs, as the same statement found it (null: no such challenge). */
+/** A board as read, and whether the viewer may read it, as the same statement found it (null: no such challenge). */
 export interface BoardAnswer {
   leaderboard: Leaderboard;
-  access: BoardAccess | null;
+  mayRead: boolean | null;
 }
 
 /** readLeaderboard's statement and its answer, for a screen that runs it together with another read. */
@@ -94,7 +92,7 @@ export function leaderboardRead(
   return challenge.challengeType === 'step_count'
     ? mapRead(stepBoardRead(query), (board) => ({
         leaderboard: { ...heading, kind: 'steps', ...entriesOf(board, toStepEntry, compareSteps) },
-        access: board.access,
+        mayRead: board.mayRead,
       }))
     : mapRead(standardBoardRead(query), (board) => ({
         leaderboard: {
@@ -102,7 +100,7 @@ export function leaderboardRead(
           kind: 'standard',
           ...entriesOf(board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
         },
-        access: board.access,
+        mayRead: board.mayRead,
       }));
 }
 

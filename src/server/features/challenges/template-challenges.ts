@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type ChallengeType, defaultGoalConfig } from '#shared/challenges/challenge-types';
 import { defaultRules } from '#shared/challenges/default-rules';
-import type { Database } from './database';
-import { challenges } from './schema/challenges';
+import type { Database } from '#server/db/database';
+import { challenges } from '#server/db/schema/challenges';
+import { isTemplateWhere } from './challenge-access';
 
 interface TemplateSeed {
   challengeType: Exclude<ChallengeType, 'custom'>;
@@ -59,7 +60,7 @@ export async function seedTemplateChallenges(db: Database): Promise<void> {
     const existing = await db
       .select({ id: challenges.id })
       .from(challenges)
-      .where(and(isNull(challenges.organizerId), eq(challenges.challengeType, template.challengeType)))
+      .where(and(isTemplateWhere(challenges), eq(challenges.challengeType, template.challengeType)))
       .limit(1);
     if (existing.length > 0) continue;
     await db.insert(challenges).values({

@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeTypes, defaultGoalConfig } from '#shared/challenges/challenge-types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { challenges } from './schema/challenges';
+import { challenges } from '#server/db/schema/challenges';
 import { seedTemplateChallenges } from './template-challenges';
 
 let t: TestApp;
