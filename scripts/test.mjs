@@ -39,6 +39,27 @@ function printTotals() {
   const skipped =
     (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
   console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (playwright) printSlowestJourneys(playwright);
+}
+
+/**
+ * The ten slowest journeys, so that one drifting towards its time limit is seen before it fails on a busy machine
+ * (issue 25: none should take over 30 s on the 2-core machine). A report, not a check: timing is no test's business.
+ */
+function printSlowestJourneys(report) {
+  const journeys = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          journeys.push({ title: [...titles, spec.title].join(' › '), file: spec.file, ms: result.duration });
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) visit(suite, []);
+  journeys.sort((a, b) => b.ms - a.ms);
+  console.log('slowest journeys:');
+  for (const { title, file, ms } of journeys.slice(0, 10))
+    console.log(`  ${seconds(ms).padStart(7)}  ${file}: ${title}`);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
