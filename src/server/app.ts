@@ -1,39 +1,57 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './app-env';
-import { authEndpoint } from '#server/auth/auth-endpoint';
-import { resetRequestLimit } from '#server/auth/reset-request-limit';
-import { clientIp, clientIpForBetterAuth } from '#server/auth/client-ip';
+import { AUTH_BASE_PATH } from '#server/auth/auth-endpoint';
+import { authRoutes } from '#server/auth/auth.routes';
+import { clientIp } from '#server/auth/client-ip';
+import { accountDeletionRoutes } from '#server/features/account-deletion/account-deletion.routes';
 import { accountExportRoutes } from '#server/features/account-export/account-export.routes';
 import { accountRoutes } from '#server/features/account/account.routes';
-import { calendarFeedRoutes } from '#server/features/calendar-feed/calendar-feed.routes';
 import { apiTokenRoutes } from '#server/features/api-tokens/api-tokens.routes';
-import { linkPreviewRoutes } from '#server/features/link-previews/link-previews.routes';
-import { linkPreviewTags } from '#server/features/link-previews/link-preview-tags';
-import { refuseBearerToken } from '#server/auth/token-actor';
-import { challengeRoutes } from '#server/features/challenges/challenges.routes';
-import { challengeRoundRoutes } from '#server/features/challenge-rounds/challenge-rounds.routes';
-import { checkInRoutes } from '#server/features/check-ins/check-ins.routes';
-import { cheerRoutes } from '#server/features/cheers/cheers.routes';
-import { dashboardRoutes } from '#server/features/dashboard/dashboard.routes';
-import { leaderboardRoutes } from '#server/features/leaderboards/leaderboards.routes';
-import { openApiRoutes } from '#server/features/open-api/open-api.routes';
-import { notificationPollRoutes } from '#server/features/notifications/notification-poll.routes';
-import { notificationRoutes } from '#server/features/notifications/notifications.routes';
 import { appConfigRoutes } from '#server/features/app-config/app-config.routes';
+import {
+  calendarFeedRoutes,
+  calendarFeedSettingsRoutes,
+} from '#server/features/calendar-feed/calendar-feed.routes';
+import {
+  challengeResultRoutes,
+  challengeRoundRoutes,
+} from '#server/features/challenge-rounds/challenge-rounds.routes';
+import { challengeRoutes } from '#server/features/challenges/challenges.routes';
+import {
+  challengeCheckInRoutes,
+  checkInRoutes,
+  restDayRoutes,
+} from '#server/features/check-ins/check-ins.routes';
+import { cheerRoutes, dayCheerRoutes } from '#server/features/cheers/cheers.routes';
+import { dashboardRoutes } from '#server/features/dashboard/dashboard.routes';
 import { devOutboxRoutes } from '#server/features/dev-outbox/dev-outbox.routes';
-import { feedbackRoutes } from '#server/features/feedback/feedback.routes';
+import { feedbackRoutes, submittedFeedbackRoutes } from '#server/features/feedback/feedback.routes';
 import { fileRoutes } from '#server/features/files/files.routes';
 import { forumRoutes } from '#server/features/forum/forum.routes';
-import { groupChallengeRoutes } from '#server/features/group-challenges/group-challenges.routes';
-import { groupRoutes } from '#server/features/groups/groups.routes';
-import { groupMemberRoutes } from '#server/features/groups/group-members.routes';
+import {
+  adoptableChallengeRoutes,
+  challengeGroupMemberRoutes,
+  groupChallengeRoutes,
+} from '#server/features/group-challenges/group-challenges.routes';
 import { groupPostRoutes } from '#server/features/group-posts/group-posts.routes';
+import { groupMemberRoutes } from '#server/features/groups/group-members.routes';
+import { groupRoutes } from '#server/features/groups/groups.routes';
 import { healthRoutes } from '#server/features/health/health.routes';
-import { invitationRoutes } from '#server/features/invitations/invitations.routes';
-import { pushRoutes } from '#server/features/push/push.routes';
-import { profileRoutes } from '#server/features/profile/profile.routes';
-import { accountDeletionRoutes } from '#server/features/account-deletion/account-deletion.routes';
+import {
+  challengeInvitationRoutes,
+  invitableChallengeRoutes,
+  invitationRoutes,
+  notificationInvitationRoutes,
+} from '#server/features/invitations/invitations.routes';
+import { leaderboardRoutes } from '#server/features/leaderboards/leaderboards.routes';
+import { linkPreviewTags } from '#server/features/link-previews/link-preview-tags';
+import { linkPreviewRoutes } from '#server/features/link-previews/link-previews.routes';
+import { notificationPollRoutes } from '#server/features/notifications/notification-poll.routes';
+import { notificationRoutes } from '#server/features/notifications/notifications.routes';
+import { openApiRoutes } from '#server/features/open-api/open-api.routes';
 import { profileStatsRoutes } from '#server/features/profile-stats/profile-stats.routes';
+import { profileRoutes } from '#server/features/profile/profile.routes';
+import { pushRoutes, pushSettingsRoutes } from '#server/features/push/push.routes';
 import { REMINDER_UNSUBSCRIBE_PATH } from '#server/features/reminder-emails/reminder-emailer';
 import { reminderUnsubscribeRoutes } from '#server/features/reminder-emails/unsubscribe.routes';
 import { userRoutes } from '#server/features/users/users.routes';
@@ -48,49 +66,70 @@ import { securityHeaders } from '#server/middleware/security-headers';
 import { resolveActor } from '#server/middleware/session';
 import { staticClient } from './static-client';
 
+/**
+ * Every feature router under /api, at the prefix it owns. A router declares its paths relative to its prefix and
+ * names its guards (sign-in, rate limits) on its own routes, never with a `.use()` that would reach the routers
+ * mounted below its prefix (/me/push-settings below /me), so what a route answers does not depend on this order.
+ * Hono tries routes in the order they are added, which matters in one place: a static path that another router's
+ * `/:id` would also match comes first.
+ */
+export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<AppEnv>]> = [
+  ['/health', healthRoutes],
+  ['/config', appConfigRoutes],
+  ['/waitlist', waitlistRoutes],
+  ['/me', profileRoutes],
+  ['/me/push-settings', pushSettingsRoutes],
+  ['/me/calendar-feed', calendarFeedSettingsRoutes],
+  ['/calendar', calendarFeedRoutes],
+  ['/profile/stats', profileStatsRoutes],
+  ['/dashboard', dashboardRoutes],
+  ['/account', accountDeletionRoutes],
+  ['/account', accountRoutes],
+  ['/account/export', accountExportRoutes],
+  ['/tokens', apiTokenRoutes],
+  ['/push', pushRoutes],
+  ['/files', fileRoutes],
+  ['/users', userRoutes],
+  ['/notifications', notificationRoutes],
+  ['/notifications/:id/accept-invitation', notificationInvitationRoutes],
+  ['/invitations', invitationRoutes],
+  ['/challenges/invitable', invitableChallengeRoutes], // ahead of /challenges/:id
+  ['/challenges', challengeRoutes],
+  ['/challenges/:challengeId/invitations', challengeInvitationRoutes],
+  ['/challenges/:challengeId/check-ins', challengeCheckInRoutes],
+  ['/challenges/:challengeId/rest-days', restDayRoutes],
+  ['/challenges/:challengeId/cheers', dayCheerRoutes],
+  ['/challenges/:challengeId/leaderboard', leaderboardRoutes],
+  ['/challenges/:id/results', challengeResultRoutes],
+  ['/challenges/:id/rounds', challengeRoundRoutes],
+  ['/challenges/:id/group-members', challengeGroupMemberRoutes],
+  ['/check-ins/:id', checkInRoutes],
+  ['/check-ins/:id/cheer', cheerRoutes],
+  ['/groups', groupRoutes],
+  ['/groups/:id/members', groupMemberRoutes],
+  ['/groups/:id/posts', groupPostRoutes],
+  ['/groups/:id/challenges', groupChallengeRoutes],
+  ['/groups/:id/adoptable-challenges', adoptableChallengeRoutes],
+  ['/forum', forumRoutes],
+  ['/feedback', feedbackRoutes],
+  ['/admin/feedback', submittedFeedbackRoutes],
+  ['/unsubscribe/reminders', reminderUnsubscribeRoutes],
+  ['/link-previews', linkPreviewRoutes],
+];
+
 /** The composition root: every route and middleware, wired to the given deps. */
 export function createApp(deps: Deps) {
   const { env } = deps;
   const api = new Hono<AppEnv>()
     // a mail provider's one-click unsubscribe POST (RFC 8058) comes from no origin of ours; its token is the proof
     .use('*', originCheck(env.APP_URL, [REMINDER_UNSUBSCRIBE_PATH]))
-    .use('*', resolveActor)
-    .route('/', healthRoutes)
-    .route('/', appConfigRoutes)
-    .route('/', profileRoutes)
-    .route('/', accountDeletionRoutes)
-    // ahead of accountRoutes' session guard on /account/*: a followed download link is refused in plain text
-    .route('/', accountExportRoutes)
-    .route('/', accountRoutes)
-    .route('/', pushRoutes)
-    .route('/', fileRoutes)
-    .route('/', userRoutes)
-    .route('/', waitlistRoutes)
-    .route('/', invitationRoutes)
-    .route('/', groupRoutes)
-    .route('/', groupMemberRoutes)
-    .route('/', groupPostRoutes)
-    .route('/', forumRoutes)
-    .route('/', feedbackRoutes)
-    .route('/', challengeRoutes)
-    .route('/', challengeRoundRoutes)
-    .route('/', groupChallengeRoutes)
-    .route('/', checkInRoutes)
-    .route('/', cheerRoutes)
-    .route('/', leaderboardRoutes)
-    .route('/', dashboardRoutes)
-    .route('/', notificationRoutes)
-    .route('/', profileStatsRoutes)
-    .route('/', reminderUnsubscribeRoutes)
-    .route('/', calendarFeedRoutes)
-    .route('/', apiTokenRoutes)
-    .route('/', linkPreviewRoutes);
+    .use('*', resolveActor);
+  for (const [prefix, router] of API_ROUTERS) api.route(prefix, router);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file); by cookie only
-  app.use('/api/notifications/poll', refuseBearerToken);
-  app.route('/api', notificationPollRoutes(deps));
+  // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file)
+  app.route('/api/notifications/poll', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));
   // first among the API's middleware, so that their refusals get it too
   app.use('/api/*', noStoreByDefault);
@@ -100,10 +139,7 @@ export function createApp(deps: Deps) {
   );
   app.use('/api/*', clientIp);
   app.use('/api/*', inputGate);
-  app.use('/api/auth/*', refuseBearerToken);
-  app.use('/api/auth/*', clientIpForBetterAuth);
-  app.post('/api/auth/request-password-reset', resetRequestLimit);
-  app.on(['GET', 'POST'], '/api/auth/*', authEndpoint);
+  app.route(AUTH_BASE_PATH, authRoutes);
   app.route('/api', openApiRoutes(app));
   app.route('/api', api);
   app.all('/api/*', () => {

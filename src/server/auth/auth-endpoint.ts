@@ -61,7 +61,7 @@ const RESET_REQUEST_ANSWER = {
 /**
  * The same answer, in the same time, whether or not the address has an account: better-auth's work (a token row
  * and the e-mail for a known address, one read for an unknown one) runs after answering. A malformed request is
- * refused by better-auth at once, as before; the per-address limit is ours, ahead of this (app.ts). An outcome
+ * refused by better-auth at once, as before; the per-address limit is ours, ahead of this (auth.routes.ts). An outcome
  * other than success in the background is logged.
  */
 async function resetRequestAnsweredAtOnce(c: Context<AppEnv>): Promise<Response> {

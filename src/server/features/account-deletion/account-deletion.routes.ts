@@ -12,7 +12,7 @@ import { accountDeletionMessages } from './account-deletion-messages';
 import { deleteAccount } from './account-deletion.service';
 
 export const accountDeletionRoutes = new Hono<AppEnv>().delete(
-  '/account',
+  '/',
   documented({
     summary: 'Delete your account, confirmed with your password (signs you out)',
     answers: { 200: accountDeletionResultAnswer },

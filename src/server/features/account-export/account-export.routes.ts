@@ -25,7 +25,7 @@ const refusalAsPage: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const accountExportRoutes = new Hono<AppEnv>().get(
-  '/account/export',
+  '/',
   documented({
     summary: 'Download all your data as a zip',
     answers: {

@@ -33,7 +33,7 @@ const sessionIdParam = z.object({ id: z.string().min(1).max(100) });
 export const accountRoutes = new Hono<AppEnv>()
   // the link from the e-mail: the token is the proof, whoever (if anyone) is signed in
   .get(
-    '/account/email/confirm',
+    '/email/confirm',
     documented({
       summary: 'Confirm a new e-mail address: the link from the confirmation e-mail',
       access: 'secret-link',
@@ -50,23 +50,24 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.redirect(`/settings?${EMAIL_CHANGE_PARAM}=${outcome}`, 302);
     },
   )
-  .use('/account/*', requireActor)
   .get(
-    '/account/security',
+    '/security',
     documented({
       summary: 'Your sign-in and security settings: e-mail address and signed-in devices',
       answers: { 200: accountSecurityAnswer },
     }),
+    requireActor,
     async (c) => c.json(await getAccountSecurity(c.var.deps, actorOf(c), await currentSessionToken(c))),
   )
   .post(
-    '/account/password',
+    '/password',
     documented({
       summary: 'Change your password (your other devices are signed out)',
       answers: { 200: passwordChangedAnswer },
       // a wrong current password counts as a failed sign-in, under the sign-in throttle
       refusals: [429],
     }),
+    requireActor,
     // per client address, like sign-in's; the per-account throttle is in the service
     rateLimit({
       name: 'change-password',
@@ -82,12 +83,13 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/account/email',
+    '/email',
     documented({
       summary: 'Change your e-mail address: a confirmation link goes to the new one',
       answers: { 202: emailChangeRequestedAnswer },
       refusals: [409],
     }),
+    requireActor,
     hourlyLimitPerPerson('email-change', 5, accountMessages.emailChangesLimited),
     validate('json', changeEmailSchema),
     async (c) => {
@@ -96,20 +98,22 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/account/sessions/sign-out-others',
+    '/sessions/sign-out-others',
     documented({
       summary: 'Sign out every device but this one',
       answers: { 200: devicesSignedOutAnswer },
     }),
+    requireActor,
     async (c) => c.json(await signOutOtherDevices(c.var.deps, actorOf(c), await currentSessionToken(c))),
   )
   .delete(
-    '/account/sessions/:id',
+    '/sessions/:id',
     documented({
       summary: 'Sign out one of your other devices',
       answers: { 200: devicesSignedOutAnswer },
       refusals: [404],
     }),
+    requireActor,
     validate('param', sessionIdParam),
     async (c) => {
       const input = { sessionId: c.req.valid('param').id, currentSessionToken: await currentSessionToken(c) };

@@ -14,31 +14,32 @@ const createLimit = hourlyLimitPerPerson('api-tokens', 30, 'Too many new tokens.
 
 // session only: these routes are not in TOKEN_ROUTES, so a token asking is refused before it gets here
 export const apiTokenRoutes = new Hono<AppEnv>()
-  .use('/tokens', requireActor)
-  .use('/tokens/*', requireActor)
   .get(
-    '/tokens',
+    '/',
     documented({ summary: 'Your personal access tokens', answers: { 200: apiTokenListAnswer } }),
+    requireActor,
     async (c) => c.json(await listApiTokens(c.var.deps, actorOf(c))),
   )
   .post(
-    '/tokens',
+    '/',
     documented({
       summary: 'Make a personal access token; its secret is shown this once',
       answers: { 201: createdApiTokenAnswer },
       // a person holds at most 20 tokens
       refusals: [409],
     }),
+    requireActor,
     createLimit,
     validate('json', createApiTokenSchema),
     async (c) => c.json(await createApiToken(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
   .delete(
-    '/tokens/:id',
+    '/:id',
     documented({
       summary: 'Revoke one of your personal access tokens',
       answers: { 204: { empty: 'Revoked: the token is refused with 401 from now on' } },
     }),
+    requireActor,
     async (c) => {
       await revokeApiToken(c.var.deps, actorOf(c), uuidOr404(c.req.param('id'), apiTokenMessages.notFound));
       return c.body(null, 204);

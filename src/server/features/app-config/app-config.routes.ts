@@ -5,7 +5,7 @@ import { documented } from '#server/lib/documented';
 
 /** Public settings the web client needs at run time. */
 export const appConfigRoutes = new Hono<AppEnv>().get(
-  '/config',
+  '/',
   documented({
     summary: "The server's public settings",
     access: 'public',

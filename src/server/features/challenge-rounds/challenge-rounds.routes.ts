@@ -19,10 +19,10 @@ const challengeId = (id: string | undefined) => uuidOr404(id, challengeMessages.
 // a new round is a new challenge: limited per person like creating one
 const roundLimit = hourlyLimitPerPerson('challenge-round', 30, roundMessages.createLimited);
 
-/** product-rules.md#results-and-rounds */
-export const challengeRoundRoutes = new Hono<AppEnv>()
+/** product-rules.md#results-and-rounds; at /challenges/:id/results. */
+export const challengeResultRoutes = new Hono<AppEnv>()
   .get(
-    '/challenges/:id/results',
+    '/',
     documented({
       summary: "A finished challenge's results",
       answers: { 200: challengeResultsAnswer },
@@ -35,7 +35,7 @@ export const challengeRoundRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/challenges/:id/results/image.png',
+    '/image.png',
     documented({
       summary:
         "A finished challenge's results as a 1200 × 630 image to share: the podium and the reader's own result",
@@ -58,20 +58,22 @@ export const challengeRoundRoutes = new Hono<AppEnv>()
         headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-cache' },
       });
     },
-  )
-  .post(
-    '/challenges/:id/rounds',
-    documented({
-      summary: 'Run a finished challenge again: its next round, inviting its participants (the organizer)',
-      answers: { 201: nextRoundAnswer },
-      // 409: not ended yet, or already run again
-      refusals: [403, 409],
-    }),
-    requireActor,
-    roundLimit,
-    validate('json', runItAgainSchema),
-    async (c) => {
-      const id = challengeId(c.req.param('id'));
-      return c.json(await runItAgain(c.var.deps, actorOf(c), id, c.req.valid('json')), 201);
-    },
   );
+
+// At /challenges/:id/rounds.
+export const challengeRoundRoutes = new Hono<AppEnv>().post(
+  '/',
+  documented({
+    summary: 'Run a finished challenge again: its next round, inviting its participants (the organizer)',
+    answers: { 201: nextRoundAnswer },
+    // 409: not ended yet, or already run again
+    refusals: [403, 409],
+  }),
+  requireActor,
+  roundLimit,
+  validate('json', runItAgainSchema),
+  async (c) => {
+    const id = challengeId(c.req.param('id'));
+    return c.json(await runItAgain(c.var.deps, actorOf(c), id, c.req.valid('json')), 201);
+  },
+);

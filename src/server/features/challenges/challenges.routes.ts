@@ -37,7 +37,7 @@ const createLimit = hourlyLimitPerPerson('challenge-create', 30, challengeMessag
 export const challengeRoutes = new Hono<AppEnv>()
   // the share-link page, open to signed-out visitors
   .get(
-    '/challenges/:id/public',
+    '/:id/public',
     documented({
       summary: 'A challenge as its share link shows it, also to signed-out visitors',
       access: 'public',
@@ -48,7 +48,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/challenges',
+    '/',
     documented({
       summary: 'Challenges the owner is in or may join',
       answers: { 200: challengeListAnswer },
@@ -59,7 +59,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/challenges',
+    '/',
     documented({
       summary: 'Create a challenge (in a group, for its admins and moderators)',
       answers: { 201: challengeDetailAnswer },
@@ -75,7 +75,7 @@ export const challengeRoutes = new Hono<AppEnv>()
   )
   // before '/challenges/:id', which would otherwise take 'templates' for an id
   .get(
-    '/challenges/templates',
+    '/templates',
     documented({ summary: 'Challenge templates', answers: { 200: templateListAnswer } }),
     requireActor,
     async (c) => {
@@ -83,7 +83,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/challenges/templates/:id/start',
+    '/templates/:id/start',
     documented({
       summary: 'Start a personal copy of a template',
       answers: { 201: challengeDetailAnswer },
@@ -98,7 +98,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/challenges/:id',
+    '/:id',
     documented({ summary: 'One challenge', answers: { 200: challengeDetailAnswer } }),
     requireActor,
     async (c) => {
@@ -106,7 +106,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .patch(
-    '/challenges/:id',
+    '/:id',
     documented({
       summary: 'Edit a challenge (its organizer)',
       answers: { 200: challengeDetailAnswer },
@@ -120,7 +120,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/challenges/:id',
+    '/:id',
     documented({
       summary: 'Delete a challenge and all it holds (its organizer)',
       answers: { 204: { empty: 'Deleted' } },
@@ -133,7 +133,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/challenges/:id/join',
+    '/:id/join',
     documented({
       summary: 'Join a challenge by its share link',
       answers: { 200: challengeDetailAnswer },
@@ -146,7 +146,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/challenges/:id/leave',
+    '/:id/leave',
     documented({
       summary: 'Leave a challenge (a participant, never its organizer)',
       answers: { 204: { empty: 'Left, with your check-ins and standing' } },
@@ -159,7 +159,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/challenges/:id/participants/:userId',
+    '/:id/participants/:userId',
     documented({
       summary: 'Remove a participant (the organizer)',
       answers: { 204: { empty: 'Removed; they are told so' } },

@@ -37,12 +37,10 @@ const listQuerySchema = z.object({
     .default(MAX_LIST),
 });
 
-export const checkInRoutes = new Hono<AppEnv>()
-  .use('/challenges/:challengeId/check-ins', requireActor)
-  .use('/challenges/:challengeId/rest-days', requireActor)
-  .use('/check-ins/*', requireActor)
+// At /challenges/:challengeId/check-ins.
+export const challengeCheckInRoutes = new Hono<AppEnv>()
   .post(
-    '/challenges/:challengeId/check-ins',
+    '/',
     documented({
       summary: "Record today's (or a late) check-in",
       answers: {
@@ -51,6 +49,7 @@ export const checkInRoutes = new Hono<AppEnv>()
       },
       refusals: [403, 409, 422],
     }),
+    requireActor,
     validate('json', recordCheckInSchema),
     async (c) => {
       const challengeId = challengeIdOf(c.req.param('challengeId'));
@@ -64,38 +63,47 @@ export const checkInRoutes = new Hono<AppEnv>()
       return c.json(checkIn, isReplay ? 200 : 201);
     },
   )
-  // product-rules.md#rest-days: taken back with DELETE /api/check-ins/:id, like a check-in
-  .post(
-    '/challenges/:challengeId/rest-days',
-    documented({
-      summary: 'Declare a rest day',
-      answers: { 201: declaredRestDayAnswer },
-      refusals: [403, 409, 422],
-    }),
-    validate('json', declareRestDaySchema),
-    async (c) => {
-      const challengeId = challengeIdOf(c.req.param('challengeId'));
-      const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
-      return c.json(restDay, 201);
-    },
-  )
   .get(
-    '/challenges/:challengeId/check-ins',
+    '/',
     documented({ summary: "A challenge's check-ins", answers: { 200: checkInListAnswer }, refusals: [403] }),
+    requireActor,
     validate('query', listQuerySchema),
     async (c) => {
       const challengeId = challengeIdOf(c.req.param('challengeId'));
       const checkIns = await listCheckIns(c.var.deps, actorOf(c), challengeId, c.req.valid('query'));
       return c.json({ checkIns });
     },
-  )
+  );
+
+// At /challenges/:challengeId/rest-days.
+export const restDayRoutes = new Hono<AppEnv>()
+  // product-rules.md#rest-days: taken back with DELETE /api/check-ins/:id, like a check-in
+  .post(
+    '/',
+    documented({
+      summary: 'Declare a rest day',
+      answers: { 201: declaredRestDayAnswer },
+      refusals: [403, 409, 422],
+    }),
+    requireActor,
+    validate('json', declareRestDaySchema),
+    async (c) => {
+      const challengeId = challengeIdOf(c.req.param('challengeId'));
+      const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
+      return c.json(restDay, 201);
+    },
+  );
+
+// At /check-ins/:id.
+export const checkInRoutes = new Hono<AppEnv>()
   .patch(
-    '/check-ins/:id',
+    '/',
     documented({
       summary: 'Edit one of your check-ins',
       answers: { 200: recordedCheckInAnswer },
       refusals: [403, 409, 422],
     }),
+    requireActor,
     validate('json', updateCheckInSchema),
     async (c) => {
       const checkIn = await editCheckIn(
@@ -108,12 +116,13 @@ export const checkInRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/check-ins/:id',
+    '/',
     documented({
       summary: 'Delete one of your check-ins or rest days',
       answers: { 204: { empty: 'Deleted' } },
       refusals: [403],
     }),
+    requireActor,
     async (c) => {
       await removeCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
       return c.body(null, 204);
@@ -121,12 +130,13 @@ export const checkInRoutes = new Hono<AppEnv>()
   )
   // the organizer's flag on a questionable check-in (decision 040)
   .put(
-    '/check-ins/:id/flag',
+    '/flag',
     documented({
       summary: "Flag a check-in as questionable (the challenge's organizer)",
       answers: { 200: checkInFlagAnswer },
       refusals: [403],
     }),
+    requireActor,
     validate('json', flagCheckInSchema),
     async (c) => {
       const flag = await flagCheckIn(
@@ -139,12 +149,13 @@ export const checkInRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/check-ins/:id/flag',
+    '/flag',
     documented({
       summary: "Take back a check-in's flag (the challenge's organizer)",
       answers: { 204: { empty: 'The flag is gone' } },
       refusals: [403],
     }),
+    requireActor,
     async (c) => {
       await unflagCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
       return c.body(null, 204);

@@ -14,10 +14,8 @@ const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.ch
 const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
 
 export const cheerRoutes = new Hono<AppEnv>()
-  .use('/check-ins/:id/cheer', requireActor)
-  .use('/challenges/:challengeId/cheers', requireActor)
   .post(
-    '/check-ins/:id/cheer',
+    '/',
     documented({
       summary: "Cheer someone's check-in in a challenge you take part in",
       answers: {
@@ -27,6 +25,7 @@ export const cheerRoutes = new Hono<AppEnv>()
       // 403: one's own check-in
       refusals: [403],
     }),
+    requireActor,
     async (c) => {
       const { state, isNew } = await cheerCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
       // a repeat answers the cheer that is there (200), as a replayed check-in does
@@ -34,27 +33,31 @@ export const cheerRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/check-ins/:id/cheer',
+    '/',
     documented({
       summary: 'Take back your cheer on a check-in',
       answers: { 200: cheerStateAnswer },
       refusals: [403],
     }),
+    requireActor,
     async (c) => {
       return c.json(await takeBackCheer(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id'))));
     },
-  )
-  .put(
-    '/challenges/:challengeId/cheers',
-    documented({
-      summary: "Cheer (or take back the cheers on) everyone else's check-ins of one day",
-      answers: { 200: dayCheersAnswer },
-      // 403: not taking part in the challenge
-      refusals: [403],
-    }),
-    validate('json', dayCheersSchema),
-    async (c) => {
-      const challengeId = challengeIdOf(c.req.param('challengeId'));
-      return c.json(await setDayCheers(c.var.deps, actorOf(c), challengeId, c.req.valid('json')));
-    },
   );
+
+// At /challenges/:challengeId/cheers: a day's cheers at once.
+export const dayCheerRoutes = new Hono<AppEnv>().put(
+  '/',
+  documented({
+    summary: "Cheer (or take back the cheers on) everyone else's check-ins of one day",
+    answers: { 200: dayCheersAnswer },
+    // 403: not taking part in the challenge
+    refusals: [403],
+  }),
+  requireActor,
+  validate('json', dayCheersSchema),
+  async (c) => {
+    const challengeId = challengeIdOf(c.req.param('challengeId'));
+    return c.json(await setDayCheers(c.var.deps, actorOf(c), challengeId, c.req.valid('json')));
+  },
+);

@@ -6,7 +6,7 @@ import { actorOf, requireActor } from '#server/middleware/session';
 import { getDashboard } from './dashboard.service';
 
 export const dashboardRoutes = new Hono<AppEnv>().get(
-  '/dashboard',
+  '/',
   documented({
     summary: "The owner's dashboard: their challenges and today's check-ins",
     answers: { 200: dashboardAnswer },

@@ -12,22 +12,23 @@ import { listSubmittedFeedback, submitFeedback } from './feedback.service';
 
 const feedbackLimit = hourlyLimitPerPerson('feedback', 20, feedbackMessages.limited);
 
-export const feedbackRoutes = new Hono<AppEnv>()
-  .post(
-    '/feedback',
-    documented({ summary: 'Send feedback to the team', answers: { 201: sentFeedbackAnswer } }),
-    requireActorWith(FEEDBACK_LOGIN_MESSAGE),
-    feedbackLimit,
-    validate('json', feedbackSchema),
-    async (c) => c.json(await submitFeedback(c.var.deps, actorOf(c), c.req.valid('json')), 201),
-  )
-  .get(
-    '/admin/feedback',
-    documented({
-      summary: 'The feedback people sent, newest first (site administrators)',
-      answers: { 200: z.array(submittedFeedbackAnswer) },
-      refusals: [403],
-    }),
-    requireActor,
-    async (c) => c.json(await listSubmittedFeedback(c.var.deps, actorOf(c))),
-  );
+export const feedbackRoutes = new Hono<AppEnv>().post(
+  '/',
+  documented({ summary: 'Send feedback to the team', answers: { 201: sentFeedbackAnswer } }),
+  requireActorWith(FEEDBACK_LOGIN_MESSAGE),
+  feedbackLimit,
+  validate('json', feedbackSchema),
+  async (c) => c.json(await submitFeedback(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+);
+
+// At /admin/feedback.
+export const submittedFeedbackRoutes = new Hono<AppEnv>().get(
+  '/',
+  documented({
+    summary: 'The feedback people sent, newest first (site administrators)',
+    answers: { 200: z.array(submittedFeedbackAnswer) },
+    refusals: [403],
+  }),
+  requireActor,
+  async (c) => c.json(await listSubmittedFeedback(c.var.deps, actorOf(c))),
+);

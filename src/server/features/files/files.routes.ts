@@ -4,7 +4,7 @@ import { documented } from '#server/lib/documented';
 import { readStoredFile } from './files.service';
 
 export const fileRoutes = new Hono<AppEnv>().get(
-  '/files/:key{.+}',
+  '/:key{.+}',
   documented({
     summary: 'An uploaded picture: an avatar, a group cover or a group post image',
     // avatars and covers are for anyone; a post image only for whoever sees its group's content, else 404 like an

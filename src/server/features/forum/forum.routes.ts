@@ -31,54 +31,61 @@ const commentLimit = hourlyLimitPerPerson('forum-comment', 120, forumMessages.co
 // product-rules.md#feedback-forum: the forum is for signed-in people only; nothing else lives under /forum, so one
 // guard covers it.
 export const forumRoutes = new Hono<AppEnv>()
-  .use('/forum/*', requireActor)
   .get(
-    '/forum/posts',
+    '/posts',
     documented({ summary: 'Forum posts', answers: { 200: forumPostPageAnswer } }),
+    requireActor,
     validate('query', forumListQuerySchema),
     async (c) => c.json(await listForumPosts(c.var.deps, actorOf(c), c.req.valid('query'))),
   )
   .post(
-    '/forum/posts',
+    '/posts',
     documented({ summary: 'Write a forum post', answers: { 201: forumPostDetailAnswer } }),
+    requireActor,
     postLimit,
     validate('json', createForumPostSchema),
     async (c) => c.json(await createForumPost(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
   .get(
-    '/forum/posts/:id',
+    '/posts/:id',
     documented({ summary: 'One forum post with its comments', answers: { 200: forumPostDetailAnswer } }),
+    requireActor,
     async (c) => c.json(await readForumPost(c.var.deps, actorOf(c), postIdOf(c))),
   )
   .put(
-    '/forum/posts/:id/vote',
+    '/posts/:id/vote',
     documented({ summary: 'Vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
+    requireActor,
     async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), true)),
   )
   .delete(
-    '/forum/posts/:id/vote',
+    '/posts/:id/vote',
     documented({ summary: 'Take back a vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
+    requireActor,
     async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), false)),
   )
   .put(
-    '/forum/posts/:id/subscription',
+    '/posts/:id/subscription',
     documented({
       summary: "Follow a forum post's updates",
       answers: { 200: forumSubscriptionStateAnswer },
     }),
+    requireActor,
     async (c) => c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), true)),
   )
   .delete(
-    '/forum/posts/:id/subscription',
+    '/posts/:id/subscription',
     documented({
       summary: "Stop following a forum post's updates",
       answers: { 200: forumSubscriptionStateAnswer },
     }),
+    requireActor,
     async (c) => c.json(await setSubscription(c.var.deps, actorOf(c), postIdOf(c), false)),
   )
   .post(
-    '/forum/posts/:id/comments',
+    '/posts/:id/comments',
     documented({ summary: 'Comment on a forum post', answers: { 201: forumCommentAnswer } }),
+    requireActor,
     commentLimit,
     validate('json', forumCommentSchema),
     async (c) => {
@@ -87,12 +94,13 @@ export const forumRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    '/forum/posts/:id/status',
+    '/posts/:id/status',
     documented({
       summary: "Change a forum post's status (site administrators)",
       answers: { 200: forumPostDetailAnswer },
       refusals: [403],
     }),
+    requireActor,
     validate('json', forumStatusSchema),
     async (c) =>
       c.json(await changeForumPostStatus(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').status)),

@@ -25,7 +25,7 @@ const groupIdOf = (id: string | undefined) => uuidOr404(id, groupMessages.notFou
 
 export const groupChallengeRoutes = new Hono<AppEnv>()
   .get(
-    '/groups/:id/challenges',
+    '/',
     documented({ summary: "A group's challenges", answers: { 200: groupChallengeListAnswer } }),
     requireActor,
     async (c) => {
@@ -33,7 +33,7 @@ export const groupChallengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/challenges',
+    '/',
     documented({
       summary: 'Add an existing challenge of yours to the group (its admins and moderators)',
       answers: { 201: challengeSummaryAnswer },
@@ -48,22 +48,27 @@ export const groupChallengeRoutes = new Hono<AppEnv>()
       const { challengeId: id } = c.req.valid('json');
       return c.json(await adoptChallenge(c.var.deps, actorOf(c), groupId, challengeId(id)), 201);
     },
-  )
+  );
+
+// At /groups/:id/adoptable-challenges.
+export const adoptableChallengeRoutes = new Hono<AppEnv>().get(
+  '/',
+  documented({
+    summary: 'Your challenges the group could add: in no group, not ended (its admins and moderators)',
+    answers: { 200: groupChallengeListAnswer },
+    // 403: not a group admin or moderator
+    refusals: [403],
+  }),
+  requireActor,
+  async (c) => {
+    return c.json(await listAdoptableChallenges(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
+  },
+);
+
+// At /challenges/:id/group-members: the members of the challenge's group, who may be added to it.
+export const challengeGroupMemberRoutes = new Hono<AppEnv>()
   .get(
-    '/groups/:id/adoptable-challenges',
-    documented({
-      summary: 'Your challenges the group could add: in no group, not ended (its admins and moderators)',
-      answers: { 200: groupChallengeListAnswer },
-      // 403: not a group admin or moderator
-      refusals: [403],
-    }),
-    requireActor,
-    async (c) => {
-      return c.json(await listAdoptableChallenges(c.var.deps, actorOf(c), groupIdOf(c.req.param('id'))));
-    },
-  )
-  .get(
-    '/challenges/:id/group-members',
+    '/',
     documented({
       summary: "A group challenge's group members",
       answers: { 200: challengeGroupMembersAnswer },
@@ -76,7 +81,7 @@ export const groupChallengeRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/challenges/:id/group-members',
+    '/',
     documented({
       summary: "Add a member of the challenge's group to it (the organizer)",
       answers: { 201: groupMemberCandidateAnswer },

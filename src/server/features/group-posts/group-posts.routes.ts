@@ -49,10 +49,9 @@ async function readNewPost(form: Record<string, string | File | (string | File)[
   return { content, images };
 }
 
-// Every route names requireActor itself: mounted at '/', a `.use('/groups/*')` would guard other route files too.
 export const groupPostRoutes = new Hono<AppEnv>()
   .get(
-    '/groups/:id/posts',
+    '/',
     documented({ summary: "A group's posts", answers: { 200: z.array(groupPostAnswer) } }),
     requireActor,
     validate('query', postListQuerySchema),
@@ -63,7 +62,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/posts',
+    '/',
     documented({
       summary: 'Post in a group, with up to 4 pictures (its members)',
       answers: { 201: groupPostAnswer },
@@ -81,7 +80,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .patch(
-    '/groups/:id/posts/:postId',
+    '/:postId',
     documented({
       summary: "Edit a group post's text (its author)",
       answers: { 200: groupPostAnswer },
@@ -95,7 +94,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/groups/:id/posts/:postId',
+    '/:postId',
     documented({
       summary: 'Delete a group post with its pictures (its author)',
       answers: { 204: { empty: 'Deleted' } },
@@ -109,7 +108,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    '/groups/:id/posts/:postId/pin',
+    '/:postId/pin',
     documented({
       summary: 'Pin or unpin a group post (its admins and moderators)',
       answers: { 200: groupPostAnswer },
@@ -123,7 +122,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    '/groups/:id/posts/:postId/reactions/:reactionType',
+    '/:postId/reactions/:reactionType',
     documented({
       summary: 'React to a group post (its members)',
       answers: { 200: groupPostAnswer },
@@ -137,7 +136,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/groups/:id/posts/:postId/reactions/:reactionType',
+    '/:postId/reactions/:reactionType',
     documented({
       summary: 'Take back a reaction to a group post (its members)',
       answers: { 200: groupPostAnswer },
@@ -151,7 +150,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/groups/:id/posts/:postId/comments',
+    '/:postId/comments',
     documented({ summary: "A group post's comments", answers: { 200: z.array(groupPostCommentAnswer) } }),
     requireActor,
     async (c) => {
@@ -159,7 +158,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/posts/:postId/comments',
+    '/:postId/comments',
     documented({
       summary: 'Comment on a group post (its members)',
       answers: { 201: groupPostCommentAnswer },

@@ -11,7 +11,7 @@ import { groupIdOf } from './groups.routes';
 
 export const groupMemberRoutes = new Hono<AppEnv>()
   .get(
-    '/groups/:id/members',
+    '/',
     documented({ summary: "A group's members", answers: { 200: z.array(groupMemberAnswer) } }),
     requireActor,
     async (c) => {
@@ -19,7 +19,7 @@ export const groupMemberRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/members',
+    '/',
     documented({
       summary: 'Add someone to a group (its admins and moderators)',
       answers: { 201: groupMemberAnswer },
@@ -33,7 +33,7 @@ export const groupMemberRoutes = new Hono<AppEnv>()
     },
   )
   .patch(
-    '/groups/:id/members/:userId',
+    '/:userId',
     documented({
       summary: "Change a member's role (its admins and moderators; an admin stepping down)",
       answers: { 200: groupMemberAnswer },
@@ -49,7 +49,7 @@ export const groupMemberRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/groups/:id/members/:userId',
+    '/:userId',
     documented({
       summary: 'Remove a member from a group (its admins and moderators)',
       answers: { 204: { empty: 'Removed' } },

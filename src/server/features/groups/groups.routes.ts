@@ -38,12 +38,10 @@ const createLimit = hourlyLimitPerPerson('group-create', 10, groupMessages.creat
 
 const coverUploadLimit = hourlyLimitPerPerson('group-cover-upload', 30, groupMessages.coverUploadLimited);
 
-// Every route names requireActor itself (no `.use('/groups/*')`): mounted at '/', such a middleware would also
-// guard the public card and the other group route files.
 export const groupRoutes = new Hono<AppEnv>()
   // the join-group page, open to signed-out visitors
   .get(
-    '/groups/:id/card',
+    '/:id/card',
     documented({
       summary: "A group's card, for the join-group page",
       access: 'public',
@@ -54,7 +52,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/groups',
+    '/',
     documented({ summary: "The owner's groups", answers: { 200: groupListsAnswer } }),
     requireActor,
     validate('query', groupListQuerySchema),
@@ -63,7 +61,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups',
+    '/',
     documented({ summary: 'Create a group', answers: { 201: createdGroupAnswer } }),
     requireActor,
     createLimit,
@@ -73,7 +71,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/groups/:id',
+    '/:id',
     documented({ summary: 'One group', answers: { 200: groupDetailAnswer } }),
     requireActor,
     async (c) => {
@@ -81,7 +79,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .patch(
-    '/groups/:id',
+    '/:id',
     documented({
       summary: "Edit a group's name, description or privacy (its admins)",
       answers: { 200: groupDetailAnswer },
@@ -95,7 +93,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/groups/:id',
+    '/:id',
     documented({
       summary: 'Delete a group with its posts and files (its admins)',
       answers: { 204: { empty: 'Deleted' } },
@@ -108,7 +106,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/cover',
+    '/:id/cover',
     documented({
       summary: "Upload a group's cover picture (its admins)",
       answers: { 200: groupDetailAnswer },
@@ -133,7 +131,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/groups/:id/cover',
+    '/:id/cover',
     documented({
       summary: "Remove a group's cover picture (its admins)",
       answers: { 200: groupDetailAnswer },
@@ -145,7 +143,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/join',
+    '/:id/join',
     documented({
       summary: 'Join a group',
       answers: { 200: groupDetailAnswer },
@@ -157,7 +155,7 @@ export const groupRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/leave',
+    '/:id/leave',
     documented({
       summary: 'Leave a group',
       answers: { 204: { empty: 'Left' } },

@@ -6,7 +6,7 @@ import { documented } from '#server/lib/documented';
 
 /** 200 once the database answers (it is migrated before the server listens); 503 while it does not. */
 export const healthRoutes = new Hono<AppEnv>().get(
-  '/health',
+  '/',
   documented({
     summary: 'Whether the server is up',
     access: 'public',

@@ -26,42 +26,46 @@ const challengeId = (id: string | undefined) => uuidOr404(id, invitationMessages
 // Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
 const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, invitationMessages.tooMany);
 
-// Mounted before the challenge routes, whose '/challenges/:id' would otherwise take 'invitable' for an id.
+// At /challenges/:challengeId/invitations.
+export const challengeInvitationRoutes = new Hono<AppEnv>().post(
+  '/',
+  documented({
+    summary: 'Invite someone to a challenge by e-mail (its participants)',
+    answers: { 201: sentInvitationAnswer },
+    // 403: not a participant; 409: already in it; 422: the challenge is over; 502: the e-mail could not be sent,
+    // so nothing was kept (docs/decisions/012)
+    refusals: [403, 409, 422, 502],
+  }),
+  requireActor,
+  // an invalid address is refused before it counts against the sender's hourly allowance
+  validate('json', sendInvitationSchema),
+  sendLimit,
+  async (c) => {
+    // the request's logger, so a failed send is logged with the request id
+    const deps = { ...c.var.deps, logger: c.var.logger };
+    const id = challengeId(c.req.param('challengeId'));
+    return c.json(await sendInvitation(deps, actorOf(c), id, c.req.valid('json')), 201);
+  },
+);
+
+// At /challenges/invitable: app.ts adds it before the challenge routes, whose '/:id' would take it for an id.
+export const invitableChallengeRoutes = new Hono<AppEnv>().get(
+  '/',
+  documented({
+    summary: 'The challenges you may invite people to',
+    answers: { 200: z.array(invitableChallengeAnswer) },
+  }),
+  requireActor,
+  async (c) => {
+    return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
+  },
+);
+
+// At /invitations: the link in the e-mail.
 export const invitationRoutes = new Hono<AppEnv>()
-  .post(
-    '/challenges/:challengeId/invitations',
-    documented({
-      summary: 'Invite someone to a challenge by e-mail (its participants)',
-      answers: { 201: sentInvitationAnswer },
-      // 403: not a participant; 409: already in it; 422: the challenge is over; 502: the e-mail could not be sent,
-      // so nothing was kept (docs/decisions/012)
-      refusals: [403, 409, 422, 502],
-    }),
-    requireActor,
-    // an invalid address is refused before it counts against the sender's hourly allowance
-    validate('json', sendInvitationSchema),
-    sendLimit,
-    async (c) => {
-      // the request's logger, so a failed send is logged with the request id
-      const deps = { ...c.var.deps, logger: c.var.logger };
-      const id = challengeId(c.req.param('challengeId'));
-      return c.json(await sendInvitation(deps, actorOf(c), id, c.req.valid('json')), 201);
-    },
-  )
-  .get(
-    '/challenges/invitable',
-    documented({
-      summary: 'The challenges you may invite people to',
-      answers: { 200: z.array(invitableChallengeAnswer) },
-    }),
-    requireActor,
-    async (c) => {
-      return c.json(await listInvitableChallenges(c.var.deps, actorOf(c)));
-    },
-  )
   // the invitation page, open to signed-out visitors (product-rules.md#invitations)
   .get(
-    '/invitations/:token',
+    '/:token',
     documented({
       summary: 'An invitation, for its page',
       access: 'secret-link',
@@ -72,7 +76,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/invitations/:token/accept',
+    '/:token/accept',
     documented({
       summary: 'Accept an invitation: join its challenge',
       answers: { 200: acceptInvitationResultAnswer },
@@ -85,7 +89,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/invitations/:token/decline',
+    '/:token/decline',
     documented({
       summary: 'Decline an invitation (no account needed)',
       access: 'secret-link',
@@ -97,17 +101,19 @@ export const invitationRoutes = new Hono<AppEnv>()
       await declineInvitation(c.var.deps, c.req.param('token'));
       return c.body(null, 204);
     },
-  )
-  .post(
-    '/notifications/:id/accept-invitation',
-    documented({
-      summary: 'Accept the invitation a notification carries: join its challenge',
-      answers: { 200: acceptInvitationResultAnswer },
-      // 409: already used or declined; 422: the challenge cannot take the person (ended, full)
-      refusals: [409, 422],
-    }),
-    requireActor,
-    async (c) => {
-      return c.json(await acceptInvitationFromNotification(c.var.deps, actorOf(c), c.req.param('id')));
-    },
   );
+
+// At /notifications/:id/accept-invitation: the invitation in the app.
+export const notificationInvitationRoutes = new Hono<AppEnv>().post(
+  '/',
+  documented({
+    summary: 'Accept the invitation a notification carries: join its challenge',
+    answers: { 200: acceptInvitationResultAnswer },
+    // 409: already used or declined; 422: the challenge cannot take the person (ended, full)
+    refusals: [409, 422],
+  }),
+  requireActor,
+  async (c) => {
+    return c.json(await acceptInvitationFromNotification(c.var.deps, actorOf(c), c.req.param('id')));
+  },
+);

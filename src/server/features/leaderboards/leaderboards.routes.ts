@@ -22,7 +22,7 @@ const boardQuerySchema = z.object({
 });
 
 export const leaderboardRoutes = new Hono<AppEnv>().get(
-  '/challenges/:challengeId/leaderboard',
+  '/',
   documented({
     summary: "A challenge's leaderboard",
     answers: { 200: leaderboardAnswer },

@@ -24,7 +24,7 @@ function previewImage(preview: LinkPreview) {
 /** The images of the link previews (decision 062): public, like the pages whose links they illustrate. */
 export const linkPreviewRoutes = new Hono<AppEnv>()
   .get(
-    '/link-previews/challenges/:id/image.png',
+    '/challenges/:id/image.png',
     documented({
       summary: "A challenge's link preview image, as its share link shows it",
       access: 'public',
@@ -36,7 +36,7 @@ export const linkPreviewRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/link-previews/groups/:id/image.png',
+    '/groups/:id/image.png',
     documented({
       summary: "A group's link preview image, as its join link shows it",
       access: 'public',

@@ -11,31 +11,32 @@ const notificationId = (id: string | undefined) => uuidOr404(id, notificationMes
 
 // GET /api/notifications/poll is not here: the app mounts it ahead of every middleware (notification-poll.routes.ts).
 export const notificationRoutes = new Hono<AppEnv>()
-  .use('/notifications', requireActor)
-  .use('/notifications/*', requireActor)
   .get(
-    '/notifications',
+    '/',
     documented({ summary: "The owner's notifications", answers: { 200: notificationListAnswer } }),
+    requireActor,
     async (c) => c.json(await listNotifications(c.var.deps, actorOf(c))),
   )
   // before '/notifications/:id/read', which would otherwise take 'read-all' for an id
   .post(
-    '/notifications/read-all',
+    '/read-all',
     documented({
       summary: 'Mark all your notifications read',
       answers: { 204: { empty: 'All read' } },
     }),
+    requireActor,
     async (c) => {
       await markAllNotificationsRead(c.var.deps, actorOf(c));
       return c.body(null, 204);
     },
   )
   .post(
-    '/notifications/:id/read',
+    '/:id/read',
     documented({
       summary: 'Mark one of your notifications read',
       answers: { 204: { empty: 'Read' } },
     }),
+    requireActor,
     async (c) => {
       await markNotificationRead(c.var.deps, actorOf(c), notificationId(c.req.param('id')));
       return c.body(null, 204);

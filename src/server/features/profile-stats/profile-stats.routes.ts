@@ -8,7 +8,7 @@ import { actorOf, requireActor } from '#server/middleware/session';
 import { getProfileStats } from './profile-stats.service';
 
 export const profileStatsRoutes = new Hono<AppEnv>().get(
-  '/profile/stats',
+  '/',
   documented({ summary: "The owner's statistics", answers: { 200: profileStatsAnswer } }),
   requireActor,
   validate('query', profileStatsQuerySchema),

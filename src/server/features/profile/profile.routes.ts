@@ -23,31 +23,32 @@ import { getProfile, updateProfile } from './profile.service';
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 export const profileRoutes = new Hono<AppEnv>()
-  .use('/me', requireActor)
-  .use('/me/*', requireActor)
   .get(
-    '/me',
+    '/',
     documented({
       summary: 'The token owner: name, time zone and settings',
       answers: { 200: profileAnswer },
       refusals: [404],
     }),
+    requireActor,
     async (c) => c.json(await getProfile(c.var.deps, actorOf(c))),
   )
   .patch(
-    '/me',
+    '/',
     documented({
       summary: 'Change your name, time zone or reminder settings',
       answers: { 200: profileAnswer },
       refusals: [404],
     }),
+    requireActor,
     validate('json', profileSettingsSchema),
     async (c) => c.json(await updateProfile(c.var.deps, actorOf(c), c.req.valid('json'))),
   )
   // the browser reports its zone after sign-in, so "today" for future-dated check-ins is the person's own
   .put(
-    '/me/timezone',
+    '/timezone',
     documented({ summary: "Set your time zone (the browser's own)", answers: { 200: timezoneAnswer } }),
+    requireActor,
     validate('json', timezoneSchema),
     async (c) => {
       const { timezone } = c.req.valid('json');
@@ -56,13 +57,14 @@ export const profileRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/me/avatar',
+    '/avatar',
     documented({
       summary: 'Upload your profile picture (JPEG, PNG, WebP or GIF, at most 5 MB)',
       answers: { 200: profileAnswer },
       refusals: [404],
       multipart: { fields: { avatar: 'file' }, required: ['avatar'] },
     }),
+    requireActor,
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
@@ -79,11 +81,12 @@ export const profileRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/me/avatar',
+    '/avatar',
     documented({
       summary: 'Remove your profile picture (your initials show instead)',
       answers: { 200: profileAnswer },
       refusals: [404],
     }),
+    requireActor,
     async (c) => c.json(await removeAvatar(c.var.deps, actorOf(c))),
   );

@@ -24,7 +24,7 @@ const registrationLimit = hourlyLimitPerPerson(
 export const pushRoutes = new Hono<AppEnv>()
   // the application server key is public by design: the browser needs it before it can subscribe
   .get(
-    '/push/public-key',
+    '/public-key',
     documented({
       summary: "The server's Web Push key, which a browser subscribes with",
       access: 'public',
@@ -32,14 +32,14 @@ export const pushRoutes = new Hono<AppEnv>()
     }),
     (c) => c.json<PushPublicKey>({ publicKey: c.var.deps.vapid.publicKey }),
   )
-  .use('/push/subscriptions', requireActor)
   // counted before validation: refused attempts cost the server too
   .post(
-    '/push/subscriptions',
+    '/subscriptions',
     documented({
       summary: "Send your pushes to this device (its browser's PushSubscription)",
       answers: { 204: { empty: 'This device now receives your pushes' } },
     }),
+    requireActor,
     registrationLimit,
     validate('json', pushSubscriptionSchema),
     async (c) => {
@@ -49,34 +49,39 @@ export const pushRoutes = new Hono<AppEnv>()
   )
   // the endpoint in the query: a DELETE body is dropped by some proxies
   .delete(
-    '/push/subscriptions',
+    '/subscriptions',
     documented({
       summary: 'Stop sending your pushes to a device',
       answers: { 204: { empty: 'The device receives no more pushes' } },
       // no subscription of yours has that endpoint
       refusals: [404],
     }),
+    requireActor,
     validate('query', pushUnsubscribeSchema),
     async (c) => {
       await removeSubscription(c.var.deps, actorOf(c), c.req.valid('query').endpoint);
       return c.body(null, 204);
     },
-  )
-  .use('/me/push-settings', requireActor)
+  );
+
+// At /me/push-settings.
+export const pushSettingsRoutes = new Hono<AppEnv>()
   .get(
-    '/me/push-settings',
+    '/',
     documented({
       summary: 'Your push settings: which notifications, and quiet hours',
       answers: { 200: pushSettingsAnswer },
     }),
+    requireActor,
     async (c) => c.json(await getPushSettings(c.var.deps, actorOf(c))),
   )
   .patch(
-    '/me/push-settings',
+    '/',
     documented({
       summary: 'Change your push settings',
       answers: { 200: pushSettingsAnswer },
     }),
+    requireActor,
     validate('json', pushSettingsSchema),
     async (c) => c.json(await updatePushSettings(c.var.deps, actorOf(c), c.req.valid('json'))),
   );

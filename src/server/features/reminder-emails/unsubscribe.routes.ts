@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env';
-import { REMINDER_UNSUBSCRIBE_PATH } from './reminder-emailer';
 import { findReminderEmailEnabled, turnOffReminderEmail } from './reminder-emails.queries';
 import { unsubscribePage } from './unsubscribe-page';
 import { verifyReminderUnsubscribeToken } from './unsubscribe-token';
@@ -20,10 +19,8 @@ export const texts = {
   doneText: 'You can turn them back on in your profile settings.',
 };
 
-const path = REMINDER_UNSUBSCRIBE_PATH.replace(/^\/api/, '');
-
 export const reminderUnsubscribeRoutes = new Hono<AppEnv>()
-  .get(path, async (c) => {
+  .get('/', async (c) => {
     const userId = verifyReminderUnsubscribeToken(c.var.deps.authSecret, c.req.query('token'));
     if (!userId) return c.html(unsubscribePage({ heading: 'Link not valid', text: texts.invalid }), 400);
     if ((await findReminderEmailEnabled(c.var.deps.db, userId)) !== true)
@@ -37,7 +34,7 @@ export const reminderUnsubscribeRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .post(path, async (c) => {
+  .post('/', async (c) => {
     const userId = verifyReminderUnsubscribeToken(c.var.deps.authSecret, c.req.query('token'));
     if (!userId) return c.html(unsubscribePage({ heading: 'Link not valid', text: texts.invalid }), 400);
     const form = await c.req.parseBody();

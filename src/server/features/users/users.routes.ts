@@ -27,14 +27,15 @@ const addressLookupLimit = hourlyLimitPerPerson(
 const limitAddressLookups: MiddlewareHandler<AppEnv> = (c, next) =>
   completeAddressIn(c.req.query('q') ?? '') === null ? next() : addressLookupLimit(c, next);
 
-export const userRoutes = new Hono<AppEnv>().use('/users/*', requireActor).get(
-  '/users/search',
+export const userRoutes = new Hono<AppEnv>().get(
+  '/search',
   documented({
     summary: 'Find people to invite, by a part of their name or their whole e-mail address',
     answers: { 200: z.array(userSearchResultAnswer) },
     // the address lookups' limit runs only for a complete address, inside limitAddressLookups
     refusals: [429],
   }),
+  requireActor,
   validate('query', userSearchSchema),
   limitAddressLookups,
   async (c) => c.json(await findUsers(c.var.deps, actorOf(c), c.req.valid('query').q)),

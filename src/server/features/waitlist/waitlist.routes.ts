@@ -12,7 +12,7 @@ import { saveWaitlistEntry } from './waitlist.queries';
 const waitlistLimit = rateLimit({ name: 'waitlist', windowSeconds: 600, max: 10 });
 
 export const waitlistRoutes = new Hono<AppEnv>().post(
-  '/waitlist',
+  '/',
   documented({
     summary: "Join a feature's waiting list",
     access: 'public',
