@@ -33,7 +33,6 @@ const featureFloors = [
     'account-export',
     'api-tokens',
     'app-config',
-    'calendar-feed',
     'dev-outbox',
     'health',
     'notifications',
@@ -50,7 +49,7 @@ const featureFloors = [
   // challenges, and what hangs on a group
   ['challenges', 'files', 'group-posts'],
   // what hangs on a challenge
-  ['check-ins', 'group-challenges', 'invitations', 'profile-stats'],
+  ['calendar-feed', 'check-ins', 'group-challenges', 'invitations', 'profile-stats'],
   // what reads check-ins
   ['cheers', 'leaderboards', 'link-previews'],
   // screens made of everything below
