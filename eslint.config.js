@@ -16,6 +16,12 @@ const noServerInClient = {
   message: 'The client may import server code only as `import type`.',
 };
 const noClientInServer = { regex: '(^#|/)client/', message: 'The server never imports client code.' };
+// The test harness and fixtures (src/server/testing/) import app.ts; production code importing them would pull the
+// harness into the server's dependency graph.
+const noTestingInProduction = {
+  regex: '(^|/)testing/',
+  message: 'Production code never imports src/server/testing/ (the test harness and fixtures).',
+};
 const sharedStaysPure = {
   regex: '(^#|/)(server|client)/',
   message: 'src/shared is pure: it imports neither server nor client code.',
@@ -72,6 +78,16 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClientInServer] }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noClientInServer, noTestingInProduction] },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
