@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, PHONE } from './support/pages';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 // Every signed-in screen is guarded (product-rules.md#access-guard)
 // (#access-guard: all other features need a signed-in user).
@@ -67,7 +67,7 @@ test.describe('Access guard', () => {
 
   test('a signed-in person stays on the screen they asked for', async ({ page, baseURL }) => {
     const person = newPerson('guard');
-    await signUpViaApi(page.request, baseURL!, person);
+    await givenSignedUp(page.request, baseURL!, person);
     await page.goto('/dashboard');
     await expectDashboardFor(page, person.firstName);
     await page.goto('/profile');

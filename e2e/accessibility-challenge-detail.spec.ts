@@ -1,12 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 
 // axe-core on the create, detail (every tab) and edit screens, filled with data, at a desktop and a phone width:
 // no violation of impact 'serious' or 'critical'.
@@ -17,19 +11,19 @@ const viewports = [
 
 /** A sugar-free challenge with two people and check-ins, seen by its organizer. */
 async function givenAChallengeWithTwoPeople(page: Page, browser: Browser) {
-  await signUpNewPersonViaApi(page, 'a11y-organizer');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'a11y-organizer');
+  const challenge = await givenChallenge(page, {
     title: 'Sugar Free Sprint',
     challengeType: 'sugar_free',
     startDate: journeyDate(-3),
     endDate: journeyDate(10),
   });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true, notes: 'Fruit only.' });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true, notes: 'Fruit only.' });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
   const otherPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(otherPage, 'a11y-participant');
-  await joinChallengeViaApi(otherPage, challenge.id);
-  await checkInViaApi(otherPage, challenge.id, { date: journeyDate(-2), met: false });
+  await givenPerson(otherPage, 'a11y-participant');
+  await givenJoined(otherPage, challenge.id);
+  await givenCheckIn(otherPage, challenge.id, { date: journeyDate(-2), met: false });
   return challenge;
 }
 
@@ -38,7 +32,7 @@ for (const { label, viewport } of viewports) {
     test.use({ viewport });
 
     test('create, with and without validation messages', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'a11y-creator');
+      await givenPerson(page, 'a11y-creator');
       await page.goto('/create');
       await expect(page.getByRole('heading', { name: 'Create a Challenge' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `create at ${viewport.width} px`);
@@ -72,17 +66,17 @@ for (const { label, viewport } of viewports) {
 
     test('detail seen by someone who has not joined', async ({ page, browser }) => {
       const organizerPage = await (await browser.newContext()).newPage();
-      await signUpNewPersonViaApi(organizerPage, 'a11y-host');
-      const challenge = await createChallengeViaApi(organizerPage, { title: 'Open Invitation' });
-      await signUpNewPersonViaApi(page, 'a11y-visitor');
+      await givenPerson(organizerPage, 'a11y-host');
+      const challenge = await givenChallenge(organizerPage, { title: 'Open Invitation' });
+      await givenPerson(page, 'a11y-visitor');
       await page.goto(`/challenge/${challenge.id}`);
       await expect(page.getByText("You haven't joined this challenge yet")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `detail for a non-participant at ${viewport.width} px`);
     });
 
     test('edit, and its delete dialog', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'a11y-editor');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'a11y-editor');
+      const challenge = await givenChallenge(page, {
         title: 'Step Sprint',
         challengeType: 'step_count',
         goalConfig: { target_steps: 12000 },

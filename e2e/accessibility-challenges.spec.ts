@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
 
 // axe-core on the challenge screens filled with data, at a desktop and a phone width: no violation of impact
 // 'serious' or 'critical' (the empty screens are covered by accessibility.spec.ts).
@@ -16,27 +11,27 @@ const viewports = [
 
 /** Two active challenges (so the leaderboard has its picker), one upcoming, one completed, one check-in. */
 async function givenChallengesOfEveryKind(page: Page) {
-  await signUpNewPersonViaApi(page, 'a11y-challenges');
-  const sprint = await createChallengeViaApi(page, {
+  await givenPerson(page, 'a11y-challenges');
+  const sprint = await givenChallenge(page, {
     title: 'Sugar Free Sprint',
     challengeType: 'sugar_free',
   });
-  await createChallengeViaApi(page, {
+  await givenChallenge(page, {
     title: 'Morning Walks',
     startDate: journeyDate(-3),
     endDate: journeyDate(10),
   });
-  await createChallengeViaApi(page, {
+  await givenChallenge(page, {
     title: 'Early Nights',
     startDate: journeyDate(3),
     endDate: journeyDate(16),
   });
-  await createChallengeViaApi(page, {
+  await givenChallenge(page, {
     title: 'Fiber Fortnight',
     startDate: journeyDate(-30),
     endDate: journeyDate(-17),
   });
-  await checkInViaApi(page, sprint.id, { date: journeyDate(0), met: true, notes: 'No sweets today.' });
+  await givenCheckIn(page, sprint.id, { date: journeyDate(0), met: true, notes: 'No sweets today.' });
   return sprint;
 }
 
@@ -82,7 +77,7 @@ for (const { label, viewport } of viewports) {
     test('join-challenge page', async ({ page, browser }) => {
       const organizerPage = await (await browser.newContext()).newPage();
       const sprint = await givenChallengesOfEveryKind(organizerPage);
-      await signUpNewPersonViaApi(page, 'a11y-joiner');
+      await givenPerson(page, 'a11y-joiner');
       await page.goto(`/join-challenge/${sprint.id}`);
       await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { SIGN_IN_HEADING, SIGN_UP_HEADING } from './support/auth-form';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 // axe-core on every screen, at a desktop and a phone width: no violation of impact 'serious' or 'critical'.
 const viewports = [
@@ -64,7 +64,7 @@ for (const { label, viewport } of viewports) {
 
     for (const screen of screens) {
       test(`${screen.name} (${screen.path})`, async ({ page, baseURL }) => {
-        if (screen.signedIn) await signUpViaApi(page.request, baseURL!, newPerson('a11y'));
+        if (screen.signedIn) await givenSignedUp(page.request, baseURL!, newPerson('a11y'));
         await page.goto(screen.path);
         await screen.ready(page);
         // let lazy chunks, queries and entry transitions settle before judging colours and names

@@ -3,7 +3,7 @@ import { expectDashboardFor, INVALID_CREDENTIALS, submitSignIn } from './support
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field, pathOf } from './support/controls';
 import { latestEmailTo } from './support/outbox';
-import { newPerson, signUpViaApi, type Person } from './support/people';
+import { newPerson, givenSignedUp, type Person } from './support/people';
 import { smallTouchTargets } from './support/touch-targets';
 
 // product-rules.md#account-settings: the "Sign-in and security" section of /settings.
@@ -39,7 +39,7 @@ test.describe('Account settings: sign-in and security', () => {
     baseURL,
   }) => {
     const person = newPerson('password');
-    await signUpViaApi(page.request, baseURL!, person);
+    await givenSignedUp(page.request, baseURL!, person);
     const phoneContext = await signInOnPhone(browser, baseURL!, person);
     const phone = await phoneContext.newPage();
     await phone.goto('/dashboard');
@@ -82,7 +82,7 @@ test.describe('Account settings: sign-in and security', () => {
   }) => {
     const person = newPerson('email');
     const newEmail = newPerson('email-new').email;
-    await signUpViaApi(page.request, baseURL!, person);
+    await givenSignedUp(page.request, baseURL!, person);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/settings');
@@ -119,7 +119,7 @@ test.describe('Account settings: sign-in and security', () => {
 
   test('another device signed out from the list', async ({ page, browser, baseURL }) => {
     const person = newPerson('devices');
-    await signUpViaApi(page.request, baseURL!, person);
+    await givenSignedUp(page.request, baseURL!, person);
     const phoneContext = await signInOnPhone(browser, baseURL!, person);
     const phone = await phoneContext.newPage();
 

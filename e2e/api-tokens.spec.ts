@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { MIN_TOUCH_TARGET } from './support/touch-targets';
 import { expectToastAndClose } from './support/toasts';
 
@@ -16,7 +16,7 @@ const askAsScript = (page: Page, secret: string) =>
 for (const width of [390, 1280]) {
   test(`create a token on /settings, see it once, revoke it (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const person = await signUpNewPersonViaApi(page, 'tokens');
+    const person = await givenPerson(page, 'tokens');
     await page.goto('/settings');
     await expect(section(page).getByRole('heading', { name: 'Apps and API' })).toBeVisible();
     await expect(section(page).getByText('You have no access tokens.')).toBeVisible();

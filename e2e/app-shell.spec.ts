@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KEPT_PERSON_KEY } from '#shared/kept-person-key';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
@@ -33,7 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the tab bar at the bottom leads to every destination and marks the current one', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'tab-bar');
+      await givenPerson(page, 'tab-bar');
       await page.goto('/dashboard');
       const tabBar = mainNavigation(page);
       // the header keeps the bell, Settings and the avatar. Measured once they are there: the loading shell drawn
@@ -66,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the last of a long screen is not hidden behind the tab bar', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'tab-bar-end');
+      await givenPerson(page, 'tab-bar-end');
       await page.goto('/settings');
       const last = page.getByRole('button', { name: 'Delete account' });
       // Settings is drawn only in the person's shell, so the tab bar measured below is the one that stays
@@ -85,8 +85,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     test('Settings is one tap from any screen and holds every setting in sections', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'settings');
-      const challenge = await createChallengeViaApi(page, { title: 'Tap Count Sprint' });
+      await givenPerson(page, 'settings');
+      const challenge = await givenChallenge(page, { title: 'Tap Count Sprint' });
       for (const from of ['/dashboard', `/challenge/${challenge.id}`, '/groups', '/profile']) {
         await page.goto(from);
         await expectShell(page);
@@ -129,7 +129,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('sign-out from Settings asks first, then ends the session and goes to /landing', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'settings-sign-out');
+      await givenPerson(page, 'settings-sign-out');
       await page.goto('/settings');
       const section = page.getByRole('region', { name: 'Sign out' });
       await section.getByRole('button', { name: 'Sign Out' }).click();
@@ -154,7 +154,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // a context of its own without a service worker, so that every request of the page meets the hold below
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await signUpNewPersonViaApi(page, 'shell-loading');
+      await givenPerson(page, 'shell-loading');
       // a device someone is signed in on keeps their id (kept-queries.ts); one that keeps nobody draws the signed-out
       // shell while loading (access-guard.spec.ts). Their id alone: no kept data, so the screen's data is awaited.
       const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as {
@@ -189,8 +189,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the dashboard does not jump as its data arrives', async ({ browser }) => {
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await signUpNewPersonViaApi(page, 'no-jump');
-      await createChallengeViaApi(page, { title: 'Steady Sprint' });
+      await givenPerson(page, 'no-jump');
+      await givenChallenge(page, { title: 'Steady Sprint' });
       // every layout shift the page makes by itself (not after a tap), summed as Chromium's layout-shift score
       await page.addInitScript(() => {
         const page = window as { shiftScore?: number };
@@ -224,8 +224,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the install invitation comes after the first check-in, not before, and is remembered', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'install');
-      const challenge = await createChallengeViaApi(page, { title: 'Install Sprint' });
+      await givenPerson(page, 'install');
+      const challenge = await givenChallenge(page, { title: 'Install Sprint' });
       await page.goto(`/challenge/${challenge.id}`);
       await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
       await offerToInstall(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
 
 // Issue 24, decision 066: the dashboard is a glance. A person with more finished challenges than it shows sees the 3
 // most recent, the count of all of them and a way to every one, on a phone and on a desktop.
@@ -14,12 +14,12 @@ const FINISHED = ['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5'];
 
 /** One challenge running now and five finished a fortnight apart, Round 5 the most recent. */
 async function givenALongHistory(page: Page) {
-  await signUpNewPersonViaApi(page, 'bounded');
-  await createChallengeViaApi(page, { title: 'Running Now' });
+  await givenPerson(page, 'bounded');
+  await givenChallenge(page, { title: 'Running Now' });
   for (const [i, title] of FINISHED.entries()) {
     const endDate = journeyDate(-2 - 15 * (FINISHED.length - 1 - i));
     const startDate = journeyDate(-2 - 15 * (FINISHED.length - 1 - i) - 13);
-    await createChallengeViaApi(page, { title, startDate, endDate });
+    await givenChallenge(page, { title, startDate, endDate });
   }
 }
 
@@ -61,10 +61,10 @@ for (const { label, viewport } of viewports) {
     test('the Today panel says it shows 10 of 12 active challenges and leads to every one', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'bounded-today');
+      await givenPerson(page, 'bounded-today');
       // ending one day apart: the 10 ending soonest are on the dashboard
       for (let i = 1; i <= 12; i += 1)
-        await createChallengeViaApi(page, { title: `Habit ${i}`, endDate: journeyDate(i) });
+        await givenChallenge(page, { title: `Habit ${i}`, endDate: journeyDate(i) });
       await page.goto('/dashboard');
 
       const today = page.getByRole('region', { name: 'Today' });

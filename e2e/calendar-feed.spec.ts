@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 
 // /settings → Calendar feed (product-rules.md#calendar-feed, decision 048): make the secret link, fetch it as a
@@ -11,8 +11,8 @@ test('a calendar link is made on /settings, serves the challenges to a calendar 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
-  await signUpNewPersonViaApi(page, 'calendar');
-  await createChallengeViaApi(page, { title: 'Calendar Sprint' });
+  await givenPerson(page, 'calendar');
+  await givenChallenge(page, { title: 'Calendar Sprint' });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Calendar feed' });
   await section

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { field } from './support/controls';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
 import { pickDate } from './support/date-picker';
 
 // product-rules.md#recording-a-check-in, #check-in-windows: record met, edit with the notes prefilled, delete.
 test('check in as met, then edit and delete the check-in', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'checker');
-  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'checker');
+  const challenge = await givenChallenge(page, { title: 'Daily Walks' });
   await page.goto(`/challenge/${challenge.id}`);
   const card = page.getByRole('region', { name: 'Daily Check-in' });
   await expect(field(page, 'Check-in date')).toHaveText(dayjs(journeyDate(0)).format('MMM D, YYYY'));
@@ -47,8 +47,8 @@ test('check in as met, then edit and delete the check-in', async ({ page }) => {
 });
 
 test('a step challenge takes a typed step count', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'stepper');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'stepper');
+  const challenge = await givenChallenge(page, {
     title: 'Step Sprint',
     challengeType: 'step_count',
     goalConfig: { target_steps: 10000 },

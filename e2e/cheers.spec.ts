@@ -1,12 +1,6 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  journeyDate,
-  joinChallengeViaApi,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, journeyDate, givenJoined, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import type { Person } from './support/people';
 
@@ -18,7 +12,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 
 async function personIn(browser: Browser, label: string, viewport = { width: 1280, height: 800 }) {
   const page = await (await browser.newContext({ viewport })).newPage();
-  const person = await signUpNewPersonViaApi(page, label);
+  const person = await givenPerson(page, label);
   return { page, person };
 }
 
@@ -32,14 +26,14 @@ test('A checks in, B and C cheer, and A sees one batched notification under the 
   page,
   browser,
 }) => {
-  const ana: Person = await signUpNewPersonViaApi(page, 'cheered');
-  const challenge = await createChallengeViaApi(page, { title: 'Cheer Sprint' });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true });
+  const ana: Person = await givenPerson(page, 'cheered');
+  const challenge = await givenChallenge(page, { title: 'Cheer Sprint' });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
   const cheerAna = `Cheer ${ana.name}'s check-in`;
 
   // B, on a desktop: the challenge page's Recent Check-ins, one tap
   const ben = await personIn(browser, 'cheer-b');
-  await joinChallengeViaApi(ben.page, challenge.id);
+  await givenJoined(ben.page, challenge.id);
   await ben.page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
   const recent = ben.page.getByRole('listitem').filter({ hasText: ana.name }).filter({ hasText: 'Met' });
   const benCheer = recent.getByRole('button', { name: cheerAna });
@@ -65,7 +59,7 @@ test('A checks in, B and C cheer, and A sees one batched notification under the 
 
   // C, on a phone: the Today panel's group line cheers everyone who checked in today, in one tap
   const cy = await personIn(browser, 'cheer-c', { width: 390, height: 844 });
-  await joinChallengeViaApi(cy.page, challenge.id);
+  await givenJoined(cy.page, challenge.id);
   await cy.page.goto('/dashboard');
   const todayRow = cy.page
     .getByRole('region', { name: 'Today' })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SIGN_UP_HEADING } from './support/auth-form';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { control } from './support/controls';
 import { collectCspViolations } from './support/csp-violations';
 
@@ -25,8 +25,8 @@ test('the landing page, sign-up and the waitlist form run without a Content-Secu
 
 test('the signed-in pages run without a Content-Security-Policy violation', async ({ page }) => {
   const violations = await collectCspViolations(page);
-  const person = await signUpNewPersonViaApi(page, 'csp');
-  const challenge = await createChallengeViaApi(page);
+  const person = await givenPerson(page, 'csp');
+  const challenge = await givenChallenge(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.firstName}!` })).toBeVisible();
   await page.goto(`/challenge/${challenge.id}`);

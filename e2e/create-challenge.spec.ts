@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { field } from './support/controls';
-import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { journeyDate, givenPerson } from './support/challenges';
 import { pickDate } from './support/date-picker';
 
 // product-rules.md#creating-a-challenge: each validation message, then a challenge created.
 test('create a challenge: every validation message, then success', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'creator');
+  await givenPerson(page, 'creator');
   await page.goto('/create');
   await expect(page.getByRole('heading', { name: 'Create a Challenge' })).toBeVisible();
   // the default rules of product-rules.md#creating-a-challenge, one per line
@@ -51,7 +51,7 @@ test('create a challenge: every validation message, then success', async ({ page
 });
 
 test('the form proposes a 14-day end and keeps a maximum it cannot take, saying why', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'planner');
+  await givenPerson(page, 'planner');
   await page.goto('/create');
   const shown = (offset: number) => dayjs(journeyDate(offset)).format('MMM D, YYYY');
 
@@ -77,7 +77,7 @@ test('the form proposes a 14-day end and keeps a maximum it cannot take, saying 
 });
 
 test('cancel goes back to the challenges list', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'canceller');
+  await givenPerson(page, 'canceller');
   await page.goto('/challenges/create');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/challenges$/);

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, signUpNewPersonViaApi } from './support/challenges';
+import { appOrigin, givenPerson } from './support/challenges';
 import { field } from './support/controls';
-import { createGroupViaApi, uniqueWord } from './support/groups';
-import { newPerson, type Person, signUpViaApi } from './support/people';
+import { givenGroup, uniqueWord } from './support/groups';
+import { newPerson, type Person, givenSignedUp } from './support/people';
 
 // product-rules.md#groups (list, Create Group dialog, tabs, rank badges), #groups, #group-messages,
 // "Group list" (join), #notification-types the 'group created' notification.
@@ -26,9 +26,9 @@ test.describe('Creating a group', () => {
     // B, the member to be added, in their own browser
     const member: Person = { ...newPerson('group-member'), name: `Marlowe ${word}` };
     const memberPage = await (await browser.newContext()).newPage();
-    await signUpViaApi(memberPage.request, appOrigin(), member);
+    await givenSignedUp(memberPage.request, appOrigin(), member);
 
-    await signUpNewPersonViaApi(page, 'group-creator');
+    await givenPerson(page, 'group-creator');
     await page.goto('/groups');
     await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
     await expect(tab(page, /^My Groups \(0\)$/)).toBeVisible();
@@ -86,19 +86,19 @@ test.describe('Creating a group', () => {
   }) => {
     const word = uniqueWord();
     const ownerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(ownerPage, 'group-owner');
-    await createGroupViaApi(ownerPage, {
+    await givenPerson(ownerPage, 'group-owner');
+    await givenGroup(ownerPage, {
       name: `${word} Readers`,
       description: 'Twenty pages of a book a day.',
     });
-    await createGroupViaApi(ownerPage, {
+    await givenGroup(ownerPage, {
       name: `Quiet ${word} Circle`,
       description: 'Hidden from the list.',
       privacy: 'private',
     });
-    await createGroupViaApi(ownerPage, { name: 'Evening Swimmers', description: `Laps for ${word} fans.` });
+    await givenGroup(ownerPage, { name: 'Evening Swimmers', description: `Laps for ${word} fans.` });
 
-    await signUpNewPersonViaApi(page, 'group-seeker');
+    await givenPerson(page, 'group-seeker');
     await page.goto('/groups?tab=discover');
     await expect(tab(page, /^Discover \(Top 10\)$/)).toHaveAttribute('aria-selected', 'true');
 

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
 import { INVALID_CREDENTIALS, openSignIn, submitSignIn } from './support/auth-form';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
-import { createForumPostViaApi } from './support/forum';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
 
@@ -22,19 +16,19 @@ test('a person deletes their account from the settings; their post, challenge an
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const word = uniqueWord();
-  const leaver = await signUpNewPersonViaApi(page, 'leaver');
-  const challenge = await createChallengeViaApi(page, { title: `${word} Sprint` });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true });
-  const post = await createForumPostViaApi(page, {
+  const leaver = await givenPerson(page, 'leaver');
+  const challenge = await givenChallenge(page, { title: `${word} Sprint` });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
+  const post = await givenForumPost(page, {
     category: 'feature_request',
     title: `${word} a calendar view`,
     description: 'A month at a glance.',
   });
 
   const otherPage = await (await browser.newContext()).newPage();
-  const other = await signUpNewPersonViaApi(otherPage, 'stayer');
-  await joinChallengeViaApi(otherPage, challenge.id);
-  await checkInViaApi(otherPage, challenge.id, { date: journeyDate(0), met: true });
+  const other = await givenPerson(otherPage, 'stayer');
+  await givenJoined(otherPage, challenge.id);
+  await givenCheckIn(otherPage, challenge.id, { date: journeyDate(0), met: true });
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Delete account' });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createChallengeViaApi, joinChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenJoined, givenPerson } from './support/challenges';
 
 // product-rules.md#editing-a-challenge: only the organizer edits; everyone else sees 'Access Denied'.
 test('edit is refused to a participant who is not the organizer', async ({ page, browser }) => {
   const organizerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(organizerPage, 'owner');
-  const challenge = await createChallengeViaApi(organizerPage, { title: 'Not Yours To Edit' });
+  await givenPerson(organizerPage, 'owner');
+  const challenge = await givenChallenge(organizerPage, { title: 'Not Yours To Edit' });
 
-  await signUpNewPersonViaApi(page, 'guest');
-  await joinChallengeViaApi(page, challenge.id);
+  await givenPerson(page, 'guest');
+  await givenJoined(page, challenge.id);
   await page.goto(`/challenge/${challenge.id}`);
   await expect(page.getByRole('heading', { name: 'Not Yours To Edit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Challenge' })).toHaveCount(0);
@@ -27,8 +27,8 @@ test('edit is refused to a participant who is not the organizer', async ({ page,
 });
 
 test('the organizer edits, and a missing challenge is not found', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'editor');
-  const challenge = await createChallengeViaApi(page, { title: 'Mine To Edit' });
+  await givenPerson(page, 'editor');
+  const challenge = await givenChallenge(page, { title: 'Mine To Edit' });
   await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('link', { name: 'Edit Challenge' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Challenge' })).toBeVisible();

@@ -10,15 +10,15 @@ import { readZip } from '#server/testing/zip-entries';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   appOrigin,
-  checkInViaApi,
-  createChallengeViaApi,
+  givenCheckIn,
+  givenChallenge,
   journeyDate,
-  joinChallengeViaApi,
-  signUpNewPersonViaApi,
+  givenJoined,
+  givenPerson,
 } from './support/challenges';
-import { createForumPostViaApi } from './support/forum';
-import { createPostViaApi } from './support/group-posts';
-import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
+import { givenForumPost } from './support/forum';
+import { givenPost } from './support/group-posts';
+import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import { PHONE } from './support/pages';
 import { MIN_TOUCH_TARGET } from './support/touch-targets';
 
@@ -34,14 +34,14 @@ test('a person downloads their data from Account Settings and finds every kind i
   // the other person: organises the challenge and the group, and writes in the group
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  const other = await signUpNewPersonViaApi(otherPage, 'export-other');
-  const challenge = await createChallengeViaApi(otherPage, { title: `${word} Walk Sprint` });
-  const group = await createGroupViaApi(otherPage, { name: `${word} Walkers` });
-  await createPostViaApi(otherPage, group.id, `Their own post ${word}`);
+  const other = await givenPerson(otherPage, 'export-other');
+  const challenge = await givenChallenge(otherPage, { title: `${word} Walk Sprint` });
+  const group = await givenGroup(otherPage, { name: `${word} Walkers` });
+  await givenPost(otherPage, group.id, `Their own post ${word}`);
 
-  const me = await signUpNewPersonViaApi(page, 'export');
-  await joinChallengeViaApi(page, challenge.id);
-  await checkInViaApi(page, challenge.id, {
+  const me = await givenPerson(page, 'export');
+  await givenJoined(page, challenge.id);
+  await givenCheckIn(page, challenge.id, {
     date: journeyDate(0),
     met: true,
     notes: 'Walked, "fast", then tea',
@@ -51,9 +51,9 @@ test('a person downloads their data from Account Settings and finds every kind i
     data: { date: journeyDate(1) },
   });
   expect(rest.status(), `rest day: ${await rest.text()}`).toBe(201);
-  await joinGroupViaApi(page, group.id);
-  await createPostViaApi(page, group.id, `My group post ${word}`);
-  await createForumPostViaApi(page, {
+  await givenJoinedGroup(page, group.id);
+  await givenPost(page, group.id, `My group post ${word}`);
+  await givenForumPost(page, {
     category: 'feature_request',
     title: `My forum idea ${word}`,
     description: 'Please.',

@@ -1,12 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 
 // Issue 14, fair boards (decision 040): a check-in logged late carries its mark, a step count above 60,000 asks to
@@ -24,17 +18,17 @@ const recentCheckIns = (page: Page) => page.getByRole('region', { name: 'Recent 
 
 /** An organizer and a participant who checked in today, each in their own browser context. */
 async function givenOrganizerAndParticipant(page: Page, browser: Browser) {
-  await signUpNewPersonViaApi(page, 'flag-organizer');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'flag-organizer');
+  const challenge = await givenChallenge(page, {
     title: 'Honest Sprint',
     challengeType: 'sugar_free',
     startDate: journeyDate(-3),
     endDate: journeyDate(10),
   });
   const participantPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
-  const participant = await signUpNewPersonViaApi(participantPage, 'flag-participant');
-  await joinChallengeViaApi(participantPage, challenge.id);
-  await checkInViaApi(participantPage, challenge.id, { date: journeyDate(0), met: true });
+  const participant = await givenPerson(participantPage, 'flag-participant');
+  await givenJoined(participantPage, challenge.id);
+  await givenCheckIn(participantPage, challenge.id, { date: journeyDate(0), met: true });
   return { challenge, participant, participantPage };
 }
 
@@ -45,16 +39,16 @@ for (const { label, viewport } of viewports) {
     test('a check-in logged days after its date shows "logged late" on the dashboard, the board and the calendar', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'late');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'late');
+      const challenge = await givenChallenge(page, {
         title: 'Late Logger Sprint',
         challengeType: 'sugar_free',
         startDate: journeyDate(-5),
         endDate: journeyDate(8),
       });
       // recorded now for four days ago: late; for yesterday: on time
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-4), met: true });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-4), met: true });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
 
       await page.goto('/dashboard');
       const dashboardList = page
@@ -75,8 +69,8 @@ for (const { label, viewport } of viewports) {
     });
 
     test('a step count above 60,000 asks to confirm, then saves', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'steps');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'steps');
+      const challenge = await givenChallenge(page, {
         title: 'Big Step Sprint',
         challengeType: 'step_count',
         goalConfig: { target_steps: 10000 },

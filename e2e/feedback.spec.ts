@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { field, pathOf } from './support/controls';
-import { confirmEmailViaApi, FEEDBACK_ADMIN_EMAIL, signUpAdminViaApi } from './support/forum';
+import { givenConfirmedAddress, FEEDBACK_ADMIN_EMAIL, givenAdmin } from './support/forum';
 import { uniqueWord } from './support/groups';
 
 // product-rules.md#challenge-page (the floating feedback button), #feedback-dialog feedback, #feedback-dialog (title
@@ -14,8 +14,8 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
   browser,
 }) => {
   const word = uniqueWord();
-  const sender = await signUpNewPersonViaApi(page, 'feedback-sender');
-  const challenge = await createChallengeViaApi(page, { title: `${word} Sprint` });
+  const sender = await givenPerson(page, 'feedback-sender');
+  const challenge = await givenChallenge(page, { title: `${word} Sprint` });
 
   await page.goto(`/challenge/${challenge.id}`);
   await expect(page.getByRole('heading', { name: challenge.title, level: 1 })).toBeVisible();
@@ -92,8 +92,8 @@ test('feedback sent from a challenge page (a blank title refused first) is read 
 
   // the administrator, once their address is confirmed, reads it from the forum's header
   const adminPage = await (await browser.newContext()).newPage();
-  await signUpAdminViaApi(adminPage, FEEDBACK_ADMIN_EMAIL);
-  await confirmEmailViaApi(adminPage, FEEDBACK_ADMIN_EMAIL);
+  await givenAdmin(adminPage, FEEDBACK_ADMIN_EMAIL);
+  await givenConfirmedAddress(adminPage, FEEDBACK_ADMIN_EMAIL);
   await adminPage.goto('/feedback-forum');
   await adminPage.getByRole('link', { name: 'Submitted Feedback' }).click();
   await expect.poll(() => pathOf(adminPage)).toBe('/admin/feedback');

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  appOrigin,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { appOrigin, givenChallenge, givenJoined, givenPerson } from './support/challenges';
 import { field } from './support/controls';
-import { newPerson, type Person, signUpViaApi } from './support/people';
+import { newPerson, type Person, givenSignedUp } from './support/people';
 
 // product-rules.md#find-users (2 characters, 300 ms, 10 results) and decision 015: a name fragment or a complete
 // e-mail address finds a person, who is shown without their address; Connect invites them to a challenge.
@@ -36,13 +31,13 @@ test.describe('Find Users', () => {
       name: `Marlowe ${word[0]!.toUpperCase()}${word.slice(1)}`,
     };
     const inviteePage = await (await browser.newContext()).newPage();
-    await signUpViaApi(inviteePage.request, appOrigin(), invitee);
-    const sharedChallenge = await createChallengeViaApi(inviteePage, { title: 'Already Together Sprint' });
+    await givenSignedUp(inviteePage.request, appOrigin(), invitee);
+    const sharedChallenge = await givenChallenge(inviteePage, { title: 'Already Together Sprint' });
 
     // A has a challenge of their own and is in B's
-    await signUpNewPersonViaApi(page, 'finder');
-    await createChallengeViaApi(page, { title: 'Connect Sprint' });
-    await joinChallengeViaApi(page, sharedChallenge.id);
+    await givenPerson(page, 'finder');
+    await givenChallenge(page, { title: 'Connect Sprint' });
+    await givenJoined(page, sharedChallenge.id);
 
     await page.goto('/dashboard');
     await page.getByRole('banner').getByRole('link', { name: 'Find Users' }).click();
@@ -94,9 +89,9 @@ test.describe('Find Users', () => {
   test('someone with no challenge to invite to is offered to create one', async ({ page, browser }) => {
     const word = uniqueWord();
     const other: Person = { ...newPerson('lonely'), name: `Peregrine ${word}` };
-    await signUpViaApi((await (await browser.newContext()).newPage()).request, appOrigin(), other);
+    await givenSignedUp((await (await browser.newContext()).newPage()).request, appOrigin(), other);
 
-    await signUpNewPersonViaApi(page, 'no-challenges');
+    await givenPerson(page, 'no-challenges');
     await page.goto('/search-users');
     await search(page, word);
     await results(page).getByRole('button', { name: other.name }).click();

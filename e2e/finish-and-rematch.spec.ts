@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { givenAFinishedFortnight } from './support/finished-challenge';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
@@ -14,9 +14,9 @@ test('a finished challenge shows its results, is run again, and a participant jo
   page,
   browser,
 }) => {
-  const organizer = await signUpNewPersonViaApi(page, 'finisher');
+  const organizer = await givenPerson(page, 'finisher');
   const participantPage = await (await browser.newContext()).newPage();
-  const participant = await signUpNewPersonViaApi(participantPage, 'rematcher');
+  const participant = await givenPerson(participantPage, 'rematcher');
   const challenge = await givenAFinishedFortnight(page, participantPage);
 
   // the results view, as the final-results notification opens it

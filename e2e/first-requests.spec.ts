@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 
 // Issue 24, decision 067: the first screen's data request starts in parallel with the JavaScript, not after it. The
 // page's HTML asks for the session and, on /dashboard, for the dashboard; the app takes those answers instead of
@@ -41,8 +41,8 @@ for (const width of [390, 1280]) {
     test('the dashboard and the session are asked for before the main script has run, and only once', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'first-requests');
-      await createChallengeViaApi(page, { title: 'Early Walks' });
+      await givenPerson(page, 'first-requests');
+      await givenChallenge(page, { title: 'Early Walks' });
       // a return visit: this device keeps the person's data, so the page knows someone is signed in here
       await page.goto('/dashboard');
       await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
@@ -63,7 +63,7 @@ for (const width of [390, 1280]) {
     });
 
     test('another screen asks early only for the session', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'first-requests-other');
+      await givenPerson(page, 'first-requests-other');
       const requestsOf = countApiRequests(page);
       const { release, askedWhileHeld } = await holdMainScript(page, requestsOf);
       await page.goto('/challenges', { waitUntil: 'commit' });

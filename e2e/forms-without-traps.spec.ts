@@ -3,12 +3,7 @@ import dayjs from 'dayjs';
 import { defaultRulesText } from '#shared/challenges/default-rules';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field } from './support/controls';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
 import { pickDate } from './support/date-picker';
 import { expectToastAndClose } from './support/toasts';
 
@@ -30,7 +25,7 @@ for (const viewport of [
     test('a new type brings its own rules, and asks before replacing rules the person wrote', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'rules');
+      await givenPerson(page, 'rules');
       await page.goto('/create');
       const rules = field(page, 'Rules');
       // the default rules of product-rules.md#creating-a-challenge, on the type they belong to
@@ -63,8 +58,8 @@ for (const viewport of [
     });
 
     test('an end date on the start day is refused with the spec message', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'dates');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'dates');
+      const challenge = await givenChallenge(page, {
         title: 'Not Started Yet',
         startDate: journeyDate(3),
         endDate: journeyDate(16),
@@ -104,7 +99,7 @@ for (const viewport of [
     test('a refused submit shows the first wrong field below the sticky header, focused', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'scroll');
+      await givenPerson(page, 'scroll');
       await page.goto('/create');
       await field(page, 'Title').fill('Read Every Day');
       await field(page, 'Description').fill('Too short');
@@ -134,9 +129,9 @@ for (const viewport of [
     });
 
     test('a deleted check-in comes back, with its note, from Undo in the toast', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'undo');
-      const challenge = await createChallengeViaApi(page, { title: 'Undo Walks' });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true, notes: 'Walked to work.' });
+      await givenPerson(page, 'undo');
+      const challenge = await givenChallenge(page, { title: 'Undo Walks' });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true, notes: 'Walked to work.' });
       await page.goto(`/challenge/${challenge.id}`);
       const card = page.getByRole('region', { name: 'Daily Check-in' });
       await expect(card.getByText('Walked to work.')).toBeVisible();
@@ -166,7 +161,7 @@ for (const viewport of [
       );
       await card.getByRole('button', { name: 'Delete' }).click();
       await deleted;
-      await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: false });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: false });
       await toast.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /already checked in/i })).toBeVisible();
     });

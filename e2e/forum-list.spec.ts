@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
-import {
-  cardTitles,
-  createForumPostViaApi,
-  forumCard,
-  forumCards,
-  voteButton,
-  voteViaApi,
-} from './support/forum';
+import { cardTitles, givenForumPost, forumCard, forumCards, voteButton, givenVote } from './support/forum';
 import { uniqueWord } from './support/groups';
 
 // product-rules.md#feedback-forum list: most votes first (then newest), tabs All, Bugs, Features, Q&A, Feedback, the
@@ -20,7 +13,7 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
   browser,
 }) => {
   const word = uniqueWord();
-  await signUpNewPersonViaApi(page, 'forum-lister');
+  await givenPerson(page, 'forum-lister');
 
   // No other journey posts a question, so the Q&A tab starts empty in every run; this one posts the first.
   await page.goto('/feedback-forum?category=questions');
@@ -39,23 +32,23 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
   await expect.poll(() => pathOf(page)).toBe('/feedback-forum/new');
 
   // an older bug with two votes, a newer feature request with none, and a question
-  const popular = await createForumPostViaApi(page, {
+  const popular = await givenForumPost(page, {
     category: 'bugs',
     title: `${word} streak resets at midnight`,
     description: 'My streak went back to zero although I checked in. '.repeat(6),
   });
-  const newer = await createForumPostViaApi(page, {
+  const newer = await givenForumPost(page, {
     category: 'feature_request',
     title: `${word} weekly summary`,
   });
-  const question = await createForumPostViaApi(page, {
+  const question = await givenForumPost(page, {
     category: 'questions',
     title: `${word} how are scores counted?`,
   });
   for (const label of ['forum-voter-a', 'forum-voter-b']) {
     const voterPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(voterPage, label);
-    await voteViaApi(voterPage, popular.id);
+    await givenPerson(voterPage, label);
+    await givenVote(voterPage, popular.id);
     await voterPage.context().close();
   }
 

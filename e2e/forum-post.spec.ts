@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { field, pathOf } from './support/controls';
 import { forumCard, voteButton } from './support/forum';
 import { uniqueWord } from './support/groups';
@@ -18,7 +18,7 @@ test('a post is created; another person votes, follows and comments; the author 
 }) => {
   const word = uniqueWord();
   const title = `${word} dark mode for the dashboard`;
-  const author = await signUpNewPersonViaApi(page, 'forum-author');
+  const author = await givenPerson(page, 'forum-author');
 
   // the form: nothing filled is refused with the spec's message, the fields marked and the first one focused
   await page.goto('/feedback-forum');
@@ -66,7 +66,7 @@ test('a post is created; another person votes, follows and comments; the author 
 
   // a second person finds it in the list, votes on its card, then opens it
   const readerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(readerPage, 'forum-reader');
+  await givenPerson(readerPage, 'forum-reader');
   await readerPage.goto('/feedback-forum');
   const card = forumCard(readerPage, title);
   await expect(card).toContainText('by User');
@@ -150,7 +150,7 @@ test('a post is created; another person votes, follows and comments; the author 
 });
 
 test('a post that does not exist says so, with a way back', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'forum-lost');
+  await givenPerson(page, 'forum-lost');
   await page.goto('/feedback-forum/post/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Forum' }).click();

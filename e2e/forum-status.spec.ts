@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
-import {
-  confirmationLinkFor,
-  createForumPostViaApi,
-  FORUM_ADMIN_EMAIL,
-  signUpAdminViaApi,
-} from './support/forum';
+import { confirmationLinkFor, givenForumPost, FORUM_ADMIN_EMAIL, givenAdmin } from './support/forum';
 import { uniqueWord } from './support/groups';
 
 // product-rules.md#feedback-forum forum_posts status (open, in_progress, completed, closed), changed by site
@@ -22,8 +17,8 @@ test('an administrator confirms their address, then changes a post status; the a
   browser,
 }) => {
   const word = uniqueWord();
-  const author = await signUpNewPersonViaApi(page, 'forum-status-author');
-  const post = await createForumPostViaApi(page, {
+  const author = await givenPerson(page, 'forum-status-author');
+  const post = await givenForumPost(page, {
     category: 'feature_request',
     title: `${word} export my check-ins`,
     description: 'A CSV file would do.',
@@ -43,7 +38,7 @@ test('an administrator confirms their address, then changes a post status; the a
 
   // the administrator's rights wait for the confirmed address
   const adminPage = await (await browser.newContext()).newPage();
-  await signUpAdminViaApi(adminPage, FORUM_ADMIN_EMAIL);
+  await givenAdmin(adminPage, FORUM_ADMIN_EMAIL);
   await adminPage.goto(`/feedback-forum/post/${post.id}`);
   await expect(adminPage.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
   await expect(adminPage.getByRole('combobox', { name: 'Status' })).toHaveCount(0);

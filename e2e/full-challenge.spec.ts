@@ -1,27 +1,22 @@
 import { expect, test } from '@playwright/test';
-import {
-  appOrigin,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { appOrigin, givenChallenge, givenJoined, givenPerson } from './support/challenges';
 
 // product-rules.md#joining-and-leaving: a challenge with maxParticipants seats taken refuses the next person.
 const FULL = 'Challenge is full. Maximum participants reached.';
 
 test('a full challenge refuses the next person', async ({ page, browser }) => {
   const organizerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(organizerPage, 'organizer');
-  const challenge = await createChallengeViaApi(organizerPage, {
+  await givenPerson(organizerPage, 'organizer');
+  const challenge = await givenChallenge(organizerPage, {
     title: 'Two Seat Sprint',
     maxParticipants: 2,
   });
 
   const secondPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(secondPage, 'second');
-  await joinChallengeViaApi(secondPage, challenge.id);
+  await givenPerson(secondPage, 'second');
+  await givenJoined(secondPage, challenge.id);
 
-  await signUpNewPersonViaApi(page, 'third');
+  await givenPerson(page, 'third');
   await page.goto(`/join-challenge/${challenge.id}`);
   await expect(page.getByRole('heading', { name: 'Two Seat Sprint', exact: true })).toBeVisible();
   await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
@@ -41,19 +36,19 @@ test('a seat taken while the page was open is refused with the server’s messag
   browser,
 }) => {
   const organizerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(organizerPage, 'organizer');
-  const challenge = await createChallengeViaApi(organizerPage, {
+  await givenPerson(organizerPage, 'organizer');
+  const challenge = await givenChallenge(organizerPage, {
     title: 'Last Seat Sprint',
     maxParticipants: 2,
   });
 
-  await signUpNewPersonViaApi(page, 'slow');
+  await givenPerson(page, 'slow');
   await page.goto(`/join-challenge/${challenge.id}`);
   await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
 
   const quickPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(quickPage, 'quick');
-  await joinChallengeViaApi(quickPage, challenge.id);
+  await givenPerson(quickPage, 'quick');
+  await givenJoined(quickPage, challenge.id);
 
   await page.getByRole('button', { name: 'Join Challenge' }).click();
   // the toast gives the server's reason, and the page then shows the challenge as it is now: full

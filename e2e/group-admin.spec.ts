@@ -1,10 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, createChallengeViaApi } from './support/challenges';
+import { appOrigin, givenChallenge } from './support/challenges';
 import { field } from './support/controls';
 import { pngFile } from './support/group-posts';
-import { changeMemberRoleViaApi, createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
-import { newPerson, type Person, signUpViaApi } from './support/people';
+import { givenMemberRole, givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
+import { newPerson, type Person, givenSignedUp } from './support/people';
 import { expectToastAndClose } from './support/toasts';
 
 // product-rules.md#groups detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members
@@ -14,7 +14,7 @@ import { expectToastAndClose } from './support/toasts';
 
 async function signUpAs(page: Page, label: string, name: string): Promise<Person> {
   const person: Person = { ...newPerson(label), name };
-  await signUpViaApi(page.request, appOrigin(), person);
+  await givenSignedUp(page.request, appOrigin(), person);
   return person;
 }
 
@@ -25,11 +25,11 @@ const otherPage = async (browser: Browser) => (await browser.newContext()).newPa
 async function groupWithMember(page: Page, memberPage: Page, word: string) {
   const admin = await signUpAs(page, 'group-admin', `Ada ${word}`);
   const member = await signUpAs(memberPage, 'group-admin-member', `Marlowe ${word}`);
-  const group = await createGroupViaApi(page, {
+  const group = await givenGroup(page, {
     name: `${word} Runners`,
     description: 'We run together three mornings a week.',
   });
-  await joinGroupViaApi(memberPage, group.id);
+  await givenJoinedGroup(memberPage, group.id);
   return { admin, member, group };
 }
 
@@ -86,7 +86,7 @@ test.describe('Group administration', () => {
     const word = uniqueWord();
     const adminPage = await otherPage(browser);
     const { admin, member, group } = await groupWithMember(adminPage, page, word);
-    await changeMemberRoleViaApi(adminPage, group.id, member.name, 'moderator');
+    await givenMemberRole(adminPage, group.id, member.name, 'moderator');
     const newcomer = await signUpAs(await otherPage(browser), 'group-admin-newcomer', `Neve ${word}`);
 
     // the moderator (on `page`) sees the admin's row without a menu
@@ -128,7 +128,7 @@ test.describe('Group administration', () => {
   test('an admin renames the group and gives it a cover image; the name is required', async ({ page }) => {
     const word = uniqueWord();
     await signUpAs(page, 'group-admin', `Ada ${word}`);
-    const group = await createGroupViaApi(page, { name: `${word} Runners` });
+    const group = await givenGroup(page, { name: `${word} Runners` });
 
     await page.goto(`/groups/${group.id}`);
     await page.getByRole('button', { name: 'Group settings' }).click();
@@ -163,7 +163,7 @@ test.describe('Group administration', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const word = uniqueWord();
     await signUpAs(page, 'group-admin', `Ada ${word}`);
-    const group = await createGroupViaApi(page, { name: `${word} Runners` });
+    const group = await givenGroup(page, { name: `${word} Runners` });
 
     // the link on the site's own origin
     await page.goto(`/groups/${group.id}`);
@@ -186,7 +186,7 @@ test.describe('Group administration', () => {
   }) => {
     const word = uniqueWord();
     await signUpAs(page, 'group-admin', `Ada ${word}`);
-    const group = await createGroupViaApi(page, { name: `${word} Runners` });
+    const group = await givenGroup(page, { name: `${word} Runners` });
     await page.setViewportSize({ width: 390, height: 844 });
 
     // empty at first, with both ways to create one for the group; then the linked challenge
@@ -206,7 +206,7 @@ test.describe('Group administration', () => {
     );
     await expect(page.getByRole('menuitem', { name: 'Add one of yours' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await createChallengeViaApi(page, { title: `${word} Hill Sprints`, groupId: group.id });
+    await givenChallenge(page, { title: `${word} Hill Sprints`, groupId: group.id });
     await page.reload();
     await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
@@ -239,9 +239,9 @@ test.describe('Group administration', () => {
     const word = uniqueWord();
     const adminPage = await otherPage(browser);
     await signUpAs(adminPage, 'group-leave-admin', `Ada ${word}`);
-    const group = await createGroupViaApi(adminPage, { name: `${word} Swimmers` });
+    const group = await givenGroup(adminPage, { name: `${word} Swimmers` });
     await signUpAs(page, 'group-leaver', `Lee ${word}`);
-    await joinGroupViaApi(page, group.id);
+    await givenJoinedGroup(page, group.id);
 
     await page.goto(`/groups/${group.id}`);
     await page.getByRole('button', { name: 'Leave Group' }).click();

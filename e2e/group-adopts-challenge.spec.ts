@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
-import { createGroupViaApi, uniqueWord } from './support/groups';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
+import { givenGroup, uniqueWord } from './support/groups';
 
 // Decision 062: a group's admin adds an existing challenge they organize from the group's Add Challenge.
 
@@ -13,16 +13,16 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signUpNewPersonViaApi(page, 'adopter');
+    await givenPerson(page, 'adopter');
     const word = uniqueWord();
-    const group = await createGroupViaApi(page, { name: `${word} Walkers` });
-    await createChallengeViaApi(page, {
+    const group = await givenGroup(page, { name: `${word} Walkers` });
+    await givenChallenge(page, {
       title: `${word} Evening Walks`,
       startDate: journeyDate(2),
       endDate: journeyDate(15),
     });
     // an ended one is not offered
-    await createChallengeViaApi(page, {
+    await givenChallenge(page, {
       title: `${word} Old Walks`,
       startDate: journeyDate(-30),
       endDate: journeyDate(-17),

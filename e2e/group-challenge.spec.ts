@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, journeyDate } from './support/challenges';
 import { field, pathOf } from './support/controls';
 import { pickDate } from './support/date-picker';
-import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
-import { newPerson, type Person, signUpViaApi } from './support/people';
+import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
+import { newPerson, type Person, givenSignedUp } from './support/people';
 
 // product-rules.md#groups (Add Challenge), "Create challenge" with groupId, "Participants tab" (the Group tab),
 // #group-messages the group-scoped create and add-from-group toasts, #notification-types the 'Added to Challenge'
@@ -16,7 +16,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 /** A person with a name nobody else in the run has, so toasts and lists naming them are unambiguous. */
 async function signUp(page: Page, firstName: string): Promise<Person> {
   const person = { ...newPerson('group-challenge'), name: `${firstName} ${uniqueWord()}` };
-  await signUpViaApi(page.request, appOrigin(), person);
+  await givenSignedUp(page.request, appOrigin(), person);
   return person;
 }
 
@@ -25,10 +25,10 @@ test('a group admin creates a challenge in the group and adds a member from the 
   browser,
 }) => {
   const admin = await signUp(page, 'Ada');
-  const group = await createGroupViaApi(page, { name: `Walkers ${uniqueWord()}`, privacy: 'public' });
+  const group = await givenGroup(page, { name: `Walkers ${uniqueWord()}`, privacy: 'public' });
   const memberPage = await (await browser.newContext()).newPage();
   const member = await signUp(memberPage, 'Mira');
-  await joinGroupViaApi(memberPage, group.id);
+  await givenJoinedGroup(memberPage, group.id);
 
   // Add Challenge on the group's Challenges tab opens creation with the group's id
   await page.goto(`/groups/${group.id}`);
@@ -101,11 +101,11 @@ test('a failed group-scoped creation says why, and Cancel goes back to the group
 }) => {
   const ownerPage = await (await browser.newContext()).newPage();
   await signUp(ownerPage, 'Otto');
-  const group = await createGroupViaApi(ownerPage, { name: `Readers ${uniqueWord()}`, privacy: 'public' });
+  const group = await givenGroup(ownerPage, { name: `Readers ${uniqueWord()}`, privacy: 'public' });
   await ownerPage.context().close();
   // a plain member may not add challenges
   await signUp(page, 'Pia');
-  await joinGroupViaApi(page, group.id);
+  await givenJoinedGroup(page, group.id);
 
   await page.goto(`/challenges/create?groupId=${group.id}`);
   await field(page, 'Title').fill('Not Allowed Here');

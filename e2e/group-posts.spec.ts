@@ -1,17 +1,17 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
-import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './support/groups';
+import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import {
-  commentViaApi,
-  createPostViaApi,
+  givenComment,
+  givenPost,
   pngFile,
   postCard,
   postCards,
   addReaction,
   reactionButton,
-  reactViaApi,
+  givenReaction,
 } from './support/group-posts';
 import { expectToastAndClose } from './support/toasts';
 
@@ -47,12 +47,12 @@ const otherPage = async (browser: Browser) => (await browser.newContext()).newPa
 
 /** A private group made by an admin on `adminPage`, which the people on `memberPages` joined. */
 async function privateGroupWith(adminPage: Page, memberPages: Page[], word: string) {
-  await signUpNewPersonViaApi(adminPage, 'posts-admin');
-  const group = await createGroupViaApi(adminPage, { name: `${word} Walkers`, privacy: 'private' });
+  await givenPerson(adminPage, 'posts-admin');
+  const group = await givenGroup(adminPage, { name: `${word} Walkers`, privacy: 'private' });
   const members = [];
   for (const memberPage of memberPages) {
-    members.push(await signUpNewPersonViaApi(memberPage, 'posts-member'));
-    await joinGroupViaApi(memberPage, group.id);
+    members.push(await givenPerson(memberPage, 'posts-member'));
+    await givenJoinedGroup(memberPage, group.id);
   }
   return { group, members };
 }
@@ -61,7 +61,7 @@ async function privateGroupWith(adminPage: Page, memberPages: Page[], word: stri
 async function sunriseWalk(page: Page, groupId: string, word: string) {
   const images = await Promise.all([pngFile('lake.png', '#1971c2'), pngFile('trail.png', '#2f9e44')]);
   const text = `Sunrise walk by the ${word} lake\nFive kilometres before breakfast!`;
-  return createPostViaApi(page, groupId, text, images);
+  return givenPost(page, groupId, text, images);
 }
 
 test.describe('Group posts', () => {
@@ -191,9 +191,9 @@ test.describe('Group posts', () => {
     } = await privateGroupWith(adminPage, [page, readerPage], word);
     // the author's post, liked and commented on by the reader; then a newer post by the reader puts it second
     const walk = await sunriseWalk(page, group.id, word);
-    await reactViaApi(readerPage, group.id, walk, 'like');
-    await commentViaApi(readerPage, group.id, walk, 'Lovely views, see you tomorrow!');
-    await createPostViaApi(readerPage, group.id, `Rainy ${word} evening stroll`);
+    await givenReaction(readerPage, group.id, walk, 'like');
+    await givenComment(readerPage, group.id, walk, 'Lovely views, see you tomorrow!');
+    await givenPost(readerPage, group.id, `Rainy ${word} evening stroll`);
 
     // the admin pins the author's post: it comes first, with the badge
     await openPosts(adminPage, group.id);
@@ -249,7 +249,7 @@ test.describe('Group posts', () => {
     const authorPage = await otherPage(browser);
     const { group } = await privateGroupWith(await otherPage(browser), [authorPage, page], word);
     await sunriseWalk(authorPage, group.id, word);
-    await createPostViaApi(page, group.id, `Rainy ${word} evening stroll`);
+    await givenPost(page, group.id, `Rainy ${word} evening stroll`);
 
     await openPosts(page, group.id);
     const ownPost = postCard(page, 'Rainy');

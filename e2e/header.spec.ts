@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { pathOf } from './support/controls';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 const NAVIGATION = [
   { name: 'Dashboard', path: '/dashboard' },
@@ -17,7 +17,7 @@ test.describe('Signed-in header', () => {
     baseURL,
   }) => {
     const person = newPerson('header');
-    await signUpViaApi(page.request, baseURL!, person);
+    await givenSignedUp(page.request, baseURL!, person);
     await page.goto('/dashboard');
     await expectDashboardFor(page, person.firstName);
 
@@ -44,7 +44,7 @@ test.describe('Signed-in header', () => {
       baseURL,
     }) => {
       const person = newPerson('header-phone');
-      await signUpViaApi(page.request, baseURL!, person);
+      await givenSignedUp(page.request, baseURL!, person);
       await page.goto('/dashboard');
       await expectDashboardFor(page, person.firstName);
 

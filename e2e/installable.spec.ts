@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { PHONE } from './support/pages';
 import { serviceWorkerControls } from './support/service-worker';
 import { signOutFromHeader } from './support/sign-out';
@@ -18,8 +18,8 @@ const OFFLINE_NOTICE = "Can't reach HabitSprint — showing what you saw last";
 
 /** A signed-in person's dashboard, loaded once through the active service worker so its reads are kept. */
 async function givenADashboardLoadedOnline(page: Page, title: string) {
-  const person = await signUpNewPersonViaApi(page, 'install');
-  await createChallengeViaApi(page, { title });
+  const person = await givenPerson(page, 'install');
+  await givenChallenge(page, { title });
   await page.goto('/dashboard');
   await serviceWorkerControls(page);
   await page.reload();

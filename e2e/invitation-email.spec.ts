@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { authFields, expectDashboardFor, SIGN_IN_HEADING, SIGN_UP_HEADING } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
 import { control, field } from './support/controls';
-import { invitationLinkTo, sendInvitationViaApi } from './support/invitations';
+import { invitationLinkTo, givenInvitation } from './support/invitations';
 import { newPerson } from './support/people';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -27,8 +27,8 @@ test.describe('Inviting a friend by e-mail', () => {
       browser,
     }) => {
       const organizerPage = await (await browser.newContext()).newPage();
-      const organizer = await signUpNewPersonViaApi(organizerPage, 'inviter');
-      const challenge = await createChallengeViaApi(organizerPage, {
+      const organizer = await givenPerson(organizerPage, 'inviter');
+      const challenge = await givenChallenge(organizerPage, {
         title: 'Invitation Sprint',
         description: 'Drink eight glasses of water every single day.',
         startDate: journeyDate(-1),
@@ -111,10 +111,10 @@ test.describe('Inviting a friend by e-mail', () => {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    const organizer = await signUpNewPersonViaApi(organizerPage, 'inviter');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Signed-in Sprint' });
-    const invitee = await signUpNewPersonViaApi(page, 'holder');
-    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    const organizer = await givenPerson(organizerPage, 'inviter');
+    const challenge = await givenChallenge(organizerPage, { title: 'Signed-in Sprint' });
+    const invitee = await givenPerson(page, 'holder');
+    await givenInvitation(organizerPage, challenge.id, invitee.email);
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);
@@ -133,10 +133,10 @@ test.describe('Inviting a friend by e-mail', () => {
 
   test('a signed-in person declines an invitation and goes to the dashboard', async ({ page, browser }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'inviter');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Declined Sprint' });
-    const invitee = await signUpNewPersonViaApi(page, 'decliner');
-    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    await givenPerson(organizerPage, 'inviter');
+    const challenge = await givenChallenge(organizerPage, { title: 'Declined Sprint' });
+    const invitee = await givenPerson(page, 'decliner');
+    await givenInvitation(organizerPage, challenge.id, invitee.email);
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);
@@ -152,10 +152,10 @@ test.describe('Inviting a friend by e-mail', () => {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'inviter');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Withdrawn Sprint' });
-    const invitee = await signUpNewPersonViaApi(page, 'too-late');
-    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    await givenPerson(organizerPage, 'inviter');
+    const challenge = await givenChallenge(organizerPage, { title: 'Withdrawn Sprint' });
+    const invitee = await givenPerson(page, 'too-late');
+    await givenInvitation(organizerPage, challenge.id, invitee.email);
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);
@@ -187,7 +187,7 @@ test.describe('Inviting a friend by e-mail', () => {
   });
 
   test('an unknown link shows the Invitation Error card with a way to the dashboard', async ({ page }) => {
-    const person = await signUpNewPersonViaApi(page, 'lost-invitee');
+    const person = await givenPerson(page, 'lost-invitee');
     await page.goto('/invitation/no-such-token');
     await expect(page.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
     await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
@@ -197,8 +197,8 @@ test.describe('Inviting a friend by e-mail', () => {
   });
 
   test('a completed challenge cannot be invited to', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'late-inviter');
-    const challenge = await createChallengeViaApi(page, {
+    await givenPerson(page, 'late-inviter');
+    const challenge = await givenChallenge(page, {
       title: 'Finished Sprint',
       startDate: journeyDate(-30),
       endDate: journeyDate(-17),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { journeyDate, givenPerson } from './support/challenges';
 import { field } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { invitationLinkTo } from './support/invitations';
@@ -43,7 +43,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await stubNativeShare(page);
-    await signUpNewPersonViaApi(page, 'host');
+    await givenPerson(page, 'host');
     await createFromForm(page, 'Morning Stretch Sprint');
 
     await expect(page.getByText('Challenge created successfully!')).toBeVisible();
@@ -99,7 +99,7 @@ for (const viewport of [
 test('without a share sheet (most desktops) the dialog starts with the spec’s share options', async ({
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'desk-host');
+  await givenPerson(page, 'desk-host');
   await createFromForm(page, 'Desk Posture Sprint');
   const dialog = page.getByRole('dialog', { name: 'Invite friends' });
   await expect(dialog.getByRole('textbox', { name: 'Challenge link' })).toBeVisible();

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, openSignIn, openSignUp, submitSignIn, submitSignUp } from './support/auth-form';
-import {
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
@@ -20,8 +15,8 @@ test.describe('Joining a challenge by its share link', () => {
       browser,
     }) => {
       const organizerPage = await (await browser.newContext()).newPage();
-      const organizer = await signUpNewPersonViaApi(organizerPage, 'organizer');
-      const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
+      const organizer = await givenPerson(organizerPage, 'organizer');
+      const challenge = await givenChallenge(organizerPage, { title: 'Share Link Sprint' });
 
       await page.setViewportSize(viewport);
       await page.goto(`/join-challenge/${challenge.id}`);
@@ -70,8 +65,8 @@ test.describe('Joining a challenge by its share link', () => {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'organizer');
-    const challenge = await createChallengeViaApi(organizerPage, {
+    await givenPerson(organizerPage, 'organizer');
+    const challenge = await givenChallenge(organizerPage, {
       title: 'Two Seat Sprint',
       maxParticipants: 2,
     });
@@ -79,8 +74,8 @@ test.describe('Joining a challenge by its share link', () => {
     await expect(page).toHaveURL(/\/auth$/);
     // the last seat goes while the visitor fills in the form
     const other = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(other, 'quicker');
-    await joinChallengeViaApi(other, challenge.id);
+    await givenPerson(other, 'quicker');
+    await givenJoined(other, challenge.id);
 
     const visitor = newPerson('link-visitor');
     await openSignUp(page);
@@ -104,11 +99,11 @@ test.describe('Joining a challenge by its share link', () => {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'organizer');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Second Link Sprint' });
+    await givenPerson(organizerPage, 'organizer');
+    const challenge = await givenChallenge(organizerPage, { title: 'Second Link Sprint' });
     const memberPage = await (await browser.newContext()).newPage();
-    const member = await signUpNewPersonViaApi(memberPage, 'member');
-    await joinChallengeViaApi(memberPage, challenge.id);
+    const member = await givenPerson(memberPage, 'member');
+    await givenJoined(memberPage, challenge.id);
 
     // on another device, signed out, the member opens the link again
     await page.goto(`/join-challenge/${challenge.id}`);
@@ -123,13 +118,13 @@ test.describe('Joining a challenge by its share link', () => {
 
   test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page, browser }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'organizer');
-    const challenge = await createChallengeViaApi(organizerPage, {
+    await givenPerson(organizerPage, 'organizer');
+    const challenge = await givenChallenge(organizerPage, {
       title: 'Evening Stretch',
       challengeType: 'exercise',
     });
 
-    await signUpNewPersonViaApi(page, 'joiner');
+    await givenPerson(page, 'joiner');
     await page.goto(`/join-challenge/${challenge.id}`);
     await expect(page.getByRole('heading', { name: 'Evening Stretch', exact: true })).toBeVisible();
     await expect(page.getByText('In Progress')).toBeVisible();
@@ -147,21 +142,21 @@ test.describe('Joining a challenge by its share link', () => {
 
   test('a completed challenge cannot be joined', async ({ page, browser }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'organizer');
-    const challenge = await createChallengeViaApi(organizerPage, {
+    await givenPerson(organizerPage, 'organizer');
+    const challenge = await givenChallenge(organizerPage, {
       title: 'Last Month Sprint',
       startDate: journeyDate(-30),
       endDate: journeyDate(-17),
     });
 
-    await signUpNewPersonViaApi(page, 'late');
+    await givenPerson(page, 'late');
     await page.goto(`/join-challenge/${challenge.id}`);
     await expect(page.getByText('This challenge has ended')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join Challenge' })).toHaveCount(0);
   });
 
   test('an unknown challenge says so', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'lost');
+    await givenPerson(page, 'lost');
     await page.goto('/join-challenge/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Challenge not found' })).toBeVisible();
   });

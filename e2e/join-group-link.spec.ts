@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { control } from './support/controls';
-import { createGroupViaApi, uniqueWord } from './support/groups';
+import { givenGroup, uniqueWord } from './support/groups';
 import { newPerson } from './support/people';
 
 // product-rules.md#groups (signed out), #after-sign-in pending_group_join, #after-sign-in,
@@ -14,10 +14,10 @@ test.describe('Joining a group by its invite link', () => {
     browser,
   }) => {
     const adminPage = await (await browser.newContext()).newPage();
-    const admin = await signUpNewPersonViaApi(adminPage, 'group-admin');
+    const admin = await givenPerson(adminPage, 'group-admin');
     const name = `${uniqueWord()} Book Club`;
     // a private group: anyone with its link still sees its card
-    const group = await createGroupViaApi(adminPage, {
+    const group = await givenGroup(adminPage, {
       name,
       description: 'One chapter a night, together.',
       privacy: 'private',
@@ -73,11 +73,11 @@ test.describe('Joining a group by its invite link', () => {
 
   test('a signed-in person joins from the link and goes to the group', async ({ page, browser }) => {
     const adminPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(adminPage, 'group-admin');
+    await givenPerson(adminPage, 'group-admin');
     const name = `${uniqueWord()} Cyclists`;
-    const group = await createGroupViaApi(adminPage, { name });
+    const group = await givenGroup(adminPage, { name });
 
-    await signUpNewPersonViaApi(page, 'group-joiner');
+    await givenPerson(page, 'group-joiner');
     await page.goto(`/join-group/${group.id}`);
     await expect(page.getByText('Public', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/join-group signed in');
@@ -87,7 +87,7 @@ test.describe('Joining a group by its invite link', () => {
   });
 
   test('an unknown group says so and leads to the list', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'group-lost');
+    await givenPerson(page, 'group-lost');
     await page.goto('/join-group/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Group not found')).toBeVisible();
     await expect(page).toHaveURL(/\/groups$/);

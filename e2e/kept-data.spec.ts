@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openSignIn, submitSignIn } from './support/auth-form';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import { signOutFromSettings } from './support/sign-out';
 import { screenshotsLightAndDark } from './support/screenshots';
@@ -23,8 +23,8 @@ const keptKeys = (page: Page) =>
 
 /** Opens the dashboard of a new person with one challenge, and waits until the device has kept it. */
 async function visitDashboardOnce(page: Page, title: string) {
-  const person = await signUpNewPersonViaApi(page, 'kept');
-  await createChallengeViaApi(page, { title });
+  const person = await givenPerson(page, 'kept');
+  await givenChallenge(page, { title });
   await page.goto('/dashboard');
   await expect(metGoal(page, title)).toBeVisible();
   await expect.poll(() => keptKeys(page)).toHaveLength(2);
@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
       const first = await visitDashboardOnce(page, 'First Person Walks');
       // the first person's session ends without signing out (it expired); the next one signs in on this device
       await page.context().clearCookies();
-      const second = await signUpNewPersonViaApi(page, 'kept-next');
+      const second = await givenPerson(page, 'kept-next');
       await page.context().clearCookies();
       // the device still holds the first person's dashboard: the server's answer (nobody signed in) drops it
       await page.goto('/dashboard');

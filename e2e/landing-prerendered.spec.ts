@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SIGN_UP_HEADING } from './support/auth-form';
 import { control, pathOf } from './support/controls';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 import { serviceWorkerControls } from './support/service-worker';
 
 // The landing page is HTML from the build, hydrated after (decision 050).
@@ -93,7 +93,7 @@ test('someone signed in sees "Go to Dashboard" once the page has hydrated, and i
   baseURL,
 }) => {
   const person = newPerson('landing');
-  await signUpViaApi(page.request, baseURL!, person);
+  await givenSignedUp(page.request, baseURL!, person);
   await openHydrated(page);
   await expect(control(page, 'Go to Dashboard')).toBeVisible();
   await expect(control(page, 'Sign Up Now')).toHaveCount(0);

@@ -1,24 +1,18 @@
 import { expect, test } from '@playwright/test';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 
 // product-rules.md#leaderboards ranking: successful days descending, then success rate, then best streak.
 test('two people ranked on one leaderboard', async ({ page, browser }) => {
-  const organizer = await signUpNewPersonViaApi(page, 'leader');
-  const challenge = await createChallengeViaApi(page, { title: 'Race to the Top' });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true });
+  const organizer = await givenPerson(page, 'leader');
+  const challenge = await givenChallenge(page, { title: 'Race to the Top' });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
 
   const otherPage = await (await browser.newContext()).newPage();
-  const other = await signUpNewPersonViaApi(otherPage, 'runner-up');
-  await joinChallengeViaApi(otherPage, challenge.id);
-  await checkInViaApi(otherPage, challenge.id, { date: journeyDate(-1), met: true });
-  await checkInViaApi(otherPage, challenge.id, { date: journeyDate(0), met: false });
+  const other = await givenPerson(otherPage, 'runner-up');
+  await givenJoined(otherPage, challenge.id);
+  await givenCheckIn(otherPage, challenge.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(otherPage, challenge.id, { date: journeyDate(0), met: false });
 
   await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
@@ -44,14 +38,14 @@ test('two people ranked on one leaderboard', async ({ page, browser }) => {
 
 test('a phone shows the board as cards, and an empty board says so', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpNewPersonViaApi(page, 'phone-leader');
-  const challenge = await createChallengeViaApi(page, { title: 'Quiet Start', challengeType: 'sugar_free' });
+  await givenPerson(page, 'phone-leader');
+  const challenge = await givenChallenge(page, { title: 'Quiet Start', challengeType: 'sugar_free' });
   await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   await expect(page.getByRole('heading', { name: 'Sugar-Free Champions' })).toBeVisible();
   await expect(page.getByText('No participants with check-ins yet')).toBeVisible();
 
-  await checkInViaApi(page, challenge.id, { date: journeyDate(0), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
   await page.reload();
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   const cards = page.getByRole('list', { name: 'Sugar-Free Champions' }).getByRole('listitem');

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, joinChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
-import { sendInvitationViaApi } from './support/invitations';
+import { givenChallenge, givenJoined, givenPerson } from './support/challenges';
+import { givenInvitation } from './support/invitations';
 import { pathOf } from './support/controls';
 
 // product-rules.md#header-and-navigation (bell) and "Notifications popover", #the-bell-and-polling (badge '9+',
@@ -14,8 +14,8 @@ const popover = (page: Page) => page.getByRole('dialog');
 /** Someone new joins the challenge by its link: its organizer gets a 'New participant' notification. */
 async function someoneJoins(page: Page, challengeId: string) {
   const joinerPage = await (await page.context().browser()!.newContext()).newPage();
-  await signUpNewPersonViaApi(joinerPage, 'joiner');
-  await joinChallengeViaApi(joinerPage, challengeId);
+  await givenPerson(joinerPage, 'joiner');
+  await givenJoined(joinerPage, challengeId);
   await joinerPage.context().close();
 }
 
@@ -24,12 +24,12 @@ test.describe('Notifications in the header', () => {
     page,
     browser,
   }) => {
-    const person = await signUpNewPersonViaApi(page, 'receiver');
-    const ownChallenge = await createChallengeViaApi(page, { title: 'Own Sprint' });
+    const person = await givenPerson(page, 'receiver');
+    const ownChallenge = await givenChallenge(page, { title: 'Own Sprint' });
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'inviter');
-    const invited = await createChallengeViaApi(organizerPage, { title: 'Bell Invitation Sprint' });
-    await sendInvitationViaApi(organizerPage, invited.id, person.email);
+    await givenPerson(organizerPage, 'inviter');
+    const invited = await givenChallenge(organizerPage, { title: 'Bell Invitation Sprint' });
+    await givenInvitation(organizerPage, invited.id, person.email);
     await someoneJoins(page, ownChallenge.id);
 
     await page.goto('/dashboard');
@@ -80,8 +80,8 @@ test.describe('Notifications in the header', () => {
   test('a notification that arrives while the page is open shows up, and clicking it opens its challenge', async ({
     page,
   }) => {
-    await signUpNewPersonViaApi(page, 'watcher');
-    const challenge = await createChallengeViaApi(page, { title: 'Watched Sprint' });
+    await givenPerson(page, 'watcher');
+    const challenge = await givenChallenge(page, { title: 'Watched Sprint' });
     await page.goto('/challenges');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
@@ -102,8 +102,8 @@ test.describe('Notifications in the header', () => {
   });
 
   test('mark all as read, and the empty popover', async ({ page, browser }) => {
-    await signUpNewPersonViaApi(page, 'tidy');
-    const challenge = await createChallengeViaApi(page, { title: 'Tidy Sprint' });
+    await givenPerson(page, 'tidy');
+    const challenge = await givenChallenge(page, { title: 'Tidy Sprint' });
     await someoneJoins(page, challenge.id);
     await someoneJoins(page, challenge.id);
     await page.goto('/dashboard');
@@ -116,7 +116,7 @@ test.describe('Notifications in the header', () => {
     await expect(popover(page).getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
 
     const newcomer = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(newcomer, 'newcomer');
+    await givenPerson(newcomer, 'newcomer');
     await newcomer.goto('/dashboard');
     await bell(newcomer).click();
     await expect(popover(newcomer).getByText('No notifications')).toBeVisible();
@@ -126,8 +126,8 @@ test.describe('Notifications in the header', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the popover fits the screen', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'phone');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'phone');
+      const challenge = await givenChallenge(page, {
         title: 'Phone Sprint With A Rather Long Title To Wrap',
       });
       await someoneJoins(page, challenge.id);

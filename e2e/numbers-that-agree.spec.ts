@@ -1,12 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { uniqueWord } from './support/groups';
 import { DESKTOP, PHONE } from './support/pages';
 
@@ -24,12 +18,12 @@ const todayRow = (page: Page, title: string) =>
 async function anotherParticipant(
   browser: Browser,
   challengeId: string,
-  checkIn: Parameters<typeof checkInViaApi>[2],
+  checkIn: Parameters<typeof givenCheckIn>[2],
 ) {
   const other = await (await browser.newContext()).newPage();
-  const person = await signUpNewPersonViaApi(other, 'numbers-other');
-  await joinChallengeViaApi(other, challengeId);
-  await checkInViaApi(other, challengeId, checkIn);
+  const person = await givenPerson(other, 'numbers-other');
+  await givenJoined(other, challengeId);
+  await givenCheckIn(other, challengeId, checkIn);
   await other.context().close();
   return person;
 }
@@ -44,10 +38,10 @@ for (const { label, viewport } of [
     test('a missed day gets kind words, no celebration; a long title wraps whole; the rest day is labelled', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'numbers-today');
-      await createChallengeViaApi(page, { title: LONG_TITLE, challengeType: 'sugar_free' });
-      const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
-      await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
+      await givenPerson(page, 'numbers-today');
+      await givenChallenge(page, { title: LONG_TITLE, challengeType: 'sugar_free' });
+      const walks = await givenChallenge(page, { title: 'Daily Walks' });
+      await givenCheckIn(page, walks.id, { date: journeyDate(-1), met: true });
       await page.goto('/dashboard');
 
       const detoxRow = todayRow(page, LONG_TITLE);
@@ -71,12 +65,12 @@ for (const { label, viewport } of [
     });
 
     test('the board says best streak and its tie-break', async ({ page, browser }) => {
-      await signUpNewPersonViaApi(page, 'numbers-board');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'numbers-board');
+      const challenge = await givenChallenge(page, {
         title: `${uniqueWord()} Sugar Sprint`,
         challengeType: 'sugar_free',
       });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
       await anotherParticipant(browser, challenge.id, { date: journeyDate(-1), met: true });
 
       await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
@@ -93,15 +87,15 @@ for (const { label, viewport } of [
       page,
       browser,
     }) => {
-      await signUpNewPersonViaApi(page, 'numbers-steps');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'numbers-steps');
+      const challenge = await givenChallenge(page, {
         title: `${uniqueWord()} Step Sprint`,
         challengeType: 'step_count',
         goalConfig: { target_steps: 8000 },
         startDate: journeyDate(-3),
       });
       for (const offset of [-3, -2, -1]) {
-        await checkInViaApi(page, challenge.id, { date: journeyDate(offset), stepCount: 12000 });
+        await givenCheckIn(page, challenge.id, { date: journeyDate(offset), stepCount: 12000 });
       }
       await anotherParticipant(browser, challenge.id, { date: journeyDate(-1), stepCount: 4000 });
 
@@ -123,9 +117,9 @@ for (const { label, viewport } of [
       page,
       browser,
     }) => {
-      const organizer = await signUpNewPersonViaApi(page, 'numbers-flag');
-      const challenge = await createChallengeViaApi(page, { title: `${uniqueWord()} Walks` });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      const organizer = await givenPerson(page, 'numbers-flag');
+      const challenge = await givenChallenge(page, { title: `${uniqueWord()} Walks` });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
       const participant = await anotherParticipant(browser, challenge.id, {
         date: journeyDate(-1),
         met: true,
@@ -143,8 +137,8 @@ for (const { label, viewport } of [
     });
 
     test('a toast appears at the top, under the header, off the actions', async ({ page }) => {
-      await signUpNewPersonViaApi(page, 'numbers-toast');
-      await createChallengeViaApi(page, { title: 'Daily Walks' });
+      await givenPerson(page, 'numbers-toast');
+      await givenChallenge(page, { title: 'Daily Walks' });
       await page.goto('/dashboard');
       await todayRow(page, 'Daily Walks').getByRole('button', { name: 'Met goal' }).click();
       const toast = page.getByRole('alert').first();

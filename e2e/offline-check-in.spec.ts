@@ -1,13 +1,7 @@
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  appOrigin,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { appOrigin, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 import { serviceWorkerControls } from './support/service-worker';
@@ -74,8 +68,8 @@ test('a check-in made offline is kept on the device, and sent once when the app 
   context,
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'offline');
-  const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'offline');
+  const walks = await givenChallenge(page, { title: 'Daily Walks' });
   const sent = watchCheckIns(context);
   await page.goto('/dashboard');
   const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
@@ -121,8 +115,8 @@ test('a check-in made offline never shows as not done on its way to the device: 
   context,
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'offline-steady');
-  await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'offline-steady');
+  await givenChallenge(page, { title: 'Daily Walks' });
   await page.goto('/dashboard');
   const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
   await expect(metGoal).toBeVisible();
@@ -153,8 +147,8 @@ test('a check-in whose answer was lost is sent again with its id and answered, n
   context,
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'lost-answer');
-  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'lost-answer');
+  const challenge = await givenChallenge(page, { title: 'Daily Walks' });
   const sent = watchCheckIns(context);
   // the server records the check-in, but its answer never reaches the page (a connection dropped on the way back)
   await page.route('**/check-ins', async (route) => {
@@ -190,10 +184,10 @@ test('a kept check-in the server refuses for a reason is said, with its reason, 
   page,
 }) => {
   const organizerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(organizerPage, 'offline-organizer');
-  const challenge = await createChallengeViaApi(organizerPage, { title: 'Daily Walks' });
-  await signUpNewPersonViaApi(page, 'offline-participant');
-  await joinChallengeViaApi(page, challenge.id);
+  await givenPerson(organizerPage, 'offline-organizer');
+  const challenge = await givenChallenge(organizerPage, { title: 'Daily Walks' });
+  await givenPerson(page, 'offline-participant');
+  await givenJoined(page, challenge.id);
   await page.goto('/dashboard');
   const metGoal = row(page, 'Daily Walks').getByRole('button', { name: 'Met goal' });
   await expect(metGoal).toBeVisible();
@@ -227,8 +221,8 @@ test('the challenge page keeps a check-in made offline too, says so on its card,
   context,
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'offline-card');
-  const challenge = await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'offline-card');
+  const challenge = await givenChallenge(page, { title: 'Daily Walks' });
   const sent = watchCheckIns(context);
   await page.goto(`/challenge/${challenge.id}`);
   const card = page.getByRole('region', { name: 'Daily Check-in' });
@@ -255,8 +249,8 @@ test("signing out leaves none of the person's pending check-ins on the device fo
   context,
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'offline-sign-out');
-  await createChallengeViaApi(page, { title: 'Daily Walks' });
+  await givenPerson(page, 'offline-sign-out');
+  await givenChallenge(page, { title: 'Daily Walks' });
   const sent = watchCheckIns(context);
   // check-ins cannot get through (a captive portal, a dead link) while the rest of the app can
   await page.route('**/check-ins', (route) => route.abort('internetdisconnected'));
@@ -271,7 +265,7 @@ test("signing out leaves none of the person's pending check-ins on the device fo
 
   // the next person on this browser signs in: nothing of the first is sent as theirs
   await page.unrouteAll();
-  await signUpNewPersonViaApi(page, 'offline-next-person');
+  await givenPerson(page, 'offline-next-person');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -286,8 +280,8 @@ test.describe('with the installed app shell', () => {
     context,
     page,
   }) => {
-    await signUpNewPersonViaApi(page, 'offline-shell');
-    const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
+    await givenPerson(page, 'offline-shell');
+    const walks = await givenChallenge(page, { title: 'Daily Walks' });
     const sent = watchCheckIns(context);
     await page.goto('/dashboard');
     await serviceWorkerControls(page);

@@ -1,12 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -46,15 +40,15 @@ const badgeOf = (row: Locator) => row.locator('.mantine-Badge-root').first();
 
 /** The signed-in person with three active challenges of their own, and a friend's check-in today in the first. */
 async function personWithChallenges(page: Page, browser: Browser, label: string) {
-  await signUpNewPersonViaApi(page, label);
-  const walks = await createChallengeViaApi(page, { title: `Tap Walks ${label}` });
-  const rest = await createChallengeViaApi(page, { title: `Tap Rest ${label}` });
-  const card = await createChallengeViaApi(page, { title: `Tap Card ${label}` });
+  await givenPerson(page, label);
+  const walks = await givenChallenge(page, { title: `Tap Walks ${label}` });
+  const rest = await givenChallenge(page, { title: `Tap Rest ${label}` });
+  const card = await givenChallenge(page, { title: `Tap Card ${label}` });
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
-  const friendPerson = await signUpNewPersonViaApi(friend, `${label}-friend`);
-  await joinChallengeViaApi(friend, walks.id);
-  await checkInViaApi(friend, walks.id, { date: journeyDate(0), met: true });
+  const friendPerson = await givenPerson(friend, `${label}-friend`);
+  await givenJoined(friend, walks.id);
+  await givenCheckIn(friend, walks.id, { date: journeyDate(0), met: true });
   await friendContext.close();
   return { walks, rest, card, friendName: friendPerson.name };
 }
@@ -176,8 +170,8 @@ for (const width of [390, 1280]) {
     });
 
     test("a leaderboard the server cannot answer says so at once, with 'Try again'", async ({ page }) => {
-      await signUpNewPersonViaApi(page, `board${width}`);
-      const challenge = await createChallengeViaApi(page, { title: `Unreachable Board ${width}` });
+      await givenPerson(page, `board${width}`);
+      const challenge = await givenChallenge(page, { title: `Unreachable Board ${width}` });
       const isBoard = (url: URL) => url.pathname.endsWith('/leaderboard');
       await page.route(isBoard, (route) => route.abort('connectionrefused'));
       await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createForumPostViaApi } from './support/forum';
+import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { contrast, DESKTOP, givenABusyChallenge, givenAGroupWithAPost, PHONE, tab } from './support/pages';
 import { smallTouchTargets } from './support/touch-targets';
@@ -20,7 +20,7 @@ test.describe('On a phone (390 px)', () => {
     test.slow();
     const challenge = await givenABusyChallenge(page, browser);
     const group = await givenAGroupWithAPost(page, browser);
-    const post = await createForumPostViaApi(page, {
+    const post = await givenForumPost(page, {
       title: `${uniqueWord()} bigger buttons`,
       description: 'For thumbs.',
       category: 'feature_request',

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/controls';
-import { createForumPostViaApi } from './support/forum';
-import { createGroupViaApi, uniqueWord } from './support/groups';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenForumPost } from './support/forum';
+import { givenGroup, uniqueWord } from './support/groups';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { givenABusyChallenge, givenAGroupWithAPost, tab } from './support/pages';
 
 // Issue 11, item 5: screens that behave like pages — tabs in the URL, a title each, focus on the new heading; and
@@ -63,7 +63,7 @@ test.describe('Challenge tabs in the URL', () => {
   });
 
   test('group tabs too: Back restores the tab before', async ({ page, browser }) => {
-    await signUpNewPersonViaApi(page, 'pages-group-admin');
+    await givenPerson(page, 'pages-group-admin');
     const group = await givenAGroupWithAPost(page, browser);
     await page.goto(`/groups/${group.id}?tab=members`);
     await expect(tab(page, 'Members')).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +78,7 @@ test.describe('Titles and focus', () => {
   // three tests, each well inside the time limit on a busy machine: the screens that need no data of their own, the
   // screens of one challenge, post and group, and the pages of people who have not joined or are signed out
   test('every screen has its own document title: lists, forms and screens without data', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'pages-titles');
+    await givenPerson(page, 'pages-titles');
     await expectTitles(page, [
       ['/dashboard', 'Dashboard'],
       ['/challenges', 'Challenges'],
@@ -103,7 +103,7 @@ test.describe('Titles and focus', () => {
   }) => {
     const challenge = await givenABusyChallenge(page, browser);
     const group = await givenAGroupWithAPost(page, browser);
-    const post = await createForumPostViaApi(page, {
+    const post = await givenForumPost(page, {
       title: `${uniqueWord()} dark mode`,
       description: 'Would love it.',
       category: 'feature_request',
@@ -121,16 +121,16 @@ test.describe('Titles and focus', () => {
     page,
     browser,
   }) => {
-    await signUpNewPersonViaApi(page, 'pages-host');
-    const challenge = await createChallengeViaApi(page, { title: `${uniqueWord()} Walks` });
-    const group = await createGroupViaApi(page, {
+    await givenPerson(page, 'pages-host');
+    const challenge = await givenChallenge(page, { title: `${uniqueWord()} Walks` });
+    const group = await givenGroup(page, {
       name: `${uniqueWord()} Walkers`,
       description: 'We walk before work.',
       privacy: 'public',
     });
     // someone who has not joined sees the join pages (the others are sent on to the challenge or the group)
     const visitor = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(visitor, 'pages-visitor');
+    await givenPerson(visitor, 'pages-visitor');
     await expectTitles(visitor, [
       [`/join-challenge/${challenge.id}`, 'Join Challenge'],
       [`/join-group/${group.id}`, 'Join Group'],

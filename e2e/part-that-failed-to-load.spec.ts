@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { DESKTOP, PHONE } from './support/pages';
 
 // lazyAfterPaint (decision 067): a part of a screen whose code could not load (offline when it was asked for) is asked
@@ -11,8 +11,8 @@ const BOARD_CODE = '**/assets/leaderboard-table-*.js';
 
 /** A dashboard whose board table's code did not load, marked so that a page reload would show. */
 async function dashboardWithoutTheBoardsCode(page: Page, label: string) {
-  await signUpNewPersonViaApi(page, label);
-  await createChallengeViaApi(page, { title: `Board Code ${label}` });
+  await givenPerson(page, label);
+  await givenChallenge(page, { title: `Board Code ${label}` });
   await page.route(BOARD_CODE, (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');
   const outOfReach = page.getByText("Can't load the leaderboard: HabitSprint is out of reach.");

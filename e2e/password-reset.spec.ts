@@ -9,7 +9,7 @@ import {
 } from './support/auth-form';
 import { control, field, pathOf } from './support/controls';
 import { latestEmailTo } from './support/outbox';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 const NEW_PASSWORD = 'Renewed#2027';
 
@@ -20,7 +20,7 @@ test.describe('Password reset', () => {
     baseURL,
   }) => {
     const person = newPerson('reset');
-    await signUpViaApi(request, baseURL!, person);
+    await givenSignedUp(request, baseURL!, person);
 
     await openSignIn(page);
     await control(page, 'Forgot password?').click();

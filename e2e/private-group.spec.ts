@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
-import { createGroupViaApi, uniqueWord } from './support/groups';
+import { givenPerson } from './support/challenges';
+import { givenGroup, uniqueWord } from './support/groups';
 
 // product-rules.md#groups detail: a private group's card is seen by anyone with the link, its posts and members by
 // members only; #group-messages 'Failed to load group details'; the join toast of #groups.
@@ -13,14 +13,14 @@ test.describe('A private group seen by an outsider', () => {
   }) => {
     const word = uniqueWord();
     const adminPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(adminPage, 'private-admin');
-    const group = await createGroupViaApi(adminPage, {
+    await givenPerson(adminPage, 'private-admin');
+    const group = await givenGroup(adminPage, {
       name: `${word} Quiet Circle`,
       description: 'Evening reflections, members only.',
       privacy: 'private',
     });
 
-    await signUpNewPersonViaApi(page, 'private-outsider');
+    await givenPerson(page, 'private-outsider');
     await page.goto(`/groups/${group.id}`);
     await expect(page.getByRole('heading', { name: `${word} Quiet Circle`, level: 1 })).toBeVisible();
     await expect(page.getByText('Private', { exact: true })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('A private group seen by an outsider', () => {
   });
 
   test('an unknown group: the spec toast, then the group list', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'group-lost');
+    await givenPerson(page, 'group-lost');
     await page.goto('/groups/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Failed to load group details')).toBeVisible();
     await expect(page).toHaveURL(/\/groups$/);

@@ -6,7 +6,7 @@ import {
   NOT_AN_IMAGE_MESSAGE,
 } from '#shared/profile/profile.schemas';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { field } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 
@@ -36,7 +36,7 @@ async function saveSettings(page: Page) {
 
 test.describe('Profile settings', () => {
   test('a new photo and name show in the header at once; settings survive a reload', async ({ page }) => {
-    const person = await signUpNewPersonViaApi(page, 'settings');
+    const person = await givenPerson(page, 'settings');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(field(settings(page), 'Display name')).toHaveValue(person.name);
@@ -94,7 +94,7 @@ test.describe('Profile settings', () => {
   });
 
   test('a file that is not an image, or too large, is refused with a reason', async ({ page }) => {
-    await signUpNewPersonViaApi(page, 'fake-photo');
+    await givenPerson(page, 'fake-photo');
     await page.goto('/settings');
 
     await choosePhoto(page, {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
-import { sendInvitationViaApi } from './support/invitations';
+import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
+import { givenInvitation } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 
 // Issue 12, "Web Push" end to end (decision 029): a notification the app creates is pushed, VAPID-signed and
@@ -19,7 +19,7 @@ test('an invitation reaches the invited person’s device as a notification that
 }) => {
   const pushService = await startPushServiceStandIn();
   try {
-    const invitee = await signUpNewPersonViaApi(page, 'push-invitee');
+    const invitee = await givenPerson(page, 'push-invitee');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
     await page.goto('/dashboard');
     await serviceWorkerControls(page);
@@ -32,9 +32,9 @@ test('an invitation reaches the invited person’s device as a notification that
     // someone invites them: the app creates an invitation notification, and pushes it
     const organizerContext = await browser.newContext();
     const organizerPage = await organizerContext.newPage();
-    await signUpNewPersonViaApi(organizerPage, 'push-organizer');
-    const challenge = await createChallengeViaApi(organizerPage, { title: 'Pushed Walks' });
-    await sendInvitationViaApi(organizerPage, challenge.id, invitee.email);
+    await givenPerson(organizerPage, 'push-organizer');
+    const challenge = await givenChallenge(organizerPage, { title: 'Pushed Walks' });
+    await givenInvitation(organizerPage, challenge.id, invitee.email);
     await organizerContext.close();
 
     await expect.poll(() => pushService.received.length, { timeout: 20_000 }).toBe(1);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
 import { field } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { expectToastAndClose } from './support/toasts';
@@ -12,7 +12,7 @@ import { signOutFromHeader } from './support/sign-out';
 const pushSection = (page: Page) => page.getByRole('region', { name: 'Push notifications on this device' });
 
 test('the kinds of push and quiet hours are saved and survive a reload', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'push');
+  await givenPerson(page, 'push');
   await page.goto('/settings');
   const section = pushSection(page);
   await expect(section.getByRole('switch', { name: /Send notifications to this device/ })).toBeVisible();
@@ -45,8 +45,8 @@ test('the kinds of push and quiet hours are saved and survive a reload', async (
 test('push is offered once, right after a check-in, never on page load; "Not now" is remembered', async ({
   page,
 }) => {
-  await signUpNewPersonViaApi(page, 'prompted');
-  const challenge = await createChallengeViaApi(page, { title: 'Evening Stretch' });
+  await givenPerson(page, 'prompted');
+  const challenge = await givenChallenge(page, { title: 'Evening Stretch' });
   const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
   await page.goto(`/challenge/${challenge.id}`);
   await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();

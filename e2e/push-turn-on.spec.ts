@@ -2,8 +2,8 @@ import { expect, type BrowserContext, type Page, test } from '@playwright/test';
 import type { PushPayload } from '#shared/push/push.schemas';
 import type { PushSettings } from '#shared/push/push.types';
 import { type PushServiceStandIn, startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { appOrigin, createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
-import { sendInvitationViaApi } from './support/invitations';
+import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
+import { givenInvitation } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 import { expectToastAndClose } from './support/toasts';
 
@@ -176,9 +176,9 @@ async function inviteFromSomeoneElse(context: BrowserContext, email: string, tit
   const organizerContext = await browser.newContext();
   try {
     const organizerPage = await organizerContext.newPage();
-    const organizer = await signUpNewPersonViaApi(organizerPage, 'push-on-organizer');
-    const challenge = await createChallengeViaApi(organizerPage, { title });
-    await sendInvitationViaApi(organizerPage, challenge.id, email);
+    const organizer = await givenPerson(organizerPage, 'push-on-organizer');
+    const challenge = await givenChallenge(organizerPage, { title });
+    await givenInvitation(organizerPage, challenge.id, email);
     return { organizer, challenge };
   } finally {
     await organizerContext.close();
@@ -198,7 +198,7 @@ test('push turned on from Settings reaches this device; turned off, it no longer
   const pushService = await startPushServiceStandIn();
   try {
     const device = await standInForThePushService(context, pushService);
-    const person = await signUpNewPersonViaApi(page, 'push-on');
+    const person = await givenPerson(page, 'push-on');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
     await page.goto('/settings');
     await serviceWorkerControls(page);
@@ -265,8 +265,8 @@ test('"Turn on" in the prompt after a check-in subscribes this device, and pushe
   const pushService = await startPushServiceStandIn();
   try {
     const device = await standInForThePushService(context, pushService, { allowOnAsk: true });
-    const person = await signUpNewPersonViaApi(page, 'push-prompted');
-    const challenge = await createChallengeViaApi(page, { title: 'Evening Planks' });
+    const person = await givenPerson(page, 'push-prompted');
+    const challenge = await givenChallenge(page, { title: 'Evening Planks' });
     const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
     await page.goto(`/challenge/${challenge.id}`);
     await serviceWorkerControls(page);
@@ -314,7 +314,7 @@ test('a subscription the server refuses is not left on this device: the switch s
   try {
     // a browser whose push service is not one the server sends to (docs/decisions/029-web-push.md, SSRF)
     const device = await standInForThePushService(context, pushService, { unknownPushService: true });
-    await signUpNewPersonViaApi(page, 'push-refused');
+    await givenPerson(page, 'push-refused');
     await context.grantPermissions(['notifications'], { origin: appOrigin() });
     await page.goto('/settings');
     await serviceWorkerControls(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { reminderUnsubscribeToken } from '#server/features/reminder-emails/unsubscribe-token';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 import { SHOTS_DIR } from './support/screenshots';
 
@@ -26,7 +26,7 @@ test('a person turns the reminder e-mail on at 390 px, then stops it from the li
   page,
   browser,
 }) => {
-  await signUpNewPersonViaApi(page, 'reminder-email');
+  await givenPerson(page, 'reminder-email');
   const { id } = (await (await page.request.get('/api/me')).json()) as { id: string };
   await page.goto('/settings');
   await expect(emailSwitch(page)).not.toBeChecked();

@@ -1,27 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 
 // product-rules.md#rest-days and #leaderboards (decision 039): a rest day keeps the streak; a late joiner is rated
 // from the day they joined and marked on the board.
 test('on a phone, declare a rest day and see the streak kept', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpNewPersonViaApi(page, 'rester');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'rester');
+  const challenge = await givenChallenge(page, {
     title: 'Sugar Pause',
     challengeType: 'sugar_free',
     startDate: journeyDate(-2),
     endDate: journeyDate(11),
   });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(-2), met: true });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(-2), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
 
   await page.goto(`/challenge/${challenge.id}`);
   await expect(page.getByText('1 per person')).toBeVisible();
@@ -57,8 +51,8 @@ test("a late joiner's rate counts from the day they joined, marked 'joined day 6
   page,
   browser,
 }) => {
-  const organizer = await signUpNewPersonViaApi(page, 'early');
-  const challenge = await createChallengeViaApi(page, {
+  const organizer = await givenPerson(page, 'early');
+  const challenge = await givenChallenge(page, {
     title: 'Fair Start',
     challengeType: 'sugar_free',
     startDate: journeyDate(-5),
@@ -66,12 +60,12 @@ test("a late joiner's rate counts from the day they joined, marked 'joined day 6
   });
   // the organizer fills in the first six days, three of them met
   for (const offset of [-5, -4, -3, -2, -1, 0])
-    await checkInViaApi(page, challenge.id, { date: journeyDate(offset), met: offset % 2 === 0 });
+    await givenCheckIn(page, challenge.id, { date: journeyDate(offset), met: offset % 2 === 0 });
 
   const latePage = await (await browser.newContext()).newPage();
-  const late = await signUpNewPersonViaApi(latePage, 'late');
-  await joinChallengeViaApi(latePage, challenge.id);
-  await checkInViaApi(latePage, challenge.id, { date: journeyDate(0), met: true });
+  const late = await givenPerson(latePage, 'late');
+  await givenJoined(latePage, challenge.id);
+  await givenCheckIn(latePage, challenge.id, { date: journeyDate(0), met: true });
 
   await latePage.goto(`/challenge/${challenge.id}?tab=leaderboard`);
   const rows = latePage.getByRole('table', { name: 'Sugar-Free Champions' }).getByRole('row');

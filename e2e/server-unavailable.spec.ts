@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pathOf } from './support/controls';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 // While the database is out of reach the server answers 503 (src/server/resilience/database-outage.test.ts proves
 // that on a real PostgreSQL restart). Here the browser gets that answer for its session lookup, as it would during
@@ -26,7 +26,7 @@ test('during an outage a signed-in person sees a notice that comes back by itsel
   baseURL,
 }) => {
   const person = newPerson('outage');
-  await signUpViaApi(page.request, baseURL!, person);
+  await givenSignedUp(page.request, baseURL!, person);
   await page.goto('/dashboard');
   await expectDashboardFor(page, person.firstName);
 

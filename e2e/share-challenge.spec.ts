@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createChallengeViaApi, journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
 
 // product-rules.md#sharing share options and #sharing.
 test('share a challenge: copy the link, sharer links, copy-then-open', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpNewPersonViaApi(page, 'sharer');
+  await givenPerson(page, 'sharer');
   const description = 'A'.repeat(90) + ' and then some more words that are not quoted';
-  const challenge = await createChallengeViaApi(page, { title: 'Share Me', description });
+  const challenge = await givenChallenge(page, { title: 'Share Me', description });
   await page.goto(`/challenge/${challenge.id}`);
   const origin = new URL(page.url()).origin;
   const link = `${origin}/join-challenge/${challenge.id}`;
@@ -53,8 +53,8 @@ test('share a challenge: copy the link, sharer links, copy-then-open', async ({ 
 });
 
 test('a completed challenge can no longer be shared', async ({ page }) => {
-  await signUpNewPersonViaApi(page, 'late-sharer');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'late-sharer');
+  const challenge = await givenChallenge(page, {
     title: 'Long Over',
     startDate: journeyDate(-30),
     endDate: journeyDate(-17),

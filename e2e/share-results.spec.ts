@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpNewPersonViaApi } from './support/challenges';
+import { givenPerson } from './support/challenges';
 import { givenAFinishedFortnight } from './support/finished-challenge';
 import { DESKTOP, PHONE } from './support/pages';
 import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
@@ -39,9 +39,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     browser,
   }) => {
     const organizerPage = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(organizerPage, 'results-organizer');
+    await givenPerson(organizerPage, 'results-organizer');
     await stubShareSheet(page);
-    await signUpNewPersonViaApi(page, 'results-sharer');
+    await givenPerson(page, 'results-sharer');
     const challenge = await givenAFinishedFortnight(organizerPage, page);
 
     await page.setViewportSize(viewport);
@@ -76,8 +76,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test('without a share sheet that takes files, Share results saves the image', async ({ page, browser }) => {
   const organizerPage = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(organizerPage, 'results-organizer');
-  await signUpNewPersonViaApi(page, 'results-saver');
+  await givenPerson(organizerPage, 'results-organizer');
+  await givenPerson(page, 'results-saver');
   const challenge = await givenAFinishedFortnight(organizerPage, page);
 
   await page.setViewportSize(DESKTOP);

@@ -7,7 +7,7 @@ import {
   submitSignIn,
 } from './support/auth-form';
 import { control, pathOf } from './support/controls';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 
 test.describe('Sign-in', () => {
   test('shows its form at /auth?mode=signin', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('Sign-in', () => {
 
   test('a wrong password is refused', async ({ page, request, baseURL }) => {
     const person = newPerson('wrong-password');
-    await signUpViaApi(request, baseURL!, person);
+    await givenSignedUp(request, baseURL!, person);
     await openSignIn(page);
     await submitSignIn(page, person.email, 'Wrong#Pass1');
     await expect(page.getByText(INVALID_CREDENTIALS, { exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('Sign-in', () => {
     baseURL,
   }) => {
     const person = newPerson('sign-in');
-    await signUpViaApi(request, baseURL!, person);
+    await givenSignedUp(request, baseURL!, person);
     await openSignIn(page);
     await submitSignIn(page, ` ${person.email.toUpperCase()}  `, person.password);
     await expect(page.getByText('Signed in successfully! Welcome back to HabitSprint')).toBeVisible();

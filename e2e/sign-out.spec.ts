@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { pathOf } from './support/controls';
-import { newPerson, signUpViaApi } from './support/people';
+import { newPerson, givenSignedUp } from './support/people';
 import { signOutFromHeader } from './support/sign-out';
 
 test("'Sign Out' in the header asks first, then ends the session and goes to /landing", async ({
@@ -9,7 +9,7 @@ test("'Sign Out' in the header asks first, then ends the session and goes to /la
   baseURL,
 }) => {
   const person = newPerson('sign-out');
-  await signUpViaApi(page.request, baseURL!, person);
+  await givenSignedUp(page.request, baseURL!, person);
   await page.goto('/dashboard');
   await expectDashboardFor(page, person.firstName);
 

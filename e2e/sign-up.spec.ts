@@ -6,7 +6,7 @@ import {
   SIGN_IN_HEADING,
   submitSignUp,
 } from './support/auth-form';
-import { newPerson, PASSWORD, signUpViaApi } from './support/people';
+import { newPerson, PASSWORD, givenSignedUp } from './support/people';
 
 // Each case breaks exactly one rule of product-rules.md#password-rules, so exactly that rule's message must appear.
 const valid = {
@@ -124,7 +124,7 @@ test.describe('Sign-up', () => {
     baseURL,
   }) => {
     const person = newPerson('taken');
-    await signUpViaApi(request, baseURL!, person);
+    await givenSignedUp(request, baseURL!, person);
     await openSignUp(page);
     await submitSignUp(page, {
       name: 'Someone Else',

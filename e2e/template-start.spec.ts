@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { expect, test } from '@playwright/test';
-import { journeyDate, signUpNewPersonViaApi } from './support/challenges';
+import { journeyDate, givenPerson } from './support/challenges';
 
 // product-rules.md#templates template toasts.
 test('a template becomes a personal 14-day challenge starting on the picked day', async ({ page }) => {
-  const person = await signUpNewPersonViaApi(page, 'template');
+  const person = await givenPerson(page, 'template');
   await page.goto('/dashboard');
   const templates = page.getByRole('region', { name: 'Start a New Challenge' });
   await expect(templates.getByRole('heading', { name: 'Start a New Challenge' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
-import { createChallengeViaApi, signUpNewPersonViaApi } from './support/challenges';
+import { givenChallenge, givenPerson } from './support/challenges';
 import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
 
@@ -38,8 +38,8 @@ test.describe('Toasts stay clear of the dialog and the title of their moment', (
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await signUpNewPersonViaApi(page, 'toast-prompt');
-      const challenge = await createChallengeViaApi(page, { title: 'Evening Stretch' });
+      await givenPerson(page, 'toast-prompt');
+      const challenge = await givenChallenge(page, { title: 'Evening Stretch' });
       await page.goto(`/challenge/${challenge.id}`);
       await page.getByRole('button', { name: 'Met goal' }).click();
 
@@ -61,8 +61,8 @@ test.describe('Toasts stay clear of the dialog and the title of their moment', (
       browser,
     }) => {
       const organizerPage = await (await browser.newContext()).newPage();
-      await signUpNewPersonViaApi(organizerPage, 'toast-organizer');
-      const challenge = await createChallengeViaApi(organizerPage, { title: 'Share Link Sprint' });
+      await givenPerson(organizerPage, 'toast-organizer');
+      const challenge = await givenChallenge(organizerPage, { title: 'Share Link Sprint' });
       await page.setViewportSize(viewport);
       await page.goto(`/join-challenge/${challenge.id}`);
       await expect(page).toHaveURL(/\/auth$/);

@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clippedTexts } from './support/clipped-text';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
 
 // Issue 11, "Today, first" and "Reward and momentum" (decision 024): from opening the app on a phone or a desktop to
 // a recorded check-in in one tap, without scrolling, with the streak and a milestone celebration (none with reduced
@@ -22,16 +17,16 @@ const viewports = [
  * streak (the tallest rows); the middle one has no check-in yet, so its first met day is a milestone.
  */
 async function givenThreeActiveChallenges(page: Page) {
-  await signUpNewPersonViaApi(page, 'today');
-  const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
-  const sugar = await createChallengeViaApi(page, { title: 'No Sugar Sprint', challengeType: 'sugar_free' });
-  const steps = await createChallengeViaApi(page, {
+  await givenPerson(page, 'today');
+  const walks = await givenChallenge(page, { title: 'Daily Walks' });
+  const sugar = await givenChallenge(page, { title: 'No Sugar Sprint', challengeType: 'sugar_free' });
+  const steps = await givenChallenge(page, {
     title: 'Step Sprint',
     challengeType: 'step_count',
     goalConfig: { target_steps: 8000 },
   });
-  await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
-  await checkInViaApi(page, steps.id, { date: journeyDate(-1), stepCount: 9000 });
+  await givenCheckIn(page, walks.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(page, steps.id, { date: journeyDate(-1), stepCount: 9000 });
   return { walks, sugar, steps };
 }
 
@@ -107,7 +102,7 @@ for (const { label, viewport } of viewports) {
 
     test('three rows, each with its streak and group line, are on the first screen', async ({ page }) => {
       const { sugar } = await givenThreeActiveChallenges(page);
-      await checkInViaApi(page, sugar.id, { date: journeyDate(-1), met: true });
+      await givenCheckIn(page, sugar.id, { date: journeyDate(-1), met: true });
       await page.goto('/dashboard');
       for (const title of ['Daily Walks', 'No Sugar Sprint', 'Step Sprint']) {
         await expect(row(page, title)).toContainText('Current streak: 1 day');
@@ -159,13 +154,13 @@ for (const { label, viewport } of viewports) {
     test('the challenge page rewards a check-in too, and Your Progress shows the streak you are on', async ({
       page,
     }) => {
-      await signUpNewPersonViaApi(page, 'streaker');
-      const challenge = await createChallengeViaApi(page, {
+      await givenPerson(page, 'streaker');
+      const challenge = await givenChallenge(page, {
         title: 'Daily Walks',
         startDate: journeyDate(-2),
       });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-2), met: true });
-      await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-2), met: true });
+      await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
       await page.goto(`/challenge/${challenge.id}`);
       await page
         .getByRole('region', { name: 'Daily Check-in' })

@@ -1,12 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './support/challenges';
+import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
 import { contrast } from './support/pages';
 
 // Issue 14, "Your year" (decision 043, product-rules.md#your-year): the profile's heatmap of every check-in across
@@ -22,13 +17,13 @@ const cellLabel = (date: string, holds: string) => `${dayjs(date).format('ddd, M
 
 /** Two challenges since yesterday: yesterday one met and one missed, today both met. */
 async function givenTwoDaysOfCheckIns(page: Page) {
-  await signUpNewPersonViaApi(page, 'year');
-  const walks = await createChallengeViaApi(page, { title: 'Daily Walks' });
-  const reading = await createChallengeViaApi(page, { title: 'Evening Reading' });
-  await checkInViaApi(page, walks.id, { date: journeyDate(-1), met: true });
-  await checkInViaApi(page, reading.id, { date: journeyDate(-1), met: false });
-  await checkInViaApi(page, walks.id, { date: journeyDate(0), met: true });
-  await checkInViaApi(page, reading.id, { date: journeyDate(0), met: true });
+  await givenPerson(page, 'year');
+  const walks = await givenChallenge(page, { title: 'Daily Walks' });
+  const reading = await givenChallenge(page, { title: 'Evening Reading' });
+  await givenCheckIn(page, walks.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(page, reading.id, { date: journeyDate(-1), met: false });
+  await givenCheckIn(page, walks.id, { date: journeyDate(0), met: true });
+  await givenCheckIn(page, reading.id, { date: journeyDate(0), met: true });
 }
 
 /** The colour a cell is drawn with against the card it sits on. */

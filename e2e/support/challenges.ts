@@ -2,12 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CreateChallengeInput } from '#shared/challenges/challenges.schemas';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
-import { newPerson, type Person, signUpViaApi } from './people';
+import { newPerson, type Person, givenSignedUp } from './people';
 
 // Fast set-up for journeys about challenges: people and challenges made through the API, so each journey drives
-// in the browser only the part it is about.
+// in the browser only the part it is about. Set-ups are named `given…`, with the names and meanings the API tests
+// use (src/server/testing/given.ts), so a journey and an API test describe a scene in the same words.
 
-/** The zone every journey person signs up with (see signUpViaApi) and the browser runs in (playwright.config). */
+/** The zone every journey person signs up with (see givenSignedUp) and the browser runs in (playwright.config). */
 export const JOURNEY_TIME_ZONE = 'Europe/Berlin';
 
 /** Today, as the server sees it for a journey person, shifted by `offsetDays`. */
@@ -23,9 +24,9 @@ export function appOrigin(): string {
 }
 
 /** Signs a new person up through the API; the page's browser context is signed in as them afterwards. */
-export async function signUpNewPersonViaApi(page: Page, label = 'e2e'): Promise<Person> {
+export async function givenPerson(page: Page, label = 'e2e'): Promise<Person> {
   const person = newPerson(label);
-  await signUpViaApi(page.request, appOrigin(), person);
+  await givenSignedUp(page.request, appOrigin(), person);
   return person;
 }
 
@@ -41,7 +42,7 @@ const defaultChallenge = {
  * Creates a challenge as the person the page is signed in as (who becomes its organizer). Without dates it is
  * active: it started yesterday and ends 13 days later.
  */
-export async function createChallengeViaApi(
+export async function givenChallenge(
   page: Page,
   input: Partial<CreateChallengeInput> = {},
 ): Promise<ChallengeDetail> {
@@ -60,7 +61,7 @@ export async function createChallengeViaApi(
 }
 
 /** Joins a challenge as the person the page is signed in as. */
-export async function joinChallengeViaApi(page: Page, challengeId: string): Promise<void> {
+export async function givenJoined(page: Page, challengeId: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/join`, {
     headers: { origin: appOrigin() },
   });
@@ -68,7 +69,7 @@ export async function joinChallengeViaApi(page: Page, challengeId: string): Prom
 }
 
 /** Records a check-in (met or missed) for the person the page is signed in as. */
-export async function checkInViaApi(
+export async function givenCheckIn(
   page: Page,
   challengeId: string,
   input: { date: CalendarDate; met?: boolean; stepCount?: number; notes?: string },

@@ -1,11 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  appOrigin,
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-} from './challenges';
+import { appOrigin, givenCheckIn, givenChallenge, givenJoined, journeyDate } from './challenges';
 
 // A completed challenge for the results journeys (e2e/finish-and-rematch.spec.ts, e2e/share-results.spec.ts).
 
@@ -15,16 +9,16 @@ import {
  * may move; product-rules.md#editing-a-challenge). No clock offset needed.
  */
 export async function givenAFinishedFortnight(organizer: Page, participant: Page) {
-  const challenge = await createChallengeViaApi(organizer, {
+  const challenge = await givenChallenge(organizer, {
     title: 'Morning Walk Sprint',
     startDate: journeyDate(-14),
     endDate: journeyDate(1),
   });
-  await joinChallengeViaApi(participant, challenge.id);
+  await givenJoined(participant, challenge.id);
   for (let day = -14; day <= -1; day += 1) {
-    await checkInViaApi(participant, challenge.id, { date: journeyDate(day), met: true });
+    await givenCheckIn(participant, challenge.id, { date: journeyDate(day), met: true });
     // the organizer meets every other day
-    await checkInViaApi(organizer, challenge.id, { date: journeyDate(day), met: day % 2 === 0 });
+    await givenCheckIn(organizer, challenge.id, { date: journeyDate(day), met: day % 2 === 0 });
   }
   const ended = await organizer.request.patch(`${appOrigin()}/api/challenges/${challenge.id}`, {
     headers: { origin: appOrigin() },

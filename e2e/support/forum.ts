@@ -3,7 +3,7 @@ import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { appOrigin } from './challenges';
 import { latestEmailTo } from './outbox';
-import { type Person, PASSWORD, signUpViaApi } from './people';
+import { type Person, PASSWORD, givenSignedUp } from './people';
 
 /**
  * Site administrators of the journeys (ADMIN_EMAILS in playwright.config.ts). Each run has a fresh data folder, so
@@ -13,14 +13,14 @@ export const FORUM_ADMIN_EMAIL = 'forum-admin@example.com';
 export const FEEDBACK_ADMIN_EMAIL = 'feedback-admin@example.com';
 
 /** Signs up the administrator with this address; the page is signed in as them, their e-mail not yet confirmed. */
-export async function signUpAdminViaApi(page: Page, email: string): Promise<Person> {
+export async function givenAdmin(page: Page, email: string): Promise<Person> {
   const person = { name: 'Alex Admin', firstName: 'Alex', email, password: PASSWORD };
-  await signUpViaApi(page.request, appOrigin(), person);
+  await givenSignedUp(page.request, appOrigin(), person);
   return person;
 }
 
 /** Confirms the signed-in person's e-mail address without the screen: asks for the e-mail, follows its link. */
-export async function confirmEmailViaApi(page: Page, email: string): Promise<void> {
+export async function givenConfirmedAddress(page: Page, email: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/auth/send-verification-email`, {
     headers: { origin: appOrigin() },
     data: { email, callbackURL: '/feedback-forum' },
@@ -39,10 +39,7 @@ export async function confirmationLinkFor(page: Page, email: string): Promise<st
 }
 
 /** Writes a forum post as the person the page is signed in as. */
-export async function createForumPostViaApi(
-  page: Page,
-  input: CreateForumPostInput,
-): Promise<ForumPostDetail> {
+export async function givenForumPost(page: Page, input: CreateForumPostInput): Promise<ForumPostDetail> {
   const response = await page.request.post(`${appOrigin()}/api/forum/posts`, {
     headers: { origin: appOrigin() },
     data: input,
@@ -52,7 +49,7 @@ export async function createForumPostViaApi(
 }
 
 /** Votes for a post as the person the page is signed in as. */
-export async function voteViaApi(page: Page, postId: string): Promise<void> {
+export async function givenVote(page: Page, postId: string): Promise<void> {
   const response = await page.request.put(`${appOrigin()}/api/forum/posts/${postId}/vote`, {
     headers: { origin: appOrigin() },
   });

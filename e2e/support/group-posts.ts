@@ -18,7 +18,7 @@ type ImageFile = Awaited<ReturnType<typeof pngFile>>;
  * Writes a post as the person the page is signed in as (multipart, as the composer sends it: `content` and up to
  * four `images`).
  */
-export async function createPostViaApi(
+export async function givenPost(
   page: Page,
   groupId: string,
   content: string,
@@ -37,7 +37,7 @@ export async function createPostViaApi(
 }
 
 /** Reacts to a post as the person the page is signed in as. */
-export async function reactViaApi(
+export async function givenReaction(
   page: Page,
   groupId: string,
   post: GroupPost,
@@ -51,7 +51,7 @@ export async function reactViaApi(
 }
 
 /** Comments on a post as the person the page is signed in as. */
-export async function commentViaApi(
+export async function givenComment(
   page: Page,
   groupId: string,
   post: GroupPost,

@@ -12,7 +12,7 @@ export function uniqueWord(): string {
 }
 
 /** Creates a group as the person the page is signed in as (who becomes its admin). */
-export async function createGroupViaApi(page: Page, input: CreateGroupInput): Promise<GroupDetail> {
+export async function givenGroup(page: Page, input: CreateGroupInput): Promise<GroupDetail> {
   const response = await page.request.post(`${appOrigin()}/api/groups`, {
     headers: { origin: appOrigin() },
     data: input,
@@ -22,7 +22,7 @@ export async function createGroupViaApi(page: Page, input: CreateGroupInput): Pr
 }
 
 /** Joins a group as the person the page is signed in as (role member). */
-export async function joinGroupViaApi(page: Page, groupId: string): Promise<void> {
+export async function givenJoinedGroup(page: Page, groupId: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/groups/${groupId}/join`, {
     headers: { origin: appOrigin() },
   });
@@ -30,7 +30,7 @@ export async function joinGroupViaApi(page: Page, groupId: string): Promise<void
 }
 
 /** Gives the member called `memberName` a role, as the admin the page is signed in as. */
-export async function changeMemberRoleViaApi(
+export async function givenMemberRole(
   page: Page,
   groupId: string,
   memberName: string,

@@ -3,7 +3,7 @@ import { appOrigin } from './challenges';
 import { latestEmailTo } from './outbox';
 
 /** Invites `email` to a challenge as the person the page is signed in as (POST /api/challenges/:id/invitations). */
-export async function sendInvitationViaApi(page: Page, challengeId: string, email: string): Promise<void> {
+export async function givenInvitation(page: Page, challengeId: string, email: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/invitations`, {
     headers: { origin: appOrigin() },
     data: { email },

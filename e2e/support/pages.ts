@@ -1,13 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
-import {
-  checkInViaApi,
-  createChallengeViaApi,
-  joinChallengeViaApi,
-  journeyDate,
-  signUpNewPersonViaApi,
-} from './challenges';
-import { createPostViaApi, reactViaApi } from './group-posts';
-import { createGroupViaApi, joinGroupViaApi, uniqueWord } from './groups';
+import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './challenges';
+import { givenPost, givenReaction } from './group-posts';
+import { givenGroup, givenJoinedGroup, uniqueWord } from './groups';
 
 // Set-up shared by the journeys of issue 11, item 5 (e2e/pages-*.spec.ts).
 
@@ -20,19 +14,19 @@ export async function givenABusyChallenge(
   browser: Browser,
   title = `${uniqueWord()} Sugar Sprint`,
 ) {
-  await signUpNewPersonViaApi(page, 'pages-organizer');
-  const challenge = await createChallengeViaApi(page, {
+  await givenPerson(page, 'pages-organizer');
+  const challenge = await givenChallenge(page, {
     title,
     challengeType: 'sugar_free',
     startDate: journeyDate(-3),
     endDate: journeyDate(10),
   });
-  await checkInViaApi(page, challenge.id, { date: journeyDate(-1), met: true });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
   for (const label of ['pages-b', 'pages-c', 'pages-d', 'pages-e']) {
     const other = await (await browser.newContext()).newPage();
-    await signUpNewPersonViaApi(other, label);
-    await joinChallengeViaApi(other, challenge.id);
-    await checkInViaApi(other, challenge.id, { date: journeyDate(-2), met: true });
+    await givenPerson(other, label);
+    await givenJoined(other, challenge.id);
+    await givenCheckIn(other, challenge.id, { date: journeyDate(-2), met: true });
     await other.context().close();
   }
   return challenge;
@@ -40,16 +34,16 @@ export async function givenABusyChallenge(
 
 /** A public group with a member, a post and a reaction, seen by its admin. */
 export async function givenAGroupWithAPost(page: Page, browser: Browser) {
-  const group = await createGroupViaApi(page, {
+  const group = await givenGroup(page, {
     name: `${uniqueWord()} Walkers`,
     description: 'We walk before work.',
     privacy: 'public',
   });
   const member = await (await browser.newContext()).newPage();
-  await signUpNewPersonViaApi(member, 'pages-member');
-  await joinGroupViaApi(member, group.id);
-  const post = await createPostViaApi(page, group.id, 'Walked 5 km today, who is in tomorrow?');
-  await reactViaApi(member, group.id, post, 'like');
+  await givenPerson(member, 'pages-member');
+  await givenJoinedGroup(member, group.id);
+  const post = await givenPost(page, group.id, 'Walked 5 km today, who is in tomorrow?');
+  await givenReaction(member, group.id, post, 'like');
   await member.context().close();
   return group;
 }

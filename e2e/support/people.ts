@@ -33,7 +33,7 @@ export function newPerson(label = 'e2e'): Person {
  * Signs a person up through the API (fast setup for journeys that are not about signing up). With `page.request`
  * the page's browser context receives the session cookie, so the page is signed in afterwards.
  */
-export async function signUpViaApi(
+export async function givenSignedUp(
   request: APIRequestContext,
   baseURL: string,
   person: Person,

@@ -5,7 +5,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { loadEnv } from './env';
 import { IDLE_CONNECTION_SECONDS } from '#server/lib/idle-connections';
 import { startServer, type RunningServer } from './server';
@@ -16,10 +17,7 @@ import { clonePostgresDatabase, onRealPostgres } from '#server/testing/test-data
 import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 
 // These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 async function tempDataDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-server-'));

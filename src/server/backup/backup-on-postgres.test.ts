@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
 import { createBackup } from './backup';
-import { everyRow, expectTheScene, givenDataToBackUp, uploadedFiles } from './backup-fixtures';
+import { everyRow, expectTheScene, givenDataToBackUp, uploadedFiles } from '#server/testing/fixtures/backup';
 import { restoreBackup } from './restore';
 
 // product-rules.md#backups, decision 047: the round trip with DATABASE_URL, through Debian's pg_dump and pg_restore

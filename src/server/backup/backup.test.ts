@@ -8,7 +8,7 @@ import { loadEnv } from '#server/env';
 import { acquireDataDirLock } from '#server/lib/data-dir-lock';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createBackup } from './backup';
-import { everyRow, expectTheScene, givenDataToBackUp, uploadedFiles } from './backup-fixtures';
+import { everyRow, expectTheScene, givenDataToBackUp, uploadedFiles } from '#server/testing/fixtures/backup';
 import { restoreBackup } from './restore';
 
 // product-rules.md#backups, decision 047: the round trip on the embedded database (PGlite in DATA_DIR).

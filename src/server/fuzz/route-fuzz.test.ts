@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkAgainstContract } from '#server/testing/api-contract';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { apiEndpoints, type ApiEndpoint } from './api-endpoints';
-import { FUZZ_ACTORS, FuzzClient } from './fuzz-client';
-import { type FuzzBody, fuzzBody, fuzzPathParam, fuzzQuery } from './fuzz-inputs';
+import { apiEndpoints, type ApiEndpoint } from '#server/testing/fuzz/api-endpoints';
+import { FUZZ_ACTORS, FuzzClient } from '#server/testing/fuzz/fuzz-client';
+import { type FuzzBody, fuzzBody, fuzzPathParam, fuzzQuery } from '#server/testing/fuzz/fuzz-inputs';
 
 // Every route of the app, read from its route table (and better-auth's endpoint list), gets generated bodies,
 // queries and path ids from a visitor and a signed-in person: none may answer 5xx, and every refusal is JSON in

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 import { uniqueEmail } from '#server/testing/test-client';
-import { givenGroup, givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
+import { givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
+import { givenGroup } from '#server/testing/fixtures/groups';
 
 let t: TestApp;
 let person: Person;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCalendarFeed } from '#shared/calendar-feed/calendar-feed.types';
-import { givenInvitation } from '#server/features/invitations/invitation-fixtures';
 import { givenChallenge, givenPerson } from '#server/testing/given';
+import { givenInvitation } from '#server/testing/fixtures/invitations';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // The request log (middleware/request-context.ts) names every /api request by its path. A path that carries a secret

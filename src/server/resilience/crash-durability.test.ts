@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { postgresBinDir, startPostgresCluster } from '#server/testing/postgres-cluster';
 import { startServerProcess } from '#server/testing/server-process';
@@ -10,10 +11,7 @@ import { datesFor, validChallengeInput } from '#server/testing/given';
 // the server answered 201 must be there. On the embedded database (PGlite in DATA_DIR) and on PostgreSQL (a server
 // of the test's own; needs the PostgreSQL server binaries, which `.ci/run` installs).
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 type Settings = Record<string, string>;
 

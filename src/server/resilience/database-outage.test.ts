@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { postgresBinDir, startPostgresCluster } from '#server/testing/postgres-cluster';
 import { startServerProcess, waitUntilHealthy } from '#server/testing/server-process';
@@ -12,10 +13,7 @@ import { datesFor, validChallengeInput } from '#server/testing/given';
 // them); without them the tests say so in their names rather than pass.
 const hasPostgresServer = postgresBinDir() !== undefined;
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 async function serverOnOwnPostgres(settings: Record<string, string> = {}) {
   const cluster = await startPostgresCluster();

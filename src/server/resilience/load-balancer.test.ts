@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import type { Profile } from '#shared/profile/profile.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { FAKE_S3_CREDENTIALS, startFakeS3 } from '#server/testing/fake-s3-server';
@@ -17,10 +18,7 @@ import { datesFor, validChallengeInput } from '#server/testing/given';
 // binaries; `.ci/run` installs both.
 const canRun = haproxyBinary() !== undefined && postgresBinDir() !== undefined;
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 async function twoProcessesBehindHaproxy() {
   const cluster = await startPostgresCluster();

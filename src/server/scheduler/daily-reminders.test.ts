@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
+import { givenPerson, insertChallenge, insertPerson } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { notificationsOf, reminderDatesOf, setReminderSettings } from '#server/testing/fixtures/scheduler';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { sendDueReminders } from './daily-reminders';
-import { notificationsOf, reminderDatesOf, setReminderSettings } from './scheduler-fixtures';
-import { givenPerson, insertChallenge, insertPerson } from '#server/testing/given';
 
 // The daily reminder job against a real database, with the test clock moved by hand. Challenges run
 // 2026-03-01 to 2026-03-14 unless a test says otherwise; reminders are due from 20:00 (the default hour).

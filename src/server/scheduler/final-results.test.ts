@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { challengeResultDeliveries } from '#server/db/schema/scheduling';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { deliverFinalResults } from './final-results';
-import { notificationsOf } from './scheduler-fixtures';
 import {
   givenPerson,
   idOf,
@@ -13,6 +9,10 @@ import {
   type Person,
   type Someone,
 } from '#server/testing/given';
+import { givenCheckIn } from '#server/testing/fixtures/check-ins';
+import { notificationsOf } from '#server/testing/fixtures/scheduler';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deliverFinalResults } from './final-results';
 
 // Final results against a real database. The default challenge ends 2026-03-14 (UTC): check-ins stay open
 // through the 7-day grace period to 2026-03-21, so results are due from 2026-03-22 00:00 in its zone.
@@ -31,10 +31,7 @@ const tickAt = async (instant: string) => {
 const resultsOf = (someone: Someone) => notificationsOf(t.db, idOf(someone), 'result');
 
 async function checkIns(person: Person, challengeId: string, dates: string[]) {
-  for (const date of dates) {
-    const response = await person.client.post(checkInPath(challengeId), { date, met: true });
-    expect(response.status, await response.clone().text()).toBe(201);
-  }
+  for (const date of dates) await givenCheckIn(person.client, challengeId, { date });
 }
 
 describe('final results', () => {

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { connectPostgres, type Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
 import { fixedClock } from '#server/lib/clock';
-import {
-  freshPostgresDatabase,
-  startServersOnPostgres,
-  type Cleanups,
-} from '#server/testing/servers-on-postgres';
+import { freshPostgresDatabase, startServersOnPostgres } from '#server/testing/servers-on-postgres';
 import { onRealPostgres } from '#server/testing/test-database';
 import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { runSchedulerTick } from './scheduler-tick';
@@ -19,10 +16,7 @@ import { runSchedulerTick } from './scheduler-tick';
 // result must still exist exactly once. PGlite is one connection in one process, so it cannot race: these need a
 // real server (TEST_DATABASE_URL; CI sets it).
 
-const cleanups: Cleanups = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 const rowsOf = async <Row>(db: Database, statement: ReturnType<typeof sql>) =>
   ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;

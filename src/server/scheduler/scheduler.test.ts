@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { startScheduler } from './scheduler';
 import { runSchedulerTick } from './scheduler-tick';
-import { notificationsOf, reminderDatesOf } from './scheduler-fixtures';
 import { insertChallenge, insertPerson } from '#server/testing/given';
+import { notificationsOf, reminderDatesOf } from '#server/testing/fixtures/scheduler';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLogger = () =>

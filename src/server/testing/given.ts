@@ -5,21 +5,18 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { type ChallengeType, defaultGoalConfig } from '#shared/challenges/challenge-types';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeStatus } from '#shared/domain/challenge-status';
-import type { GroupRole } from '#shared/domain/group-roles';
-import type { CreateGroupInput } from '#shared/groups/groups.schemas';
-import type { GroupDetail } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
-import { groupMembers } from '#server/db/schema/social';
 import type { TestApp } from './test-app';
 import { type TestClient, uniqueEmail } from './test-client';
 
-// The one vocabulary of the server tests' fixtures: people, challenges in each state, groups with roles.
-// `given…` goes through the API, for tests about behaviour (the fixture is made as a person would make it);
-// `insert…` writes rows directly, for tests that only need them to exist (fast, and it reaches states the API
-// refuses to create: templates, challenges that have ended, people who never signed in).
-// A feature's own fixtures (forum posts, invitations, boards) stay in its folder as `*-fixtures.ts`.
+// The one vocabulary of the server tests' fixtures: people and challenges in each state here, each other area's
+// scene (groups with roles, check-ins, forum posts, invitations, boards, …) in `fixtures/<area>.ts` beside this file.
+// `given…` goes through the API, for tests about behaviour (the fixture is made as a person would make it; the
+// journeys in e2e/ use the same names for the same set-ups); `insert…` writes rows straight into the database, for
+// tests that only need them to exist (fast, and it reaches states the API refuses to create: templates, challenges
+// that have ended, people who never signed in). Fixtures live only under testing/, outside the production code.
 
 /** The fixed test clock's day (test-app.ts: 2026-03-10T12:00Z), which is today in every zone but the extremes. */
 export const TEST_TODAY: CalendarDate = '2026-03-10';
@@ -55,7 +52,7 @@ export async function givenPerson(
  * `person` confirms their address as its owner does: asks for the confirmation e-mail and follows its link (with
  * REQUIRE_EMAIL_VERIFICATION off, as in the tests, a new account's address is unconfirmed until then).
  */
-export async function confirmAddress(t: TestApp, person: Person) {
+export async function givenConfirmedAddress(t: TestApp, person: Person) {
   const asked = await person.client.post('/api/auth/send-verification-email', { email: person.user.email });
   if (asked.status !== 200) throw new Error(`asking for a confirmation failed: ${asked.status}`);
   await t.backgroundTasksSettled();
@@ -67,17 +64,31 @@ export async function confirmAddress(t: TestApp, person: Person) {
   if (followed.status >= 400) throw new Error(`following the confirmation link failed: ${followed.status}`);
 }
 
-/** A person row without a session: someone who never calls the API in the test (filling seats and boards). */
-export async function insertPerson(db: Database, input: { name?: string; timezone?: string } = {}) {
-  const [row] = await db
+type InsertedPerson = { id?: string; name?: string; email?: string; image?: string; timezone?: string };
+
+/**
+ * Person rows straight into the database, without a session: people who never call the API in the test (filling
+ * seats and boards, found by a search), in the order given.
+ */
+export async function insertPeople(db: Database, ...people: InsertedPerson[]) {
+  if (people.length === 0) return [];
+  return db
     .insert(users)
-    .values({
-      id: randomUUID(),
-      name: input.name ?? 'Seat Filler',
-      email: uniqueEmail('inserted'),
-      timezone: input.timezone ?? 'UTC',
-    })
+    .values(
+      people.map((person) => ({
+        id: person.id ?? randomUUID(),
+        name: person.name ?? 'Seat Filler',
+        email: person.email ?? uniqueEmail('inserted'),
+        image: person.image ?? null,
+        timezone: person.timezone ?? 'UTC',
+      })),
+    )
     .returning();
+}
+
+/** One person row straight into the database (see insertPeople). */
+export async function insertPerson(db: Database, person: InsertedPerson = {}) {
+  const [row] = await insertPeople(db, person);
   return row!;
 }
 
@@ -179,44 +190,4 @@ export async function deleteParticipation(db: Database, challengeId: string, som
         eq(challengeParticipants.userId, idOf(someone)),
       ),
     );
-}
-
-/** A group made by `admin` through POST /api/groups. */
-export async function givenGroup(
-  admin: TestClient,
-  input: Partial<CreateGroupInput> = {},
-): Promise<GroupDetail> {
-  const response = await admin.post('/api/groups', { name: 'Sugar Busters', ...input });
-  if (response.status !== 201)
-    throw new Error(`creating a group failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as GroupDetail;
-}
-
-/** A new signed-in person who joined the group (by link) and then was given `role`. */
-export async function givenMember(
-  t: TestApp,
-  groupId: string,
-  role: GroupRole = 'member',
-  name = 'Mo Member',
-): Promise<Person> {
-  const person = await givenPerson(t, { name });
-  const response = await person.client.post(`/api/groups/${groupId}/join`);
-  if (response.status !== 200) throw new Error(`joining failed: ${response.status} ${await response.text()}`);
-  if (role !== 'member') {
-    await t.db
-      .update(groupMembers)
-      .set({ role })
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, person.user.id)));
-  }
-  return person;
-}
-
-/** A group of each role and an outsider: the actors of every permission test. */
-export async function givenGroupWithEveryRole(t: TestApp, input: Partial<CreateGroupInput> = {}) {
-  const admin = await givenPerson(t, { name: 'Ada Admin' });
-  const group = await givenGroup(admin.client, input);
-  const moderator = await givenMember(t, group.id, 'moderator', 'Mona Moderator');
-  const member = await givenMember(t, group.id, 'member', 'Max Member');
-  const outsider = await givenPerson(t, { name: 'Otto Outsider' });
-  return { group, admin, moderator, member, outsider };
 }

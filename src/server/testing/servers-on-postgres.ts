@@ -4,14 +4,12 @@ import path from 'node:path';
 import { connectPostgres } from '#server/db/database';
 import { loadEnv } from '#server/env';
 import { startServer, type RunningServer } from '#server/server';
+import type { Cleanups } from './clean-ups';
 import { clonePostgresDatabase } from './test-database';
 import { VAPID_TEST_ENV } from './vapid-test-env';
 
 // Several server processes on one PostgreSQL database, as a deployment with more than one process runs them: for
 // tests of races between processes (the scheduler, the push worker). They need a real server (onRealPostgres()).
-
-/** What a test must undo when it ends, last first; the test's afterEach runs them. */
-export type Cleanups = (() => Promise<unknown>)[];
 
 /** A database of its own (a copy of the test template) and a small pool on it for the test's own reads. */
 export async function freshPostgresDatabase(cleanups: Cleanups) {

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
-import { givenGroup, givenMember, givenPerson, insertChallenge } from '#server/testing/given';
+import { givenPerson, insertChallenge } from '#server/testing/given';
+import {
+  deleteAccountAs,
+  rolesIn,
+  setGroupJoinedAt,
+  setJoinedAt,
+} from '#server/testing/fixtures/account-deletion';
+import { givenGroup, givenMember } from '#server/testing/fixtures/groups';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { deleteAccountAs, rolesIn, setGroupJoinedAt, setJoinedAt } from './account-deletion-fixtures';
 
 // Account deletion racing the people it hands things to (decision 046): the transfer locks the challenges and groups
 // in id order, and leaving locks the same row first, so whichever goes first, the other sees its result. PGlite is

@@ -5,18 +5,19 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { challenges } from '#server/db/schema/challenges';
 import { groups } from '#server/db/schema/social';
-import { givenGroup, givenMember, givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import {
+  deleteAccountAs,
+  rolesIn,
+  setGroupJoinedAt,
+  setJoinedAt,
+} from '#server/testing/fixtures/account-deletion';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { forumPostPath, givenForumPost, readForumPost, setToggle } from '#server/testing/fixtures/forum';
+import { givenGroup, givenMember } from '#server/testing/fixtures/groups';
+import { talliesAndCounts } from '#server/testing/fixtures/template-boards';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
-import {
-  forumPostPath,
-  givenForumPost,
-  readForumPost,
-  setToggle,
-} from '#server/features/forum/forum-fixtures';
-import { talliesAndCounts } from '#server/features/leaderboards/board-fixtures';
-import { deleteAccountAs, rolesIn, setGroupJoinedAt, setJoinedAt } from './account-deletion-fixtures';
 
 // What passes on and what stays when an account is deleted (product-rules.md#account-deletion, decision 046).
 

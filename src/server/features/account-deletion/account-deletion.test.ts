@@ -5,16 +5,17 @@ import { users } from '#server/db/schema/auth';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { pushSettings } from '#server/db/schema/push';
 import { invitations } from '#server/db/schema/social';
-import { confirmAddress, givenChallenge, givenGroup, givenJoined, givenPerson } from '#server/testing/given';
+import { givenChallenge, givenConfirmedAddress, givenJoined, givenPerson } from '#server/testing/given';
+import { ACCOUNT_PATH, deleteAccountAs, rowsReferencing } from '#server/testing/fixtures/account-deletion';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { forumPostPath, givenForumPost, setToggle } from '#server/testing/fixtures/forum';
+import { givenPost } from '#server/testing/fixtures/group-posts';
+import { givenGroup } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { imageForm, solidImage } from '#server/testing/test-images';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { keyOfFileUrl } from '#server/storage/file-url';
-import { forumPostPath, givenForumPost, setToggle } from '#server/features/forum/forum-fixtures';
-import { givenPost } from '#server/features/group-posts/post-fixtures';
 import { accountDeletionMessages } from './account-deletion-messages';
-import { ACCOUNT_PATH, deleteAccountAs, rowsReferencing } from './account-deletion-fixtures';
 
 // DELETE /api/account: who may, with which password, and that nothing of the person is left
 // (product-rules.md#account-deletion, decision 046).
@@ -71,7 +72,7 @@ describe('a deleted account', () => {
   it('leaves no row holding its id or its e-mail, no stored file, no session', async () => {
     const leaver = await givenPerson(t, { name: 'Lee Leaver' });
     // confirmed, so the rows kept under the address (invitations, waitlist) are theirs to delete (decision 056)
-    await confirmAddress(t, leaver);
+    await givenConfirmedAddress(t, leaver);
     const other = await givenPerson(t, { name: 'Otis Other' });
     const avatarResponse = await leaver.client.request(
       'POST',

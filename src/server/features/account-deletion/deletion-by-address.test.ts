@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '#server/db/schema/feedback';
-import { confirmAddress, givenPerson } from '#server/testing/given';
+import { givenConfirmedAddress, givenPerson } from '#server/testing/given';
+import { deleteAccountAs } from '#server/testing/fixtures/account-deletion';
+import { givenRowsUnderAddress } from '#server/testing/fixtures/rows-under-address';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenRowsUnderAddress } from '#server/features/account-export/rows-under-address-fixtures';
-import { deleteAccountAs } from './account-deletion-fixtures';
 
 // Invitations and waitlist sign-ups are kept under an address, not an account: deleting an account deletes them only
 // when its address is confirmed (decision 056). With e-mail confirmation off (the default) anyone may sign up with
@@ -35,7 +35,7 @@ describe('rows kept under an address, when an account is deleted', () => {
   it('go with the account once it has confirmed the address', async () => {
     const owner = await givenPerson(t, { name: 'Alma Addressowner' });
     const { invitationToken } = await givenRowsUnderAddress(t, owner.user.email);
-    await confirmAddress(t, owner);
+    await givenConfirmedAddress(t, owner);
 
     expect((await deleteAccountAs(owner.client)).status).toBe(200);
     expect((await invitationPage(invitationToken)).status).toBe(404);

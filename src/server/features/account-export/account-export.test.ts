@@ -12,19 +12,19 @@ import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { pushSubscriptions } from '#server/db/schema/push';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { notifications } from '#server/db/schema/social';
-import { checkInPath, restPath } from '#server/features/check-ins/check-in-fixtures';
-import { cheerPath } from '#server/features/cheers/cheer-fixtures';
-import { FORUM_POSTS_PATH, givenForumPost, setToggle } from '#server/features/forum/forum-fixtures';
-import { givenPost, postsPath } from '#server/features/group-posts/post-fixtures';
 import {
-  confirmAddress,
   givenChallenge,
-  givenGroup,
+  givenConfirmedAddress,
   givenJoined,
   givenPerson,
   insertChallenge,
   type Person,
 } from '#server/testing/given';
+import { checkInPath, restPath } from '#server/testing/fixtures/check-ins';
+import { cheerPath } from '#server/testing/fixtures/cheers';
+import { FORUM_POSTS_PATH, givenForumPost, setToggle } from '#server/testing/fixtures/forum';
+import { givenPost, postsPath } from '#server/testing/fixtures/group-posts';
+import { givenGroup } from '#server/testing/fixtures/groups';
 import { countStatements, errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { readZip } from '#server/testing/zip-entries';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   t = await createTestApp();
   me = await givenPerson(t, { name: 'Erin Exporter' });
   // confirmed, so the rows kept under the address (invitations received, waitlist) are hers (decision 056)
-  await confirmAddress(t, me);
+  await givenConfirmedAddress(t, me);
   other = await givenPerson(t, { name: 'Otto Other', email: OTHER_EMAIL });
 
   // a challenge Otto organises and I join; one I organise (steps) that Otto joins

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PATH } from '#shared/account-export/account-export.types';
-import { confirmAddress, givenPerson } from '#server/testing/given';
+import { givenConfirmedAddress, givenPerson } from '#server/testing/given';
+import { givenRowsUnderAddress, OWNERS_SIGN_UP } from '#server/testing/fixtures/rows-under-address';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
 import { readZip } from '#server/testing/zip-entries';
-import { givenRowsUnderAddress, OWNERS_SIGN_UP } from './rows-under-address-fixtures';
 
 // Invitations received and waitlist sign-ups are kept under an address, not an account: the export holds them only
 // for an account whose address is confirmed (decision 056). With e-mail confirmation off (the default) anyone may
@@ -50,7 +50,7 @@ describe('rows kept under an address, in GET /api/account/export', () => {
     const { challengeTitle } = await givenRowsUnderAddress(t, owner.user.email);
     expect((await exportOf(owner.client)).json('waitlist.json')).toEqual([]);
 
-    await confirmAddress(t, owner);
+    await givenConfirmedAddress(t, owner);
     const { json } = await exportOf(owner.client);
     expect(json('invitations-received.json')).toEqual([
       expect.objectContaining({ challengeTitle, status: 'pending' }),

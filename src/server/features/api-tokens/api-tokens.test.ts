@@ -7,8 +7,8 @@ import { hashSecretToken } from '#server/lib/secret-token';
 import { checkAgainstContract } from '#server/testing/api-contract';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 import { countStatements, errorOf } from '#server/testing/http';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { apiTokenMessages } from './api-token-messages';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { users } from '#server/db/schema/auth';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge } from '#server/testing/given';
+import { givenFinishedChallenge, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
 import { errorOf } from '#server/testing/http';
-import { givenFinishedChallenge, insertPeople } from './round-fixtures';
 import { resultsCard } from './results-card';
 import { roundMessages } from './round-messages';
 
@@ -76,7 +76,7 @@ describe("a finished challenge's results image", () => {
   it('says the title, the dates, one line per podium place and the reader’s own result', async () => {
     const organizer = await givenPerson(t, { name: 'Olga Organizer' });
     const ana = await givenPerson(t, { name: 'Ana Perfect' });
-    const [bo, cy] = await insertPeople(t, 2);
+    const [bo, cy] = await insertWalkers(t, 2);
     const challenge = await givenFinishedChallenge(t, {
       organizer,
       others: [ana, bo!, cy!],
@@ -98,7 +98,7 @@ describe("a finished challenge's results image", () => {
 
   it('names people as the reader’s board names them: no more than the reader already sees', async () => {
     const organizer = await givenPerson(t, { name: 'Olga Organizer' });
-    const [nameless] = await insertPeople(t, 1);
+    const [nameless] = await insertWalkers(t, 1);
     // without a name, a person is shown by their address's first part (product-rules.md#people-and-names)
     await t.db.update(users).set({ name: '' }).where(eq(users.id, nameless!.id));
     const challenge = await givenFinishedChallenge(t, {
@@ -119,7 +119,7 @@ describe("a finished challenge's results image", () => {
 
   it('says so when nobody checked in, and leaves out an organizer’s own line when they did not take part', async () => {
     const organizer = await givenPerson(t);
-    const [walker] = await insertPeople(t, 1);
+    const [walker] = await insertWalkers(t, 1);
     const challenge = await givenFinishedChallenge(t, { organizer, others: [walker!] });
     const results = await resultsOf(organizer.client, challenge.id);
     expect(resultsCard(results).facts).toEqual([

@@ -6,16 +6,10 @@ import { addDays } from '#shared/domain/calendar-date';
 import { deliverFinalResults } from '#server/scheduler/final-results';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { groupChallenges } from '#server/db/schema/social';
-import {
-  deleteParticipation,
-  givenGroup,
-  givenMember,
-  givenPerson,
-  insertChallenge,
-  TEST_TODAY,
-} from '#server/testing/given';
+import { deleteParticipation, givenPerson, insertChallenge, TEST_TODAY } from '#server/testing/given';
+import { givenFinishedChallenge, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
+import { givenGroup, givenMember } from '#server/testing/fixtures/groups';
 import { countStatements, errorOf } from '#server/testing/http';
-import { givenFinishedChallenge, insertPeople } from './round-fixtures';
 import { roundMessages } from './round-messages';
 
 // product-rules.md#results-and-rounds: a completed challenge's results view.
@@ -36,7 +30,7 @@ describe('the results view of a completed challenge', () => {
   it('shows the podium in the board order, everyone’s calendar and the personal bests', async () => {
     const organizer = await givenPerson(t, { name: 'Olga Organizer' });
     const ana = await givenPerson(t, { name: 'Ana Perfect' });
-    const [bo, cy, dee] = await insertPeople(t, 3);
+    const [bo, cy, dee] = await insertWalkers(t, 3);
     const all14 = Array.from({ length: 14 }, (_, day) => day);
     const challenge = await givenFinishedChallenge(t, {
       organizer,
@@ -90,7 +84,7 @@ describe('the results view of a completed challenge', () => {
 
   it('shares a place on the podium between equal standings', async () => {
     const organizer = await givenPerson(t);
-    const [one, two, three] = await insertPeople(t, 3);
+    const [one, two, three] = await insertWalkers(t, 3);
     const challenge = await givenFinishedChallenge(t, {
       organizer,
       others: [one!, two!, three!],
@@ -103,7 +97,7 @@ describe('the results view of a completed challenge', () => {
   it('costs the same few statements with 3 or 10 participants', async () => {
     const statementsFor = async (people: number) => {
       const organizer = await givenPerson(t);
-      const others = await insertPeople(t, people - 1);
+      const others = await insertWalkers(t, people - 1);
       const challenge = await givenFinishedChallenge(t, {
         organizer,
         others,

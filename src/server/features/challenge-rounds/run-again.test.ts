@@ -8,9 +8,9 @@ import { challenges } from '#server/db/schema/challenges';
 import { groupChallenges, invitations } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
+import { givenFinishedChallenge, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
+import { insertGroup } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
-import { insertGroup } from '#server/features/group-challenges/group-challenge-fixtures';
-import { givenFinishedChallenge, insertPeople } from './round-fixtures';
 import { roundMessages } from './round-messages';
 
 // product-rules.md#results-and-rounds: "Run it again".
@@ -123,7 +123,7 @@ describe('running a completed challenge again', () => {
 
   it('is refused a second time, so there is never a second round 2', async () => {
     const organizer = await givenPerson(t);
-    const [other] = await insertPeople(t, 1);
+    const [other] = await insertWalkers(t, 1);
     const source = await givenFinishedChallenge(t, { organizer, others: [other!] });
     const answers = await Promise.all([runAgain(organizer, source.id), runAgain(organizer, source.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);

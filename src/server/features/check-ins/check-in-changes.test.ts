@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from './check-in-fixtures';
-import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { deleteParticipation, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath, givenCheckInCast } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 let organizer: Person;
@@ -10,9 +10,7 @@ let participant: Person;
 let outsider: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await givenPerson(t, { name: 'Olive Organizer' });
-  participant = await givenPerson(t, { name: 'Pat Participant' });
-  outsider = await givenPerson(t, { name: 'Otto Outsider' });
+  ({ organizer, participant, outsider } = await givenCheckInCast(t));
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));

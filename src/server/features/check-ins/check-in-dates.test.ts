@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from './check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 let utcPerson: Person;

@@ -5,8 +5,8 @@ import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { notifications } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath, givenCheckIn } from '#server/testing/fixtures/check-ins';
 import { countStatements, errorOf } from '#server/testing/http';
-import { checkInPath } from './check-in-fixtures';
 import { upsertFlag } from './check-in-flags.queries';
 
 // product-rules.md#flagged-check-ins (decision 040): only the organizer flags; everyone in the challenge sees the
@@ -31,15 +31,12 @@ beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
 
 const flagPath = (checkInId: string) => `/api/check-ins/${checkInId}/flag`;
 
-async function givenCheckIn(person: Person, challengeId: string, date = '2026-03-09') {
-  const response = await person.client.post(checkInPath(challengeId), { date, met: true });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CheckIn;
-}
+// the day of the check-ins these tests flag (the flag notification names it)
+const YESTERDAY = '2026-03-09';
 
 async function givenChallengeWithCheckIn() {
   const challenge = await insertChallenge(t.db, { organizer, participants: [participant, teammate] });
-  const checkIn = await givenCheckIn(participant, challenge.id);
+  const checkIn = await givenCheckIn(participant.client, challenge.id, { date: YESTERDAY });
   return { challenge, checkIn };
 }
 
@@ -119,7 +116,7 @@ describe('PUT /api/check-ins/:id/flag', () => {
 
   it("refuses the organizer's flag on their own check-in (403, decision 061), and lists it without a flag", async () => {
     const { challenge } = await givenChallengeWithCheckIn();
-    const own = await givenCheckIn(organizer, challenge.id);
+    const own = await givenCheckIn(organizer.client, challenge.id, { date: YESTERDAY });
     const refused = await organizer.client.put(flagPath(own.id), { reason: 'Hmm' });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe('You cannot flag your own check-in.');
@@ -158,7 +155,7 @@ describe('PUT /api/check-ins/:id/flag', () => {
   it("refuses to flag the entries of a template's copy", async () => {
     const template = await insertChallenge(t.db, { organizer: null, title: 'Template Sprint' });
     const copy = await insertChallenge(t.db, { organizer, templateId: template.id });
-    const checkIn = await givenCheckIn(organizer, copy.id);
+    const checkIn = await givenCheckIn(organizer.client, copy.id, { date: YESTERDAY });
     const response = await organizer.client.put(flagPath(checkIn.id), { reason: 'Hmm' });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe("Check-ins of a template's copy cannot be flagged.");
@@ -211,7 +208,7 @@ describe('DELETE /api/check-ins/:id/flag', () => {
     const { challenge, checkIn } = await givenChallengeWithCheckIn();
     await organizer.client.put(flagPath(checkIn.id), {});
     expect((await participant.client.delete(`/api/check-ins/${checkIn.id}`)).status).toBe(204);
-    const again = await givenCheckIn(participant, challenge.id);
+    const again = await givenCheckIn(participant.client, challenge.id, { date: YESTERDAY });
     expect(again.flag).toBeNull();
     expect((await organizer.client.put(flagPath(checkIn.id), {})).status).toBe(404);
   });
@@ -229,15 +226,17 @@ describe('statement counts of the check-in lists with flags', () => {
       return (await countStatements(t.db, () => host.client.get(path))) - session;
     };
     const paths = [`${checkInPath(challenge.id)}?scope=recent`, checkInPath(challenge.id)];
-    const first = await givenCheckIn(host, challenge.id, '2026-03-01');
+    const first = await givenCheckIn(host.client, challenge.id, { date: '2026-03-01' });
     const withOne = [await statementsOf(paths[0]!), await statementsOf(paths[1]!)];
 
     // a flag on one's own check-in is refused now (decision 061); one made before stays on the person's own list
     await upsertFlag(t.db, { checkInId: first.id, flaggedBy: host.user.id, reason: 'My own' });
     for (const [index, person] of people.entries()) {
-      const checkIn = await givenCheckIn(person, challenge.id);
+      const checkIn = await givenCheckIn(person.client, challenge.id, { date: YESTERDAY });
       if (index % 2 === 0) await host.client.put(flagPath(checkIn.id), { reason: `Hmm ${index}` });
-      await givenCheckIn(host, challenge.id, `2026-03-${String(index + 2).padStart(2, '0')}`);
+      await givenCheckIn(host.client, challenge.id, {
+        date: `2026-03-${String(index + 2).padStart(2, '0')}`,
+      });
     }
     const withMany = [await statementsOf(paths[0]!), await statementsOf(paths[1]!)];
     expect((await recentOf(host, challenge.id)).filter((c) => c.flag)).toHaveLength(6);

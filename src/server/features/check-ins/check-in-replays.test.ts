@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from './check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 import { errorOf } from '#server/testing/http';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in carries the id its device gave it, so a replay of the same

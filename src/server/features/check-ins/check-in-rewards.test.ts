@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from './check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 // What a check-in write answers with beside the check-in: the streak the person is on and the milestone just
 // reached (decision 024). The test clock's today is 2026-03-10; challenges run 2026-03-01 to 2026-03-14.

@@ -7,7 +7,7 @@ import { countPostgresStatements } from '#server/testing/count-postgres-statemen
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
-import { checkInPath } from './check-in-fixtures';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 // Changes of check-ins on a real PostgreSQL server (PGlite is one connection and cannot race; TEST_DATABASE_URL):
 // simultaneous edits of one person's check-ins each wait on the participation lock, so each standing's recompute

@@ -6,8 +6,8 @@ import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { checkIns } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 import { errorOf } from '#server/testing/http';
-import { checkInPath } from './check-in-fixtures';
 
 // product-rules.md#logged-late (decision 040): derived from the stored created_at (the database's time of the
 // insert) and the date, never from the client. The tests move created_at where they need a precise instant.

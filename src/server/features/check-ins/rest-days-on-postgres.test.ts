@@ -4,7 +4,7 @@ import { checkIns, leaderboardStandings } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
-import { restPath } from './check-in-fixtures';
+import { restPath } from '#server/testing/fixtures/check-ins';
 
 // The rest-day budget under simultaneous declarations (product-rules.md#rest-days, decision 039): each one counts
 // the person's rest days under their participation lock, so however many race, never more than the budget are

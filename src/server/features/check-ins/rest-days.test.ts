@@ -3,7 +3,7 @@ import type { CheckIn, DeclaredRestDay } from '#shared/check-ins/check-ins.types
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { errorOf } from '#server/testing/http';
 import { givenChallenge, givenPerson, insertChallenge, type Person } from '#server/testing/given';
-import { checkInPath, restPath } from './check-in-fixtures';
+import { checkInPath, restPath } from '#server/testing/fixtures/check-ins';
 
 // product-rules.md#rest-days (decision 039) through the API: declaring, the budget, one kind per day, taking back.
 

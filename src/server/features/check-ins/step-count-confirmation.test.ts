@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 import { errorOf } from '#server/testing/http';
-import { checkInPath } from './check-in-fixtures';
 
 // product-rules.md#plausible-step-counts (decision 040): above 60,000 steps a day the person confirms; 100,000 stays
 // the hard maximum.

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { pushDeliveries, pushSubscriptions } from '#server/db/schema/push';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge } from '#server/testing/given';
+import { givenCheckIn } from '#server/testing/fixtures/check-ins';
+import { cheerNotificationsOf, cheerPath } from '#server/testing/fixtures/cheers';
 import { finishDelivery } from '#server/features/push/push-delivery.queries';
-import { cheerNotificationsOf, cheerPath, givenCheckIn } from './cheer-fixtures';
 
 // Decision 041: a cheer notification pushes when it is first written (the trigger of migration 0013); brought back
 // by later cheers, it pushes once more at most per window, with the wording it has when the push worker sends it.
@@ -26,7 +27,7 @@ describe('a cheer notification on the cheered person’s devices', () => {
     await t.db
       .insert(pushSubscriptions)
       .values({ userId: ana.user.id, endpoint: 'https://push.example/ana-phone', p256dh: 'k', auth: 'a' });
-    const checkInId = await givenCheckIn(ana.client, challenge.id);
+    const { id: checkInId } = await givenCheckIn(ana.client, challenge.id);
 
     await cheerers[0]!.client.post(cheerPath(checkInId));
     const [notification] = await cheerNotificationsOf(t.db, checkInId);
@@ -64,7 +65,7 @@ describe('a cheer notification on the cheered person’s devices', () => {
     await t.db
       .insert(pushSubscriptions)
       .values({ userId: ana.user.id, endpoint: 'https://push.example/ana-laptop', p256dh: 'k', auth: 'a' });
-    const checkInId = await givenCheckIn(ana.client, challenge.id);
+    const { id: checkInId } = await givenCheckIn(ana.client, challenge.id);
     await ben!.client.post(cheerPath(checkInId));
     await cy!.client.post(cheerPath(checkInId));
     const [notification] = await cheerNotificationsOf(t.db, checkInId);

@@ -3,8 +3,9 @@ import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { givenCheckIn } from '#server/testing/fixtures/check-ins';
+import { cheerPath } from '#server/testing/fixtures/cheers';
 import { countStatements } from '#server/testing/http';
-import { cheerPath, givenCheckIn } from './cheer-fixtures';
 
 // product-rules.md#cheers: cheers ride in the statements a screen already runs, so a screen's cost does not grow
 // with its check-ins or their cheers.
@@ -41,9 +42,9 @@ describe('what cheers cost the screens that show them', () => {
       await person.client.post(`/api/challenges/${challenge.id}/join`);
       others.push(person);
     }
-    for (const person of others) await givenCheckIn(person.client, challenge.id, '2026-03-09');
+    for (const person of others) await givenCheckIn(person.client, challenge.id, { date: '2026-03-09' });
     for (const person of others) {
-      const checkInId = await givenCheckIn(person.client, challenge.id);
+      const { id: checkInId } = await givenCheckIn(person.client, challenge.id);
       for (const cheerer of [viewer, ...others.filter((other) => other !== person)])
         expect((await cheerer.client.post(cheerPath(checkInId))).status).toBe(201);
     }

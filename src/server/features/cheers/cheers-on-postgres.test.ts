@@ -5,7 +5,8 @@ import { checkInCheers } from '#server/db/schema/cheers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
 import { givenPerson, insertChallenge } from '#server/testing/given';
-import { cheerNotificationsOf, cheerPath, dayCheersPath, givenCheckIn } from './cheer-fixtures';
+import { givenCheckIn } from '#server/testing/fixtures/check-ins';
+import { cheerNotificationsOf, cheerPath, dayCheersPath } from '#server/testing/fixtures/cheers';
 
 // Simultaneous cheers on one PostgreSQL (a pool of connections, so the requests truly overlap): the primary key
 // keeps one cheer per person, and the notification's row lock words the one notification with every cheer.
@@ -27,7 +28,7 @@ describe('cheers under concurrency on PostgreSQL', () => {
       const ana = await givenPerson(t, { name: 'Ana' });
       const ben = await givenPerson(t, { name: 'Ben' });
       const challenge = await insertChallenge(t.db, { organizer: ana, participants: [ben] });
-      const checkInId = await givenCheckIn(ana.client, challenge.id);
+      const { id: checkInId } = await givenCheckIn(ana.client, challenge.id);
       const responses = await Promise.all(
         Array.from({ length: 12 }, () => ben.client.post(cheerPath(checkInId))),
       );
@@ -51,7 +52,7 @@ describe('cheers under concurrency on PostgreSQL', () => {
         Array.from({ length: 8 }, (_, i) => givenPerson(t, { name: `C${i}` })),
       );
       const challenge = await insertChallenge(t.db, { organizer: ana, participants: cheerers });
-      const checkInId = await givenCheckIn(ana.client, challenge.id);
+      const { id: checkInId } = await givenCheckIn(ana.client, challenge.id);
       // cheers and day cheers (the Today panel's tap) at once, each twice
       const responses = await Promise.all(
         cheerers.flatMap(({ client }, i) =>
@@ -78,7 +79,8 @@ describe('cheers under concurrency on PostgreSQL', () => {
         Array.from({ length: 6 }, (_, i) => givenPerson(t, { name: `D${i}` })),
       );
       const challenge = await insertChallenge(t.db, { organizer: people[0]!, participants: people.slice(1) });
-      const checkInIds = await Promise.all(people.map(({ client }) => givenCheckIn(client, challenge.id)));
+      const checkIns = await Promise.all(people.map(({ client }) => givenCheckIn(client, challenge.id)));
+      const checkInIds = checkIns.map((checkIn) => checkIn.id);
       const responses = await Promise.all(
         people.map(({ client }) =>
           client.put(dayCheersPath(challenge.id), { date: '2026-03-10', cheered: true }),

@@ -6,10 +6,11 @@ import type { NotificationList } from '#shared/notifications/notifications.types
 import { checkInCheers } from '#server/db/schema/cheers';
 import { groupChallenges } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenGroup, givenMember, givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { givenCheckIn, restPath } from '#server/testing/fixtures/check-ins';
+import { cheerNotificationsOf, cheerPath, dayCheersPath } from '#server/testing/fixtures/cheers';
+import { givenGroup, givenMember } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
-import { restPath } from '#server/features/check-ins/check-in-fixtures';
-import { cheerNotificationsOf, cheerPath, dayCheersPath, givenCheckIn } from './cheer-fixtures';
 
 let t: TestApp;
 let ana: Person;
@@ -31,7 +32,7 @@ beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
 /** A challenge Ana organizes with Ben, Cy and Dee, and Ana's check-in for today. */
 async function givenAnasCheckIn() {
   const challenge = await insertChallenge(t.db, { organizer: ana, participants: [ben, cy, dee] });
-  const checkInId = await givenCheckIn(ana.client, challenge.id);
+  const { id: checkInId } = await givenCheckIn(ana.client, challenge.id);
   return { challenge, checkInId };
 }
 
@@ -204,8 +205,8 @@ describe('cheers where check-ins are shown', () => {
 describe('PUT /api/challenges/:id/cheers (the Today panel’s group line)', () => {
   it('cheers everyone else’s check-in of the day in one tap, one notification each, and takes them back', async () => {
     const { challenge, checkInId } = await givenAnasCheckIn();
-    const bensId = await givenCheckIn(ben.client, challenge.id);
-    await givenCheckIn(dee.client, challenge.id, '2026-03-09'); // another day: not in this tap
+    const { id: bensId } = await givenCheckIn(ben.client, challenge.id);
+    await givenCheckIn(dee.client, challenge.id, { date: '2026-03-09' }); // another day: not in this tap
     const response = await cy.client.put(dayCheersPath(challenge.id), { date: '2026-03-10', cheered: true });
     expect(response.status).toBe(200);
     expect((await response.json()) as DayCheers).toEqual({

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/calendar-date';
-import { type Dashboard, DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
+import { DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import {
-  deleteParticipation,
-  givenPerson,
-  insertChallenge,
-  type Person,
-  TEST_TODAY,
-} from '#server/testing/given';
+import { deleteParticipation, givenPerson, insertChallenge, TEST_TODAY } from '#server/testing/given';
+import { dashboardOf } from '#server/testing/fixtures/dashboard';
 import { countStatements } from '#server/testing/http';
 
 // Decision 066: the dashboard's sections are a bounded glance with exact counts; the Challenges screen lists all.
@@ -19,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
-
-async function dashboardOf(person: Person) {
-  const response = await person.client.get('/api/dashboard');
-  expect(response.status).toBe(200);
-  return (await response.json()) as Dashboard;
-}
 
 /** A fortnight that ended `daysAgo` days before the test's today. */
 const endedDaysAgo = (daysAgo: number) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { dashboardOf } from '#server/testing/fixtures/dashboard';
 import { countStatements } from '#server/testing/http';
 
 let t: TestApp;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(new Date('2026-03-10T12:00:00Z')));
-
-async function dashboardOf(person: Person) {
-  const response = await person.client.get('/api/dashboard');
-  expect(response.status).toBe(200);
-  return (await response.json()) as Dashboard;
-}
 
 async function checkIn(person: Person, challengeId: string, date: string, met: boolean | object = true) {
   const answer = typeof met === 'boolean' ? { met } : met;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '#server/features/forum/forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import { givenSiteAdmin, SITE_ADMIN_EMAIL } from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { forumPosts, forumSubscriptions } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { FORUM_POSTS_PATH, readForumPost } from './forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import { FORUM_POSTS_PATH, readForumPost } from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -9,7 +9,13 @@ import {
   forumVotes,
 } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { forumPostPath, givenForumCast, givenForumPost, readForumPost, setToggle } from './forum-fixtures';
+import {
+  forumPostPath,
+  givenForumCast,
+  givenForumPost,
+  readForumPost,
+  setToggle,
+} from '#server/testing/fixtures/forum';
 
 let t: TestApp;
 beforeAll(async () => {

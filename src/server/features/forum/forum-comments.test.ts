@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment } from '#shared/forum/forum.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
 import {
+  bellOf,
   forumPostPath,
   givenForumCast,
   givenForumPost,
-  notificationsOf,
   readForumPost,
   setToggle,
   UNKNOWN_POST_ID,
-} from './forum-fixtures';
-import { givenPerson } from '#server/testing/given';
+} from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
@@ -44,9 +44,9 @@ describe('POST /api/forum/posts/{id}/comments', () => {
 
     await follower.client.post(commentsPath(post.id), { content: 'I would read it.' });
     // the author follows from creation; the follower commented, so hears nothing of their own comment
-    expect(await notificationsOf(follower.client)).toEqual([]);
-    expect(await notificationsOf(bystander.client)).toEqual([]);
-    const [notice, ...rest] = await notificationsOf(author.client);
+    expect(await bellOf(follower.client)).toEqual([]);
+    expect(await bellOf(bystander.client)).toEqual([]);
+    const [notice, ...rest] = await bellOf(author.client);
     expect(rest).toEqual([]);
     expect(notice).toMatchObject({
       type: 'update',
@@ -60,9 +60,9 @@ describe('POST /api/forum/posts/{id}/comments', () => {
     expect(JSON.stringify(notice)).not.toContain('Fritz');
 
     await bystander.client.post(commentsPath(post.id), { content: 'Me too' });
-    expect(await notificationsOf(author.client)).toHaveLength(2);
-    expect(await notificationsOf(follower.client)).toHaveLength(1);
-    expect(await notificationsOf(bystander.client)).toEqual([]);
+    expect(await bellOf(author.client)).toHaveLength(2);
+    expect(await bellOf(follower.client)).toHaveLength(1);
+    expect(await bellOf(bystander.client)).toEqual([]);
   });
 
   it('stops telling a follower who unsubscribed', async () => {
@@ -72,8 +72,8 @@ describe('POST /api/forum/posts/{id}/comments', () => {
     await setToggle(follower.client, 'DELETE', post.id, 'subscription');
     await setToggle(author.client, 'DELETE', post.id, 'subscription');
     await bystander.client.post(commentsPath(post.id), { content: 'Anyone?' });
-    expect(await notificationsOf(follower.client)).toEqual([]);
-    expect(await notificationsOf(author.client)).toEqual([]);
+    expect(await bellOf(follower.client)).toEqual([]);
+    expect(await bellOf(author.client)).toEqual([]);
   });
 
   it('refuses an empty comment (400), an unknown post (404) and a signed-out visitor (401)', async () => {

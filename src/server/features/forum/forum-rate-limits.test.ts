@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { FORUM_POSTS_PATH, forumPostPath, givenForumPost } from './forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import { FORUM_POSTS_PATH, forumPostPath, givenForumPost } from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 // RATE_LIMIT_SCALE=1: the limits as production has them, per person.

@@ -3,8 +3,8 @@ import type { ForumPostDetail, ForumPostPage } from '#shared/forum/forum.types';
 import { forumComments, forumVotes } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { FORUM_POSTS_PATH, forumPostPath, insertForumPost } from './forum-fixtures';
 import { givenPerson, insertPerson } from '#server/testing/given';
+import { FORUM_POSTS_PATH, forumPostPath, insertForumPost } from '#server/testing/fixtures/forum';
 import { countStatements } from '#server/testing/http';
 
 let t: TestApp;

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
+  bellOf,
   forumPostPath,
   givenForumCast,
   givenForumPost,
   givenSiteAdmin,
-  notificationsOf,
   readForumPost,
   setToggle,
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
-} from './forum-fixtures';
+} from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ describe('PUT /api/forum/posts/{id}/status', () => {
     expect(await readForumPost(bystander.client, post.id)).toMatchObject({ status: 'in_progress' });
 
     for (const person of [author, follower]) {
-      expect(await notificationsOf(person.client)).toEqual([
+      expect(await bellOf(person.client)).toEqual([
         expect.objectContaining({
           title: 'Post status updated',
           message: '"Export my data" is now In Progress.',
@@ -49,8 +49,8 @@ describe('PUT /api/forum/posts/{id}/status', () => {
         }),
       ]);
     }
-    expect(await notificationsOf(admin.client)).toEqual([]);
-    expect(await notificationsOf(bystander.client)).toEqual([]);
+    expect(await bellOf(admin.client)).toEqual([]);
+    expect(await bellOf(bystander.client)).toEqual([]);
   });
 
   it('tells nobody when the status is set to the one it has, nor anyone who unsubscribed', async () => {
@@ -58,12 +58,12 @@ describe('PUT /api/forum/posts/{id}/status', () => {
     const post = await givenForumPost(author.client);
     await setToggle(follower.client, 'PUT', post.id, 'subscription');
     expect((await admin.client.put(statusPath(post.id), { status: 'open' })).status).toBe(200);
-    expect(await notificationsOf(author.client)).toEqual([]);
+    expect(await bellOf(author.client)).toEqual([]);
 
     await setToggle(follower.client, 'DELETE', post.id, 'subscription');
     await admin.client.put(statusPath(post.id), { status: 'completed' });
-    expect(await notificationsOf(follower.client)).toEqual([]);
-    expect(await notificationsOf(author.client)).toHaveLength(1);
+    expect(await bellOf(follower.client)).toEqual([]);
+    expect(await bellOf(author.client)).toHaveLength(1);
   });
 
   it('refuses everyone else with 403, the post’s author included, and changes nothing', async () => {

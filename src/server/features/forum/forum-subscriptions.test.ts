@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumSubscriptionState } from '#shared/forum/forum.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { forumPostPath, givenForumPost, readForumPost, setToggle, UNKNOWN_POST_ID } from './forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import {
+  forumPostPath,
+  givenForumPost,
+  readForumPost,
+  setToggle,
+  UNKNOWN_POST_ID,
+} from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
 import { forumPosts, forumVotes } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { forumPostPath, givenForumPost, setToggle } from './forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import { forumPostPath, givenForumPost, setToggle } from '#server/testing/fixtures/forum';
 
 // forum_posts.vote_count is kept by a trigger on forum_votes (drizzle/0007): whatever happens to the votes, through
 // the API, simultaneously, or by cascade, it must equal the number of vote rows.

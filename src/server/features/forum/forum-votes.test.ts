@@ -4,6 +4,7 @@ import type { ForumVoteState } from '#shared/forum/forum.types';
 import { forumVotes } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
+import { givenPerson } from '#server/testing/given';
 import {
   forumPage,
   forumPostPath,
@@ -11,8 +12,7 @@ import {
   readForumPost,
   setToggle,
   UNKNOWN_POST_ID,
-} from './forum-fixtures';
-import { givenPerson } from '#server/testing/given';
+} from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

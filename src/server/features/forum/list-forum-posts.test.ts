@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_PAGE_SIZE } from '#shared/forum/forum.schemas';
 import { forumVotes } from '#server/db/schema/feedback';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { FORUM_POSTS_PATH, forumPage, givenForumPost, insertForumPost } from './forum-fixtures';
 import { givenPerson, insertPerson } from '#server/testing/given';
+import { FORUM_POSTS_PATH, forumPage, givenForumPost, insertForumPost } from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 // Each test reads its own category, so the posts of one never disturb another's list.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment } from '#shared/forum/forum.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { givenPerson } from '#server/testing/given';
 import {
   forumPostPath,
   givenForumPost,
@@ -8,8 +9,7 @@ import {
   readForumPost,
   SITE_ADMIN_EMAIL,
   UNKNOWN_POST_ID,
-} from './forum-fixtures';
-import { givenPerson } from '#server/testing/given';
+} from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/chall
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
 import { errorOf } from '#server/testing/http';
-import { givenChallenge, givenGroupWithEveryRole, givenPerson, insertChallenge } from '#server/testing/given';
-import { insertGroup } from './group-challenge-fixtures';
+import { givenChallenge, givenPerson, insertChallenge } from '#server/testing/given';
+import { givenGroupWithEveryRole, insertGroup } from '#server/testing/fixtures/groups';
 
 // Decision 062: a group's admins and moderators add an existing challenge they organize, not ended and in no group.
 

@@ -4,7 +4,6 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { groupChallenges, notifications } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { insertGroup } from './group-challenge-fixtures';
 import {
   givenChallenge,
   givenJoined,
@@ -13,6 +12,7 @@ import {
   insertPerson,
   validChallengeInput,
 } from '#server/testing/given';
+import { insertGroup } from '#server/testing/fixtures/groups';
 import { errorOf, participantIdsOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { groupChallenges } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { insertGroup } from './group-challenge-fixtures';
 import { givenPerson, validChallengeInput } from '#server/testing/given';
+import { insertGroup } from '#server/testing/fixtures/groups';
 import { challengesOrganizedBy, countStatements } from '#server/testing/http';
 
 let t: TestApp;

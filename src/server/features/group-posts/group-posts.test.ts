@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { groupPostComments, groupPostReactions } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
+import { givenPost, postForm, postPath, postsPath } from '#server/testing/fixtures/group-posts';
+import { givenGroup, givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
-import { givenGroup, givenGroupWithEveryRole } from '#server/testing/given';
 
 type Roles = Awaited<ReturnType<typeof givenGroupWithEveryRole>>;
 let t: TestApp;

@@ -8,9 +8,9 @@ import { groups } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { SVG_IMAGE, TEXT_FILE, solidImage } from '#server/testing/test-images';
 import { keyOfFileUrl } from '#server/storage/file-url';
-import { givenPost, postForm, postPath, postsPath } from './post-fixtures';
+import { givenPost, postForm, postPath, postsPath } from '#server/testing/fixtures/group-posts';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
-import { givenGroupWithEveryRole } from '#server/testing/given';
 
 let t: TestApp;
 let roles: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

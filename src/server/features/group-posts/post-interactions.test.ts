@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { givenPost, postPath, postsPath } from './post-fixtures';
+import { givenPost, postPath, postsPath } from '#server/testing/fixtures/group-posts';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
-import { givenGroupWithEveryRole } from '#server/testing/given';
 
 let t: TestApp;
 let open: Awaited<ReturnType<typeof givenGroupWithEveryRole>>;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { postsPath } from './post-fixtures';
-import { givenGroupWithEveryRole, insertPerson } from '#server/testing/given';
+import { insertPerson } from '#server/testing/given';
+import { postsPath } from '#server/testing/fixtures/group-posts';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { countStatements } from '#server/testing/http';
 
 let t: TestApp;

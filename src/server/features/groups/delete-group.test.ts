@@ -15,7 +15,8 @@ import {
 } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { imageForm, solidImage } from '#server/testing/test-images';
-import { givenGroupWithEveryRole, insertChallenge } from '#server/testing/given';
+import { insertChallenge } from '#server/testing/given';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import type { TestClient } from '#server/testing/test-client';
 import { imageForm, solidImage, SVG_IMAGE } from '#server/testing/test-images';
 import { keyOfFileUrl } from '#server/storage/file-url';
 import { errorOf } from '#server/testing/http';
-import { givenGroupWithEveryRole } from '#server/testing/given';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { solidImage } from '#server/testing/test-images';
-import { givenGroupWithEveryRole } from '#server/testing/given';
+import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 
 let t: TestApp;
 beforeAll(async () => {

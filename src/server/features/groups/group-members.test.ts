@@ -4,7 +4,8 @@ import type { GroupMember, GroupPost } from '#shared/groups/groups.types';
 import { groupMembers, notifications } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { givenGroupWithEveryRole, givenMember, givenPerson, insertPerson } from '#server/testing/given';
+import { givenPerson, insertPerson } from '#server/testing/given';
+import { givenGroupWithEveryRole, givenMember } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

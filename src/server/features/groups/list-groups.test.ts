@@ -3,7 +3,8 @@ import type { GroupLists } from '#shared/groups/groups.types';
 import { groupMembers, groupPosts, groups } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { givenGroup, givenPerson, insertPerson } from '#server/testing/given';
+import { givenPerson, insertPerson } from '#server/testing/given';
+import { givenGroup } from '#server/testing/fixtures/groups';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail, PublicGroupCard } from '#shared/groups/groups.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { givenGroup, givenGroupWithEveryRole, givenPerson } from '#server/testing/given';
+import { givenPerson } from '#server/testing/given';
+import { givenGroup, givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

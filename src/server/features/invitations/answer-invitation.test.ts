@@ -7,7 +7,6 @@ import { invitations, notifications } from '#server/db/schema/social';
 import { createNotification } from '#server/features/notifications/notifications.service';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { givenInvitation } from './invitation-fixtures';
 import {
   givenChallenge,
   givenJoined,
@@ -16,6 +15,7 @@ import {
   insertPerson,
   TEST_TODAY,
 } from '#server/testing/given';
+import { givenInvitation } from '#server/testing/fixtures/invitations';
 import { errorOf, participantIdsOf } from '#server/testing/http';
 
 let t: TestApp;

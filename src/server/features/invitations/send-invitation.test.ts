@@ -10,9 +10,9 @@ import { invitations, notifications } from '#server/db/schema/social';
 import type { MailMessage } from '#server/mail/mailer';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 import { uniqueEmail } from '#server/testing/test-client';
-import { givenInvitation, tokenIn } from './invitation-fixtures';
-import { sendInvitation } from './invitations.service';
 import { givenChallenge, givenJoined, givenPerson, insertChallenge } from '#server/testing/given';
+import { givenInvitation, tokenIn } from '#server/testing/fixtures/invitations';
+import { sendInvitation } from './invitations.service';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;

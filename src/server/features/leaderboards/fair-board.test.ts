@@ -3,7 +3,7 @@ import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { countStatements } from '#server/testing/http';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
-import { checkInPath, restPath } from '#server/features/check-ins/check-in-fixtures';
+import { checkInPath, restPath } from '#server/testing/fixtures/check-ins';
 
 // Decision 039: the success rate counts from the day a person joined and leaves their rest days out; the board
 // marks late joiners and rest days; the order is the spec's (successful days, rate, best streak).

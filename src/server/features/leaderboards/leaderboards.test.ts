@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { challenges } from '#server/db/schema/challenges';
 import { countStatements } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { deleteParticipation, givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 let ada: Person;

@@ -5,15 +5,15 @@ import { addDays } from '#shared/domain/calendar-date';
 import { challenges, leaderboardStandings } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
+import { givenPerson, insertChallenge } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 import {
   copyArb,
-  givenPeople,
   givenTemplateWithCopies,
+  insertBoarders,
   standingOf,
   talliesAndCounts,
-} from './board-fixtures';
-import { givenPerson, insertChallenge } from '#server/testing/given';
+} from '#server/testing/fixtures/template-boards';
 
 // leaderboard_tallies is kept by a trigger on leaderboard_standings (drizzle/0003): whatever writes the standings,
 // the tallies must equal the standings rows counted per group.
@@ -21,7 +21,7 @@ import { givenPerson, insertChallenge } from '#server/testing/given';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await givenPeople(t);
+  await insertBoarders(t);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,14 @@ import { compareStandard, compareSteps } from '#shared/leaderboards/ranking';
 import { successRate } from '#shared/domain/scoring';
 import { leaderboardStandings } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { copyArb, givenPeople, givenTemplateWithCopies, MONDAY, PEOPLE, standingOf } from './board-fixtures';
+import {
+  copyArb,
+  givenTemplateWithCopies,
+  insertBoarders,
+  MONDAY,
+  PEOPLE,
+  standingOf,
+} from '#server/testing/fixtures/template-boards';
 import { readLeaderboard } from './leaderboards.service';
 
 // A template's board is read from the tallies (rows per group ranked alike) and a few rows of the standings
@@ -16,7 +23,7 @@ import { readLeaderboard } from './leaderboards.service';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await givenPeople(t);
+  await insertBoarders(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
-import { givenChallenge, givenGroup, givenPerson, insertChallenge } from '#server/testing/given';
+import { givenChallenge, givenPerson, insertChallenge } from '#server/testing/given';
+import { givenGroup } from '#server/testing/fixtures/groups';
 import { titleLines } from './preview-image';
 
 // Decision 062: a shared link's page carries Open Graph and Twitter tags for a chat app's crawler, with a generated

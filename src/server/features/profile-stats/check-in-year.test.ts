@@ -5,8 +5,8 @@ import { checkIns } from '#server/db/schema/challenges';
 import { countStatements, errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 // product-rules.md#your-year: the profile's year heatmap and overall streak, in GET /api/profile/stats.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { checkInPath } from '#server/features/check-ins/check-in-fixtures';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 beforeAll(async () => {

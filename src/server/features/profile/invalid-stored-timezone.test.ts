@@ -5,8 +5,8 @@ import { challenges } from '#server/db/schema/challenges';
 import { groupChallenges } from '#server/db/schema/social';
 import { runMigrationFile } from '#server/testing/migration-file';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { insertGroup } from '#server/features/group-challenges/group-challenge-fixtures';
 import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
+import { insertGroup } from '#server/testing/fixtures/groups';
 
 // A timezone the runtime does not know, stored by an older version or by hand, must never break a read: dates are
 // then computed in UTC. (update-user once stored 'Mars/Olympus_Mons'; every member's Challenges tab answered 500.)

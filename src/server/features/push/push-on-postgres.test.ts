@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import type { PushPayload } from '#shared/push/push.schemas';
 import { users } from '#server/db/schema/auth';
 import { pushSubscriptions } from '#server/db/schema/push';
 import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import {
-  freshPostgresDatabase,
-  startServersOnPostgres,
-  type Cleanups,
-} from '#server/testing/servers-on-postgres';
+import { freshPostgresDatabase, startServersOnPostgres } from '#server/testing/servers-on-postgres';
 import { onRealPostgres } from '#server/testing/test-database';
 import { createNotifications } from '#server/features/notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
@@ -16,10 +13,7 @@ import { countDeliveriesByOutcome } from './push-delivery.queries';
 // device exactly once. PGlite is one connection in one process, so it cannot race: this needs a real server
 // (TEST_DATABASE_URL; CI sets it).
 
-const cleanups: Cleanups = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanUpAfterEach();
 
 describe('push delivery with several processes on one PostgreSQL', () => {
   it.skipIf(!onRealPostgres())(

@@ -3,11 +3,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSchedulerTick } from '#server/scheduler/scheduler-tick';
-import { notificationsOf } from '#server/scheduler/scheduler-fixtures';
+import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { notificationsOf } from '#server/testing/fixtures/scheduler';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#server/testing/test-app';
 import { createReminderEmailer } from './reminder-emailer';
 import { texts } from './unsubscribe.routes';
-import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 
 // The evening reminder by e-mail, for people without push: sent once per reminder by the scheduler (through the
 // test app's mailer, which writes each message as the .eml bytes an SMTP server would receive), with one-click

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/profile/profile.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { forumPostPath, givenForumPost, readForumPost } from '#server/features/forum/forum-fixtures';
 import { givenPerson } from '#server/testing/given';
+import { forumPostPath, givenForumPost, readForumPost } from '#server/testing/fixtures/forum';
 import { errorOf } from '#server/testing/http';
 
 // Site administrator rights need the ADMIN_EMAILS address AND its confirmation: with REQUIRE_EMAIL_VERIFICATION off

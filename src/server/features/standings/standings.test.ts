@@ -13,9 +13,9 @@ import {
 } from '#server/db/schema/challenges';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { onRealPostgres } from '#server/testing/test-database';
-import { checkInPath, restPath } from '#server/features/check-ins/check-in-fixtures';
-import { refreshStandings } from '#server/features/standings/standings.queries';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
+import { checkInPath, restPath } from '#server/testing/fixtures/check-ins';
+import { refreshStandings } from '#server/features/standings/standings.queries';
 
 // The standings table is written incrementally in each check-in's transaction; computeStanding() recomputes the
 // same numbers from the check-ins and rest days. After any sequence of creates, edits, deletes, rest days declared

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   USER_SEARCH_ADDRESS_LOOKUPS_PER_HOUR,
   USER_SEARCH_LIMIT,
   type UserSearchResult,
 } from '#shared/users/user-search';
-import { users } from '#server/db/schema/auth';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import type { TestClient } from '#server/testing/test-client';
-import { givenPerson } from '#server/testing/given';
+import { givenPerson, insertPeople } from '#server/testing/given';
 import { errorOf } from '#server/testing/http';
 
 let t: TestApp;
@@ -22,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function givenPeople(...people: { name: string; email?: string; image?: string }[]) {
-  const rows = people.map((person) => ({
-    id: randomUUID(),
-    name: person.name,
-    email: person.email ?? `${randomUUID()}@example.com`,
-    image: person.image ?? null,
-  }));
-  await t.db.insert(users).values(rows);
-  return rows;
-}
-
 async function search(q: string, client = asker) {
   const response = await client.get(`/api/users/search?q=${encodeURIComponent(q)}`);
   expect(response.status).toBe(200);
@@ -42,7 +29,8 @@ const names = (results: UserSearchResult[]) => results.map((result) => result.na
 
 describe('GET /api/users/search', () => {
   it('finds people by a fragment of their name, any case, ordered by name, with id, name and avatar only', async () => {
-    const [zelda, , abe] = await givenPeople(
+    const [zelda, , abe] = await insertPeople(
+      t.db,
       { name: 'Zelda Marlowe', image: '/api/files/avatars/z/1.webp' },
       { name: 'Otto Unrelated' },
       { name: 'abe marley' },
@@ -56,7 +44,10 @@ describe('GET /api/users/search', () => {
   });
 
   it('never matches a fragment of an e-mail address, only the whole address', async () => {
-    const [hidden] = await givenPeople({ name: 'Harriet Hidden', email: 'secret.keeper@hideout.example' });
+    const [hidden] = await insertPeople(t.db, {
+      name: 'Harriet Hidden',
+      email: 'secret.keeper@hideout.example',
+    });
     expect(await search('secret.keeper')).toEqual([]);
     expect(await search('hideout.example')).toEqual([]);
     expect(await search('secret.keeper@hideout')).toEqual([]);
@@ -67,12 +58,13 @@ describe('GET /api/users/search', () => {
   });
 
   it('finds someone by a fragment that happens to be in both name and address, through the name', async () => {
-    await givenPeople({ name: 'Rowan Birch', email: 'rowan@trees.example' });
+    await insertPeople(t.db, { name: 'Rowan Birch', email: 'rowan@trees.example' });
     expect(names(await search('rowan'))).toEqual(['Rowan Birch']);
   });
 
   it('matches %, _ and \\ literally', async () => {
-    await givenPeople(
+    await insertPeople(
+      t.db,
       { name: 'Percent 100% Pat' },
       { name: 'Under_Score Uma' },
       { name: 'Back\\slash Bo' },
@@ -86,7 +78,8 @@ describe('GET /api/users/search', () => {
   });
 
   it(`answers at most ${USER_SEARCH_LIMIT} people`, async () => {
-    await givenPeople(
+    await insertPeople(
+      t.db,
       ...Array.from({ length: 14 }, (_, i) => ({ name: `Manyfold ${String(i).padStart(2, '0')}` })),
     );
     const results = await search('manyfold');
@@ -97,7 +90,7 @@ describe('GET /api/users/search', () => {
 
   it('never lists the asker, by name or by their own address', async () => {
     const { client, user } = await givenPerson(t, { name: 'Selma Selfsearch' });
-    const [namesake] = await givenPeople({ name: 'Selma Selfsearch Twin' });
+    const [namesake] = await insertPeople(t.db, { name: 'Selma Selfsearch Twin' });
     expect(await search('selfsearch', client)).toEqual([
       { id: namesake!.id, name: 'Selma Selfsearch Twin', avatar: null },
     ]);
@@ -121,7 +114,7 @@ describe('GET /api/users/search', () => {
   });
 
   it('refuses a signed-out visitor', async () => {
-    await givenPeople({ name: 'Vera Visible' });
+    await insertPeople(t.db, { name: 'Vera Visible' });
     const response = await t.visitor().get('/api/users/search?q=vera');
     expect(response.status).toBe(401);
   });
