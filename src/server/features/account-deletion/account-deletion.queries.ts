@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isAddress } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
-import { accounts, users, verifications } from '#server/db/schema/auth';
+import { users, verifications } from '#server/db/schema/auth';
 import { challenges } from '#server/db/schema/challenges';
 import { waitlistEntries } from '#server/db/schema/feedback';
 import { groupMembers, groupPosts, groups, invitations } from '#server/db/schema/social';
@@ -10,15 +10,6 @@ import { groupMembers, groupPosts, groups, invitations } from '#server/db/schema
 // challenge or group of the person at once, so the number of statements does not grow with what they organised.
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/** The hash of the person's password (better-auth's credential account), or null without one. */
-export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return row?.password ?? null;
-}
 
 /**
  * One account deletion at a time, whole-database (a transaction-level advisory lock): two people deleting their

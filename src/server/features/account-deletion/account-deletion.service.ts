@@ -4,6 +4,7 @@ import type { Actor, Deps } from '#server/app-env';
 import { confirmedAddressOf } from '#server/auth/confirmed-address';
 import { badRequest, forbidden, unauthorized } from '#server/lib/domain-error';
 import { keyOfFileUrl } from '#server/storage/file-url';
+import { findPasswordHash } from '#server/features/account/account.queries';
 import { createNotifications } from '#server/features/notifications/notifications.service';
 import { accountDeletionMessages } from './account-deletion-messages';
 import {
@@ -12,7 +13,6 @@ import {
   deleteRowsNamingPerson,
   deleteUserRow,
   findGroupPostImages,
-  findPasswordHash,
   lockGroupsOf,
   lockOrganisedChallenges,
   lockPerson,

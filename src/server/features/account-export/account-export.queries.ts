@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAddress } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
@@ -15,7 +15,7 @@ import { checkInFlags } from '#server/db/schema/check-in-flags';
 import { checkInCheers } from '#server/db/schema/cheers';
 import { pushSettings } from '#server/db/schema/push';
 import { invitations } from '#server/db/schema/social';
-import type { ReadPage } from './export-batches';
+import { pageAfter, type ReadPage } from './export-batches';
 
 // The export's reads of the person's account, challenges and check-ins (decision 045): each a keyset page of rows
 // that belong to the person, with only the other people's data the row needs (an organizer's name), never an address.
@@ -58,102 +58,112 @@ export async function readProfile(db: Database, userId: string) {
 }
 
 export const readSignedInDevices: ReadPage<{ id: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      id: sessions.id,
-      signedInAt: sessions.createdAt,
-      lastSeenAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, owner.userId), after ? gt(sessions.id, after.id) : undefined))
-    .orderBy(asc(sessions.id))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        id: sessions.id,
+        signedInAt: sessions.createdAt,
+        lastSeenAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ipAddress: sessions.ipAddress,
+      })
+      .from(sessions)
+      .$dynamic(),
+    eq(sessions.userId, owner.userId),
+    { id: sessions.id },
+    after,
+    limit,
+  );
 
 /** Personal access tokens, without the secret's hash (decision 049). */
 export const readApiTokens: ReadPage<{ id: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      id: apiTokens.id,
-      name: apiTokens.name,
-      scope: apiTokens.scope,
-      createdAt: apiTokens.createdAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-    })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.userId, owner.userId), after ? gt(apiTokens.id, after.id) : undefined))
-    .orderBy(asc(apiTokens.id))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        id: apiTokens.id,
+        name: apiTokens.name,
+        scope: apiTokens.scope,
+        createdAt: apiTokens.createdAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+      })
+      .from(apiTokens)
+      .$dynamic(),
+    eq(apiTokens.userId, owner.userId),
+    { id: apiTokens.id },
+    after,
+    limit,
+  );
 
 export const readChallengesOrganised: ReadPage<{ id: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      id: challenges.id,
-      title: challenges.title,
-      description: challenges.description,
-      startDate: challenges.startDate,
-      endDate: challenges.endDate,
-      timezone: challenges.timezone,
-      rules: challenges.rules,
-      challengeType: challenges.challengeType,
-      goalConfig: challenges.goalConfig,
-      maxParticipants: challenges.maxParticipants,
-      restDayBudget: challenges.restDayBudget,
-      templateId: challenges.templateId,
-      roundNumber: challenges.roundNumber,
-      previousRoundId: challenges.previousRoundId,
-      createdAt: challenges.createdAt,
-    })
-    .from(challenges)
-    .where(and(eq(challenges.organizerId, owner.userId), after ? gt(challenges.id, after.id) : undefined))
-    .orderBy(asc(challenges.id))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        id: challenges.id,
+        title: challenges.title,
+        description: challenges.description,
+        startDate: challenges.startDate,
+        endDate: challenges.endDate,
+        timezone: challenges.timezone,
+        rules: challenges.rules,
+        challengeType: challenges.challengeType,
+        goalConfig: challenges.goalConfig,
+        maxParticipants: challenges.maxParticipants,
+        restDayBudget: challenges.restDayBudget,
+        templateId: challenges.templateId,
+        roundNumber: challenges.roundNumber,
+        previousRoundId: challenges.previousRoundId,
+        createdAt: challenges.createdAt,
+      })
+      .from(challenges)
+      .$dynamic(),
+    eq(challenges.organizerId, owner.userId),
+    { id: challenges.id },
+    after,
+    limit,
+  );
 
 const organizer = alias(users, 'organizer');
 
 export const readParticipations: ReadPage<{ challengeId: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      challengeId: challengeParticipants.challengeId,
-      challengeTitle: challenges.title,
-      startDate: challenges.startDate,
-      endDate: challenges.endDate,
-      joinedAt: challengeParticipants.joinedAt,
-      // another person's name, as the challenge page shows it; never their address
-      organizerName: organizer.name,
-      isOrganizer: sql<boolean>`${challenges.organizerId} is not distinct from ${owner.userId}`,
-    })
-    .from(challengeParticipants)
-    .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-    .leftJoin(organizer, eq(organizer.id, challenges.organizerId))
-    .where(
-      and(
-        eq(challengeParticipants.userId, owner.userId),
-        after ? gt(challengeParticipants.challengeId, after.challengeId) : undefined,
-      ),
-    )
-    .orderBy(asc(challengeParticipants.challengeId))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        challengeId: challengeParticipants.challengeId,
+        challengeTitle: challenges.title,
+        startDate: challenges.startDate,
+        endDate: challenges.endDate,
+        joinedAt: challengeParticipants.joinedAt,
+        // another person's name, as the challenge page shows it; never their address
+        organizerName: organizer.name,
+        isOrganizer: sql<boolean>`${challenges.organizerId} is not distinct from ${owner.userId}`,
+      })
+      .from(challengeParticipants)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+      .leftJoin(organizer, eq(organizer.id, challenges.organizerId))
+      .$dynamic(),
+    eq(challengeParticipants.userId, owner.userId),
+    { challengeId: challengeParticipants.challengeId },
+    after,
+    limit,
+  );
 
 export const readDepartures: ReadPage<{ challengeId: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      challengeId: challengeDepartures.challengeId,
-      challengeTitle: challenges.title,
-      departedAt: challengeDepartures.departedAt,
-    })
-    .from(challengeDepartures)
-    .innerJoin(challenges, eq(challenges.id, challengeDepartures.challengeId))
-    .where(
-      and(
-        eq(challengeDepartures.userId, owner.userId),
-        after ? gt(challengeDepartures.challengeId, after.challengeId) : undefined,
-      ),
-    )
-    .orderBy(asc(challengeDepartures.challengeId))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        challengeId: challengeDepartures.challengeId,
+        challengeTitle: challenges.title,
+        departedAt: challengeDepartures.departedAt,
+      })
+      .from(challengeDepartures)
+      .innerJoin(challenges, eq(challenges.id, challengeDepartures.challengeId))
+      .$dynamic(),
+    eq(challengeDepartures.userId, owner.userId),
+    { challengeId: challengeDepartures.challengeId },
+    after,
+    limit,
+  );
 
 export interface ExportedCheckIn {
   id: string;
@@ -172,35 +182,32 @@ export interface ExportedCheckIn {
 
 /** The person's check-ins and rest days by date (then challenge): (user, challenge, date) is unique. */
 export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, limit) => {
-  const rows = await db
-    .select({
-      id: checkIns.id,
-      challengeId: checkIns.challengeId,
-      challengeTitle: challenges.title,
-      date: checkIns.date,
-      kind: checkIns.kind,
-      goalData: checkIns.goalData,
-      sugarFree: checkIns.sugarFree,
-      notes: checkIns.notes,
-      cheersReceived: sql<number>`(select count(*)::int from check_in_cheers cc where cc.check_in_id = ${checkIns.id})`,
-      flagReason: checkInFlags.reason,
-      flaggedAt: checkInFlags.createdAt,
-      createdAt: checkIns.createdAt,
-      updatedAt: checkIns.updatedAt,
-    })
-    .from(checkIns)
-    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
-    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
-    .where(
-      and(
-        eq(checkIns.userId, owner.userId),
-        after
-          ? sql`(${checkIns.date}, ${checkIns.challengeId}) > (${after.date}::date, ${after.challengeId}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(checkIns.date), asc(checkIns.challengeId))
-    .limit(limit);
+  const rows = await pageAfter(
+    db
+      .select({
+        id: checkIns.id,
+        challengeId: checkIns.challengeId,
+        challengeTitle: challenges.title,
+        date: checkIns.date,
+        kind: checkIns.kind,
+        goalData: checkIns.goalData,
+        sugarFree: checkIns.sugarFree,
+        notes: checkIns.notes,
+        cheersReceived: sql<number>`(select count(*)::int from check_in_cheers cc where cc.check_in_id = ${checkIns.id})`,
+        flagReason: checkInFlags.reason,
+        flaggedAt: checkInFlags.createdAt,
+        createdAt: checkIns.createdAt,
+        updatedAt: checkIns.updatedAt,
+      })
+      .from(checkIns)
+      .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+      .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
+      .$dynamic(),
+    eq(checkIns.userId, owner.userId),
+    { date: checkIns.date, challengeId: checkIns.challengeId },
+    after,
+    limit,
+  );
   // the flag is the organizer's word about this check-in: its reason and day, not who gave it
   return rows.map(({ flagReason, flaggedAt, ...row }) => ({
     ...row,
@@ -209,78 +216,70 @@ export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, 
 };
 
 export const readFlagsGiven: ReadPage<{ checkInId: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      checkInId: checkInFlags.checkInId,
-      challengeId: checkIns.challengeId,
-      challengeTitle: challenges.title,
-      checkInDate: checkIns.date,
-      reason: checkInFlags.reason,
-      flaggedAt: checkInFlags.createdAt,
-    })
-    .from(checkInFlags)
-    .innerJoin(checkIns, eq(checkIns.id, checkInFlags.checkInId))
-    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
-    .where(
-      and(
-        eq(checkInFlags.flaggedBy, owner.userId),
-        after ? gt(checkInFlags.checkInId, after.checkInId) : undefined,
-      ),
-    )
-    .orderBy(asc(checkInFlags.checkInId))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        checkInId: checkInFlags.checkInId,
+        challengeId: checkIns.challengeId,
+        challengeTitle: challenges.title,
+        checkInDate: checkIns.date,
+        reason: checkInFlags.reason,
+        flaggedAt: checkInFlags.createdAt,
+      })
+      .from(checkInFlags)
+      .innerJoin(checkIns, eq(checkIns.id, checkInFlags.checkInId))
+      .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+      .$dynamic(),
+    eq(checkInFlags.flaggedBy, owner.userId),
+    { checkInId: checkInFlags.checkInId },
+    after,
+    limit,
+  );
 
 export const readCheersGiven: ReadPage<{ checkInId: string }> = (db, owner, after, limit) =>
-  db
-    .select({
-      checkInId: checkInCheers.checkInId,
-      challengeId: checkIns.challengeId,
-      challengeTitle: challenges.title,
-      checkInDate: checkIns.date,
-      cheeredAt: checkInCheers.createdAt,
-    })
-    .from(checkInCheers)
-    .innerJoin(checkIns, eq(checkIns.id, checkInCheers.checkInId))
-    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
-    .where(
-      and(
-        eq(checkInCheers.userId, owner.userId),
-        after ? gt(checkInCheers.checkInId, after.checkInId) : undefined,
-      ),
-    )
-    .orderBy(asc(checkInCheers.checkInId))
-    .limit(limit);
+  pageAfter(
+    db
+      .select({
+        checkInId: checkInCheers.checkInId,
+        challengeId: checkIns.challengeId,
+        challengeTitle: challenges.title,
+        checkInDate: checkIns.date,
+        cheeredAt: checkInCheers.createdAt,
+      })
+      .from(checkInCheers)
+      .innerJoin(checkIns, eq(checkIns.id, checkInCheers.checkInId))
+      .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
+      .$dynamic(),
+    eq(checkInCheers.userId, owner.userId),
+    { checkInId: checkInCheers.checkInId },
+    after,
+    limit,
+  );
 
 // an invitation's token (the link) and the invited address are left out: the address is someone else's
-const invitationColumns = {
-  id: invitations.id,
-  challengeId: invitations.challengeId,
-  challengeTitle: challenges.title,
-  status: invitations.status,
-  sentAt: invitations.createdAt,
-  expiresAt: invitations.expiresAt,
-};
+const readInvitations = (db: Database, whose: SQL, after: { id: string } | null, limit: number) =>
+  pageAfter(
+    db
+      .select({
+        id: invitations.id,
+        challengeId: invitations.challengeId,
+        challengeTitle: challenges.title,
+        status: invitations.status,
+        sentAt: invitations.createdAt,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(invitations)
+      .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
+      .$dynamic(),
+    whose,
+    { id: invitations.id },
+    after,
+    limit,
+  );
 
 export const readInvitationsSent: ReadPage<{ id: string }> = (db, owner, after, limit) =>
-  db
-    .select(invitationColumns)
-    .from(invitations)
-    .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
-    .where(and(eq(invitations.invitedBy, owner.userId), after ? gt(invitations.id, after.id) : undefined))
-    .orderBy(asc(invitations.id))
-    .limit(limit);
+  readInvitations(db, eq(invitations.invitedBy, owner.userId), after, limit);
 
 /** Invitations are kept by address (one may be sent to someone without an account): the confirmed one's. */
 export const readInvitationsReceived: ReadPage<{ id: string }> = (db, owner, after, limit) =>
-  db
-    .select(invitationColumns)
-    .from(invitations)
-    .innerJoin(challenges, eq(challenges.id, invitations.challengeId))
-    .where(
-      and(
-        isAddress(invitations.email, owner.confirmedAddress),
-        after ? gt(invitations.id, after.id) : undefined,
-      ),
-    )
-    .orderBy(asc(invitations.id))
-    .limit(limit);
+  readInvitations(db, isAddress(invitations.email, owner.confirmedAddress), after, limit);

@@ -12,6 +12,7 @@ export interface PendingEmailChange {
   newEmail: string;
 }
 
+/** The hash of the person's password (better-auth's credential account), or null without one. */
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ password: accounts.password })

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
@@ -161,18 +161,7 @@ export async function listOwnCheckIns(db: Database, challengeId: string, userId:
  */
 export async function listRecentCheckIns(db: Database, challengeId: string, viewerId: string, limit: number) {
   return db
-    .select({
-      checkIn: checkIns,
-      person: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        avatar: users.image,
-        timezone: users.timezone,
-      },
-      flag: flagFields,
-      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, viewerId)}`,
-    })
+    .select(recentCheckInColumns(viewerId))
     .from(checkIns)
     .innerJoin(users, eq(users.id, checkIns.userId))
     .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
@@ -202,11 +191,28 @@ export async function countOwnRestDays(db: Database, challengeId: string, userId
 }
 
 /** check_ins' columns a cheer summary reads, qualified (product-rules.md#cheers). */
-export const checkInColumns = {
+const checkInColumns = {
   id: sql`${checkIns.id}`,
   userId: sql`${checkIns.userId}`,
   challengeId: sql`${checkIns.challengeId}`,
 };
+
+/**
+ * A check-in as Recent Check-ins show it (toRecentCheckIn): who made it, the organizer's flag and its cheers as
+ * `viewerId` sees them. The read joins users on the check-in's person and left-joins its flag.
+ */
+export const recentCheckInColumns = (viewerId: string | Placeholder) => ({
+  checkIn: checkIns,
+  person: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    avatar: users.image,
+    timezone: users.timezone,
+  },
+  flag: flagFields,
+  cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, viewerId)}`,
+});
 
 /**
  * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing

@@ -15,9 +15,8 @@ import { challengeParticipants, challenges, checkIns } from '#server/db/schema/c
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import type { SummaryRow } from '#server/features/challenges/challenge-view';
 import type { StoredFlag } from '#server/features/check-ins/check-in-view';
-import { cheerSummarySql, type StoredCheerSummary } from '#server/features/check-ins/cheer-summary';
 import type { WrittenCheckIn } from '#server/features/check-ins/check-in-writes';
-import { checkInColumns } from '#server/features/check-ins/check-ins.queries';
+import { recentCheckInColumns } from '#server/features/check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
@@ -46,14 +45,7 @@ const recentCheckInsAcross = builtOncePerDatabase((db: Database) => {
     .as('newest');
   return db
     .select({
-      checkIn: checkIns,
-      person: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        avatar: users.image,
-        timezone: users.timezone,
-      },
+      ...recentCheckInColumns(userId),
       challenge: {
         title: challenges.title,
         startDate: challenges.startDate,
@@ -61,9 +53,6 @@ const recentCheckInsAcross = builtOncePerDatabase((db: Database) => {
         timezone: challenges.timezone,
         organizerId: challenges.organizerId,
       },
-      // the organizer's flag (decision 040)
-      flag: { createdAt: checkInFlags.createdAt, reason: checkInFlags.reason },
-      cheers: sql<StoredCheerSummary>`${cheerSummarySql(checkInColumns, userId)}`,
     })
     .from(newest)
     .innerJoin(checkIns, eq(checkIns.id, newest.id))

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import { commentSchema, pinSchema, reactionSchema, updatePostSchema } from '#shared/groups/groups.schemas';
 import { groupPostAnswer, groupPostCommentAnswer } from '#shared/groups/groups.types';
@@ -48,6 +49,15 @@ async function readNewPost(form: Record<string, string | File | (string | File)[
   }
   return { content, images };
 }
+
+const factory = createFactory<AppEnv>();
+
+/** PUT of a reaction sets the person's reaction (`isOn`), DELETE takes it back; both answer the post as it stands. */
+const reacting = (isOn: boolean) =>
+  factory.createHandlers(validate('param', reactionSchema), async (c) => {
+    const { reactionType } = c.req.valid('param');
+    return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, isOn));
+  });
 
 export const groupPostRoutes = new Hono<AppEnv>()
   .get(
@@ -129,11 +139,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
-    validate('param', reactionSchema),
-    async (c) => {
-      const { reactionType } = c.req.valid('param');
-      return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, true));
-    },
+    ...reacting(true),
   )
   .delete(
     '/:postId/reactions/:reactionType',
@@ -143,11 +149,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
-    validate('param', reactionSchema),
-    async (c) => {
-      const { reactionType } = c.req.valid('param');
-      return c.json(await setReaction(c.var.deps, actorOf(c), targetOf(c), reactionType, false));
-    },
+    ...reacting(false),
   )
   .get(
     '/:postId/comments',
