@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import type { Actor } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import { executeCompiled } from '#server/db/prepared-statement';
+import { preparedStatement } from '#server/db/prepared-statement';
 import { sessions, users } from '#server/db/schema/auth';
 
 export interface SessionActor extends Actor {
@@ -12,20 +12,8 @@ export interface SessionActor extends Actor {
 
 /** The session of a verified token with its person, in one prepared statement; undefined when there is none. */
 export async function findSessionActor(db: Database, token: string): Promise<SessionActor | undefined> {
-  const [row] = await executeCompiled<
-    Omit<SessionActor, 'expiresAt' | 'createdAt'> & { expiresAt: Date | string; createdAt: Date | string }
-  >(
-    db,
-    'session_actor',
-    () => sql`select u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified",
-          s.expires_at as "expiresAt", s.created_at as "createdAt"
-        from ${sessions} s
-        join ${users} u on u.id = s.user_id
-        where s.token = ${sql.placeholder('token')}`,
-    { token },
-  );
-  // raw statements hand timestamps back as text on some drivers; a zone the runtime does not know counts as UTC,
-  // so nothing the person creates (a challenge) inherits it
+  const [row] = await sessionActor.run(db, { token });
+  // a zone the runtime does not know counts as UTC, so nothing the person creates (a challenge) inherits it
   return (
     row && {
       ...row,
@@ -35,3 +23,13 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
     }
   );
 }
+
+const sessionActor = preparedStatement<
+  Omit<SessionActor, 'expiresAt' | 'createdAt'> & { expiresAt: string; createdAt: string }
+>(
+  () => sql`select u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified",
+      s.expires_at as "expiresAt", s.created_at as "createdAt"
+    from ${sessions} s
+    join ${users} u on u.id = s.user_id
+    where s.token = ${sql.placeholder('token')}`,
+);

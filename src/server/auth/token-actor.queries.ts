@@ -3,7 +3,7 @@ import type { ApiTokenScope } from '#shared/api-tokens/api-tokens.schemas';
 import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
 import type { Actor } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import { executeCompiled } from '#server/db/prepared-statement';
+import { preparedStatement } from '#server/db/prepared-statement';
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { users } from '#server/db/schema/auth';
 
@@ -18,18 +18,7 @@ export interface TokenActor {
 
 /** The token with this hash and its owner, in one prepared statement; undefined when there is none. */
 export async function findTokenActor(db: Database, tokenHash: string): Promise<TokenActor | undefined> {
-  const [row] = await executeCompiled<
-    Actor & { tokenId: string; scope: ApiTokenScope; lastUsedAt: Date | string | null }
-  >(
-    db,
-    'api_token_actor',
-    () => sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
-          u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified"
-        from ${apiTokens} t
-        join ${users} u on u.id = t.user_id
-        where t.token_hash = ${sql.placeholder('tokenHash')}`,
-    { tokenHash },
-  );
+  const [row] = await tokenActor.run(db, { tokenHash });
   if (!row) return undefined;
   const { tokenId, scope, lastUsedAt, ...actor } = row;
   return {
@@ -39,6 +28,16 @@ export async function findTokenActor(db: Database, tokenHash: string): Promise<T
     actor: { ...actor, timezone: knownTimeZoneOrUtc(actor.timezone) },
   };
 }
+
+const tokenActor = preparedStatement<
+  Actor & { tokenId: string; scope: ApiTokenScope; lastUsedAt: string | null }
+>(
+  () => sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
+      u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified"
+    from ${apiTokens} t
+    join ${users} u on u.id = t.user_id
+    where t.token_hash = ${sql.placeholder('tokenHash')}`,
+);
 
 export const touchToken = (db: Database, tokenId: string, now: Date) =>
   db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));

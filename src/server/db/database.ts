@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NamingClient } from './named-statements';
 import { openPgliteFolder } from './pglite-folder';
 import { schema, type Schema } from './schema';
 
@@ -40,6 +41,8 @@ export function connectPostgres(
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
+    // runs the texts of prepared statements as named statements (prepared-statement.ts)
+    Client: NamingClient,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // notices a peer that vanished without closing (a failover) instead of waiting on a dead socket

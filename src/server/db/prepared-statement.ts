@@ -1,118 +1,158 @@
-import { type Query, type SQL, sql } from 'drizzle-orm';
+import {
+  fillPlaceholders,
+  Param,
+  type SQL,
+  type SQLChunk,
+  sql,
+  SQL as Statement,
+  StringChunk,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { nameStatementText } from './named-statements';
+
+// The one way to write a statement is Drizzle: its query builder, and `sql` where the builder has no word (a
+// data-modifying WITH, json aggregation, window functions). A statement on a hot path (sign-in, the bell's poll,
+// a check-in, a board, the dashboard) is a prepared statement: written with `sql`, its values `sql.placeholder`s,
+// declared once, compiled to text on its first run and run with Drizzle's public `execute`, on the database or on a
+// transaction alike. Building and compiling a statement took more CPU than PostgreSQL spent running it (60 µs for a
+// board, 0.15 ms for each of the dashboard's: issue 16); on PostgreSQL the text is also planned once per
+// connection (named-statements.ts). Its rows are as `execute` answers: columns as named (`as "camelCase"`),
+// timestamps and dates as text, json parsed.
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/**
- * Runs a raw statement as the named prepared statement `name`: on PostgreSQL each pooled connection plans it once
- * and afterwards only binds values, where planning these statements costs more than running them (PGlite runs it
- * as usual). Its values are `sql.placeholder`s, filled from `values`, so `build` runs once per name and its compiled
- * text is kept (building a board's statement took 60 µs, a tenth of its route's CPU; a check-in write's, tens of
- * µs). One name stands for one text: every value must be a placeholder, never spliced into the text, except a count
- * from `inlineCount` that the name carries too.
- */
-export async function executeCompiled<Row>(
-  db: Database,
-  name: string,
-  build: () => SQL,
-  values: Record<string, unknown>,
-): Promise<Row[]> {
-  let query = compiled.get(name);
-  if (!query) {
-    query = dialect.sqlToQuery(build());
-    compiled.set(name, query);
-  } else if (CHECKS_EVERY_BUILD && dialect.sqlToQuery(build()).sql !== query.sql) {
-    throw new Error(`The prepared statement ${name} stands for two different texts`);
+/** A statement's text cut at its values ($1, $2, …) and the values, placeholders among them. */
+interface Compiled {
+  pieces: string[];
+  params: unknown[];
+}
+
+export class PreparedStatement<Row> {
+  #compiled: Compiled | undefined;
+
+  constructor(readonly build: () => SQL) {}
+
+  async run(db: Database, values: Record<string, unknown> = {}): Promise<Row[]> {
+    const { pieces, params } = (this.#compiled ??= compile(this.build()));
+    // the compiled text again, its values filled in: a flat list that Drizzle turns into the same text in a few µs
+    const chunks: SQLChunk[] = [new StringChunk(pieces[0]!)];
+    fillPlaceholders(params, values).forEach((value, index) =>
+      chunks.push(new Param(value), new StringChunk(pieces[index + 1]!)),
+    );
+    return rowsOf<Row>(db, new Statement(chunks));
   }
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+}
+
+/** The rows of an `sql` statement, run once (a statement off the hot paths). */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
   // both drivers answer a raw statement as { rows }
-  const result = (await prepared.execute(values)) as { rows: Row[] };
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
   return result.rows;
 }
 
-/**
- * A compiled statement (as `executeCompiled` takes it) with what its rows mean, so that a screen can run it alone
- * (`runCompiledRead`) or together with another in one round trip (`runCompiledReadsTogether`).
- */
-export interface CompiledRead<Row, Result> {
-  name: string;
-  build: () => SQL;
-  values: Record<string, unknown>;
-  // a method, so that a read of any rows can stand where the rows do not matter (CompiledRead<unknown, Result>)
-  result(rows: Row[]): Result;
+function compile(statement: SQL): Compiled {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  nameStatementText(text);
+  const pieces = text.split(/\$\d+/);
+  const numbers = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
+  // Drizzle numbers the values in the order they appear; a `$n` of any other kind (a dollar-quoted string) would
+  // be cut as a value
+  if (numbers.length !== params.length || numbers.some((n, index) => n !== index + 1))
+    throw new Error(`A prepared statement's values must be $1…$${params.length} in order: ${text}`);
+  return { pieces, params };
 }
 
-/** The same read, its answer turned into another. */
-export const mapRead = <Row, A, B>(
-  read: CompiledRead<Row, A>,
-  map: (answer: A) => B,
-): CompiledRead<Row, B> => ({
-  ...read,
-  result: (rows) => map(read.result(rows)),
-});
-
-export async function runCompiledRead<Row, Result>(
-  db: Database,
-  read: CompiledRead<Row, Result>,
-): Promise<Result> {
-  return read.result(await executeCompiled<Row>(db, read.name, read.build, read.values));
-}
+/** A statement declared once; its values are `sql.placeholder`s. */
+export const preparedStatement = <Row>(build: () => SQL): PreparedStatement<Row> =>
+  new PreparedStatement(build);
 
 /**
- * Two reads as ONE statement: a statement costs about 0.06 ms of server and 0.06 ms of PostgreSQL CPU whatever it
- * does (issue 16), so a screen that needs two reads after a first one pays once. Each read's rows come back through
- * json_agg, so only reads whose columns are text, numbers, booleans or json belong here (a date column would come
- * back as text). Their placeholders share one namespace: a name both use must mean the same value.
+ * A statement whose text holds whole numbers, for a LIMIT: PostgreSQL plans `LIMIT $1` for an unknown, large
+ * limit, finds that generic plan dearer than one made for the value at hand, and so plans the prepared statement
+ * again on every execution. One prepared statement per numbers, each written into its text with `inlineCount`.
  */
-export async function runCompiledReadsTogether<RowA, A, RowB, B>(
-  db: Database,
-  first: CompiledRead<RowA, A>,
-  second: CompiledRead<RowB, B>,
-): Promise<[A, B]> {
-  for (const [key, value] of Object.entries(first.values))
-    if (key in second.values && second.values[key] !== value)
-      throw new Error(`The placeholder ${key} has two values in ${first.name} and ${second.name}`);
-  type Together = { first: RowA[] | string; second: RowB[] | string };
-  const [row] = await executeCompiled<Together>(
-    db,
-    `${first.name}+${second.name}`,
-    () => sql`select (select coalesce(json_agg(a), '[]'::json) from (${first.build()}) a) as first,
-      (select coalesce(json_agg(b), '[]'::json) from (${second.build()}) b) as second`,
-    { ...first.values, ...second.values },
-  );
-  return [first.result(parseJson(row!.first)), second.result(parseJson(row!.second))];
+export function preparedStatementPerCount<Row, Counts extends number[]>(
+  build: (...counts: Counts) => SQL,
+): (...counts: Counts) => PreparedStatement<Row> {
+  const statements = new Map<string, PreparedStatement<Row>>();
+  return (...counts) => {
+    const key = counts.join(',');
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = new PreparedStatement(() => build(...counts))));
+    return statement;
+  };
 }
 
-const compiled = new Map<string, Query>();
-// under the test runner every call builds the statement again, so a name used for two texts fails a test
-const CHECKS_EVERY_BUILD = process.env.VITEST === 'true';
-
-/**
- * A whole number written into a statement's text rather than bound, for a LIMIT: PostgreSQL plans `LIMIT $1` for an
- * unknown, large limit, finds that generic plan dearer than one made for the value at hand, and so plans the
- * prepared statement again on every execution. The statement's name must include the number (one name, one text).
- */
+/** A whole number written into a statement's text rather than bound (preparedStatementPerCount). */
 export function inlineCount(value: number): SQL {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
   return sql.raw(String(value));
 }
 
 /**
- * A Drizzle query built once per database and run with `sql.placeholder` values. Building a query with its joins
- * and columns took more CPU than PostgreSQL spent running it (0.15 ms each for the dashboard's two; issue 16), and
- * its named statement is then planned once per connection too.
+ * A prepared statement with its values and what its rows mean, so that a screen can run it alone (`runRead`) or
+ * together with another in one round trip (`runReadsTogether`).
  */
-export function builtOncePerDatabase<Query>(build: (db: Database) => Query): (db: Database) => Query {
-  const built = new WeakMap<Database, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (query === undefined) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
+export interface StatementRead<Row, Result> {
+  statement: PreparedStatement<Row>;
+  values: Record<string, unknown>;
+  // a method, so that a read of any rows can stand where the rows do not matter (StatementRead<unknown, Result>)
+  result(rows: Row[]): Result;
+}
+
+/** The same read, its answer turned into another. */
+export const mapRead = <Row, A, B>(
+  read: StatementRead<Row, A>,
+  map: (answer: A) => B,
+): StatementRead<Row, B> => ({
+  ...read,
+  result: (rows) => map(read.result(rows)),
+});
+
+export async function runRead<Row, Result>(db: Database, read: StatementRead<Row, Result>): Promise<Result> {
+  return read.result(await read.statement.run(db, read.values));
+}
+
+/**
+ * Two reads as ONE statement: a statement costs about 0.06 ms of server and 0.06 ms of PostgreSQL CPU whatever it
+ * does (issue 16), so a screen that needs two reads after a first one pays once. Each read's rows come back through
+ * json_agg, which writes timestamps and dates as text, as a read alone answers them. Their placeholders share one
+ * namespace: a name both use must mean the same value.
+ */
+export async function runReadsTogether<RowA, A, RowB, B>(
+  db: Database,
+  first: StatementRead<RowA, A>,
+  second: StatementRead<RowB, B>,
+): Promise<[A, B]> {
+  for (const [key, value] of Object.entries(first.values))
+    if (key in second.values && second.values[key] !== value)
+      throw new Error(`The placeholder ${key} has two values in the reads run together`);
+  const [row] = await together(first.statement as AnyStatement, second.statement as AnyStatement).run(db, {
+    ...first.values,
+    ...second.values,
+  });
+  return [first.result(parseJson(row!.first) as RowA[]), second.result(parseJson(row!.second) as RowB[])];
+}
+
+type Together = { first: unknown[] | string; second: unknown[] | string };
+type AnyStatement = PreparedStatement<unknown>;
+const togetherOf = new WeakMap<AnyStatement, WeakMap<AnyStatement, PreparedStatement<Together>>>();
+
+/** The statement of two reads together, declared once per pair. */
+function together(first: AnyStatement, second: AnyStatement): PreparedStatement<Together> {
+  let withFirst = togetherOf.get(first);
+  if (!withFirst) togetherOf.set(first, (withFirst = new WeakMap()));
+  let statement = withFirst.get(second);
+  if (!statement)
+    withFirst.set(
+      second,
+      (statement = preparedStatement<Together>(
+        () => sql`select (select coalesce(json_agg(a), '[]'::json) from (${first.build()}) a) as first,
+          (select coalesce(json_agg(b), '[]'::json) from (${second.build()}) b) as second`,
+      )),
+    );
+  return statement;
 }
 
 /** PGlite and node-postgres both parse json columns, but be tolerant of a driver that hands back text. */

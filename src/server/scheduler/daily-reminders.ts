@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/prepared-statement';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
 import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
@@ -55,7 +56,9 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
   // every zone's today is within a day of UTC's: this narrows the challenges read to those near their dates
   const utcToday = calendarDateIn('UTC', now);
   const local = localTimeIn(sql`u.timezone`, now);
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ due: number; claimed: number; for_email: ReminderForEmail[] }>(
+    db,
+    sql`
     with ${knownZones},
     participations as (
       select p.user_id, c.id as challenge_id, c.title, c.start_date, c.end_date
@@ -108,10 +111,8 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
       (select coalesce(json_agg(json_build_object('userId', n.user_id, 'email', u.email, 'title', n.title,
           'message', n.message, 'challengeId', n.challenge_id) order by n.user_id), '[]'::json)
         from notified n join users u on u.id = n.user_id
-        where u.reminder_email_enabled) as for_email`);
-  const [row] = (
-    result as unknown as { rows: { due: number; claimed: number; for_email: ReminderForEmail[] }[] }
-  ).rows;
+        where u.reminder_email_enabled) as for_email`,
+  );
   return {
     due: Number(row?.due ?? 0),
     claimed: Number(row?.claimed ?? 0),

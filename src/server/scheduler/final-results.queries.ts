@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { rowsOf } from '#server/db/prepared-statement';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
@@ -14,8 +14,6 @@ const c = alias(challenges, 'c');
 export interface ResultCandidate {
   id: string;
   title: string;
-  challengeType: ChallengeType;
-  templateId: string | null;
   startDate: string;
   endDate: string;
   timezone: string;
@@ -36,10 +34,11 @@ export async function findChallengesDueForResults(
   // no zone's today is later than UTC's + 1 day: bounds end_date on its index before any zone math
   const latestToday = addDays(calendarDateIn('UTC', now), 1);
   const local = localTimeIn(sql`c.timezone`, now);
-  const result = await db.execute(sql`
+  return rowsOf<ResultCandidate>(
+    db,
+    sql`
     with ${knownZones}
-    select c.id, c.title, c.challenge_type as "challengeType", c.template_id as "templateId",
-      c.start_date::text as "startDate", c.end_date::text as "endDate", c.timezone
+    select c.id, c.title, c.start_date::text as "startDate", c.end_date::text as "endDate", c.timezone
     from challenges c
     where ${isVisibleWhere(c)}
       and c.end_date < ${addDays(latestToday, -graceDays)}::date
@@ -47,8 +46,8 @@ export async function findChallengesDueForResults(
       and (${local})::date > c.end_date + ${graceDays}::int
       and not exists (select 1 from challenge_result_deliveries d where d.challenge_id = c.id)
     order by c.end_date, c.id
-    limit ${input.limit}::int`);
-  return (result as unknown as { rows: ResultCandidate[] }).rows;
+    limit ${input.limit}::int`,
+  );
 }
 
 /** Takes the one right to announce a challenge's results; false when another process (or run) already has it. */

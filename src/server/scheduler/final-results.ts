@@ -47,8 +47,9 @@ async function announceResults(db: Database, challenge: ResultCandidate, now: Da
     if (!(await claimResultDelivery(tx, challenge.id))) return false;
     for (const userId of await participantIdsOf(tx, challenge.id)) {
       // the person's place on the board the challenge shows: its template's board for a template copy
-      const board = await readLeaderboard(tx, challenge, userId, 1, now);
-      const message = board.viewerEntry
+      const board = await readLeaderboard(tx, challenge.id, userId, 1, now);
+      // a participant may always read it: null would be a challenge gone meanwhile
+      const message = board?.viewerEntry
         ? resultTexts.ranked(challenge.title, board.viewerEntry.position, board.totalEntries)
         : resultTexts.unranked(challenge.title);
       await createNotification(tx, {

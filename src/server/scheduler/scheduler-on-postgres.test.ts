@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/prepared-statement';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '#server/testing/clean-ups';
@@ -17,9 +18,6 @@ import { runSchedulerTick } from './scheduler-tick';
 // real server (TEST_DATABASE_URL; CI sets it).
 
 const cleanups = cleanUpAfterEach();
-
-const rowsOf = async <Row>(db: Database, statement: ReturnType<typeof sql>) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /**
  * `count` people (ids p0000…) in `zoneOf(i)`, ten to a running challenge (`localToday(i)` inside its dates), every

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/prepared-statement';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -90,7 +91,9 @@ export async function listSeriesRounds(
   seriesId: string,
   viewerId: string,
 ): Promise<SeriesRoundRow[]> {
-  const result = await db.execute(sql`
+  return rowsOf<SeriesRoundRow>(
+    db,
+    sql`
     select c.id as "challengeId", c.round_number as "roundNumber", c.start_date::text as "startDate",
       c.end_date::text as "endDate", c.timezone,
       count(p.user_id)::int as participants,
@@ -103,8 +106,8 @@ export async function listSeriesRounds(
     left join leaderboard_standings s on s.challenge_id = c.id and s.user_id = p.user_id
     where (c.id = ${seriesId} or c.series_id = ${seriesId}) and ${isVisibleWhere(c)}
     group by c.id
-    order by c.round_number, c.start_date`);
-  return (result as unknown as { rows: SeriesRoundRow[] }).rows;
+    order by c.round_number, c.start_date`,
+  );
 }
 
 /**

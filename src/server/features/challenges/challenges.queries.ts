@@ -1,17 +1,16 @@
-import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { RoundLinks } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { displayName } from '#shared/domain/display-name';
 import type { Database } from '#server/db/database';
-import { builtOncePerDatabase } from '#server/db/prepared-statement';
+import { preparedStatement, rowsOf } from '#server/db/prepared-statement';
 import { users } from '#server/db/schema/auth';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { groupChallenges, groups } from '#server/db/schema/social';
 import { challengeRuleColumns } from './challenge-columns';
-import { toChallengeSummary } from './challenge-view';
+import { type SummaryRow, toChallengeSummary } from './challenge-view';
 import { isTemplateWhere } from './challenge-access';
 
 // Drizzle reads and writes of challenges and their participants; the rules live in the services.
@@ -42,13 +41,24 @@ const challengeColumns = {
   participantCount,
 };
 
-/** What the lists show (toChallengeSummary): without the rules and settings only a page shows. */
-const {
-  rules: _rules,
-  goalConfig: _goalConfig,
-  restDayBudget: _restDayBudget,
-  ...summaryColumns
-} = challengeColumns;
+/**
+ * What the lists show (toChallengeSummary, a SummaryRow) of challenge `c` with its organizer `u` (left-joined): the
+ * columns of challengeColumns without the rules and settings only a page shows.
+ */
+export const summaryColumnsSql = sql`c.id, c.title, c.description, c.challenge_type as "challengeType",
+  c.start_date as "startDate", c.end_date as "endDate", c.timezone, c.template_id as "templateId",
+  c.max_participants as "maxParticipants", c.organizer_id as "organizerId", u.name as "organizerName",
+  u.email as "organizerEmail", u.image as "organizerImage",
+  (select count(*)::int from challenge_participants p where p.challenge_id = c.id) as "participantCount"`;
+
+/**
+ * The ids of the challenges `viewerId` organizes or takes part in: a union of two indexed look-ups, where an OR
+ * across the two tables would scan every challenge.
+ */
+export const myChallengeIdsSql = (viewerId: Placeholder) =>
+  sql`select challenge_id as id from challenge_participants where user_id = ${viewerId}
+    union
+    select id from challenges where organizer_id = ${viewerId}`;
 
 export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 
@@ -58,37 +68,25 @@ export async function listChallengeSummaries(
   userId: string,
   now: Date,
 ): Promise<ChallengeSummary[]> {
-  const rows = await challengeSummariesOfPerson(db).execute({ userId });
+  const rows = await challengeSummariesOfPerson.run(db, { userId });
   return rows.map((row) => toChallengeSummary(row, now));
 }
 
-// the dashboard's: built and planned once
-const challengeSummariesOfPerson = builtOncePerDatabase((db: Database) => {
-  const userId = sql.placeholder('userId');
-  // a union of two indexed look-ups, where an OR across the two tables would scan every challenge
-  const mine = union(
-    db
-      .select({ id: challengeParticipants.challengeId })
-      .from(challengeParticipants)
-      .where(eq(challengeParticipants.userId, userId)),
-    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.organizerId, userId)),
-  );
-  return summariesOf(db, mine).prepare('challenge_summaries_of_person');
-});
+/** The challenges whose ids `ids` selects, as the lists show them, newest start first. */
+const summariesOf = (ids: SQLWrapper) => sql`select ${summaryColumnsSql}
+  from challenges c left join users u on u.id = c.organizer_id
+  where c.id in (${ids})
+  order by c.start_date desc, c.created_at desc`;
+
+// the challenges screen's and the profile's
+const challengeSummariesOfPerson = preparedStatement<SummaryRow>(() =>
+  summariesOf(myChallengeIdsSql(sql.placeholder('userId'))),
+);
 
 /** The challenges whose ids `ids` selects (e.g. a group's), as the lists show them, newest start first. */
 export async function listSummariesOf(db: Database, ids: SQLWrapper, now: Date): Promise<ChallengeSummary[]> {
-  const rows = await summariesOf(db, ids);
+  const rows = await rowsOf<SummaryRow>(db, summariesOf(ids));
   return rows.map((row) => toChallengeSummary(row, now));
-}
-
-function summariesOf(db: Database, ids: SQLWrapper) {
-  return db
-    .select(summaryColumns)
-    .from(challenges)
-    .leftJoin(users, eq(users.id, challenges.organizerId))
-    .where(inArray(challenges.id, ids))
-    .orderBy(desc(challenges.startDate), desc(challenges.createdAt));
 }
 
 /**

@@ -2,28 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CheckInKind } from '#shared/check-ins/check-ins.types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
-import { executeCompiled } from '#server/db/prepared-statement';
+import { preparedStatement } from '#server/db/prepared-statement';
 import { standingsRefresh } from '#server/features/standings/standings.queries';
+import { checkInJsonOf, milestoneFactsJsonOf, type WrittenCheckIn } from './check-in-json';
 import type { StoredGoal } from './check-ins.policy';
 
 // A check-in write and the recompute of the writer's standing, as ONE statement: a round trip less on the busiest
 // write of the app. A statement does not see its own changes in the table, so the recompute reads the person's
 // check-ins as the write leaves them: the others from the table, the written one from the write's RETURNING.
 // Callers hold the person's participation lock (check-ins.queries.ts), so no other write of theirs slips in between.
-
-/** The written check-in as JSON, whichever driver runs the statement. */
-export interface WrittenCheckIn {
-  id: string;
-  userId: string;
-  challengeId: string;
-  date: string;
-  kind: CheckInKind;
-  goalData: unknown;
-  sugarFree: boolean;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The written check-in and the writer's standing just before and just after the write (for milestones). */
 export interface WriteResult {
@@ -34,8 +21,8 @@ export interface WriteResult {
 
 const dayColumns = sql.raw('challenge_id, user_id, date, kind, goal_data, sugar_free');
 
-// Each write is one statement of fixed text, built once per name (executeCompiled): building it on every call cost
-// tens of µs of a check-in write's Node CPU. Its values are placeholders; every write has these two.
+// Each write is a prepared statement: building it on every call cost tens of µs of a check-in write's Node CPU.
+// Its values are placeholders; every write has these two.
 const challengeId = sql.placeholder('challengeId');
 const userId = sql.placeholder('userId');
 /** the check-in an update or delete changes */
@@ -61,19 +48,14 @@ function withStanding(write: Write): SQL {
   return sql`
     with written as (${write.statement}),
     ${standingsRefresh(sql`p.challenge_id = ${challengeId} and p.user_id = ${userId}`, days)}
-    select json_build_object('id', w.id, 'userId', w.user_id, 'challengeId', w.challenge_id, 'date', w.date,
-      'kind', w.kind, 'goalData', w.goal_data, 'sugarFree', w.sugar_free, 'notes', w.notes, 'createdAt', w.created_at,
-      'updatedAt', w.updated_at) as "checkIn",
-    (select json_build_object('successfulDays', coalesce(s.successful_days, 0),
-        'currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
-      from fresh f
+    select ${checkInJsonOf('w')} as "checkIn",
+    (select ${milestoneFactsJsonOf('s')} from fresh f
       left join leaderboard_standings s on s.challenge_id = f.challenge_id and s.user_id = f.user_id) as "before",
-    (select json_build_object('successfulDays', f.successful_days, 'currentStreak', f.current_streak,
-        'latestDate', f.streak_through) from fresh f) as "after"
+    (select ${milestoneFactsJsonOf('f')} from fresh f) as "after"
     from written w`;
 }
 
-const insertWithStanding = () =>
+const insertWithStanding = preparedStatement<WriteResult>(() =>
   withStanding({
     statement: sql`insert into check_ins (user_id, challenge_id, date, kind, goal_data, sugar_free, notes, client_id)
       values (${userId}, ${challengeId}, ${sql.placeholder('date')}::date, ${sql.placeholder('kind')},
@@ -82,9 +64,10 @@ const insertWithStanding = () =>
       returning *`,
     replaces: false,
     keepsWritten: true,
-  });
+  }),
+);
 
-const updateWithStanding = () =>
+const updateWithStanding = preparedStatement<WriteResult>(() =>
   withStanding({
     statement: sql`update check_ins set goal_data = ${sql.placeholder('goalData')}::jsonb,
         sugar_free = ${sql.placeholder('sugarFree')}, notes = ${sql.placeholder('notes')}, updated_at = now()
@@ -92,14 +75,16 @@ const updateWithStanding = () =>
       returning *`,
     replaces: true,
     keepsWritten: true,
-  });
+  }),
+);
 
-const deleteWithStanding = () =>
+const deleteWithStanding = preparedStatement(() =>
   withStanding({
     statement: sql`delete from check_ins where id = ${checkInId} returning *`,
     replaces: true,
     keepsWritten: false,
-  });
+  }),
+);
 
 export interface NewCheckIn extends StoredGoal {
   userId: string;
@@ -113,21 +98,16 @@ export interface NewCheckIn extends StoredGoal {
 
 /** Inserts the check-in (a duplicate date fails on the unique constraint) and refreshes the standing. */
 export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn): Promise<WriteResult> {
-  const [written] = await executeCompiled<WriteResult>(
-    tx,
-    'insert_check_in_with_standing',
-    insertWithStanding,
-    {
-      challengeId: values.challengeId,
-      userId: values.userId,
-      date: values.date,
-      kind: values.kind ?? 'check_in',
-      goalData: JSON.stringify(values.goalData),
-      sugarFree: values.sugarFree,
-      notes: values.notes,
-      clientId: values.clientId,
-    },
-  );
+  const [written] = await insertWithStanding.run(tx, {
+    challengeId: values.challengeId,
+    userId: values.userId,
+    date: values.date,
+    kind: values.kind ?? 'check_in',
+    goalData: JSON.stringify(values.goalData),
+    sugarFree: values.sugarFree,
+    notes: values.notes,
+    clientId: values.clientId,
+  });
   return written!;
 }
 
@@ -146,21 +126,16 @@ export async function updateCheckInWithStanding(
   existing: ExistingCheckIn,
   goal: StoredGoal,
 ): Promise<WriteResult> {
-  const [written] = await executeCompiled<WriteResult>(
-    tx,
-    'update_check_in_with_standing',
-    updateWithStanding,
-    {
-      ...ofExisting(existing),
-      goalData: JSON.stringify(goal.goalData),
-      sugarFree: goal.sugarFree,
-      notes: goal.notes,
-    },
-  );
+  const [written] = await updateWithStanding.run(tx, {
+    ...ofExisting(existing),
+    goalData: JSON.stringify(goal.goalData),
+    sugarFree: goal.sugarFree,
+    notes: goal.notes,
+  });
   return written!;
 }
 
 /** Deletes the check-in and refreshes the standing (off the board once nothing is left). */
 export async function deleteCheckInWithStanding(tx: Database, existing: ExistingCheckIn) {
-  await executeCompiled(tx, 'delete_check_in_with_standing', deleteWithStanding, ofExisting(existing));
+  await deleteWithStanding.run(tx, ofExisting(existing));
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/prepared-statement';
 import type { Database } from '#server/db/database';
 import { checkInCheers } from '#server/db/schema/cheers';
 import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
@@ -58,9 +59,11 @@ export async function deleteCheers(tx: Database, checkInIds: string[], userId: s
 /** The cheers of one check-in as `viewerId` sees them. */
 export async function readCheerSummary(db: Database, checkInId: string, viewerId: string) {
   // raw, with an alias: a one-table Drizzle select leaves column names bare, which the subqueries would misread
-  const result = await db.execute(sql`select ${cheerSummarySql(checkInColumnsOf('ci'), viewerId)} as cheers
-    from check_ins ci where ci.id = ${checkInId}`);
-  const [row] = (result as unknown as { rows: { cheers: StoredCheerSummary | string }[] }).rows;
+  const [row] = await rowsOf<{ cheers: StoredCheerSummary | string }>(
+    db,
+    sql`select ${cheerSummarySql(checkInColumnsOf('ci'), viewerId)} as cheers
+    from check_ins ci where ci.id = ${checkInId}`,
+  );
   return row?.cheers;
 }
 

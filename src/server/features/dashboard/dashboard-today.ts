@@ -5,7 +5,7 @@ import { initialCheckInDate } from '#shared/domain/check-in-window';
 import { checkInDateRefusal } from '#shared/domain/check-in-rules';
 import { activeStreak } from '#shared/domain/streak';
 import type { Actor } from '#server/app-env';
-import { type CompiledRead, mapRead } from '#server/db/prepared-statement';
+import { mapRead, type StatementRead } from '#server/db/prepared-statement';
 import { toCheckIn } from '#server/features/check-ins/check-in-view';
 import { targetStepsOf } from '#server/features/check-ins/check-ins.policy';
 import { todayRead, type TodayRow } from './dashboard.queries';
@@ -20,7 +20,7 @@ export function todayPanelRead(
   actor: Actor,
   active: ChallengeSummary[],
   now: Date,
-): CompiledRead<TodayRow, TodayEntry[]> {
+): StatementRead<TodayRow, TodayEntry[]> {
   const personToday = calendarDateIn(actor.timezone, now);
   // the one ending soonest first (the dashboard board's default too); rows never move when checked in
   const ordered = [...active].sort(
@@ -51,7 +51,7 @@ function toTodayEntry(
   const checkIn = row.checkIn
     ? toCheckIn(row.checkIn, { ...challenge, timezone: row.timezone }, challenge.today, {
         personTimezone: actor.timezone,
-        flag: row.checkIn.flag,
+        flag: row.checkInFlag,
         readsFlagReason: true,
       })
     : null;

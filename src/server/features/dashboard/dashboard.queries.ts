@@ -1,66 +1,55 @@
-import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import type { StreakFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
 import {
-  builtOncePerDatabase,
-  type CompiledRead,
-  executeCompiled,
   inlineCount,
+  preparedStatement,
+  preparedStatementPerCount,
+  type StatementRead,
 } from '#server/db/prepared-statement';
 import { unrecognizedTimeZone } from '#server/db/error-causes';
-import { users } from '#server/db/schema/auth';
-import { challengeParticipants, challenges, checkIns } from '#server/db/schema/challenges';
-import { checkInFlags } from '#server/db/schema/check-in-flags';
+import { myChallengeIdsSql, summaryColumnsSql } from '#server/features/challenges/challenges.queries';
 import type { SummaryRow } from '#server/features/challenges/challenge-view';
 import type { StoredFlag } from '#server/features/check-ins/check-in-view';
-import type { WrittenCheckIn } from '#server/features/check-ins/check-in-writes';
-import { recentCheckInColumns } from '#server/features/check-ins/check-ins.queries';
+import { checkInJsonOf, flagJsonOf, type WrittenCheckIn } from '#server/features/check-ins/check-in-json';
+import { recentCheckInColumns, type RecentCheckInRow } from '#server/features/check-ins/check-ins.queries';
 
 /** The newest check-ins (by when they were made) across every challenge the person takes part in. */
 export async function listRecentCheckInsAcross(db: Database, userId: string, limit: number) {
-  return recentCheckInsAcross(db).execute({ userId, limit });
+  return recentCheckInsAcross(limit).run(db, { userId });
 }
 
-const recentCheckInsAcross = builtOncePerDatabase((db: Database) => {
+type RecentCheckInAcrossRow = RecentCheckInRow & {
+  challenge: {
+    title: string;
+    startDate: string;
+    endDate: string;
+    timezone: string;
+    organizerId: string | null;
+  };
+};
+
+// each of the person's challenges' newest few (an index range each), the newest of those, then their people and
+// challenges: the work grows with the number of challenges, not with the check-ins they hold
+const recentCheckInsAcross = preparedStatementPerCount<RecentCheckInAcrossRow, [number]>((limit) => {
   const userId = sql.placeholder('userId');
-  const limit = sql.placeholder('limit');
-  // each of the person's challenges' newest few (an index range each), the newest of those, then their people and
-  // challenges: the work grows with the number of challenges, not with the check-ins they hold
-  const perChallenge = db
-    .select({ id: checkIns.id, createdAt: checkIns.createdAt })
-    .from(checkIns)
-    .where(eq(checkIns.challengeId, challengeParticipants.challengeId))
-    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(limit)
-    .as('per_challenge');
-  const newest = db
-    .select({ id: perChallenge.id })
-    .from(challengeParticipants)
-    .crossJoinLateral(perChallenge)
-    .where(eq(challengeParticipants.userId, userId))
-    .orderBy(desc(perChallenge.createdAt), desc(perChallenge.id))
-    .limit(limit)
-    .as('newest');
-  return db
-    .select({
-      ...recentCheckInColumns(userId),
-      challenge: {
-        title: challenges.title,
-        startDate: challenges.startDate,
-        endDate: challenges.endDate,
-        timezone: challenges.timezone,
-        organizerId: challenges.organizerId,
-      },
-    })
-    .from(newest)
-    .innerJoin(checkIns, eq(checkIns.id, newest.id))
-    .innerJoin(challenges, eq(challenges.id, checkIns.challengeId))
-    .innerJoin(users, eq(users.id, checkIns.userId))
-    .leftJoin(checkInFlags, eq(checkInFlags.checkInId, checkIns.id))
-    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .prepare('recent_check_ins_across');
+  return sql`select ${recentCheckInColumns(userId)},
+      json_build_object('title', c.title, 'startDate', c.start_date, 'endDate', c.end_date,
+        'timezone', c.timezone, 'organizerId', c.organizer_id) as challenge
+    from (
+      select per_challenge.id, per_challenge.created_at from challenge_participants p
+      cross join lateral (select ci.id, ci.created_at from check_ins ci where ci.challenge_id = p.challenge_id
+        order by ci.created_at desc, ci.id desc limit ${inlineCount(limit)}) per_challenge
+      where p.user_id = ${userId}
+      order by per_challenge.created_at desc, per_challenge.id desc
+      limit ${inlineCount(limit)}
+    ) newest
+    join check_ins ci on ci.id = newest.id
+    join challenges c on c.id = ci.challenge_id
+    join users u on u.id = ci.user_id
+    order by ci.created_at desc, ci.id desc`;
 });
 
 export interface TodayRow {
@@ -69,8 +58,10 @@ export interface TodayRow {
   timezone: string;
   restDayBudget: number;
   restDaysUsed: number;
-  /** the viewer's check-in for the day, as stored, with the organizer's flag (decision 040) */
-  checkIn: (WrittenCheckIn & { flag: StoredFlag | null }) | null;
+  /** the viewer's check-in for the day, as stored */
+  checkIn: WrittenCheckIn | null;
+  /** the organizer's flag of that check-in (decision 040) */
+  checkInFlag: StoredFlag | null;
   /** the viewer's standing: the spec's current streak and their latest day within the challenge */
   streak: StreakFacts;
   checkedIn: number;
@@ -86,28 +77,23 @@ export interface TodayRow {
 export function todayRead(
   userId: string,
   days: { challengeId: string; date: CalendarDate }[],
-): CompiledRead<TodayRow, TodayRow[]> {
+): StatementRead<TodayRow, TodayRow[]> {
   const pairs = days.map(({ challengeId, date }) => ({ challenge_id: challengeId, date }));
   return {
-    name: 'dashboard_today',
-    build: () => todayOfSql(sql.placeholder('viewerId')),
+    statement: today,
     values: { viewerId: userId, pairs: JSON.stringify(pairs) },
     result: (rows) => rows,
   };
 }
 
-const todayOfSql = (viewer: Placeholder) => sql`
+const viewer = sql.placeholder('viewerId');
+const today = preparedStatement<TodayRow>(
+  () => sql`
     select t.challenge_id as "challengeId", c.goal_config as "goalConfig", c.timezone as "timezone",
       c.rest_day_budget as "restDayBudget",
       (select count(*)::int from check_ins ci
         where ci.challenge_id = t.challenge_id and ci.user_id = ${viewer} and ci.kind = 'rest') as "restDaysUsed",
-      (select json_build_object('id', ci.id, 'userId', ci.user_id, 'challengeId', ci.challenge_id,
-          'date', ci.date, 'kind', ci.kind, 'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'notes', ci.notes,
-          'createdAt', ci.created_at, 'updatedAt', ci.updated_at,
-          'flag', (select json_build_object('createdAt', f.created_at, 'reason', f.reason)
-            from check_in_flags f where f.check_in_id = ci.id))
-        from check_ins ci
-        where ci.challenge_id = t.challenge_id and ci.user_id = ${viewer} and ci.date = t.date) as "checkIn",
+      mine.check_in as "checkIn", mine.flag as "checkInFlag",
       json_build_object('currentStreak', coalesce(s.current_streak, 0), 'latestDate', s.streak_through)
         as "streak",
       day.checked_in as "checkedIn",
@@ -117,6 +103,8 @@ const todayOfSql = (viewer: Placeholder) => sql`
     join challenge_participants me on me.challenge_id = t.challenge_id and me.user_id = ${viewer}
     join challenges c on c.id = t.challenge_id
     left join leaderboard_standings s on s.challenge_id = t.challenge_id and s.user_id = ${viewer}
+    left join lateral (select ${checkInJsonOf('ci')} as check_in, ${flagJsonOf('ci')} as flag from check_ins ci
+      where ci.challenge_id = t.challenge_id and ci.user_id = ${viewer} and ci.date = t.date) mine on true
     -- the day's check-ins in one pass: only who takes part now (anyone else's are counted, never shown), a rest day
     -- is no check-in; the group line's cheer (product-rules.md#cheers): the others' check-ins that day and the
     -- viewer's cheers on them
@@ -128,7 +116,8 @@ const todayOfSql = (viewer: Placeholder) => sql`
       from check_ins ci
       join challenge_participants p on p.challenge_id = ci.challenge_id and p.user_id = ci.user_id
       where ci.challenge_id = t.challenge_id and ci.date = t.date and ci.kind = 'check_in'
-    ) day`;
+    ) day`,
+);
 
 /** How many of each section a dashboard shows (decision 066); the counts are of every challenge. */
 export interface SectionLimits {
@@ -162,12 +151,11 @@ export async function listDashboardSections(
 ): Promise<SectionRow[]> {
   for (;;) {
     try {
-      return await executeCompiled<SectionRow>(
-        db,
-        `dashboard_sections_${limits.active}_${limits.upcoming}_${limits.completed}`,
-        () => sectionsSql(limits),
-        { viewerId: userId, now: now.toISOString(), unknownZones: [...unknownZones] },
-      );
+      return await sections(limits.active, limits.upcoming, limits.completed).run(db, {
+        viewerId: userId,
+        now: now.toISOString(),
+        unknownZones: [...unknownZones],
+      });
     } catch (error) {
       const zone = unrecognizedTimeZone(error);
       if (zone === undefined || unknownZones.has(zone)) throw error;
@@ -179,12 +167,9 @@ export async function listDashboardSections(
 /** the zones PostgreSQL refused, learnt once per process (normally none: zones are checked when stored) */
 const unknownZones = new Set<string>();
 
-const sectionsSql = (limits: SectionLimits) => sql`
-    with mine as (
-      select challenge_id as id from challenge_participants where user_id = ${sql.placeholder('viewerId')}
-      union
-      select id from challenges where organizer_id = ${sql.placeholder('viewerId')}
-    ),
+const sections = preparedStatementPerCount<SectionRow, [number, number, number]>(
+  (active, upcoming, completed) => sql`
+    with mine as (${myChallengeIdsSql(viewer)}),
     placed as (
       select c.id, c.start_date, c.end_date,
         case when c.start_date > today then 'upcoming' when c.end_date < today then 'completed' else 'active' end
@@ -203,23 +188,20 @@ const sectionsSql = (limits: SectionLimits) => sql`
     ),
     shown as (
       (select id, section, row_number() over (order by end_date, id) as position from placed
-        where section = 'active' order by end_date, id limit ${inlineCount(limits.active)})
+        where section = 'active' order by end_date, id limit ${inlineCount(active)})
       union all
       (select id, section, row_number() over (order by start_date, id) as position from placed
-        where section = 'upcoming' order by start_date, id limit ${inlineCount(limits.upcoming)})
+        where section = 'upcoming' order by start_date, id limit ${inlineCount(upcoming)})
       union all
       (select id, section, row_number() over (order by end_date desc, id desc) as position from placed
-        where section = 'completed' order by end_date desc, id desc limit ${inlineCount(limits.completed)})
+        where section = 'completed' order by end_date desc, id desc limit ${inlineCount(completed)})
     )
-    select shown.section, c.id, c.title, c.description, c.challenge_type as "challengeType",
-      c.start_date::text as "startDate", c.end_date::text as "endDate", c.timezone, c.template_id as "templateId",
-      c.max_participants as "maxParticipants", c.organizer_id as "organizerId", u.name as "organizerName",
-      u.email as "organizerEmail", u.image as "organizerImage",
-      (select count(*)::int from challenge_participants p where p.challenge_id = c.id) as "participantCount",
+    select shown.section, ${summaryColumnsSql},
       counts.active_count as "activeCount", counts.upcoming_count as "upcomingCount",
       counts.completed_count as "completedCount"
     from shown
     join challenges c on c.id = shown.id
     left join users u on u.id = c.organizer_id
     cross join counts
-    order by shown.section, shown.position`;
+    order by shown.section, shown.position`,
+);

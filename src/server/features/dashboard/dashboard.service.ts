@@ -7,7 +7,7 @@ import { toRecentCheckIn } from '#server/features/check-ins/check-in-view';
 import { isOrganizer } from '#server/features/challenges/challenge-access';
 import { listTemplates } from '#server/features/challenges/challenges.queries';
 import { toChallengeSummary } from '#server/features/challenges/challenge-view';
-import { mapRead, runCompiledReadsTogether } from '#server/db/prepared-statement';
+import { mapRead, runReadsTogether } from '#server/db/prepared-statement';
 import { leaderboardRead } from '#server/features/leaderboards/leaderboards.service';
 import { todayPanelRead } from './dashboard-today';
 import { listDashboardSections, listRecentCheckInsAcross, type SectionRow } from './dashboard.queries';
@@ -34,11 +34,11 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   const featured = defaultBoardChallenge(active);
   // no active challenge: no board and nothing to check in today
   const [leaderboard, today] = featured
-    ? await runCompiledReadsTogether(
+    ? await runReadsTogether(
         deps.db,
-        mapRead(
-          leaderboardRead(featured, actor.userId, DASHBOARD_BOARD_SIZE, now),
-          (board) => board.leaderboard,
+        // the person's own active challenge: theirs to read (a string would say why not)
+        mapRead(leaderboardRead(featured.id, actor.userId, DASHBOARD_BOARD_SIZE, now), (board) =>
+          typeof board === 'string' ? null : board,
         ),
         todayPanelRead(actor, active, now),
       )

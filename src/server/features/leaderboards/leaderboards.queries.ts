@@ -1,20 +1,23 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { challenges } from '#server/db/schema/challenges';
-import { mayReadBoardWhere } from '#server/features/challenges/challenge-access';
-import { type CompiledRead, inlineCount, parseJson } from '#server/db/prepared-statement';
+import { isVisibleWhere, mayReadBoardWhere } from '#server/features/challenges/challenge-access';
+import {
+  inlineCount,
+  parseJson,
+  preparedStatementPerCount,
+  type StatementRead,
+} from '#server/db/prepared-statement';
 import { latestCheckInSql, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
 
-// Board reads: the top rows, the viewer's own row with its position, and the count, in ONE statement that reads
-// leaderboard_standings (each row carries its challenge's dates and zone) and leaderboard_tallies (the count of
-// rows per group ranked alike), never a pass over every row of a board, however many copies a template has.
+// A board read is ONE statement, whoever asks and whatever they know of the challenge: it reads the challenge
+// (which board, of which kind, and whether the viewer may read it: challenge-access.ts's rule), then, for a viewer
+// who may, the top rows, the viewer's own row with its position, and the count, from leaderboard_standings (each
+// row carries its challenge's dates and zone) and leaderboard_tallies (the count of rows per group ranked alike),
+// never a pass over every row of a board, however many copies a template has.
 
 export interface BoardQuery {
-  /**
-   * the template's id for a copy of a template (its board aggregates every copy: product-rules.md#leaderboards), else
-   * the challenge's
-   */
-  boardId: string;
   /** the challenge the viewer looks at: their own row is in it */
   challengeId: string;
   viewerId: string;
@@ -59,9 +62,18 @@ export interface BoardRows<Row> {
   top: Row[];
   viewer: (Row & { position: number }) | null;
   total: number;
-  /** whether the viewer may read the board (null: no such challenge) */
-  mayRead: boolean | null;
 }
+
+/** A board as its statement answers it: the board of the challenge's kind, when the viewer may read it. */
+export type BoardAnswer =
+  | { access: 'missing' }
+  | { access: 'forbidden' }
+  | { access: 'readable'; challengeType: 'step_count'; board: BoardRows<StepRow> }
+  | {
+      access: 'readable';
+      challengeType: Exclude<ChallengeType, 'step_count'>;
+      board: BoardRows<StandardRow>;
+    };
 
 /**
  * Days passed and success rate of `alias`, which has the end_date and timezone of its challenge (each copy of a
@@ -87,19 +99,17 @@ function rateOf(alias: string) {
   )`;
 }
 
-/** A board statement's values: placeholders, so its text is built once per kind and size (executeCompiled). */
+/** A board statement's values: placeholders, so its text is built once per size. */
 const board = {
-  boardId: sql.placeholder('boardId'),
   challengeId: sql.placeholder('challengeId'),
   viewerId: sql.placeholder('viewerId'),
   now: sql.placeholder('now'),
 };
-const boardValues = ({ boardId, challengeId, viewerId, now }: BoardQuery) => ({
-  boardId,
-  challengeId,
-  viewerId,
-  now: now.toISOString(),
-});
+/**
+ * The board's id, from the statement's `ch`: the template's for a copy of a template (its board aggregates every
+ * copy: product-rules.md#leaderboards), else the challenge's.
+ */
+const boardId = sql`(select board_id from ch)`;
 
 const person = sql`u.name, u.email, u.image as avatar`;
 /** Their latest check-in in the viewed challenge, with its cheers, for board row `s`. */
@@ -119,34 +129,19 @@ const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.s
 /** The statement's `challenges c`, for the access rule's SQL (challenge-access.ts). */
 const c = alias(challenges, 'c');
 
-/**
- * Whether the viewer may read the board (challenge-access.ts's rule), in the board's own statement, so that a board
- * read whose challenge is known needs no statement before it: null once the challenge is gone.
- */
-const viewerMayRead = sql`(select ${mayReadBoardWhere(c, board.viewerId)}
-  from challenges c where c.id = ${board.challengeId})`;
+/** The challenge of the board `ch`: its kind, its board, and whether it is one the viewer may see and read. */
+const boardChallenge = sql`select c.challenge_type, coalesce(c.template_id, c.id) as board_id,
+    ${isVisibleWhere(c)} as visible, ${mayReadBoardWhere(c, board.viewerId)} as may_read
+  from challenges c where c.id = ${board.challengeId}`;
 
 /**
- * Ranked by successful days, then success rate, then best streak (product-rules.md#leaderboards). The tallies group
- * the board's rows by everything the rank depends on (successful days, best streak, dates, zone, first counted day,
- * rest days), so the groups are
- * ranked with their rate of today, and only the groups that reach into the top `limit` are opened, `limit` rows each,
- * through the index that lists a group's rows in board order. The viewer's position is 1 + the rows of strictly
- * better groups.
+ * The standard board's groups (product-rules.md#leaderboards: ranked by successful days, then success rate, then
+ * best streak). The tallies group the board's rows by everything the rank depends on (successful days, best streak,
+ * dates, zone, first counted day, rest days), so the groups are ranked with their rate of today, and only the groups
+ * that reach into the top are opened, `limit` rows each, through the index that lists a group's rows in board
+ * order. `standard_viewer` is the viewer's own row.
  */
-export function standardBoardRead(query: BoardQuery): BoardRead<StandardRow> {
-  return boardRead<StandardRow>(`leaderboard_standard_board_top${query.limit}`, query, () =>
-    standardBoardSql(query.limit),
-  );
-}
-
-function standardBoardSql(limit: number) {
-  const { boardId } = board;
-  const k = inlineCount(limit);
-  const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
-    and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
-  return sql`
-    with groups as (
+const standardBoardCtes = sql`groups as (
       select g.*, r.days_passed, r.success_rate
       from (
         select successful_days, best_streak, start_date, end_date, timezone, counted_from, rest_dates,
@@ -162,22 +157,29 @@ function standardBoardSql(limit: number) {
         - sum(g.entries) over (partition by g.successful_days, g.success_rate, g.best_streak) as above
       from groups g
     ),
-    v as (
+    standard_viewer as (
       select s.user_id as "userId", ${person}, s.successful_days as "successfulDays", s.best_streak as "bestStreak",
         r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}, ${latest} as "latestCheckIn"
       from leaderboard_standings s
       join users u on u.id = s.user_id
       cross join lateral ${rateOf('s')} r
       where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}
-    )
-    select
-      (select coalesce(json_agg(t), '[]'::json) from (
+    )`;
+
+/** The standard board's top `limit`, the viewer's row with its position (1 + the rows of strictly better groups). */
+function standardBoardJson(limit: number) {
+  const k = inlineCount(limit);
+  const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
+    and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
+  return sql`json_build_object(
+      'top', (select coalesce(json_agg(t), '[]'::json) from (
         select s.user_id as "userId", ${person}, g.successful_days as "successfulDays",
           g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${marks},
           ${latest} as "latestCheckIn"
         from ranked g
         cross join lateral (
-          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.counted_from, s.rest_dates from leaderboard_standings s
+          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.counted_from, s.rest_dates
+          from leaderboard_standings s
           where s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
             and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
             and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates
@@ -188,12 +190,12 @@ function standardBoardSql(limit: number) {
         where g.above < ${k}
         order by g.successful_days desc, g.success_rate desc, g.best_streak desc, s.user_id, s.challenge_id
         limit ${k}
-      ) t) as top,
-      (select row_to_json(p) from (
-        select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position from v
-      ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from groups) as total,
-      ${viewerMayRead} as "mayRead"`;
+      ) t),
+      'viewer', (select row_to_json(p) from (
+        select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position
+        from standard_viewer v
+      ) p),
+      'total', (select coalesce(sum(entries), 0)::int from groups))`;
 }
 
 const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "stepPoints",
@@ -201,67 +203,72 @@ const stepColumns = sql`s.user_id as "userId", ${person}, s.step_points as "step
   ${marks}, ${latest} as "latestCheckIn"`;
 
 /**
- * Ranked by total step points, then average percentage (product-rules.md#leaderboards): both are stored, so the top
- * is the first rows of an index, and the viewer's position 1 + two index range counts (more points; as many, better
- * average).
+ * The step board (product-rules.md#leaderboards: ranked by total step points, then average percentage): both are
+ * stored, so the top is the first rows of an index, and the viewer's position 1 + two index range counts (more
+ * points; as many, better average).
  */
-export function stepBoardRead(query: BoardQuery): BoardRead<StepRow> {
-  return boardRead<StepRow>(`leaderboard_step_board_top${query.limit}`, query, () =>
-    stepBoardSql(query.limit),
-  );
-}
-
-function stepBoardSql(limit: number) {
-  const { boardId } = board;
+function stepBoardJson(limit: number) {
   const ranked = sql`leaderboard_standings s where s.board_id = ${boardId}`;
-  return sql`
-    with v as (
-      select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
-      where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}
-    )
-    select
-      (select coalesce(json_agg(t), '[]'::json) from (
+  return sql`json_build_object(
+      'top', (select coalesce(json_agg(t), '[]'::json) from (
         select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
         where s.board_id = ${boardId}
         order by s.step_points desc, s.step_average desc, s.user_id, s.challenge_id
         limit ${inlineCount(limit)}
-      ) t) as top,
-      (select row_to_json(p) from (
+      ) t),
+      'viewer', (select row_to_json(p) from (
         select v.*, (1 + (select count(*) from ${ranked} and s.step_points > v."stepPoints")
           + (select count(*) from ${ranked} and s.step_points = v."stepPoints"
             and s.step_average > v."averagePercentage"))::int as position
-        from v
-      ) p) as viewer,
-      (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}) as total,
-      ${viewerMayRead} as "mayRead"`;
+        from (select ${stepColumns} from leaderboard_standings s join users u on u.id = s.user_id
+          where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}) v
+      ) p),
+      'total', (select coalesce(sum(entries), 0)::int from leaderboard_tallies where board_id = ${boardId}))`;
 }
 
 /**
- * Every board of a kind and size is read with the same prepared statement, built once and planned once per
- * connection. The size is part of the text (and the name): with LIMIT $n PostgreSQL cannot trust a generic plan and
- * planned every read anew, which cost twice the read itself (issue 16). The sizes are 1 to 50, so a connection holds
- * at most 50 of each.
+ * Every board of a size is read with the same prepared statement, built once and planned once per connection; the
+ * CASE runs only the board of the challenge's kind, and only for a viewer who may read it. The size is part of the
+ * text: with LIMIT $n PostgreSQL cannot trust a generic plan and planned every read anew, which cost twice the read
+ * itself (issue 16). The sizes are 1 to 50, so a connection holds at most 50.
  */
-function boardRead<Row>(name: string, query: BoardQuery, build: () => SQL): BoardRead<Row> {
+const boardStatement = preparedStatementPerCount<BoardStatementRow, [number]>(
+  (limit) => sql`
+    with ch as (${boardChallenge}),
+    ${standardBoardCtes}
+    select ch.challenge_type as "challengeType", ch.visible, ch.may_read as "mayRead",
+      case when ch.may_read then
+        case when ch.challenge_type = 'step_count' then ${stepBoardJson(limit)} else ${standardBoardJson(limit)} end
+      end as board
+    from ch`,
+);
+
+/** A board's statement: no row when there is no such challenge. */
+interface BoardStatementRow {
+  challengeType: ChallengeType;
+  visible: boolean;
+  mayRead: boolean;
+  board: BoardRows<unknown> | string | null;
+}
+
+/** The read of the board of `query.challengeId` as `query.viewerId` may see it. */
+export function boardRead({
+  challengeId,
+  viewerId,
+  limit,
+  now,
+}: BoardQuery): StatementRead<BoardStatementRow, BoardAnswer> {
   return {
-    name,
-    build,
-    values: boardValues(query),
-    result: ([row]) => ({
-      top: parseJson(row!.top),
-      viewer: parseJson(row!.viewer),
-      total: Number(row!.total),
-      mayRead: row!.mayRead,
-    }),
+    statement: boardStatement(limit),
+    values: { challengeId, viewerId, now: now.toISOString() },
+    result: ([row]) => {
+      if (!row?.visible) return { access: 'missing' };
+      if (!row.mayRead) return { access: 'forbidden' };
+      return {
+        access: 'readable',
+        challengeType: row.challengeType,
+        board: parseJson(row.board!),
+      } as BoardAnswer;
+    },
   };
 }
-
-/** A board's statement, one row: its top rows, the viewer's row (json), the count and whether the viewer may read it. */
-interface BoardStatementRow<Row> {
-  top: Row[] | string;
-  viewer: (Row & { position: number }) | string | null;
-  total: number;
-  mayRead: boolean | null;
-}
-
-export type BoardRead<Row> = CompiledRead<BoardStatementRow<Row>, BoardRows<Row>>;

@@ -9,26 +9,22 @@ import { displayName } from '#shared/domain/display-name';
 import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
-import { type CompiledRead, mapRead, runCompiledRead } from '#server/db/prepared-statement';
-import { forbidden } from '#server/lib/domain-error';
-import { mayReadBoard, visibleChallenge } from '#server/features/challenges/challenge-access';
+import { mapRead, runRead, type StatementRead } from '#server/db/prepared-statement';
+import { forbidden, notFound } from '#server/lib/domain-error';
+import { challengeMessages } from '#server/features/challenges/challenge-messages';
 import { toCheerSummary, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
-import { findChallengeForViewer } from '#server/features/check-ins/check-ins.queries';
 import { leaderboardMessages } from './leaderboard-messages';
-import { type BoardChallenge, knownBoardChallenge, rememberBoardChallenge } from './known-board-challenges';
 import {
-  type BoardQuery,
+  type BoardAnswer,
   type BoardRows,
-  standardBoardRead,
-  stepBoardRead,
+  boardRead,
   type StandardRow,
   type StepRow,
 } from './leaderboards.queries';
 
 /**
- * GET /challenges/:id/leaderboard: for its participants and its organizer. A board whose challenge this server has
- * read before is one statement, which also says whether the viewer may see it; the first read of a board, and a
- * refusal, ask the challenge first (404 for none or a template, 403 for someone who does not take part).
+ * GET /challenges/:id/leaderboard: for its participants and its organizer (404 for no challenge or a template, 403
+ * for someone who does not take part). One statement, which decides who may read the board itself.
  */
 export async function getLeaderboard(
   deps: Deps,
@@ -36,72 +32,50 @@ export async function getLeaderboard(
   challengeId: string,
   limit: number,
 ): Promise<Leaderboard> {
-  const now = deps.clock.now();
-  const known = knownBoardChallenge(deps.db, challengeId);
-  if (known) {
-    const { leaderboard, mayRead } = await runCompiledRead(
-      deps.db,
-      leaderboardRead(known, actor.userId, limit, now),
-    );
-    if (mayRead) return leaderboard;
-  }
-  const challenge = visibleChallenge(await findChallengeForViewer(deps.db, challengeId, actor.userId));
-  if (!mayReadBoard(challenge, actor.userId)) throw forbidden(leaderboardMessages.joinToSee);
-  rememberBoardChallenge(deps.db, challenge);
-  return readLeaderboard(deps.db, challenge, actor.userId, limit, now);
+  const board = await runRead(deps.db, leaderboardRead(challengeId, actor.userId, limit, deps.clock.now()));
+  if (board === 'missing') throw notFound(challengeMessages.notFound);
+  if (board === 'forbidden') throw forbidden(leaderboardMessages.joinToSee);
+  return board;
 }
 
 /**
  * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy
- * of a template shows the board of every copy of that template (product-rules.md#leaderboards). One SQL statement.
+ * of a template shows the board of every copy of that template (product-rules.md#leaderboards). One SQL statement;
+ * null when the viewer may not read it (getLeaderboard says why).
  */
 export async function readLeaderboard(
   db: Database,
-  challenge: BoardChallenge,
+  challengeId: string,
   viewerId: string,
   limit: number,
   now: Date,
-): Promise<Leaderboard> {
-  return (await runCompiledRead(db, leaderboardRead(challenge, viewerId, limit, now))).leaderboard;
-}
-
-/** A board as read, and whether the viewer may read it, as the same statement found it (null: no such challenge). */
-export interface BoardAnswer {
-  leaderboard: Leaderboard;
-  mayRead: boolean | null;
+): Promise<Leaderboard | null> {
+  const board = await runRead(db, leaderboardRead(challengeId, viewerId, limit, now));
+  return typeof board === 'string' ? null : board;
 }
 
 /** readLeaderboard's statement and its answer, for a screen that runs it together with another read. */
 export function leaderboardRead(
-  challenge: BoardChallenge,
+  challengeId: string,
   viewerId: string,
   limit: number,
   now: Date,
-): CompiledRead<unknown, BoardAnswer> {
-  const query: BoardQuery = {
-    boardId: challenge.templateId ?? challenge.id,
-    challengeId: challenge.id,
-    viewerId,
-    limit,
-    now,
-  };
-  const heading = {
-    challengeId: challenge.id,
-    title: challengeTypeInfo[challenge.challengeType].leaderboardTitle,
-  };
-  return challenge.challengeType === 'step_count'
-    ? mapRead(stepBoardRead(query), (board) => ({
-        leaderboard: { ...heading, kind: 'steps', ...entriesOf(board, toStepEntry, compareSteps) },
-        mayRead: board.mayRead,
-      }))
-    : mapRead(standardBoardRead(query), (board) => ({
-        leaderboard: {
-          ...heading,
-          kind: 'standard',
-          ...entriesOf(board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
-        },
-        mayRead: board.mayRead,
-      }));
+): StatementRead<unknown, Leaderboard | 'missing' | 'forbidden'> {
+  return mapRead(boardRead({ challengeId, viewerId, limit, now }), (answer) =>
+    toLeaderboard(challengeId, answer),
+  );
+}
+
+function toLeaderboard(challengeId: string, answer: BoardAnswer): Leaderboard | 'missing' | 'forbidden' {
+  if (answer.access !== 'readable') return answer.access;
+  const heading = { challengeId, title: challengeTypeInfo[answer.challengeType].leaderboardTitle };
+  return answer.challengeType === 'step_count'
+    ? { ...heading, kind: 'steps', ...entriesOf(answer.board, toStepEntry, compareSteps) }
+    : {
+        ...heading,
+        kind: 'standard',
+        ...entriesOf(answer.board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
+      };
 }
 
 /** A board's rows as entries: the top with their positions (equal standings share one), the viewer's, the count. */

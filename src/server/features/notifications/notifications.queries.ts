@@ -4,7 +4,7 @@ import { absoluteLifetimeCutoff } from '#server/auth/session-lifetime';
 import type { Database } from '#server/db/database';
 import { sessions } from '#server/db/schema/auth';
 import { invitations, notificationInboxes, notifications } from '#server/db/schema/social';
-import { executeCompiled } from '#server/db/prepared-statement';
+import { preparedStatement } from '#server/db/prepared-statement';
 
 export interface InboxState {
   unreadCount: number;
@@ -72,20 +72,19 @@ export async function findInboxBySessionToken(
   token: string,
   now: Date,
 ): Promise<InboxState | null> {
-  const [row] = await executeCompiled<{ unreadCount: number | string; version: number | string }>(
-    db,
-    'notification_poll',
-    () => sql`select coalesce(i.unread_count, 0) as "unreadCount", coalesce(i.version, 0) as "version"
-        from ${sessions} s
-        left join ${notificationInboxes} i on i.user_id = s.user_id
-        where s.token = ${sql.placeholder('token')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
-          and s.created_at > ${sql.placeholder('createdAfter')}::timestamptz`,
-    {
-      token,
-      now: now.toISOString(),
-      createdAfter: absoluteLifetimeCutoff(now.getTime()).toISOString(),
-    },
-  );
+  const [row] = await notificationPoll.run(db, {
+    token,
+    now: now.toISOString(),
+    createdAfter: absoluteLifetimeCutoff(now.getTime()).toISOString(),
+  });
   // version is a bigint, which node-postgres hands back as text
   return row ? { unreadCount: Number(row.unreadCount), version: Number(row.version) } : null;
 }
+
+const notificationPoll = preparedStatement<{ unreadCount: number | string; version: number | string }>(
+  () => sql`select coalesce(i.unread_count, 0) as "unreadCount", coalesce(i.version, 0) as "version"
+    from ${sessions} s
+    left join ${notificationInboxes} i on i.user_id = s.user_id
+    where s.token = ${sql.placeholder('token')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
+      and s.created_at > ${sql.placeholder('createdAfter')}::timestamptz`,
+);

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/prepared-statement';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { pushDeliveries, pushSettings, pushSubscriptions } from '#server/db/schema/push';
@@ -11,7 +12,9 @@ import { notificationInboxes, notifications } from '#server/db/schema/social';
  */
 export async function leaseDueDeliveries(db: Database, now: Date, leasedUntil: Date, limit: number) {
   const nowText = now.toISOString();
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
     update ${pushDeliveries} set leased_until = ${leasedUntil.toISOString()}::timestamptz
     where id in (
       select id from ${pushDeliveries}
@@ -21,8 +24,9 @@ export async function leaseDueDeliveries(db: Database, now: Date, leasedUntil: D
       limit ${limit}::int
       for update skip locked
     )
-    returning id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    returning id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Everything a leased delivery needs to be judged and sent, for all of them in one statement. */
