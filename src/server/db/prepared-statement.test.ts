@@ -20,9 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const echo = preparedStatement<{ word: string; at: string }>(
-  () => sql`select ${sql.placeholder('word')}::text as word, '2026-11-29T10:00:00Z'::timestamptz as at`,
-);
+// a column of each type whose text the drivers would otherwise parse (timestamps, dates, intervals, their arrays)
+const typed = sql`'2026-11-29T10:00:00Z'::timestamptz as at, '2026-11-29'::date as day, interval '1 day' as span,
+  array['2026-11-29T10:00:00Z'::timestamptz] as ats, '{"n": 1}'::jsonb as json`;
+type Echo = { word: string; at: string; day: string; span: string; ats: string; json: { n: number } };
+const echo = preparedStatement<Echo>(() => sql`select ${sql.placeholder('word')}::text as word, ${typed}`);
 
 describe('prepared statements', () => {
   it('fill their placeholders anew on every run', async () => {
@@ -30,14 +32,14 @@ describe('prepared statements', () => {
     expect((await echo.run(t.db, { word: 'second' })).map((row) => row.word)).toEqual(['second']);
   });
 
-  it('answer as the same statement run once does: timestamps as text', async () => {
+  it('answer as the same statement run once does, on the database and on a transaction: timestamps as text', async () => {
+    const [once] = await rowsOf<Echo>(t.db, sql`select ${'same'}::text as word, ${typed}`);
     const [prepared] = await echo.run(t.db, { word: 'same' });
-    const [once] = await rowsOf<{ word: string; at: string }>(
-      t.db,
-      sql`select ${'same'}::text as word, '2026-11-29T10:00:00Z'::timestamptz as at`,
-    );
+    const [inTransaction] = await t.db.transaction((tx) => echo.run(tx, { word: 'same' }));
     expect(prepared).toEqual(once);
+    expect(inTransaction).toEqual(once);
     expect(new Date(prepared!.at).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+    expect([prepared!.day, prepared!.json]).toEqual(['2026-11-29', { n: 1 }]);
   });
 
   it('run on a transaction’s connection: they see its writes, and a rollback takes them back', async () => {

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import {
   fillPlaceholders,
   Param,
@@ -8,25 +9,38 @@ import {
   StringChunk,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './database';
 import { nameStatementText } from './named-statements';
 
 // The one way to write a statement is Drizzle: its query builder, and `sql` where the builder has no word (a
 // data-modifying WITH, json aggregation, window functions). A statement on a hot path (sign-in, the bell's poll,
 // a check-in, a board, the dashboard) is a prepared statement: written with `sql`, its values `sql.placeholder`s,
-// declared once, compiled to text on its first run and run with Drizzle's public `execute`, on the database or on a
-// transaction alike. Building and compiling a statement took more CPU than PostgreSQL spent running it (60 µs for a
-// board, 0.15 ms for each of the dashboard's: issue 16); on PostgreSQL the text is also planned once per
-// connection (named-statements.ts). Its rows are as `execute` answers: columns as named (`as "camelCase"`),
-// timestamps and dates as text, json parsed.
+// declared once and compiled to text on its first run. Building and compiling a statement took more CPU than
+// PostgreSQL spent running it (60 µs for a board, 0.15 ms for each of the dashboard's: issue 16), so the text runs
+// as it is on the database's own driver (Drizzle's public `$client`); on a transaction, whose connection Drizzle
+// does not expose, through Drizzle's public `execute`. On PostgreSQL it is planned once per connection
+// (named-statements.ts). Its rows are as Drizzle's `execute` answers on both drivers: columns as named
+// (`as "camelCase"`), timestamps, dates and intervals as text, json parsed.
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** A statement's text cut at its values ($1, $2, …) and the values, placeholders among them. */
+/** A statement's text, the same cut at its values ($1, $2, …), and the values, placeholders among them. */
 interface Compiled {
+  text: string;
   pieces: string[];
   params: unknown[];
 }
+
+// The types Drizzle leaves as text in a raw statement's rows (its node-postgres and PGlite sessions): timestamp,
+// timestamptz, date, interval, and the arrays numeric[], timestamp[], timestamptz[], interval[], date[]
+const TEXT_TYPES = new Set([1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const postgresTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format),
+} as pg.CustomTypesConfig;
+const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((id) => [id, asText]));
 
 export class PreparedStatement<Row> {
   #compiled: Compiled | undefined;
@@ -34,12 +48,17 @@ export class PreparedStatement<Row> {
   constructor(readonly build: () => SQL) {}
 
   async run(db: Database, values: Record<string, unknown> = {}): Promise<Row[]> {
-    const { pieces, params } = (this.#compiled ??= compile(this.build()));
-    // the compiled text again, its values filled in: a flat list that Drizzle turns into the same text in a few µs
+    const { text, pieces, params } = (this.#compiled ??= compile(this.build()));
+    const filled = fillPlaceholders(params, values);
+    const driver = (db as { $client?: unknown }).$client;
+    if (driver instanceof pg.Pool)
+      return (await driver.query<Row & pg.QueryResultRow>({ text, values: filled, types: postgresTypes }))
+        .rows;
+    if (driver instanceof PGlite)
+      return (await driver.query<Row>(text, filled, { rowMode: 'object', parsers: pgliteParsers })).rows;
+    // a transaction: the compiled text again, its values filled in, a flat list Drizzle turns into the same text
     const chunks: SQLChunk[] = [new StringChunk(pieces[0]!)];
-    fillPlaceholders(params, values).forEach((value, index) =>
-      chunks.push(new Param(value), new StringChunk(pieces[index + 1]!)),
-    );
+    filled.forEach((value, index) => chunks.push(new Param(value), new StringChunk(pieces[index + 1]!)));
     return rowsOf<Row>(db, new Statement(chunks));
   }
 }
@@ -60,7 +79,7 @@ function compile(statement: SQL): Compiled {
   // be cut as a value
   if (numbers.length !== params.length || numbers.some((n, index) => n !== index + 1))
     throw new Error(`A prepared statement's values must be $1…$${params.length} in order: ${text}`);
-  return { pieces, params };
+  return { text, pieces, params };
 }
 
 /** A statement declared once; its values are `sql.placeholder`s. */
