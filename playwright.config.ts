@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FULL_BROWSER } from './e2e/support/full-browser.ts';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
@@ -24,14 +25,13 @@ const executablePath =
   process.env.CHROME_PATH ||
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-// Chromium's headless shell opens a page in half the time of the full browser and draws it with less CPU. The
-// journeys about what only the full browser has run in it: the notifications a service worker shows, and the
-// installability check, which the shell answers with an empty list whatever the page (decision 074). Without a
-// shell (E2E_HEADLESS_SHELL_PATH empty), every journey runs in the full browser.
+// Chromium's headless shell opens a page in half the time of the full browser and draws it with less CPU; the journeys
+// tagged FULL_BROWSER (e2e/support/full-browser.ts: push and installability) run in the full browser (decision 074).
+// Without a shell (E2E_HEADLESS_SHELL_PATH empty), every journey runs in the full browser.
 const headlessShellPath =
   process.env.E2E_HEADLESS_SHELL_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '');
-const FULL_BROWSER_JOURNEYS = /\/(push-delivery|push-turn-on|installable)\.spec\.ts$/;
+const NEEDS_FULL_BROWSER = new RegExp(FULL_BROWSER);
 
 // The app exactly as `npm start` starts it (its build step finds the client that scripts/e2e.mjs just built). An outer
 // DATABASE_URL or SMTP_URL must not reach it: the journeys need the embedded database in the throwaway folder and
@@ -68,12 +68,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: FULL_BROWSER_JOURNEYS,
+      grepInvert: NEEDS_FULL_BROWSER,
       use: { launchOptions: { executablePath: headlessShellPath || executablePath, args: CHROMIUM_FLAGS } },
     },
     {
       name: 'chromium-full',
-      testMatch: FULL_BROWSER_JOURNEYS,
+      grep: NEEDS_FULL_BROWSER,
       use: { launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
     },
   ],

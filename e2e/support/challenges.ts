@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import type { CreateChallengeInput } from '#shared/challenges/challenges.schemas';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
@@ -37,16 +37,17 @@ export async function givenPerson(page: SignedIn, label = 'e2e'): Promise<Person
 }
 
 /**
- * Someone else in a journey that never looks at their screen: a new person signed up on an API client with cookies
- * of its own. A browser context and page for them cost the browser about a second each (issue 25). Dispose of
- * `request` when done.
+ * An API client with cookies of its own, for someone in a journey that never looks at their screen: a browser context
+ * and page for them cost the browser about a second each (issue 25). Dispose of `request` when done.
  */
-export async function givenSomeoneElse(
-  label: string,
-): Promise<SignedIn & { request: APIRequestContext; person: Person }> {
-  const client = await request.newContext({ baseURL: appOrigin() });
-  const person = await givenPerson({ request: client }, label);
-  return { request: client, person };
+export async function newApiClient(): Promise<SignedIn> {
+  return { request: await request.newContext({ baseURL: appOrigin() }) };
+}
+
+/** A new person signed up on an API client of their own (newApiClient). */
+export async function givenSomeoneElse(label: string): Promise<SignedIn & { person: Person }> {
+  const client = await newApiClient();
+  return { ...client, person: await givenPerson(client, label) };
 }
 
 const defaultChallenge = {
