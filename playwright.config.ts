@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FULL_BROWSER } from './e2e/support/full-browser.ts';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
@@ -23,6 +24,14 @@ const executablePath =
   process.env.E2E_CHROME_PATH ||
   process.env.CHROME_PATH ||
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// Chromium's headless shell opens a page in half the time of the full browser and draws it with less CPU; the journeys
+// tagged FULL_BROWSER (e2e/support/full-browser.ts: push and installability) run in the full browser (decision 075).
+// Without a shell (E2E_HEADLESS_SHELL_PATH empty), every journey runs in the full browser.
+const headlessShellPath =
+  process.env.E2E_HEADLESS_SHELL_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '');
+const NEEDS_FULL_BROWSER = new RegExp(FULL_BROWSER);
 
 // The app exactly as `npm start` starts it (its build step finds the client that scripts/e2e.mjs just built). An outer
 // DATABASE_URL or SMTP_URL must not reach it: the journeys need the embedded database in the throwaway folder and
@@ -55,12 +64,19 @@ export default defineConfig({
     // installed app, push and offline, which allow it with test.use({ serviceWorkers: 'allow' }) (decision 028)
     serviceWorkers: 'block',
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: CHROMIUM_FLAGS,
-    },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: headlessShellPath || executablePath, args: CHROMIUM_FLAGS } },
+    },
+    {
+      name: 'chromium-full',
+      grep: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
+    },
+  ],
   webServer: {
     command: startCommand,
     url: `${baseURL}/api/health`,

@@ -5,6 +5,7 @@ import { givenChallenge, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
+import { FULL_BROWSER } from './support/full-browser';
 
 // Issue 24, "A phone's navigation" and "An app shell that paints at once" (decision 060): the tab bar on phones,
 // one Settings screen a tap away, sign-out that asks first, the shell drawn while the data is still on its way, and
@@ -221,36 +222,40 @@ for (const viewport of [PHONE, DESKTOP]) {
       await context.close();
     });
 
-    test('the install invitation comes after the first check-in, not before, and is remembered', async ({
-      page,
-    }) => {
-      await givenPerson(page, 'install');
-      const challenge = await givenChallenge(page, { title: 'Install Sprint' });
-      await page.goto(`/challenge/${challenge.id}`);
-      await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
-      await offerToInstall(page);
-      const invitation = page.getByRole('dialog', { name: 'Add HabitSprint to your home screen?' });
-      await expect(invitation).toHaveCount(0);
+    test(
+      'the install invitation comes after the first check-in, not before, and is remembered',
+      { tag: FULL_BROWSER },
+      async ({ page }) => {
+        await givenPerson(page, 'install');
+        const challenge = await givenChallenge(page, { title: 'Install Sprint' });
+        await page.goto(`/challenge/${challenge.id}`);
+        await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
+        await offerToInstall(page);
+        const invitation = page.getByRole('dialog', { name: 'Add HabitSprint to your home screen?' });
+        await expect(invitation).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Met goal' }).click();
-      // one question at a time: the push prompt of the same moment first, then the invitation
-      const pushPrompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
-      await expect(pushPrompt).toBeVisible();
-      await expect(invitation).toHaveCount(0);
-      await pushPrompt.getByRole('button', { name: 'Not now' }).click();
-      await expect(invitation).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `install invitation at ${viewport.width} px`);
-      await screenshotsLightAndDark(page, `install-invitation-${viewport.width}`);
-      await invitation.getByRole('button', { name: 'Install' }).click();
-      await expect(invitation).toHaveCount(0);
-      expect(await page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
+        await page.getByRole('button', { name: 'Met goal' }).click();
+        // one question at a time: the push prompt of the same moment first, then the invitation
+        const pushPrompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
+        await expect(pushPrompt).toBeVisible();
+        await expect(invitation).toHaveCount(0);
+        await pushPrompt.getByRole('button', { name: 'Not now' }).click();
+        await expect(invitation).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `install invitation at ${viewport.width} px`);
+        await screenshotsLightAndDark(page, `install-invitation-${viewport.width}`);
+        await invitation.getByRole('button', { name: 'Install' }).click();
+        await expect(invitation).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(
+          true,
+        );
 
-      // answered once: not asked again on this device
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await offerToInstall(page);
-      await expect(invitation).toHaveCount(0);
-    });
+        // answered once: not asked again on this device
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await offerToInstall(page);
+        await expect(invitation).toHaveCount(0);
+      },
+    );
   });
 }
 

@@ -1,34 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
 import { INVALID_CREDENTIALS, openSignIn, submitSignIn } from './support/auth-form';
-import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  appOrigin,
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  newApiClient,
+  type SignedIn,
+} from './support/challenges';
 import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
 
 // product-rules.md#account-deletion: the export offered first, the password and DELETE typed; afterwards the forum
 // post shows 'Deleted user', the challenge is organised by the next participant, the board has no entry of theirs
-// and the account cannot sign in.
+// and the account cannot sign in. Two journeys on one scene, the leaver's and the one who stays (issue 25): each
+// drives in the browser the screens it is about, and the other person acts through the API.
 
-test('a person deletes their account from the settings; their post, challenge and board entries follow the rules', async ({
-  page,
-  browser,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The leaver organises a challenge with a check-in today and wrote a forum post; the stayer joined and checked in. */
+async function givenALeaverAndAStayer(leaverSide: SignedIn, stayerSide: SignedIn) {
   const word = uniqueWord();
-  const leaver = await givenPerson(page, 'leaver');
-  const challenge = await givenChallenge(page, { title: `${word} Sprint` });
-  await givenCheckIn(page, challenge.id, { date: journeyDate(0), met: true });
-  const post = await givenForumPost(page, {
+  const leaver = await givenPerson(leaverSide, 'leaver');
+  const challenge = await givenChallenge(leaverSide, { title: `${word} Sprint` });
+  await givenCheckIn(leaverSide, challenge.id, { date: journeyDate(0), met: true });
+  const post = await givenForumPost(leaverSide, {
     category: 'feature_request',
     title: `${word} a calendar view`,
     description: 'A month at a glance.',
   });
+  const stayer = await givenPerson(stayerSide, 'stayer');
+  await givenJoined(stayerSide, challenge.id);
+  await givenCheckIn(stayerSide, challenge.id, { date: journeyDate(0), met: true });
+  return { leaver, stayer, challenge, post };
+}
 
-  const otherPage = await (await browser.newContext()).newPage();
-  const other = await givenPerson(otherPage, 'stayer');
-  await givenJoined(otherPage, challenge.id);
-  await givenCheckIn(otherPage, challenge.id, { date: journeyDate(0), met: true });
+test('a person deletes their account from the settings, and it can no longer sign in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stayerSide = await newApiClient();
+  const { leaver } = await givenALeaverAndAStayer(page, stayerSide);
+  await stayerSide.request.dispose();
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Delete account' });
@@ -58,28 +71,41 @@ test('a person deletes their account from the settings; their post, challenge an
   await expect(page).toHaveURL(/\/landing$/);
   await expectToastAndClose(page, 'Your account has been deleted.');
 
-  // the other participant's view (at 1280 px, dark): their own settings show the same section
-  await otherPage.emulateMedia({ colorScheme: 'dark' });
-  await otherPage.goto('/settings');
-  await expect(otherPage.getByRole('region', { name: 'Delete account' })).toBeVisible();
-  await transitionsSettled(otherPage);
-  await expectNoSeriousA11yViolations(otherPage, 'settings with the delete account section (1280 px, dark)');
-  await otherPage.screenshot({ path: '/tmp/shots/delete-account-section-1280-dark.png', fullPage: true });
-
-  await otherPage.goto(`/feedback-forum/post/${post.id}`);
-  await expect(otherPage.getByRole('heading', { name: post.title })).toBeVisible();
-  await expect(otherPage.getByText('by Deleted user')).toBeVisible();
-
-  await otherPage.goto(`/challenge/${challenge.id}`);
-  await expect(otherPage.getByText('Organizer', { exact: true }).locator('..')).toContainText(other.name);
-  await otherPage.getByRole('tab', { name: 'Leaderboard' }).click();
-  const rows = otherPage.getByRole('table', { name: 'Challenge Leaders' }).getByRole('row');
-  await expect(rows).toHaveCount(2); // the header and the one who stayed
-  await expect(rows.nth(1)).toContainText(`${other.name} (You)`);
-  await expect(otherPage.getByRole('table', { name: 'Challenge Leaders' })).not.toContainText(leaver.name);
-
   // the account is gone
   await openSignIn(page);
   await submitSignIn(page, leaver.email, leaver.password);
   await expect(page.getByText(INVALID_CREDENTIALS)).toBeVisible();
+});
+
+test('after an account is deleted, its post, challenge and board entries follow the rules for those who stay', async ({
+  page,
+}) => {
+  const leaverSide = await newApiClient();
+  const { leaver, stayer, challenge, post } = await givenALeaverAndAStayer(leaverSide, page);
+  const deleted = await leaverSide.request.delete('/api/account', {
+    headers: { origin: appOrigin() },
+    data: { password: leaver.password },
+  });
+  expect(deleted.status(), `delete the account: ${await deleted.text()}`).toBe(200);
+  await leaverSide.request.dispose();
+
+  // the other participant's view (at 1280 px, dark): their own settings show the same section
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Delete account' })).toBeVisible();
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'settings with the delete account section (1280 px, dark)');
+  await page.screenshot({ path: '/tmp/shots/delete-account-section-1280-dark.png', fullPage: true });
+
+  await page.goto(`/feedback-forum/post/${post.id}`);
+  await expect(page.getByRole('heading', { name: post.title })).toBeVisible();
+  await expect(page.getByText('by Deleted user')).toBeVisible();
+
+  await page.goto(`/challenge/${challenge.id}`);
+  await expect(page.getByText('Organizer', { exact: true }).locator('..')).toContainText(stayer.name);
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  const rows = page.getByRole('table', { name: 'Challenge Leaders' }).getByRole('row');
+  await expect(rows).toHaveCount(2); // the header and the one who stayed
+  await expect(rows.nth(1)).toContainText(`${stayer.name} (You)`);
+  await expect(page.getByRole('table', { name: 'Challenge Leaders' })).not.toContainText(leaver.name);
 });

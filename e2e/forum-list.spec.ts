@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
+import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { pathOf } from './support/controls';
 import { cardTitles, givenForumPost, forumCard, forumCards, voteButton, givenVote } from './support/forum';
 import { uniqueWord } from './support/groups';
@@ -10,7 +10,6 @@ import { uniqueWord } from './support/groups';
 
 test('the list puts the most voted first, tabs filter by category, and an empty tab says so', async ({
   page,
-  browser,
 }) => {
   const word = uniqueWord();
   await givenPerson(page, 'forum-lister');
@@ -46,10 +45,9 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
     title: `${word} how are scores counted?`,
   });
   for (const label of ['forum-voter-a', 'forum-voter-b']) {
-    const voterPage = await (await browser.newContext()).newPage();
-    await givenPerson(voterPage, label);
-    await givenVote(voterPage, popular.id);
-    await voterPage.context().close();
+    const voter = await givenSomeoneElse(label);
+    await givenVote(voter, popular.id);
+    await voter.request.dispose();
   }
 
   // All: the voted post above the newer one, whatever else other journeys posted meanwhile

@@ -8,6 +8,7 @@ import { PHONE } from './support/pages';
 import { serviceWorkerControls } from './support/service-worker';
 import { signOutFromHeader } from './support/sign-out';
 import { SHOTS_DIR } from './support/screenshots';
+import { FULL_BROWSER } from './support/full-browser';
 
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
 // the last data it had, marked as such, never another person's, and learns of a new version.
@@ -27,27 +28,32 @@ async function givenADashboardLoadedOnline(page: Page, title: string) {
   return person;
 }
 
-test('Chromium reports no installability errors once the service worker is active', async ({ baseURL }) => {
-  // Chromium never installs from an incognito profile, which every browser context of Playwright is: a profile of
-  // its own, launched the way playwright.config.ts launches the browser
-  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    ...test.info().project.use.launchOptions,
-    baseURL,
-    serviceWorkers: 'allow',
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    await serviceWorkerControls(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-    await rm(profileDir, { recursive: true, force: true });
-  }
-});
+// in the full browser: the headless shell answers every page with an empty list of errors (decision 075)
+test(
+  'Chromium reports no installability errors once the service worker is active',
+  { tag: FULL_BROWSER },
+  async ({ baseURL }) => {
+    // Chromium never installs from an incognito profile, which every browser context of Playwright is: a profile of
+    // its own, launched the way playwright.config.ts launches the browser
+    const profileDir = await mkdtemp(path.join(os.tmpdir(), 'habitsprint-profile-'));
+    const context = await chromium.launchPersistentContext(profileDir, {
+      ...test.info().project.use.launchOptions,
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await serviceWorkerControls(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    }
+  },
+);
 
 test('the manifest names the app, opens the dashboard standalone and has every icon', async ({ page }) => {
   await page.goto('/');

@@ -21,9 +21,8 @@ async function expectTitles(page: Page, screens: [path: string, screen: string][
 test.describe('Challenge tabs in the URL', () => {
   test('a deep link opens its tab, each switch is a history entry, Back restores the tab before', async ({
     page,
-    browser,
   }) => {
-    const challenge = await givenABusyChallenge(page, browser);
+    const challenge = await givenABusyChallenge(page);
 
     await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
     await expect(tab(page, 'Leaderboard')).toHaveAttribute('aria-selected', 'true');
@@ -51,20 +50,17 @@ test.describe('Challenge tabs in the URL', () => {
     await expect(tab(page, 'Details')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("the dashboard's 'View full leaderboard' opens the challenge's Leaderboard tab", async ({
-    page,
-    browser,
-  }) => {
-    const challenge = await givenABusyChallenge(page, browser);
+  test("the dashboard's 'View full leaderboard' opens the challenge's Leaderboard tab", async ({ page }) => {
+    const challenge = await givenABusyChallenge(page);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'View full leaderboard' }).click();
     await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}?tab=leaderboard`);
     await expect(tab(page, 'Leaderboard')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('group tabs too: Back restores the tab before', async ({ page, browser }) => {
+  test('group tabs too: Back restores the tab before', async ({ page }) => {
     await givenPerson(page, 'pages-group-admin');
-    const group = await givenAGroupWithAPost(page, browser);
+    const group = await givenAGroupWithAPost(page);
     await page.goto(`/groups/${group.id}?tab=members`);
     await expect(tab(page, 'Members')).toHaveAttribute('aria-selected', 'true');
     await tab(page, 'Challenges').click();
@@ -75,11 +71,10 @@ test.describe('Challenge tabs in the URL', () => {
 });
 
 test.describe('Titles and focus', () => {
-  // three tests, each well inside the time limit on a busy machine: the screens that need no data of their own, the
-  // screens of one challenge, post and group, and the pages of people who have not joined or are signed out
-  test('every screen has its own document title: lists, forms and screens without data', async ({ page }) => {
-    await givenPerson(page, 'pages-titles');
-    await expectTitles(page, [
+  // four tests, each well inside the time limit on a busy machine: two of the screens that need no data of their own,
+  // the screens of one challenge, post and group, and the pages of people who have not joined or are signed out
+  const screensWithoutData: [path: string, screen: string][][] = [
+    [
       ['/dashboard', 'Dashboard'],
       ['/challenges', 'Challenges'],
       ['/leaderboards/anything', 'Challenges'],
@@ -87,6 +82,8 @@ test.describe('Titles and focus', () => {
       ['/challenges/create', 'Create Challenge'],
       ['/challenge/00000000-0000-4000-8000-000000000000', 'Challenge not found'],
       ['/profile', 'Profile'],
+    ],
+    [
       ['/feedback-forum', 'Feedback Forum'],
       ['/feedback-forum/new', 'New Post'],
       ['/admin/feedback', 'Submitted Feedback'],
@@ -94,15 +91,22 @@ test.describe('Titles and focus', () => {
       ['/search-users', 'Find Users'],
       ['/invitation/00000000-0000-4000-8000-000000000000', 'Invitation'],
       ['/no-such-screen', 'Page not found'],
-    ]);
-  });
+    ],
+  ];
+  for (const screens of screensWithoutData) {
+    test(`every screen has its own document title: lists, forms and screens without data, from ${screens[0]![0]}`, async ({
+      page,
+    }) => {
+      await givenPerson(page, 'pages-titles');
+      await expectTitles(page, screens);
+    });
+  }
 
   test('every screen has its own document title: a challenge, a post and a group by their names', async ({
     page,
-    browser,
   }) => {
-    const challenge = await givenABusyChallenge(page, browser);
-    const group = await givenAGroupWithAPost(page, browser);
+    const challenge = await givenABusyChallenge(page);
+    const group = await givenAGroupWithAPost(page);
     const post = await givenForumPost(page, {
       title: `${uniqueWord()} dark mode`,
       description: 'Would love it.',
@@ -150,9 +154,8 @@ test.describe('Titles and focus', () => {
 
   test("after a navigation focus is on the new screen's heading, not after the first load", async ({
     page,
-    browser,
   }) => {
-    const challenge = await givenABusyChallenge(page, browser);
+    const challenge = await givenABusyChallenge(page);
     await page.goto('/dashboard');
     const dashboardHeading = page.getByRole('heading', { level: 1 });
     await expect(dashboardHeading).toBeVisible();
@@ -176,9 +179,8 @@ test.describe('Titles and focus', () => {
 test.describe('Challenge cards', () => {
   test('the title is a link, a tap anywhere on the card opens it, View and Share still work', async ({
     page,
-    browser,
   }) => {
-    const challenge = await givenABusyChallenge(page, browser);
+    const challenge = await givenABusyChallenge(page);
     await page.goto('/challenges');
     const card = page
       .locator('.mantine-Card-root')

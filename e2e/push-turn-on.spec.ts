@@ -6,6 +6,7 @@ import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 import { expectToastAndClose } from './support/toasts';
+import { FULL_BROWSER } from './support/full-browser';
 
 // Issue 12, "Web Push": turning push on, from Settings and from the one-time prompt after a check-in,
 // through the app's real client code (src/client/features/push/) and the real API, up to a push that arrives,
@@ -191,147 +192,152 @@ const pushesTo = (pushService: PushServiceStandIn, endpoint: string) =>
     .filter((push) => `${pushService.origin}${push.device}` === endpoint)
     .map((push) => push.payload as PushPayload);
 
-test('push turned on from Settings reaches this device; turned off, it no longer does', async ({
-  context,
-  page,
-}) => {
-  const pushService = await startPushServiceStandIn();
-  try {
-    const device = await standInForThePushService(context, pushService);
-    const person = await givenPerson(page, 'push-on');
-    await context.grantPermissions(['notifications'], { origin: appOrigin() });
-    await page.goto('/settings');
-    await serviceWorkerControls(page);
-    await expect(deviceSwitch(page)).not.toBeChecked();
-    await expect(deviceSwitch(page)).toBeEnabled();
-    expect(await hasSubscriptionOnServer(page)).toBe(false);
+test(
+  'push turned on from Settings reaches this device; turned off, it no longer does',
+  { tag: FULL_BROWSER },
+  async ({ context, page }) => {
+    const pushService = await startPushServiceStandIn();
+    try {
+      const device = await standInForThePushService(context, pushService);
+      const person = await givenPerson(page, 'push-on');
+      await context.grantPermissions(['notifications'], { origin: appOrigin() });
+      await page.goto('/settings');
+      await serviceWorkerControls(page);
+      await expect(deviceSwitch(page)).not.toBeChecked();
+      await expect(deviceSwitch(page)).toBeEnabled();
+      expect(await hasSubscriptionOnServer(page)).toBe(false);
 
-    await deviceSwitch(page).click({ force: true });
-    await expectToastAndClose(page, 'Push notifications are on for this device.');
-    await expect(deviceSwitch(page)).toBeChecked();
-    // the app subscribed with the server's application server key, as a visible-only subscription
-    expect(device.subscribeCalls).toEqual([
-      { applicationServerKey: await serversPublicKey(page), userVisibleOnly: true },
-    ]);
-    const endpoint = device.subscription!.endpoint;
-    expect(await hasSubscriptionOnServer(page)).toBe(true);
+      await deviceSwitch(page).click({ force: true });
+      await expectToastAndClose(page, 'Push notifications are on for this device.');
+      await expect(deviceSwitch(page)).toBeChecked();
+      // the app subscribed with the server's application server key, as a visible-only subscription
+      expect(device.subscribeCalls).toEqual([
+        { applicationServerKey: await serversPublicKey(page), userVisibleOnly: true },
+      ]);
+      const endpoint = device.subscription!.endpoint;
+      expect(await hasSubscriptionOnServer(page)).toBe(true);
 
-    // a reload finds this device on (the browser's subscription is the truth)
-    await page.reload();
-    await expect(deviceSwitch(page)).toBeChecked();
+      // a reload finds this device on (the browser's subscription is the truth)
+      await page.reload();
+      await expect(deviceSwitch(page)).toBeChecked();
 
-    const first = await inviteFromSomeoneElse(context, person.email, 'Pushed Lunges');
-    await expect.poll(() => pushesTo(pushService, endpoint).length, { timeout: 20_000 }).toBe(1);
-    expect(pushService.problems).toEqual([]);
-    expect(pushesTo(pushService, endpoint)[0]).toMatchObject({
-      title: 'Challenge Invitation',
-      body: `${first.organizer.name} invited you to join "Pushed Lunges"`,
-      url: `/challenge/${first.challenge.id}`,
-    });
-    // signed with the key the browser subscribed with
-    expect(pushService.received.at(-1)!.vapidPublicKey).toBe(device.subscribeCalls[0]!.applicationServerKey);
+      const first = await inviteFromSomeoneElse(context, person.email, 'Pushed Lunges');
+      await expect.poll(() => pushesTo(pushService, endpoint).length, { timeout: 20_000 }).toBe(1);
+      expect(pushService.problems).toEqual([]);
+      expect(pushesTo(pushService, endpoint)[0]).toMatchObject({
+        title: 'Challenge Invitation',
+        body: `${first.organizer.name} invited you to join "Pushed Lunges"`,
+        url: `/challenge/${first.challenge.id}`,
+      });
+      // signed with the key the browser subscribed with
+      expect(pushService.received.at(-1)!.vapidPublicKey).toBe(
+        device.subscribeCalls[0]!.applicationServerKey,
+      );
 
-    // this person also has push on another device: the next push reaching that one shows what reaches which
-    const otherDevice = pushService.newSubscription();
-    const registered = await page.request.post(`${appOrigin()}/api/push/subscriptions`, {
-      headers: { origin: appOrigin() },
-      data: otherDevice,
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+      // this person also has push on another device: the next push reaching that one shows what reaches which
+      const otherDevice = pushService.newSubscription();
+      const registered = await page.request.post(`${appOrigin()}/api/push/subscriptions`, {
+        headers: { origin: appOrigin() },
+        data: otherDevice,
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
 
-    await deviceSwitch(page).click({ force: true });
-    await expectToastAndClose(page, 'Push notifications are off for this device.');
-    await expect(deviceSwitch(page)).not.toBeChecked();
-    expect(device.subscription).toBeNull();
+      await deviceSwitch(page).click({ force: true });
+      await expectToastAndClose(page, 'Push notifications are off for this device.');
+      await expect(deviceSwitch(page)).not.toBeChecked();
+      expect(device.subscription).toBeNull();
 
-    await inviteFromSomeoneElse(context, person.email, 'Pushed Squats');
-    await expect
-      .poll(() => pushesTo(pushService, otherDevice.endpoint).map(({ body }) => body), { timeout: 20_000 })
-      .toEqual([expect.stringContaining('"Pushed Squats"')]);
-    expect(pushService.problems).toEqual([]);
-    // this device got nothing more: the server forgot its subscription
-    expect(pushesTo(pushService, endpoint)).toHaveLength(1);
-    await page.reload();
-    await expect(deviceSwitch(page)).not.toBeChecked();
-  } finally {
-    await pushService.close();
-  }
-});
+      await inviteFromSomeoneElse(context, person.email, 'Pushed Squats');
+      await expect
+        .poll(() => pushesTo(pushService, otherDevice.endpoint).map(({ body }) => body), { timeout: 20_000 })
+        .toEqual([expect.stringContaining('"Pushed Squats"')]);
+      expect(pushService.problems).toEqual([]);
+      // this device got nothing more: the server forgot its subscription
+      expect(pushesTo(pushService, endpoint)).toHaveLength(1);
+      await page.reload();
+      await expect(deviceSwitch(page)).not.toBeChecked();
+    } finally {
+      await pushService.close();
+    }
+  },
+);
 
-test('"Turn on" in the prompt after a check-in subscribes this device, and pushes reach it', async ({
-  context,
-  page,
-}) => {
-  const pushService = await startPushServiceStandIn();
-  try {
-    const device = await standInForThePushService(context, pushService, { allowOnAsk: true });
-    const person = await givenPerson(page, 'push-prompted');
-    const challenge = await givenChallenge(page, { title: 'Evening Planks' });
-    const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
-    await page.goto(`/challenge/${challenge.id}`);
-    await serviceWorkerControls(page);
-    await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
-    await expect(prompt).toHaveCount(0);
+test(
+  '"Turn on" in the prompt after a check-in subscribes this device, and pushes reach it',
+  { tag: FULL_BROWSER },
+  async ({ context, page }) => {
+    const pushService = await startPushServiceStandIn();
+    try {
+      const device = await standInForThePushService(context, pushService, { allowOnAsk: true });
+      const person = await givenPerson(page, 'push-prompted');
+      const challenge = await givenChallenge(page, { title: 'Evening Planks' });
+      const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
+      await page.goto(`/challenge/${challenge.id}`);
+      await serviceWorkerControls(page);
+      await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Met goal' }).click();
-    await expect(page.getByText('Check-in recorded successfully for today!')).toBeVisible();
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Turn on' }).click();
-    await expect(prompt).toHaveCount(0);
-    await expectToastAndClose(page, 'Push notifications are on for this device.');
-    expect(device.subscribeCalls).toEqual([
-      { applicationServerKey: await serversPublicKey(page), userVisibleOnly: true },
-    ]);
-    const endpoint = device.subscription!.endpoint;
-    expect(await hasSubscriptionOnServer(page)).toBe(true);
+      await page.getByRole('button', { name: 'Met goal' }).click();
+      await expect(page.getByText('Check-in recorded successfully for today!')).toBeVisible();
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: 'Turn on' }).click();
+      await expect(prompt).toHaveCount(0);
+      await expectToastAndClose(page, 'Push notifications are on for this device.');
+      expect(device.subscribeCalls).toEqual([
+        { applicationServerKey: await serversPublicKey(page), userVisibleOnly: true },
+      ]);
+      const endpoint = device.subscription!.endpoint;
+      expect(await hasSubscriptionOnServer(page)).toBe(true);
 
-    const { organizer, challenge: invitedTo } = await inviteFromSomeoneElse(
-      context,
-      person.email,
-      'Prompted Pushups',
-    );
-    await expect.poll(() => pushesTo(pushService, endpoint).length, { timeout: 20_000 }).toBe(1);
-    expect(pushService.problems).toEqual([]);
-    expect(pushesTo(pushService, endpoint)[0]).toMatchObject({
-      title: 'Challenge Invitation',
-      body: `${organizer.name} invited you to join "Prompted Pushups"`,
-      url: `/challenge/${invitedTo.id}`,
-    });
+      const { organizer, challenge: invitedTo } = await inviteFromSomeoneElse(
+        context,
+        person.email,
+        'Prompted Pushups',
+      );
+      await expect.poll(() => pushesTo(pushService, endpoint).length, { timeout: 20_000 }).toBe(1);
+      expect(pushService.problems).toEqual([]);
+      expect(pushesTo(pushService, endpoint)[0]).toMatchObject({
+        title: 'Challenge Invitation',
+        body: `${organizer.name} invited you to join "Prompted Pushups"`,
+        url: `/challenge/${invitedTo.id}`,
+      });
 
-    // Settings shows this device on
-    await page.goto('/settings');
-    await expect(deviceSwitch(page)).toBeChecked();
-  } finally {
-    await pushService.close();
-  }
-});
+      // Settings shows this device on
+      await page.goto('/settings');
+      await expect(deviceSwitch(page)).toBeChecked();
+    } finally {
+      await pushService.close();
+    }
+  },
+);
 
-test('a subscription the server refuses is not left on this device: the switch stays off, after a reload too', async ({
-  context,
-  page,
-}) => {
-  const pushService = await startPushServiceStandIn();
-  try {
-    // a browser whose push service is not one the server sends to (docs/decisions/029-web-push.md, SSRF)
-    const device = await standInForThePushService(context, pushService, { unknownPushService: true });
-    await givenPerson(page, 'push-refused');
-    await context.grantPermissions(['notifications'], { origin: appOrigin() });
-    await page.goto('/settings');
-    await serviceWorkerControls(page);
-    await expect(deviceSwitch(page)).toBeEnabled();
+test(
+  'a subscription the server refuses is not left on this device: the switch stays off, after a reload too',
+  { tag: FULL_BROWSER },
+  async ({ context, page }) => {
+    const pushService = await startPushServiceStandIn();
+    try {
+      // a browser whose push service is not one the server sends to (docs/decisions/029-web-push.md, SSRF)
+      const device = await standInForThePushService(context, pushService, { unknownPushService: true });
+      await givenPerson(page, 'push-refused');
+      await context.grantPermissions(['notifications'], { origin: appOrigin() });
+      await page.goto('/settings');
+      await serviceWorkerControls(page);
+      await expect(deviceSwitch(page)).toBeEnabled();
 
-    await deviceSwitch(page).click({ force: true });
-    // trying again cannot help: the person is told what is wrong
-    await expectToastAndClose(page, 'This browser gave an unusable push subscription.');
-    expect(device.subscribeCalls).toHaveLength(1);
-    await expect(deviceSwitch(page)).not.toBeChecked();
-    expect(await hasSubscriptionOnServer(page)).toBe(false);
-    // the browser let go of the subscription the server refused, so nothing claims push is on here
-    expect(device.subscription).toBeNull();
-    await page.reload();
-    await expect(deviceSwitch(page)).toBeEnabled();
-    await expect(deviceSwitch(page)).not.toBeChecked();
-  } finally {
-    await pushService.close();
-  }
-});
+      await deviceSwitch(page).click({ force: true });
+      // trying again cannot help: the person is told what is wrong
+      await expectToastAndClose(page, 'This browser gave an unusable push subscription.');
+      expect(device.subscribeCalls).toHaveLength(1);
+      await expect(deviceSwitch(page)).not.toBeChecked();
+      expect(await hasSubscriptionOnServer(page)).toBe(false);
+      // the browser let go of the subscription the server refused, so nothing claims push is on here
+      expect(device.subscription).toBeNull();
+      await page.reload();
+      await expect(deviceSwitch(page)).toBeEnabled();
+      await expect(deviceSwitch(page)).not.toBeChecked();
+    } finally {
+      await pushService.close();
+    }
+  },
+);

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe
 import { givenChallenge, givenPerson } from './support/challenges';
 import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
+import { FULL_BROWSER } from './support/full-browser';
 
 const SHOTS = process.env.TOAST_SHOTS_DIR;
 
@@ -34,27 +35,31 @@ async function shoot(page: Page, name: string) {
 // Toasts at the top under the header (decision 061) and what opens or sits there at the same moment.
 test.describe('Toasts stay clear of the dialog and the title of their moment', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`the push prompt after a first check-in is not under its milestone toast, at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await givenPerson(page, 'toast-prompt');
-      const challenge = await givenChallenge(page, { title: 'Evening Stretch' });
-      await page.goto(`/challenge/${challenge.id}`);
-      await page.getByRole('button', { name: 'Met goal' }).click();
+    test(
+      `the push prompt after a first check-in is not under its milestone toast, at ${viewport.width} px`,
+      { tag: FULL_BROWSER },
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await givenPerson(page, 'toast-prompt');
+        const challenge = await givenChallenge(page, { title: 'Evening Stretch' });
+        await page.goto(`/challenge/${challenge.id}`);
+        await page.getByRole('button', { name: 'Met goal' }).click();
 
-      const toast = page.getByRole('alert').filter({ hasText: 'Check-in recorded successfully for today!' });
-      const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
-      await expect(toast).toBeVisible();
-      await expect(prompt).toBeVisible();
-      await transitionsSettled(page);
-      await shoot(page, `push-prompt-and-toast-${viewport.width}`);
-      expect(overlap(await boxOf(toast), await boxOf(prompt))).toBe(false);
-      // the prompt's first line and its buttons are there to read and tap
-      await expect(prompt.getByText('Get your reminders on this device?')).toBeInViewport();
-      await expect(prompt.getByRole('button', { name: 'Turn on' })).toBeInViewport();
-      await expectNoSeriousA11yViolations(page, `push prompt beside a toast at ${viewport.width} px`);
-    });
+        const toast = page
+          .getByRole('alert')
+          .filter({ hasText: 'Check-in recorded successfully for today!' });
+        const prompt = page.getByRole('dialog', { name: 'Get your reminders on this device?' });
+        await expect(toast).toBeVisible();
+        await expect(prompt).toBeVisible();
+        await transitionsSettled(page);
+        await shoot(page, `push-prompt-and-toast-${viewport.width}`);
+        expect(overlap(await boxOf(toast), await boxOf(prompt))).toBe(false);
+        // the prompt's first line and its buttons are there to read and tap
+        await expect(prompt.getByText('Get your reminders on this device?')).toBeInViewport();
+        await expect(prompt.getByRole('button', { name: 'Turn on' })).toBeInViewport();
+        await expectNoSeriousA11yViolations(page, `push prompt beside a toast at ${viewport.width} px`);
+      },
+    );
 
     test(`after signing up from a join link the welcome toasts leave the challenge's title readable, at ${viewport.width} px`, async ({
       page,

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser, findHeadlessShell } from './find-browser.mjs';
 import { runCommand as run } from './run-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +38,12 @@ if ('error' in browser) {
   process.exit(1);
 }
 console.log(`Browser: ${browser.path} (${browser.source})`);
+const headlessShell = findHeadlessShell();
+console.log(
+  headlessShell
+    ? `Headless shell: ${headlessShell} (every journey but those about push and installing)`
+    : 'No headless shell (apt-get install chromium-headless-shell): every journey runs in the browser above',
+);
 
 const buildStarted = performance.now();
 const buildScript = path.join(root, 'scripts/build-if-needed.mjs');
@@ -53,7 +59,13 @@ console.log(`Client build ready (${seconds(buildStarted)})`);
 // A throwaway data folder (embedded database, outbox) and a free port, so a running `npm start` never interferes.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'habitsprint-e2e-'));
 const port = process.env.E2E_PORT ?? String(await freePort(3210));
-const env = { ...process.env, E2E_CHROME_PATH: browser.path, E2E_DATA_DIR: dataDir, E2E_PORT: port };
+const env = {
+  ...process.env,
+  E2E_CHROME_PATH: browser.path,
+  E2E_HEADLESS_SHELL_PATH: headlessShell ?? '',
+  E2E_DATA_DIR: dataDir,
+  E2E_PORT: port,
+};
 
 const testsStarted = performance.now();
 const status = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], env);

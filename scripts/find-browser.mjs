@@ -50,6 +50,20 @@ export async function findBrowser(env = process.env) {
   return { error: NO_BROWSER_MESSAGE };
 }
 
+// Debian's build of Chromium's headless shell (package chromium-headless-shell): the same engine without the desktop
+// browser around it; it opens a page in half the time and draws it with less CPU (decision 075).
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The headless shell the journeys run in, except those about push and installing (decision 075): CHROME_HEADLESS_SHELL_PATH, else
+ * Debian's package; undefined when there is none, and then every journey runs in the full browser.
+ * @returns {string | undefined}
+ */
+export function findHeadlessShell(env = process.env) {
+  if (env.CHROME_HEADLESS_SHELL_PATH) return env.CHROME_HEADLESS_SHELL_PATH;
+  return isExecutable(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : undefined;
+}
+
 // `node scripts/find-browser.mjs` prints the path, or the how-to message and exits 1.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const found = await findBrowser();

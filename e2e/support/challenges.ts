@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import type { CreateChallengeInput } from '#shared/challenges/challenges.schemas';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays, type CalendarDate, calendarDateIn } from '#shared/domain/calendar-date';
@@ -23,11 +23,31 @@ export function appOrigin(): string {
   return new URL(baseURL).origin;
 }
 
+/**
+ * Whom a set-up acts as: a journey's page (the cookies of its browser context) or someone else's API client
+ * (givenSomeoneElse).
+ */
+export type SignedIn = Pick<Page, 'request'>;
+
 /** Signs a new person up through the API; the page's browser context is signed in as them afterwards. */
-export async function givenPerson(page: Page, label = 'e2e'): Promise<Person> {
+export async function givenPerson(page: SignedIn, label = 'e2e'): Promise<Person> {
   const person = newPerson(label);
   await givenSignedUp(page.request, appOrigin(), person);
   return person;
+}
+
+/**
+ * An API client with cookies of its own, for someone in a journey that never looks at their screen: a browser context
+ * and page for them cost the browser about a second each (issue 25). Dispose of `request` when done.
+ */
+export async function newApiClient(): Promise<SignedIn> {
+  return { request: await request.newContext({ baseURL: appOrigin() }) };
+}
+
+/** A new person signed up on an API client of their own (newApiClient). */
+export async function givenSomeoneElse(label: string): Promise<SignedIn & { person: Person }> {
+  const client = await newApiClient();
+  return { ...client, person: await givenPerson(client, label) };
 }
 
 const defaultChallenge = {
@@ -43,7 +63,7 @@ const defaultChallenge = {
  * active: it started yesterday and ends 13 days later.
  */
 export async function givenChallenge(
-  page: Page,
+  page: SignedIn,
   input: Partial<CreateChallengeInput> = {},
 ): Promise<ChallengeDetail> {
   const body: CreateChallengeInput = {
@@ -61,7 +81,7 @@ export async function givenChallenge(
 }
 
 /** Joins a challenge as the person the page is signed in as. */
-export async function givenJoined(page: Page, challengeId: string): Promise<void> {
+export async function givenJoined(page: SignedIn, challengeId: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/join`, {
     headers: { origin: appOrigin() },
   });
@@ -70,7 +90,7 @@ export async function givenJoined(page: Page, challengeId: string): Promise<void
 
 /** Records a check-in (met or missed) for the person the page is signed in as. */
 export async function givenCheckIn(
-  page: Page,
+  page: SignedIn,
   challengeId: string,
   input: { date: CalendarDate; met?: boolean; stepCount?: number; notes?: string },
 ): Promise<void> {

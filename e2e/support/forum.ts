@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
-import { appOrigin } from './challenges';
+import { appOrigin, type SignedIn } from './challenges';
 import { latestEmailTo } from './outbox';
 import { type Person, PASSWORD, givenSignedUp } from './people';
 
@@ -13,14 +13,14 @@ export const FORUM_ADMIN_EMAIL = 'forum-admin@example.com';
 export const FEEDBACK_ADMIN_EMAIL = 'feedback-admin@example.com';
 
 /** Signs up the administrator with this address; the page is signed in as them, their e-mail not yet confirmed. */
-export async function givenAdmin(page: Page, email: string): Promise<Person> {
+export async function givenAdmin(page: SignedIn, email: string): Promise<Person> {
   const person = { name: 'Alex Admin', firstName: 'Alex', email, password: PASSWORD };
   await givenSignedUp(page.request, appOrigin(), person);
   return person;
 }
 
 /** Confirms the signed-in person's e-mail address without the screen: asks for the e-mail, follows its link. */
-export async function givenConfirmedAddress(page: Page, email: string): Promise<void> {
+export async function givenConfirmedAddress(page: SignedIn, email: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/auth/send-verification-email`, {
     headers: { origin: appOrigin() },
     data: { email, callbackURL: '/feedback-forum' },
@@ -31,7 +31,7 @@ export async function givenConfirmedAddress(page: Page, email: string): Promise<
 }
 
 /** The link of the newest confirmation e-mail to `email` in the dev outbox. */
-export async function confirmationLinkFor(page: Page, email: string): Promise<string> {
+export async function confirmationLinkFor(page: SignedIn, email: string): Promise<string> {
   const message = await latestEmailTo(page.request, email);
   const link = message.links.find((candidate) => candidate.includes('/verify-email'));
   expect(link, `a confirmation link in "${message.subject}"`).toBeTruthy();
@@ -39,7 +39,7 @@ export async function confirmationLinkFor(page: Page, email: string): Promise<st
 }
 
 /** Writes a forum post as the person the page is signed in as. */
-export async function givenForumPost(page: Page, input: CreateForumPostInput): Promise<ForumPostDetail> {
+export async function givenForumPost(page: SignedIn, input: CreateForumPostInput): Promise<ForumPostDetail> {
   const response = await page.request.post(`${appOrigin()}/api/forum/posts`, {
     headers: { origin: appOrigin() },
     data: input,
@@ -49,7 +49,7 @@ export async function givenForumPost(page: Page, input: CreateForumPostInput): P
 }
 
 /** Votes for a post as the person the page is signed in as. */
-export async function givenVote(page: Page, postId: string): Promise<void> {
+export async function givenVote(page: SignedIn, postId: string): Promise<void> {
   const response = await page.request.put(`${appOrigin()}/api/forum/posts/${postId}/vote`, {
     headers: { origin: appOrigin() },
   });

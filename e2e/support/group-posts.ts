@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost } from '#shared/groups/groups.types';
-import { appOrigin } from './challenges';
+import { appOrigin, type SignedIn } from './challenges';
 
 /** A small PNG of one colour, as a file a file chooser accepts. */
 export async function pngFile(name: string, background: string) {
@@ -19,7 +19,7 @@ type ImageFile = Awaited<ReturnType<typeof pngFile>>;
  * four `images`).
  */
 export async function givenPost(
-  page: Page,
+  page: SignedIn,
   groupId: string,
   content: string,
   images: ImageFile[] = [],
@@ -38,7 +38,7 @@ export async function givenPost(
 
 /** Reacts to a post as the person the page is signed in as. */
 export async function givenReaction(
-  page: Page,
+  page: SignedIn,
   groupId: string,
   post: GroupPost,
   reactionType: ReactionType,
@@ -52,7 +52,7 @@ export async function givenReaction(
 
 /** Comments on a post as the person the page is signed in as. */
 export async function givenComment(
-  page: Page,
+  page: SignedIn,
   groupId: string,
   post: GroupPost,
   content: string,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { CreateGroupInput } from '#shared/groups/groups.schemas';
 import type { GroupDetail, GroupMember } from '#shared/groups/groups.types';
-import { appOrigin } from './challenges';
+import { appOrigin, type SignedIn } from './challenges';
 
 /** A word nobody else in the run uses, so a search for it finds only this journey's people and groups. */
 export function uniqueWord(): string {
@@ -12,7 +12,7 @@ export function uniqueWord(): string {
 }
 
 /** Creates a group as the person the page is signed in as (who becomes its admin). */
-export async function givenGroup(page: Page, input: CreateGroupInput): Promise<GroupDetail> {
+export async function givenGroup(page: SignedIn, input: CreateGroupInput): Promise<GroupDetail> {
   const response = await page.request.post(`${appOrigin()}/api/groups`, {
     headers: { origin: appOrigin() },
     data: input,
@@ -22,7 +22,7 @@ export async function givenGroup(page: Page, input: CreateGroupInput): Promise<G
 }
 
 /** Joins a group as the person the page is signed in as (role member). */
-export async function givenJoinedGroup(page: Page, groupId: string): Promise<void> {
+export async function givenJoinedGroup(page: SignedIn, groupId: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/groups/${groupId}/join`, {
     headers: { origin: appOrigin() },
   });
@@ -31,7 +31,7 @@ export async function givenJoinedGroup(page: Page, groupId: string): Promise<voi
 
 /** Gives the member called `memberName` a role, as the admin the page is signed in as. */
 export async function givenMemberRole(
-  page: Page,
+  page: SignedIn,
   groupId: string,
   memberName: string,
   role: GroupRole,

@@ -1,5 +1,12 @@
-import { type Browser, type Page } from '@playwright/test';
-import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './challenges';
+import { type Page } from '@playwright/test';
+import {
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  givenSomeoneElse,
+} from './challenges';
 import { givenPost, givenReaction } from './group-posts';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './groups';
 
@@ -9,11 +16,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** An active challenge with five people (so the summary stacks 3 avatars and '+2'), and check-ins on the board. */
-export async function givenABusyChallenge(
-  page: Page,
-  browser: Browser,
-  title = `${uniqueWord()} Sugar Sprint`,
-) {
+export async function givenABusyChallenge(page: Page, title = `${uniqueWord()} Sugar Sprint`) {
   await givenPerson(page, 'pages-organizer');
   const challenge = await givenChallenge(page, {
     title,
@@ -23,28 +26,26 @@ export async function givenABusyChallenge(
   });
   await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
   for (const label of ['pages-b', 'pages-c', 'pages-d', 'pages-e']) {
-    const other = await (await browser.newContext()).newPage();
-    await givenPerson(other, label);
+    const other = await givenSomeoneElse(label);
     await givenJoined(other, challenge.id);
     await givenCheckIn(other, challenge.id, { date: journeyDate(-2), met: true });
-    await other.context().close();
+    await other.request.dispose();
   }
   return challenge;
 }
 
 /** A public group with a member, a post and a reaction, seen by its admin. */
-export async function givenAGroupWithAPost(page: Page, browser: Browser) {
+export async function givenAGroupWithAPost(page: Page) {
   const group = await givenGroup(page, {
     name: `${uniqueWord()} Walkers`,
     description: 'We walk before work.',
     privacy: 'public',
   });
-  const member = await (await browser.newContext()).newPage();
-  await givenPerson(member, 'pages-member');
+  const member = await givenSomeoneElse('pages-member');
   await givenJoinedGroup(member, group.id);
   const post = await givenPost(page, group.id, 'Walked 5 km today, who is in tomorrow?');
   await givenReaction(member, group.id, post, 'like');
-  await member.context().close();
+  await member.request.dispose();
   return group;
 }
 
