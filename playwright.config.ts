@@ -40,6 +40,8 @@ const startCommand = 'env -u DATABASE_URL -u SMTP_URL npm start';
 
 export default defineConfig({
   testDir: 'e2e',
+  // starts, in the background, the second deployment the journey about updates changes (decision 076)
+  globalSetup: './e2e/support/second-deployment.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
