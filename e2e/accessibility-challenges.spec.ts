@@ -1,16 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
+import {
+  givenCheckIn,
+  givenChallenge,
+  journeyDate,
+  givenPerson,
+  newApiClient,
+  type SignedIn,
+} from './support/challenges';
+import { inEachLook, looks } from './support/looks';
 
 // axe-core on the challenge screens filled with data, at a desktop and a phone width: no violation of impact
 // 'serious' or 'critical' (the empty screens are covered by accessibility.spec.ts).
-const viewports = [
-  { label: 'desktop', viewport: { width: 1280, height: 800 } },
-  { label: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 /** Two active challenges (so the leaderboard has its picker), one upcoming, one completed, one check-in. */
-async function givenChallengesOfEveryKind(page: Page) {
+async function givenChallengesOfEveryKind(page: SignedIn) {
   await givenPerson(page, 'a11y-challenges');
   const sprint = await givenChallenge(page, {
     title: 'Sugar Free Sprint',
@@ -35,53 +38,56 @@ async function givenChallengesOfEveryKind(page: Page) {
   return sprint;
 }
 
-for (const { label, viewport } of viewports) {
-  test.describe(`Accessibility of the challenge screens on a ${label} (${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    test('dashboard with challenges, a leaderboard and check-ins', async ({ page }) => {
-      await givenChallengesOfEveryKind(page);
-      await page.goto('/dashboard');
-      await expect(page.getByRole('combobox', { name: 'Challenge shown on the leaderboard' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Start a New Challenge' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Recent Check-ins' })).toBeVisible();
-      await expect(page.getByText('Met', { exact: true }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `dashboard with data at ${viewport.width} px`);
-    });
-
-    test('challenges list, every tab', async ({ page }) => {
-      await givenChallengesOfEveryKind(page);
-      await page.goto('/challenges');
-      for (const tab of ['Active', 'Upcoming', 'Completed']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(
-          page
-            .getByRole('tabpanel')
-            .getByRole('link', { name: /^View / })
-            .first(),
-        ).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page, `challenges list, ${tab} tab, at ${viewport.width} px`);
-      }
-    });
-
-    test('profile with statistics and achievements', async ({ page }) => {
-      await givenChallengesOfEveryKind(page);
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `profile at ${viewport.width} px`);
-    });
-
-    test('join-challenge page', async ({ page, browser }) => {
-      const organizerPage = await (await browser.newContext()).newPage();
-      const sprint = await givenChallengesOfEveryKind(organizerPage);
-      await givenPerson(page, 'a11y-joiner');
-      await page.goto(`/join-challenge/${sprint.id}`);
-      await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `join-challenge page at ${viewport.width} px`);
-    });
+test.describe('Accessibility of the challenge screens on a desktop (1280 px) and a phone (390 px)', () => {
+  test('dashboard with challenges, a leaderboard and check-ins', async ({ page }) => {
+    await givenChallengesOfEveryKind(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('combobox', { name: 'Challenge shown on the leaderboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Start a New Challenge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Check-ins' })).toBeVisible();
+    await expect(page.getByText('Met', { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await inEachLook(page, looks(), (where) =>
+      expectNoSeriousA11yViolations(page, `dashboard with data at ${where}`),
+    );
   });
-}
+
+  test('challenges list, every tab', async ({ page }) => {
+    await givenChallengesOfEveryKind(page);
+    await page.goto('/challenges');
+    for (const tab of ['Active', 'Upcoming', 'Completed']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /^View / })
+          .first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await inEachLook(page, looks(), (where) =>
+        expectNoSeriousA11yViolations(page, `challenges list, ${tab} tab, at ${where}`),
+      );
+    }
+  });
+
+  test('profile with statistics and achievements', async ({ page }) => {
+    await givenChallengesOfEveryKind(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await inEachLook(page, looks(), (where) => expectNoSeriousA11yViolations(page, `profile at ${where}`));
+  });
+
+  test('join-challenge page', async ({ page }) => {
+    const organizer = await newApiClient();
+    const sprint = await givenChallengesOfEveryKind(organizer);
+    await organizer.request.dispose();
+    await givenPerson(page, 'a11y-joiner');
+    await page.goto(`/join-challenge/${sprint.id}`);
+    await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await inEachLook(page, looks(), (where) =>
+      expectNoSeriousA11yViolations(page, `join-challenge page at ${where}`),
+    );
+  });
+});

@@ -2,14 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { SIGN_IN_HEADING, SIGN_UP_HEADING } from './support/auth-form';
+import { inEachLook, looks } from './support/looks';
 import { newPerson, givenSignedUp } from './support/people';
 
 // axe-core on every screen, at a desktop and a phone width: no violation of impact 'serious' or 'critical'.
-const viewports = [
-  { label: 'desktop', viewport: { width: 1280, height: 800 } },
-  { label: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 interface Screen {
   name: string;
   path: string;
@@ -58,19 +54,16 @@ const screens: Screen[] = [
   { name: 'find users', path: '/search-users', signedIn: true, ready: anyHeading },
 ];
 
-for (const { label, viewport } of viewports) {
-  test.describe(`Accessibility on a ${label} (${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    for (const screen of screens) {
-      test(`${screen.name} (${screen.path})`, async ({ page, baseURL }) => {
-        if (screen.signedIn) await givenSignedUp(page.request, baseURL!, newPerson('a11y'));
-        await page.goto(screen.path);
-        await screen.ready(page);
-        // let lazy chunks, queries and entry transitions settle before judging colours and names
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page, `${screen.name} at ${viewport.width} px`);
-      });
-    }
-  });
-}
+test.describe('Accessibility on a desktop (1280 px) and a phone (390 px)', () => {
+  for (const screen of screens) {
+    test(`${screen.name} (${screen.path})`, async ({ page, baseURL }) => {
+      if (screen.signedIn) await givenSignedUp(page.request, baseURL!, newPerson('a11y'));
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await page.waitForLoadState('networkidle');
+      await inEachLook(page, looks(), (where) =>
+        expectNoSeriousA11yViolations(page, `${screen.name} at ${where}`),
+      );
+    });
+  }
+});

@@ -3,6 +3,7 @@ import { KEPT_PERSON_KEY } from '#shared/kept-person-key';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenChallenge, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
+import { inEachLook, looks } from './support/looks';
 import { DESKTOP, PHONE } from './support/pages';
 import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
 import { FULL_BROWSER } from './support/full-browser';
@@ -27,59 +28,59 @@ async function expectShell(page: Page) {
   await expect(mainNavigation(page)).toBeVisible();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`on a phone (${PHONE.width} px, ${colorScheme})`, () => {
-    test.use({ viewport: PHONE, colorScheme });
+test.describe(`on a phone (${PHONE.width} px), light and dark`, () => {
+  test.use({ viewport: PHONE });
 
-    test('the tab bar at the bottom leads to every destination and marks the current one', async ({
-      page,
-    }) => {
-      await givenPerson(page, 'tab-bar');
-      await page.goto('/dashboard');
-      const tabBar = mainNavigation(page);
-      // the header keeps the bell, Settings and the avatar. Measured once they are there: the loading shell drawn
-      // before that is replaced by the person's, and a tab bar measured while it goes has no box.
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Settings' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
-      // at the bottom of the screen, and no burger left to open
-      const box = (await tabBar.boundingBox())!;
-      expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
-      await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+  test('the tab bar at the bottom leads to every destination and marks the current one', async ({ page }) => {
+    await givenPerson(page, 'tab-bar');
+    await page.goto('/dashboard');
+    const tabBar = mainNavigation(page);
+    // the header keeps the bell, Settings and the avatar. Measured once they are there: the loading shell drawn
+    // before that is replaced by the person's, and a tab bar measured while it goes has no box.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+    // at the bottom of the screen, and no burger left to open
+    const box = (await tabBar.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
 
-      for (const { name, path } of DESTINATIONS) {
-        await tabBar.getByRole('link', { name, exact: true }).click();
-        await expect.poll(() => pathOf(page)).toBe(path);
-        await expect(tabBar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
-        await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
-      }
-      await expectNoSeriousA11yViolations(page, `dashboard with the tab bar (${colorScheme})`);
-      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/tab-bar-390-${colorScheme}.png` });
-
-      // a page under a destination marks it (/feedback-forum/new is under Feedback Forum); Dashboard only its own
-      await page.goto('/feedback-forum/new');
-      await expect(tabBar.getByRole('link', { name: 'Feedback Forum' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+    for (const { name, path } of DESTINATIONS) {
+      await tabBar.getByRole('link', { name, exact: true }).click();
+      await expect.poll(() => pathOf(page)).toBe(path);
+      await expect(tabBar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await inEachLook(page, looks([PHONE], ['light', 'dark']), async (where, { colorScheme }) => {
+      await expectNoSeriousA11yViolations(page, `dashboard with the tab bar (${where})`);
+      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/tab-bar-390-${colorScheme}.png` });
     });
 
-    test('the last of a long screen is not hidden behind the tab bar', async ({ page }) => {
-      await givenPerson(page, 'tab-bar-end');
-      await page.goto('/settings');
-      const last = page.getByRole('button', { name: 'Delete account' });
-      // Settings is drawn only in the person's shell, so the tab bar measured below is the one that stays
-      await expect(last).toBeVisible();
-      await last.scrollIntoViewIfNeeded();
+    // a page under a destination marks it (/feedback-forum/new is under Feedback Forum); Dashboard only its own
+    await page.goto('/feedback-forum/new');
+    await expect(tabBar.getByRole('link', { name: 'Feedback Forum' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('the last of a long screen is not hidden behind the tab bar', async ({ page }) => {
+    await givenPerson(page, 'tab-bar-end');
+    await page.goto('/settings');
+    const last = page.getByRole('button', { name: 'Delete account' });
+    // Settings is drawn only in the person's shell, so the tab bar measured below is the one that stays
+    await expect(last).toBeVisible();
+    await last.scrollIntoViewIfNeeded();
+    await inEachLook(page, looks([PHONE], ['light', 'dark']), async (where) => {
       await page.mouse.wheel(0, 10_000);
       const tabBarTop = (await mainNavigation(page).boundingBox())!.y;
       const button = (await last.boundingBox())!;
-      expect(button.y + button.height).toBeLessThanOrEqual(tabBarTop);
+      expect(button.y + button.height, where).toBeLessThanOrEqual(tabBarTop);
     });
   });
-}
+});
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
