@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, givenPerson } from './support/challenges';
+import { appOrigin, givenPerson, givenSomeoneElse } from './support/challenges';
 import { field } from './support/controls';
 import { givenGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
@@ -80,23 +80,20 @@ test.describe('Creating a group', () => {
     await expect(mine).toContainText('2 members');
   });
 
-  test('a person searches and discovers public groups, and joins one from its card', async ({
-    page,
-    browser,
-  }) => {
+  test('a person searches and discovers public groups, and joins one from its card', async ({ page }) => {
     const word = uniqueWord();
-    const ownerPage = await (await browser.newContext()).newPage();
-    await givenPerson(ownerPage, 'group-owner');
-    await givenGroup(ownerPage, {
+    const owner = await givenSomeoneElse('group-owner');
+    await givenGroup(owner, {
       name: `${word} Readers`,
       description: 'Twenty pages of a book a day.',
     });
-    await givenGroup(ownerPage, {
+    await givenGroup(owner, {
       name: `Quiet ${word} Circle`,
       description: 'Hidden from the list.',
       privacy: 'private',
     });
-    await givenGroup(ownerPage, { name: 'Evening Swimmers', description: `Laps for ${word} fans.` });
+    await givenGroup(owner, { name: 'Evening Swimmers', description: `Laps for ${word} fans.` });
+    await owner.request.dispose();
 
     await givenPerson(page, 'group-seeker');
     await page.goto('/groups?tab=discover');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { givenChallenge, givenJoined, givenPerson } from './support/challenges';
+import { givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 
 // product-rules.md#editing-a-challenge: only the organizer edits; everyone else sees 'Access Denied'.
-test('edit is refused to a participant who is not the organizer', async ({ page, browser }) => {
-  const organizerPage = await (await browser.newContext()).newPage();
-  await givenPerson(organizerPage, 'owner');
-  const challenge = await givenChallenge(organizerPage, { title: 'Not Yours To Edit' });
+test('edit is refused to a participant who is not the organizer', async ({ page }) => {
+  const organizer = await givenSomeoneElse('owner');
+  const challenge = await givenChallenge(organizer, { title: 'Not Yours To Edit' });
+  await organizer.request.dispose();
 
   await givenPerson(page, 'guest');
   await givenJoined(page, challenge.id);

@@ -15,6 +15,7 @@ import {
   journeyDate,
   givenJoined,
   givenPerson,
+  givenSomeoneElse,
 } from './support/challenges';
 import { givenForumPost } from './support/forum';
 import { givenPost } from './support/group-posts';
@@ -28,16 +29,14 @@ import { MIN_TOUCH_TARGET } from './support/touch-targets';
 
 test('a person downloads their data from Account Settings and finds every kind in the zip', async ({
   page,
-  browser,
 }) => {
   const word = uniqueWord();
   // the other person: organises the challenge and the group, and writes in the group
-  const otherContext = await browser.newContext();
-  const otherPage = await otherContext.newPage();
-  const other = await givenPerson(otherPage, 'export-other');
-  const challenge = await givenChallenge(otherPage, { title: `${word} Walk Sprint` });
-  const group = await givenGroup(otherPage, { name: `${word} Walkers` });
-  await givenPost(otherPage, group.id, `Their own post ${word}`);
+  const { person: other, ...otherSide } = await givenSomeoneElse('export-other');
+  const challenge = await givenChallenge(otherSide, { title: `${word} Walk Sprint` });
+  const group = await givenGroup(otherSide, { name: `${word} Walkers` });
+  await givenPost(otherSide, group.id, `Their own post ${word}`);
+  await otherSide.request.dispose();
 
   const me = await givenPerson(page, 'export');
   await givenJoined(page, challenge.id);
@@ -107,5 +106,4 @@ test('a person downloads their data from Account Settings and finds every kind i
   await page.setViewportSize(PHONE);
   const box = await section.getByRole('link', { name: 'Download my data' }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(MIN_TOUCH_TARGET);
-  await otherContext.close();
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, givenChallenge, givenJoined, givenPerson } from './support/challenges';
+import { appOrigin, givenChallenge, givenJoined, givenPerson, newApiClient } from './support/challenges';
 import { field } from './support/controls';
 import { newPerson, type Person, givenSignedUp } from './support/people';
 
@@ -86,10 +86,12 @@ test.describe('Find Users', () => {
     await expect(popover.getByRole('button', { name: 'Accept Invitation' })).toBeVisible();
   });
 
-  test('someone with no challenge to invite to is offered to create one', async ({ page, browser }) => {
+  test('someone with no challenge to invite to is offered to create one', async ({ page }) => {
     const word = uniqueWord();
     const other: Person = { ...newPerson('lonely'), name: `Peregrine ${word}` };
-    await givenSignedUp((await (await browser.newContext()).newPage()).request, appOrigin(), other);
+    const otherSide = await newApiClient();
+    await givenSignedUp(otherSide.request, appOrigin(), other);
+    await otherSide.request.dispose();
 
     await givenPerson(page, 'no-challenges');
     await page.goto('/search-users');

@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { appOrigin, givenChallenge, givenJoined, givenPerson } from './support/challenges';
+import { appOrigin, givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 
 // product-rules.md#joining-and-leaving: a challenge with maxParticipants seats taken refuses the next person.
 const FULL = 'Challenge is full. Maximum participants reached.';
 
-test('a full challenge refuses the next person', async ({ page, browser }) => {
-  const organizerPage = await (await browser.newContext()).newPage();
-  await givenPerson(organizerPage, 'organizer');
-  const challenge = await givenChallenge(organizerPage, {
+test('a full challenge refuses the next person', async ({ page }) => {
+  const organizer = await givenSomeoneElse('organizer');
+  const challenge = await givenChallenge(organizer, {
     title: 'Two Seat Sprint',
     maxParticipants: 2,
   });
+  await organizer.request.dispose();
 
-  const secondPage = await (await browser.newContext()).newPage();
-  await givenPerson(secondPage, 'second');
-  await givenJoined(secondPage, challenge.id);
+  const second = await givenSomeoneElse('second');
+  await givenJoined(second, challenge.id);
+  await second.request.dispose();
 
   await givenPerson(page, 'third');
   await page.goto(`/join-challenge/${challenge.id}`);
@@ -31,24 +31,21 @@ test('a full challenge refuses the next person', async ({ page, browser }) => {
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(FULL);
 });
 
-test('a seat taken while the page was open is refused with the server’s message', async ({
-  page,
-  browser,
-}) => {
-  const organizerPage = await (await browser.newContext()).newPage();
-  await givenPerson(organizerPage, 'organizer');
-  const challenge = await givenChallenge(organizerPage, {
+test('a seat taken while the page was open is refused with the server’s message', async ({ page }) => {
+  const organizer = await givenSomeoneElse('organizer');
+  const challenge = await givenChallenge(organizer, {
     title: 'Last Seat Sprint',
     maxParticipants: 2,
   });
+  await organizer.request.dispose();
 
   await givenPerson(page, 'slow');
   await page.goto(`/join-challenge/${challenge.id}`);
   await expect(page.getByRole('button', { name: 'Join Challenge' })).toBeVisible();
 
-  const quickPage = await (await browser.newContext()).newPage();
-  await givenPerson(quickPage, 'quick');
-  await givenJoined(quickPage, challenge.id);
+  const quick = await givenSomeoneElse('quick');
+  await givenJoined(quick, challenge.id);
+  await quick.request.dispose();
 
   await page.getByRole('button', { name: 'Join Challenge' }).click();
   // the toast gives the server's reason, and the page then shows the challenge as it is now: full

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, givenChallenge } from './support/challenges';
+import { appOrigin, givenChallenge, newApiClient, type SignedIn } from './support/challenges';
 import { field } from './support/controls';
 import { pngFile } from './support/group-posts';
 import { givenMemberRole, givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
@@ -12,7 +12,7 @@ import { expectToastAndClose } from './support/toasts';
 // the copy confirmation resets after 2 s. Each journey sets up its group and people through the API and drives in the
 // browser only what it is about.
 
-async function signUpAs(page: Page, label: string, name: string): Promise<Person> {
+async function signUpAs(page: SignedIn, label: string, name: string): Promise<Person> {
   const person: Person = { ...newPerson(label), name };
   await givenSignedUp(page.request, appOrigin(), person);
   return person;
@@ -22,7 +22,7 @@ async function signUpAs(page: Page, label: string, name: string): Promise<Person
 const otherPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 /** 'Ada <word>' signed in on `page` and admin of '<word> Runners', which 'Marlowe <word>' (on `memberPage`) joined. */
-async function groupWithMember(page: Page, memberPage: Page, word: string) {
+async function groupWithMember(page: SignedIn, memberPage: SignedIn, word: string) {
   const admin = await signUpAs(page, 'group-admin', `Ada ${word}`);
   const member = await signUpAs(memberPage, 'group-admin-member', `Marlowe ${word}`);
   const group = await givenGroup(page, {
@@ -37,9 +37,11 @@ const memberRow = (page: Page, name: string) =>
   page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
 
 test.describe('Group administration', () => {
-  test('an admin is refused leaving and makes a member a moderator', async ({ page, browser }) => {
+  test('an admin is refused leaving and makes a member a moderator', async ({ page }) => {
     const word = uniqueWord();
-    const { admin, member, group } = await groupWithMember(page, await otherPage(browser), word);
+    const memberSide = await newApiClient();
+    const { admin, member, group } = await groupWithMember(page, memberSide, word);
+    await memberSide.request.dispose();
 
     await page.goto(`/groups/${group.id}`);
     await expect(page.getByRole('heading', { name: `${word} Runners`, level: 1 })).toBeVisible();
@@ -81,13 +83,15 @@ test.describe('Group administration', () => {
 
   test('a moderator adds a newcomer found by search, not twice, and may not make an admin', async ({
     page,
-    browser,
   }) => {
     const word = uniqueWord();
-    const adminPage = await otherPage(browser);
-    const { admin, member, group } = await groupWithMember(adminPage, page, word);
-    await givenMemberRole(adminPage, group.id, member.name, 'moderator');
-    const newcomer = await signUpAs(await otherPage(browser), 'group-admin-newcomer', `Neve ${word}`);
+    const adminSide = await newApiClient();
+    const { admin, member, group } = await groupWithMember(adminSide, page, word);
+    await givenMemberRole(adminSide, group.id, member.name, 'moderator');
+    await adminSide.request.dispose();
+    const newcomerSide = await newApiClient();
+    const newcomer = await signUpAs(newcomerSide, 'group-admin-newcomer', `Neve ${word}`);
+    await newcomerSide.request.dispose();
 
     // the moderator (on `page`) sees the admin's row without a menu
     await page.goto(`/groups/${group.id}?tab=members`);
@@ -235,11 +239,12 @@ test.describe('Group administration', () => {
     await expect(memberPage).toHaveURL(/\/groups$/);
   });
 
-  test('a member leaves after confirming', async ({ page, browser }) => {
+  test('a member leaves after confirming', async ({ page }) => {
     const word = uniqueWord();
-    const adminPage = await otherPage(browser);
-    await signUpAs(adminPage, 'group-leave-admin', `Ada ${word}`);
-    const group = await givenGroup(adminPage, { name: `${word} Swimmers` });
+    const adminSide = await newApiClient();
+    await signUpAs(adminSide, 'group-leave-admin', `Ada ${word}`);
+    const group = await givenGroup(adminSide, { name: `${word} Swimmers` });
+    await adminSide.request.dispose();
     await signUpAs(page, 'group-leaver', `Lee ${word}`);
     await givenJoinedGroup(page, group.id);
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GroupChallenge } from '#shared/groups/groups.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, journeyDate } from './support/challenges';
+import { appOrigin, journeyDate, newApiClient, type SignedIn } from './support/challenges';
 import { field, pathOf } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
@@ -14,7 +14,7 @@ import { newPerson, type Person, givenSignedUp } from './support/people';
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 /** A person with a name nobody else in the run has, so toasts and lists naming them are unambiguous. */
-async function signUp(page: Page, firstName: string): Promise<Person> {
+async function signUp(page: SignedIn, firstName: string): Promise<Person> {
   const person = { ...newPerson('group-challenge'), name: `${firstName} ${uniqueWord()}` };
   await givenSignedUp(page.request, appOrigin(), person);
   return person;
@@ -95,14 +95,11 @@ test('a group admin creates a challenge in the group and adds a member from the 
   await memberPage.context().close();
 });
 
-test('a failed group-scoped creation says why, and Cancel goes back to the group', async ({
-  page,
-  browser,
-}) => {
-  const ownerPage = await (await browser.newContext()).newPage();
-  await signUp(ownerPage, 'Otto');
-  const group = await givenGroup(ownerPage, { name: `Readers ${uniqueWord()}`, privacy: 'public' });
-  await ownerPage.context().close();
+test('a failed group-scoped creation says why, and Cancel goes back to the group', async ({ page }) => {
+  const ownerSide = await newApiClient();
+  await signUp(ownerSide, 'Otto');
+  const group = await givenGroup(ownerSide, { name: `Readers ${uniqueWord()}`, privacy: 'public' });
+  await ownerSide.request.dispose();
   // a plain member may not add challenges
   await signUp(page, 'Pia');
   await givenJoinedGroup(page, group.id);

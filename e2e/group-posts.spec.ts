@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
+import { givenPerson, newApiClient, type SignedIn } from './support/challenges';
 import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import {
@@ -46,7 +46,7 @@ async function chooseFromMenu(page: Page, post: Locator, item: string) {
 const otherPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 /** A private group made by an admin on `adminPage`, which the people on `memberPages` joined. */
-async function privateGroupWith(adminPage: Page, memberPages: Page[], word: string) {
+async function privateGroupWith(adminPage: SignedIn, memberPages: SignedIn[], word: string) {
   await givenPerson(adminPage, 'posts-admin');
   const group = await givenGroup(adminPage, { name: `${word} Walkers`, privacy: 'private' });
   const members = [];
@@ -58,7 +58,7 @@ async function privateGroupWith(adminPage: Page, memberPages: Page[], word: stri
 }
 
 /** The walk post of these journeys: two lines of text and two images. */
-async function sunriseWalk(page: Page, groupId: string, word: string) {
+async function sunriseWalk(page: SignedIn, groupId: string, word: string) {
   const images = await Promise.all([pngFile('lake.png', '#1971c2'), pngFile('trail.png', '#2f9e44')]);
   const text = `Sunrise walk by the ${word} lake\nFive kilometres before breakfast!`;
   return givenPost(page, groupId, text, images);
@@ -67,13 +67,14 @@ async function sunriseWalk(page: Page, groupId: string, word: string) {
 test.describe('Group posts', () => {
   test('a member posts text with two images: an empty post is refused, a fifth image is not taken', async ({
     page,
-    browser,
   }) => {
     const word = uniqueWord();
+    const adminSide = await newApiClient();
     const {
       group,
       members: [author],
-    } = await privateGroupWith(await otherPage(browser), [page], word);
+    } = await privateGroupWith(adminSide, [page], word);
+    await adminSide.request.dispose();
 
     // nothing to post is refused before anything is sent; then text with two images
     await openPosts(page, group.id);
@@ -124,17 +125,16 @@ test.describe('Group posts', () => {
     await expect(ownPost.getByText('edited')).toHaveCount(0);
   });
 
-  test("another member sees a post's images, opens one larger, reacts and comments", async ({
-    page,
-    browser,
-  }) => {
+  test("another member sees a post's images, opens one larger, reacts and comments", async ({ page }) => {
     const word = uniqueWord();
-    const authorPage = await otherPage(browser);
+    const [adminSide, authorSide] = [await newApiClient(), await newApiClient()];
     const {
       group,
       members: [, reader],
-    } = await privateGroupWith(await otherPage(browser), [authorPage, page], word);
-    await sunriseWalk(authorPage, group.id, word);
+    } = await privateGroupWith(adminSide, [authorSide, page], word);
+    await sunriseWalk(authorSide, group.id, word);
+    await adminSide.request.dispose();
+    await authorSide.request.dispose();
 
     // both images, served to members of this private group; one opens larger
     await openPosts(page, group.id);
@@ -184,16 +184,17 @@ test.describe('Group posts', () => {
   test('the admin pins a post above a newer one; its author edits it inline', async ({ page, browser }) => {
     const word = uniqueWord();
     const adminPage = await otherPage(browser);
-    const readerPage = await otherPage(browser);
+    const readerSide = await newApiClient();
     const {
       group,
       members: [author],
-    } = await privateGroupWith(adminPage, [page, readerPage], word);
+    } = await privateGroupWith(adminPage, [page, readerSide], word);
     // the author's post, liked and commented on by the reader; then a newer post by the reader puts it second
     const walk = await sunriseWalk(page, group.id, word);
-    await givenReaction(readerPage, group.id, walk, 'like');
-    await givenComment(readerPage, group.id, walk, 'Lovely views, see you tomorrow!');
-    await givenPost(readerPage, group.id, `Rainy ${word} evening stroll`);
+    await givenReaction(readerSide, group.id, walk, 'like');
+    await givenComment(readerSide, group.id, walk, 'Lovely views, see you tomorrow!');
+    await givenPost(readerSide, group.id, `Rainy ${word} evening stroll`);
+    await readerSide.request.dispose();
 
     // the admin pins the author's post: it comes first, with the badge
     await openPosts(adminPage, group.id);
@@ -244,11 +245,13 @@ test.describe('Group posts', () => {
     await page.screenshot({ path: '/tmp/shots/group-posts-390.png', fullPage: true });
   });
 
-  test('a member deletes their own post after confirming', async ({ page, browser }) => {
+  test('a member deletes their own post after confirming', async ({ page }) => {
     const word = uniqueWord();
-    const authorPage = await otherPage(browser);
-    const { group } = await privateGroupWith(await otherPage(browser), [authorPage, page], word);
-    await sunriseWalk(authorPage, group.id, word);
+    const [adminSide, authorSide] = [await newApiClient(), await newApiClient()];
+    const { group } = await privateGroupWith(adminSide, [authorSide, page], word);
+    await sunriseWalk(authorSide, group.id, word);
+    await adminSide.request.dispose();
+    await authorSide.request.dispose();
     await givenPost(page, group.id, `Rainy ${word} evening stroll`);
 
     await openPosts(page, group.id);

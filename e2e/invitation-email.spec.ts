@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { authFields, expectDashboardFor, SIGN_IN_HEADING, SIGN_UP_HEADING } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
+import { givenChallenge, journeyDate, givenPerson, givenSomeoneElse } from './support/challenges';
 import { control, field } from './support/controls';
 import { invitationLinkTo, givenInvitation } from './support/invitations';
 import { newPerson } from './support/people';
@@ -108,13 +108,12 @@ test.describe('Inviting a friend by e-mail', () => {
 
   test('a signed-in holder of the link sees the invitation with the app header, accepts and lands in the challenge', async ({
     page,
-    browser,
   }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    const organizer = await givenPerson(organizerPage, 'inviter');
-    const challenge = await givenChallenge(organizerPage, { title: 'Signed-in Sprint' });
+    const { person: organizer, ...organizerSide } = await givenSomeoneElse('inviter');
+    const challenge = await givenChallenge(organizerSide, { title: 'Signed-in Sprint' });
     const invitee = await givenPerson(page, 'holder');
-    await givenInvitation(organizerPage, challenge.id, invitee.email);
+    await givenInvitation(organizerSide, challenge.id, invitee.email);
+    await organizerSide.request.dispose();
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);
@@ -131,12 +130,12 @@ test.describe('Inviting a friend by e-mail', () => {
     await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
   });
 
-  test('a signed-in person declines an invitation and goes to the dashboard', async ({ page, browser }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'inviter');
-    const challenge = await givenChallenge(organizerPage, { title: 'Declined Sprint' });
+  test('a signed-in person declines an invitation and goes to the dashboard', async ({ page }) => {
+    const organizer = await givenSomeoneElse('inviter');
+    const challenge = await givenChallenge(organizer, { title: 'Declined Sprint' });
     const invitee = await givenPerson(page, 'decliner');
-    await givenInvitation(organizerPage, challenge.id, invitee.email);
+    await givenInvitation(organizer, challenge.id, invitee.email);
+    await organizer.request.dispose();
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);
@@ -149,13 +148,12 @@ test.describe('Inviting a friend by e-mail', () => {
 
   test('an invitation cancelled while its page is open cannot be accepted, and says why', async ({
     page,
-    browser,
   }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'inviter');
-    const challenge = await givenChallenge(organizerPage, { title: 'Withdrawn Sprint' });
+    const organizer = await givenSomeoneElse('inviter');
+    const challenge = await givenChallenge(organizer, { title: 'Withdrawn Sprint' });
     const invitee = await givenPerson(page, 'too-late');
-    await givenInvitation(organizerPage, challenge.id, invitee.email);
+    await givenInvitation(organizer, challenge.id, invitee.email);
+    await organizer.request.dispose();
     const link = await invitationLinkTo(page.request, invitee.email);
 
     await page.goto(link);

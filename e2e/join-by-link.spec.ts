@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, openSignIn, openSignUp, submitSignIn, submitSignUp } from './support/auth-form';
-import { givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  givenSomeoneElse,
+} from './support/challenges';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { control } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
@@ -12,11 +18,10 @@ test.describe('Joining a challenge by its share link', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`a signed-out visitor signs up and lands in the challenge, joined, with no tap after signing up, at ${viewport.width} px`, async ({
       page,
-      browser,
     }) => {
-      const organizerPage = await (await browser.newContext()).newPage();
-      const organizer = await givenPerson(organizerPage, 'organizer');
-      const challenge = await givenChallenge(organizerPage, { title: 'Share Link Sprint' });
+      const { person: organizer, ...organizerSide } = await givenSomeoneElse('organizer');
+      const challenge = await givenChallenge(organizerSide, { title: 'Share Link Sprint' });
+      await organizerSide.request.dispose();
 
       await page.setViewportSize(viewport);
       await page.goto(`/join-challenge/${challenge.id}`);
@@ -62,20 +67,19 @@ test.describe('Joining a challenge by its share link', () => {
 
   test('a signed-out visitor whose automatic join is refused lands on the link’s page, which says why', async ({
     page,
-    browser,
   }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'organizer');
-    const challenge = await givenChallenge(organizerPage, {
+    const organizer = await givenSomeoneElse('organizer');
+    const challenge = await givenChallenge(organizer, {
       title: 'Two Seat Sprint',
       maxParticipants: 2,
     });
+    await organizer.request.dispose();
     await page.goto(`/join-challenge/${challenge.id}`);
     await expect(page).toHaveURL(/\/auth$/);
     // the last seat goes while the visitor fills in the form
-    const other = await (await browser.newContext()).newPage();
-    await givenPerson(other, 'quicker');
+    const other = await givenSomeoneElse('quicker');
     await givenJoined(other, challenge.id);
+    await other.request.dispose();
 
     const visitor = newPerson('link-visitor');
     await openSignUp(page);
@@ -96,14 +100,13 @@ test.describe('Joining a challenge by its share link', () => {
 
   test('someone already in the challenge who signs in from its link lands in it, told they are in', async ({
     page,
-    browser,
   }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'organizer');
-    const challenge = await givenChallenge(organizerPage, { title: 'Second Link Sprint' });
-    const memberPage = await (await browser.newContext()).newPage();
-    const member = await givenPerson(memberPage, 'member');
-    await givenJoined(memberPage, challenge.id);
+    const organizer = await givenSomeoneElse('organizer');
+    const challenge = await givenChallenge(organizer, { title: 'Second Link Sprint' });
+    await organizer.request.dispose();
+    const { person: member, ...memberSide } = await givenSomeoneElse('member');
+    await givenJoined(memberSide, challenge.id);
+    await memberSide.request.dispose();
 
     // on another device, signed out, the member opens the link again
     await page.goto(`/join-challenge/${challenge.id}`);
@@ -116,13 +119,13 @@ test.describe('Joining a challenge by its share link', () => {
     await expect(page.getByText("couldn't automatically add you")).toHaveCount(0);
   });
 
-  test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page, browser }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'organizer');
-    const challenge = await givenChallenge(organizerPage, {
+  test('a signed-in person sees the challenge, joins it and goes to its page', async ({ page }) => {
+    const organizer = await givenSomeoneElse('organizer');
+    const challenge = await givenChallenge(organizer, {
       title: 'Evening Stretch',
       challengeType: 'exercise',
     });
+    await organizer.request.dispose();
 
     await givenPerson(page, 'joiner');
     await page.goto(`/join-challenge/${challenge.id}`);
@@ -140,14 +143,14 @@ test.describe('Joining a challenge by its share link', () => {
     await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
   });
 
-  test('a completed challenge cannot be joined', async ({ page, browser }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'organizer');
-    const challenge = await givenChallenge(organizerPage, {
+  test('a completed challenge cannot be joined', async ({ page }) => {
+    const organizer = await givenSomeoneElse('organizer');
+    const challenge = await givenChallenge(organizer, {
       title: 'Last Month Sprint',
       startDate: journeyDate(-30),
       endDate: journeyDate(-17),
     });
+    await organizer.request.dispose();
 
     await givenPerson(page, 'late');
     await page.goto(`/join-challenge/${challenge.id}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
+import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { control } from './support/controls';
 import { givenGroup, uniqueWord } from './support/groups';
 import { newPerson } from './support/people';
@@ -11,17 +11,16 @@ import { newPerson } from './support/people';
 test.describe('Joining a group by its invite link', () => {
   test('a signed-out visitor sees the card, signs up and is added to the group automatically', async ({
     page,
-    browser,
   }) => {
-    const adminPage = await (await browser.newContext()).newPage();
-    const admin = await givenPerson(adminPage, 'group-admin');
+    const { person: admin, ...adminSide } = await givenSomeoneElse('group-admin');
     const name = `${uniqueWord()} Book Club`;
     // a private group: anyone with its link still sees its card
-    const group = await givenGroup(adminPage, {
+    const group = await givenGroup(adminSide, {
       name,
       description: 'One chapter a night, together.',
       privacy: 'private',
     });
+    await adminSide.request.dispose();
 
     await page.goto(`/join-group/${group.id}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -71,11 +70,11 @@ test.describe('Joining a group by its invite link', () => {
     await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
   });
 
-  test('a signed-in person joins from the link and goes to the group', async ({ page, browser }) => {
-    const adminPage = await (await browser.newContext()).newPage();
-    await givenPerson(adminPage, 'group-admin');
+  test('a signed-in person joins from the link and goes to the group', async ({ page }) => {
+    const admin = await givenSomeoneElse('group-admin');
     const name = `${uniqueWord()} Cyclists`;
-    const group = await givenGroup(adminPage, { name });
+    const group = await givenGroup(admin, { name });
+    await admin.request.dispose();
 
     await givenPerson(page, 'group-joiner');
     await page.goto(`/join-group/${group.id}`);

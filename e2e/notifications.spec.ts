@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectDashboardFor } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenChallenge, givenJoined, givenPerson } from './support/challenges';
+import { givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { pathOf } from './support/controls';
 
@@ -12,25 +12,23 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const popover = (page: Page) => page.getByRole('dialog');
 
 /** Someone new joins the challenge by its link: its organizer gets a 'New participant' notification. */
-async function someoneJoins(page: Page, challengeId: string) {
-  const joinerPage = await (await page.context().browser()!.newContext()).newPage();
-  await givenPerson(joinerPage, 'joiner');
-  await givenJoined(joinerPage, challengeId);
-  await joinerPage.context().close();
+async function someoneJoins(challengeId: string) {
+  const joiner = await givenSomeoneElse('joiner');
+  await givenJoined(joiner, challengeId);
+  await joiner.request.dispose();
 }
 
 test.describe('Notifications in the header', () => {
   test('an invitation is accepted from the bell; another notification is marked as read', async ({
     page,
-    browser,
   }) => {
     const person = await givenPerson(page, 'receiver');
     const ownChallenge = await givenChallenge(page, { title: 'Own Sprint' });
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'inviter');
-    const invited = await givenChallenge(organizerPage, { title: 'Bell Invitation Sprint' });
-    await givenInvitation(organizerPage, invited.id, person.email);
-    await someoneJoins(page, ownChallenge.id);
+    const organizer = await givenSomeoneElse('inviter');
+    const invited = await givenChallenge(organizer, { title: 'Bell Invitation Sprint' });
+    await givenInvitation(organizer, invited.id, person.email);
+    await organizer.request.dispose();
+    await someoneJoins(ownChallenge.id);
 
     await page.goto('/dashboard');
     await expectDashboardFor(page, person.firstName);
@@ -85,7 +83,7 @@ test.describe('Notifications in the header', () => {
     await page.goto('/challenges');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
-    await someoneJoins(page, challenge.id);
+    await someoneJoins(challenge.id);
     // the poll notices it without a reload
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
 
@@ -104,8 +102,8 @@ test.describe('Notifications in the header', () => {
   test('mark all as read, and the empty popover', async ({ page, browser }) => {
     await givenPerson(page, 'tidy');
     const challenge = await givenChallenge(page, { title: 'Tidy Sprint' });
-    await someoneJoins(page, challenge.id);
-    await someoneJoins(page, challenge.id);
+    await someoneJoins(challenge.id);
+    await someoneJoins(challenge.id);
     await page.goto('/dashboard');
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
     await bell(page).click();
@@ -130,7 +128,7 @@ test.describe('Notifications in the header', () => {
       const challenge = await givenChallenge(page, {
         title: 'Phone Sprint With A Rather Long Title To Wrap',
       });
-      await someoneJoins(page, challenge.id);
+      await someoneJoins(challenge.id);
       await page.goto('/dashboard');
       await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
       await bell(page).click();

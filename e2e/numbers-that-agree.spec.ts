@@ -1,6 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  givenSomeoneElse,
+} from './support/challenges';
 import { uniqueWord } from './support/groups';
 import { DESKTOP, PHONE } from './support/pages';
 
@@ -14,18 +21,13 @@ const LONG_TITLE = "14-Day Sugar Detox - Mia Keller's Challenge";
 const todayRow = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Today' }).getByRole('listitem', { name: title });
 
-/** A second person, signed up in their own browser context, who joins and checks in. */
-async function anotherParticipant(
-  browser: Browser,
-  challengeId: string,
-  checkIn: Parameters<typeof givenCheckIn>[2],
-) {
-  const other = await (await browser.newContext()).newPage();
-  const person = await givenPerson(other, 'numbers-other');
+/** A second person, signed up on an API client of their own, who joins and checks in. */
+async function anotherParticipant(challengeId: string, checkIn: Parameters<typeof givenCheckIn>[2]) {
+  const other = await givenSomeoneElse('numbers-other');
   await givenJoined(other, challengeId);
   await givenCheckIn(other, challengeId, checkIn);
-  await other.context().close();
-  return person;
+  await other.request.dispose();
+  return other.person;
 }
 
 for (const { label, viewport } of [
@@ -64,14 +66,14 @@ for (const { label, viewport } of [
       await expect(panel.getByText('All done for today. See you tomorrow!')).toHaveCount(0);
     });
 
-    test('the board says best streak and its tie-break', async ({ page, browser }) => {
+    test('the board says best streak and its tie-break', async ({ page }) => {
       await givenPerson(page, 'numbers-board');
       const challenge = await givenChallenge(page, {
         title: `${uniqueWord()} Sugar Sprint`,
         challengeType: 'sugar_free',
       });
       await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
-      await anotherParticipant(browser, challenge.id, { date: journeyDate(-1), met: true });
+      await anotherParticipant(challenge.id, { date: journeyDate(-1), met: true });
 
       await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
       const board = page.getByRole(label === 'phone' ? 'list' : 'table', { name: 'Sugar-Free Champions' });
@@ -83,10 +85,7 @@ for (const { label, viewport } of [
       await expectNoSeriousA11yViolations(page, `standard board (${label})`);
     });
 
-    test('the step board shows points and a daily average that never passes 100%', async ({
-      page,
-      browser,
-    }) => {
+    test('the step board shows points and a daily average that never passes 100%', async ({ page }) => {
       await givenPerson(page, 'numbers-steps');
       const challenge = await givenChallenge(page, {
         title: `${uniqueWord()} Step Sprint`,
@@ -97,7 +96,7 @@ for (const { label, viewport } of [
       for (const offset of [-3, -2, -1]) {
         await givenCheckIn(page, challenge.id, { date: journeyDate(offset), stepCount: 12000 });
       }
-      await anotherParticipant(browser, challenge.id, { date: journeyDate(-1), stepCount: 4000 });
+      await anotherParticipant(challenge.id, { date: journeyDate(-1), stepCount: 4000 });
 
       await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
       const board = page.getByRole(label === 'phone' ? 'list' : 'table', { name: 'Step Masters' });
@@ -115,12 +114,11 @@ for (const { label, viewport } of [
 
     test("the organizer flags a participant's check-in but is offered no Flag on their own", async ({
       page,
-      browser,
     }) => {
       const organizer = await givenPerson(page, 'numbers-flag');
       const challenge = await givenChallenge(page, { title: `${uniqueWord()} Walks` });
       await givenCheckIn(page, challenge.id, { date: journeyDate(-1), met: true });
-      const participant = await anotherParticipant(browser, challenge.id, {
+      const participant = await anotherParticipant(challenge.id, {
         date: journeyDate(-1),
         met: true,
       });

@@ -1,7 +1,14 @@
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  appOrigin,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  givenSomeoneElse,
+} from './support/challenges';
 import { pathOf } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 import { serviceWorkerControls } from './support/service-worker';
@@ -179,13 +186,11 @@ test('a check-in whose answer was lost is sent again with its id and answered, n
 });
 
 test('a kept check-in the server refuses for a reason is said, with its reason, and leaves the device', async ({
-  browser,
   context,
   page,
 }) => {
-  const organizerPage = await (await browser.newContext()).newPage();
-  await givenPerson(organizerPage, 'offline-organizer');
-  const challenge = await givenChallenge(organizerPage, { title: 'Daily Walks' });
+  const organizer = await givenSomeoneElse('offline-organizer');
+  const challenge = await givenChallenge(organizer, { title: 'Daily Walks' });
   await givenPerson(page, 'offline-participant');
   await givenJoined(page, challenge.id);
   await page.goto('/dashboard');
@@ -201,11 +206,12 @@ test('a kept check-in the server refuses for a reason is said, with its reason, 
   const me = (await (await context.request.get(`${appOrigin()}/api/auth/get-session`)).json()) as {
     user: { id: string };
   };
-  const removed = await organizerPage.request.delete(
+  const removed = await organizer.request.delete(
     `${appOrigin()}/api/challenges/${challenge.id}/participants/${me.user.id}`,
     { headers: { origin: appOrigin() } },
   );
   expect(removed.ok()).toBe(true);
+  await organizer.request.dispose();
 
   const reopened = await context.newPage();
   const refused = reopened.waitForResponse(isCheckInAnswer);

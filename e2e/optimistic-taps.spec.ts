@@ -1,6 +1,14 @@
-import { expect, type Browser, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  givenPerson,
+  givenSomeoneElse,
+  type SignedIn,
+} from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -39,18 +47,16 @@ const todayRow = (page: Page, title: string) =>
 const badgeOf = (row: Locator) => row.locator('.mantine-Badge-root').first();
 
 /** The signed-in person with three active challenges of their own, and a friend's check-in today in the first. */
-async function personWithChallenges(page: Page, browser: Browser, label: string) {
+async function personWithChallenges(page: SignedIn, label: string) {
   await givenPerson(page, label);
   const walks = await givenChallenge(page, { title: `Tap Walks ${label}` });
   const rest = await givenChallenge(page, { title: `Tap Rest ${label}` });
   const card = await givenChallenge(page, { title: `Tap Card ${label}` });
-  const friendContext = await browser.newContext();
-  const friend = await friendContext.newPage();
-  const friendPerson = await givenPerson(friend, `${label}-friend`);
+  const friend = await givenSomeoneElse(`${label}-friend`);
   await givenJoined(friend, walks.id);
   await givenCheckIn(friend, walks.id, { date: journeyDate(0), met: true });
-  await friendContext.close();
-  return { walks, rest, card, friendName: friendPerson.name };
+  await friend.request.dispose();
+  return { walks, rest, card, friendName: friend.person.name };
 }
 
 for (const width of [390, 1280]) {
@@ -59,9 +65,8 @@ for (const width of [390, 1280]) {
 
     test('a check-in, a rest day and a cheer show on the tap while the server has not answered', async ({
       page,
-      browser,
     }) => {
-      const { walks, rest, card } = await personWithChallenges(page, browser, `held${width}`);
+      const { walks, rest, card } = await personWithChallenges(page, `held${width}`);
       await page.goto('/dashboard');
       const walksRow = todayRow(page, walks.title);
       const restRow = todayRow(page, rest.title);
@@ -109,8 +114,8 @@ for (const width of [390, 1280]) {
       await expect(checkInCard.getByText('Goal met today')).toBeVisible();
     });
 
-    test("a refused tap goes back and the toast gives the server's reason", async ({ page, browser }) => {
-      const { walks, rest, friendName } = await personWithChallenges(page, browser, `refused${width}`);
+    test("a refused tap goes back and the toast gives the server's reason", async ({ page }) => {
+      const { walks, rest, friendName } = await personWithChallenges(page, `refused${width}`);
       await page.goto('/dashboard');
       const restRow = todayRow(page, rest.title);
       await expect(badgeOf(restRow)).toHaveText('Not yet');
@@ -146,9 +151,8 @@ for (const width of [390, 1280]) {
 
     test("a rest day or a cheer made offline says 'Not saved — you are offline' and goes back", async ({
       page,
-      browser,
     }) => {
-      const { walks, rest } = await personWithChallenges(page, browser, `offline${width}`);
+      const { walks, rest } = await personWithChallenges(page, `offline${width}`);
       await page.goto('/dashboard');
       const walksRow = todayRow(page, walks.title);
       const restRow = todayRow(page, rest.title);

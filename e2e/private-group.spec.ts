@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
+import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenGroup, uniqueWord } from './support/groups';
 
 // product-rules.md#groups detail: a private group's card is seen by anyone with the link, its posts and members by
@@ -9,16 +9,15 @@ import { givenGroup, uniqueWord } from './support/groups';
 test.describe('A private group seen by an outsider', () => {
   test('sees the card and the private-group text with Join, no content; after joining, the tabs', async ({
     page,
-    browser,
   }) => {
     const word = uniqueWord();
-    const adminPage = await (await browser.newContext()).newPage();
-    await givenPerson(adminPage, 'private-admin');
-    const group = await givenGroup(adminPage, {
+    const admin = await givenSomeoneElse('private-admin');
+    const group = await givenGroup(admin, {
       name: `${word} Quiet Circle`,
       description: 'Evening reflections, members only.',
       privacy: 'private',
     });
+    await admin.request.dispose();
 
     await givenPerson(page, 'private-outsider');
     await page.goto(`/groups/${group.id}`);

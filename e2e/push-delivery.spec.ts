@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
+import { appOrigin, givenChallenge, givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 import { FULL_BROWSER } from './support/full-browser';
@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 test(
   'an invitation reaches the invited person’s device as a notification that opens the challenge',
   { tag: FULL_BROWSER },
-  async ({ browser, context, page }) => {
+  async ({ context, page }) => {
     const pushService = await startPushServiceStandIn();
     try {
       const invitee = await givenPerson(page, 'push-invitee');
@@ -30,12 +30,10 @@ test(
       expect(subscribed.ok(), await subscribed.text()).toBe(true);
 
       // someone invites them: the app creates an invitation notification, and pushes it
-      const organizerContext = await browser.newContext();
-      const organizerPage = await organizerContext.newPage();
-      await givenPerson(organizerPage, 'push-organizer');
-      const challenge = await givenChallenge(organizerPage, { title: 'Pushed Walks' });
-      await givenInvitation(organizerPage, challenge.id, invitee.email);
-      await organizerContext.close();
+      const organizer = await givenSomeoneElse('push-organizer');
+      const challenge = await givenChallenge(organizer, { title: 'Pushed Walks' });
+      await givenInvitation(organizer, challenge.id, invitee.email);
+      await organizer.request.dispose();
 
       await expect.poll(() => pushService.received.length, { timeout: 20_000 }).toBe(1);
       expect(pushService.problems).toEqual([]);

@@ -2,7 +2,13 @@ import { expect, type BrowserContext, type Page, test } from '@playwright/test';
 import type { PushPayload } from '#shared/push/push.schemas';
 import type { PushSettings } from '#shared/push/push.types';
 import { type PushServiceStandIn, startPushServiceStandIn } from '#server/testing/push-service-stand-in';
-import { appOrigin, givenChallenge, givenPerson } from './support/challenges';
+import {
+  appOrigin,
+  givenChallenge,
+  givenPerson,
+  givenSomeoneElse,
+  type SignedIn,
+} from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { serviceWorkerControls } from './support/service-worker';
 import { expectToastAndClose } from './support/toasts';
@@ -159,30 +165,27 @@ async function standInForThePushService(
   return device;
 }
 
-async function serversPublicKey(page: Page): Promise<string> {
+async function serversPublicKey(page: SignedIn): Promise<string> {
   const response = await page.request.get(`${appOrigin()}/api/push/public-key`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { publicKey: string }).publicKey;
 }
 
-async function hasSubscriptionOnServer(page: Page): Promise<boolean> {
+async function hasSubscriptionOnServer(page: SignedIn): Promise<boolean> {
   const response = await page.request.get(`${appOrigin()}/api/me/push-settings`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as PushSettings).hasSubscription;
 }
 
 /** Another person invites `email` to a new challenge: the app creates an invitation notification for them. */
-async function inviteFromSomeoneElse(context: BrowserContext, email: string, title: string) {
-  const browser = context.browser()!;
-  const organizerContext = await browser.newContext();
+async function inviteFromSomeoneElse(email: string, title: string) {
+  const { person: organizer, ...organizerSide } = await givenSomeoneElse('push-on-organizer');
   try {
-    const organizerPage = await organizerContext.newPage();
-    const organizer = await givenPerson(organizerPage, 'push-on-organizer');
-    const challenge = await givenChallenge(organizerPage, { title });
-    await givenInvitation(organizerPage, challenge.id, email);
+    const challenge = await givenChallenge(organizerSide, { title });
+    await givenInvitation(organizerSide, challenge.id, email);
     return { organizer, challenge };
   } finally {
-    await organizerContext.close();
+    await organizerSide.request.dispose();
   }
 }
 
@@ -221,7 +224,7 @@ test(
       await page.reload();
       await expect(deviceSwitch(page)).toBeChecked();
 
-      const first = await inviteFromSomeoneElse(context, person.email, 'Pushed Lunges');
+      const first = await inviteFromSomeoneElse(person.email, 'Pushed Lunges');
       await expect.poll(() => pushesTo(pushService, endpoint).length, { timeout: 20_000 }).toBe(1);
       expect(pushService.problems).toEqual([]);
       expect(pushesTo(pushService, endpoint)[0]).toMatchObject({
@@ -247,7 +250,7 @@ test(
       await expect(deviceSwitch(page)).not.toBeChecked();
       expect(device.subscription).toBeNull();
 
-      await inviteFromSomeoneElse(context, person.email, 'Pushed Squats');
+      await inviteFromSomeoneElse(person.email, 'Pushed Squats');
       await expect
         .poll(() => pushesTo(pushService, otherDevice.endpoint).map(({ body }) => body), { timeout: 20_000 })
         .toEqual([expect.stringContaining('"Pushed Squats"')]);
@@ -290,7 +293,6 @@ test(
       expect(await hasSubscriptionOnServer(page)).toBe(true);
 
       const { organizer, challenge: invitedTo } = await inviteFromSomeoneElse(
-        context,
         person.email,
         'Prompted Pushups',
       );

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
+import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenAFinishedFortnight } from './support/finished-challenge';
 import { DESKTOP, PHONE } from './support/pages';
 import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
@@ -36,13 +36,12 @@ async function stubShareSheet(page: Page) {
 for (const viewport of [PHONE, DESKTOP]) {
   test(`a participant shares the results as an image of the challenge at ${viewport.width} px`, async ({
     page,
-    browser,
   }) => {
-    const organizerPage = await (await browser.newContext()).newPage();
-    await givenPerson(organizerPage, 'results-organizer');
+    const organizer = await givenSomeoneElse('results-organizer');
     await stubShareSheet(page);
     await givenPerson(page, 'results-sharer');
-    const challenge = await givenAFinishedFortnight(organizerPage, page);
+    const challenge = await givenAFinishedFortnight(organizer, page);
+    await organizer.request.dispose();
 
     await page.setViewportSize(viewport);
     await page.goto(`/challenge/${challenge.id}#results`);
@@ -74,11 +73,11 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test('without a share sheet that takes files, Share results saves the image', async ({ page, browser }) => {
-  const organizerPage = await (await browser.newContext()).newPage();
-  await givenPerson(organizerPage, 'results-organizer');
+test('without a share sheet that takes files, Share results saves the image', async ({ page }) => {
+  const organizer = await givenSomeoneElse('results-organizer');
   await givenPerson(page, 'results-saver');
-  const challenge = await givenAFinishedFortnight(organizerPage, page);
+  const challenge = await givenAFinishedFortnight(organizer, page);
+  await organizer.request.dispose();
 
   await page.setViewportSize(DESKTOP);
   await page.goto(`/challenge/${challenge.id}#results`);

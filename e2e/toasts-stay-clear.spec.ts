@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
-import { givenChallenge, givenPerson } from './support/challenges';
+import { givenChallenge, givenPerson, givenSomeoneElse } from './support/challenges';
 import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
 import { FULL_BROWSER } from './support/full-browser';
@@ -63,11 +63,10 @@ test.describe('Toasts stay clear of the dialog and the title of their moment', (
 
     test(`after signing up from a join link the welcome toasts leave the challenge's title readable, at ${viewport.width} px`, async ({
       page,
-      browser,
     }) => {
-      const organizerPage = await (await browser.newContext()).newPage();
-      await givenPerson(organizerPage, 'toast-organizer');
-      const challenge = await givenChallenge(organizerPage, { title: 'Share Link Sprint' });
+      const organizer = await givenSomeoneElse('toast-organizer');
+      const challenge = await givenChallenge(organizer, { title: 'Share Link Sprint' });
+      await organizer.request.dispose();
       await page.setViewportSize(viewport);
       await page.goto(`/join-challenge/${challenge.id}`);
       await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import { appOrigin, givenCheckIn, givenChallenge, givenJoined, journeyDate } from './challenges';
+import { expect } from '@playwright/test';
+import {
+  appOrigin,
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  journeyDate,
+  type SignedIn,
+} from './challenges';
 
 // A completed challenge for the results journeys (e2e/finish-and-rematch.spec.ts, e2e/share-results.spec.ts).
 
@@ -8,7 +15,7 @@ import { appOrigin, givenCheckIn, givenChallenge, givenJoined, journeyDate } fro
  * be joined), both check in for its past days, and its organizer then ends it yesterday (an active challenge's end
  * may move; product-rules.md#editing-a-challenge). No clock offset needed.
  */
-export async function givenAFinishedFortnight(organizer: Page, participant: Page) {
+export async function givenAFinishedFortnight(organizer: SignedIn, participant: SignedIn) {
   const challenge = await givenChallenge(organizer, {
     title: 'Morning Walk Sprint',
     startDate: journeyDate(-14),

@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { appOrigin } from './challenges';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { appOrigin, type SignedIn } from './challenges';
 import { latestEmailTo } from './outbox';
 
 /** Invites `email` to a challenge as the person the page is signed in as (POST /api/challenges/:id/invitations). */
-export async function givenInvitation(page: Page, challengeId: string, email: string): Promise<void> {
+export async function givenInvitation(page: SignedIn, challengeId: string, email: string): Promise<void> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/invitations`, {
     headers: { origin: appOrigin() },
     data: { email },
