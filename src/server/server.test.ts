@@ -42,7 +42,9 @@ const json = (url: string, body: unknown, origin: string) =>
     body: JSON.stringify(body),
   });
 
-describe('the server process', () => {
+// each creates an embedded database from nothing: 7 s alone on the 2-core machine, three times that with the machine
+// busy (it timed out at 20 s beside a second run of the suite, issue 25)
+describe('the server process', { timeout: 60_000 }, () => {
   it('serves on PORT with its data in DATA_DIR, and writes e-mails with APP_URL links to the outbox', async () => {
     const dataDir = await tempDataDir();
     const server = await start({
