@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '#server/testing/free-port';
 
 // A second deployment of the app for the journey about updates (app-update.spec.ts): a copy of the built client,
 // served by a server of its own (started as `npm start` starts it) whose files that journey changes. The suite's
@@ -25,14 +25,6 @@ async function deployServiceWorker(clientDir: string, version: string): Promise<
     `\nself.addEventListener('message', (event) => {\n` +
       `  if (event.data === 'which version?') event.ports[0].postMessage(${JSON.stringify(version)});\n});\n`,
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** Playwright's global set-up: starts the second deployment without waiting for it; the returned function stops it. */
