@@ -5,7 +5,7 @@ import { givenChallenge, givenPerson } from './support/challenges';
 import { pathOf } from './support/controls';
 import { inEachLook, looks } from './support/looks';
 import { DESKTOP, PHONE } from './support/pages';
-import { SHOTS_DIR, screenshotsLightAndDark } from './support/screenshots';
+import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 import { FULL_BROWSER } from './support/full-browser';
 
 // Issue 24, "A phone's navigation" and "An app shell that paints at once" (decision 060): the tab bar on phones,
@@ -54,7 +54,7 @@ test.describe(`on a phone (${PHONE.width} px), light and dark`, () => {
     }
     await inEachLook(page, looks([PHONE], ['light', 'dark']), async (where, { colorScheme }) => {
       await expectNoSeriousA11yViolations(page, `dashboard with the tab bar (${where})`);
-      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/tab-bar-390-${colorScheme}.png` });
+      await screenshot(page, `tab-bar-390-${colorScheme}`);
     });
 
     // a page under a destination marks it (/feedback-forum/new is under Feedback Forum); Dashboard only its own

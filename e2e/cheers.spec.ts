@@ -12,6 +12,7 @@ import {
 } from './support/challenges';
 import { pathOf } from './support/controls';
 import { PHONE } from './support/pages';
+import { screenshot } from './support/screenshots';
 
 // Issue 14, "Cheers" (product-rules.md#cheers, decision 041): A checks in; B cheers from the challenge page's
 // Recent Check-ins, C with one tap on the Today panel's group line; A finds one batched notification under the bell,
@@ -64,7 +65,7 @@ test("B cheers A's check-in with one tap on the challenge page's Recent Check-in
   // the board's row offers the same cheer, already pressed
   await expect(page.getByRole('button', { name: cheerAna }).first()).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page, 'challenge page with cheers at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/cheers-challenge-1280.png', fullPage: true });
+  await screenshot(page, 'cheers-challenge-1280', { fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page, 'challenge page with cheers at 1280 px, dark');
   await ana.request.dispose();
@@ -78,7 +79,9 @@ test("C cheers everyone who checked in today with one tap on the Today panel's g
   await givenPerson(page, 'cheer-c');
   await givenJoined(page, challenge.id);
   await page.goto('/dashboard');
-  const todayRow = page.getByRole('region', { name: 'Today' }).getByRole('listitem', { name: 'Cheer Sprint' });
+  const todayRow = page
+    .getByRole('region', { name: 'Today' })
+    .getByRole('listitem', { name: 'Cheer Sprint' });
   const cheerAll = todayRow.getByRole('button', {
     name: 'Cheer everyone who checked in today in Cheer Sprint',
   });
@@ -96,7 +99,7 @@ test("C cheers everyone who checked in today with one tap on the Today panel's g
   // the pointer off the controls: a hovered button's shade is not what the screen shows
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, 'dashboard with cheers at 390 px');
-  await page.screenshot({ path: '/tmp/shots/cheers-dashboard-390.png', fullPage: true });
+  await screenshot(page, 'cheers-dashboard-390', { fullPage: true });
   await ana.request.dispose();
 });
 

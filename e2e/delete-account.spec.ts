@@ -14,6 +14,7 @@ import {
 import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#account-deletion: the export offered first, the password and DELETE typed; afterwards the forum
 // post shows 'Deleted user', the challenge is organised by the next participant, the board has no entry of theirs
@@ -52,7 +53,7 @@ test('a person deletes their account from the settings, and it can no longer sig
   );
   await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'settings with the delete account section (390 px)');
-  await page.screenshot({ path: '/tmp/shots/delete-account-section-390.png', fullPage: true });
+  await screenshot(page, 'delete-account-section-390', { fullPage: true });
 
   await section.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -64,7 +65,7 @@ test('a person deletes their account from the settings, and it can no longer sig
   await expect(dialog.getByText('That password is not correct. Your account was not deleted.')).toBeVisible();
   await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'the delete account dialog');
-  await page.screenshot({ path: '/tmp/shots/delete-account-dialog-390.png' });
+  await screenshot(page, 'delete-account-dialog-390');
 
   await dialog.getByRole('textbox', { name: 'Password' }).fill(leaver.password);
   await confirm.click();
@@ -95,7 +96,7 @@ test('after an account is deleted, its post, challenge and board entries follow 
   await expect(page.getByRole('region', { name: 'Delete account' })).toBeVisible();
   await transitionsSettled(page);
   await expectNoSeriousA11yViolations(page, 'settings with the delete account section (1280 px, dark)');
-  await page.screenshot({ path: '/tmp/shots/delete-account-section-1280-dark.png', fullPage: true });
+  await screenshot(page, 'delete-account-section-1280-dark', { fullPage: true });
 
   await page.goto(`/feedback-forum/post/${post.id}`);
   await expect(page.getByRole('heading', { name: post.title })).toBeVisible();

@@ -4,6 +4,7 @@ import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { pathOf } from './support/controls';
 import { cardTitles, givenForumPost, forumCard, forumCards, voteButton, givenVote } from './support/forum';
 import { uniqueWord } from './support/groups';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#feedback-forum list: most votes first (then newest), tabs All, Bugs, Features, Q&A, Feedback, the
 // empty tab's text with Create First Post; the tab is kept in the address, so reload and back keep it.
@@ -22,10 +23,10 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
     'the Q&A tab is empty (no other journey may post a question)',
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'empty forum tab at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-empty-tab-1280.png', fullPage: true });
+  await screenshot(page, 'forum-empty-tab-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'empty forum tab at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-empty-tab-390.png', fullPage: true });
+  await screenshot(page, 'forum-empty-tab-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Create First Post' }).click();
   await expect.poll(() => pathOf(page)).toBe('/feedback-forum/new');
@@ -114,10 +115,10 @@ test('the list puts the most voted first, tabs filter by category, and an empty 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(forumCard(page, popular.title)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'forum list at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-list-1280.png', fullPage: true });
+  await screenshot(page, 'forum-list-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'forum list at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-list-390.png', fullPage: true });
+  await screenshot(page, 'forum-list-390', { fullPage: true });
   // nothing wider than the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -6,6 +6,7 @@ import { pngFile } from './support/group-posts';
 import { givenMemberRole, givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
 import { expectToastAndClose } from './support/toasts';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#groups detail (admin menu, Edit Group with the cover image, Invite Members, Leave Group, Members
 // tab), #group-roles member management, #group-roles group roles, #group-messages toasts, #display-formats-and-toasts
@@ -75,10 +76,10 @@ test.describe('Group administration', () => {
     await expectToastAndClose(page, `${member.name}'s role has been changed to moderator`);
     await expect(memberRow(page, member.name)).toContainText('Moderator');
 
-    await page.screenshot({ path: '/tmp/shots/group-detail-admin-1280.png', fullPage: true });
+    await screenshot(page, 'group-detail-admin-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'group detail as admin at 390 px');
-    await page.screenshot({ path: '/tmp/shots/group-detail-admin-390.png', fullPage: true });
+    await screenshot(page, 'group-detail-admin-390', { fullPage: true });
   });
 
   test('a moderator adds a newcomer found by search, not twice, and may not make an admin', async ({
@@ -148,7 +149,7 @@ test.describe('Group administration', () => {
     await (await chooser).setFiles(await pngFile('cover.png', '#e8590c'));
     await expect(editDialog.getByRole('img', { name: `New cover image of ${word} Runners` })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Edit Group dialog');
-    await page.screenshot({ path: '/tmp/shots/group-edit-dialog-1280.png' });
+    await screenshot(page, 'group-edit-dialog-1280');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Group updated successfully')).toBeVisible();
     await expect(editDialog).toHaveCount(0);
@@ -214,7 +215,7 @@ test.describe('Group administration', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/group-challenges-390.png', fullPage: true });
+    await screenshot(page, 'group-challenges-390', { fullPage: true });
   });
 
   test('an admin deletes the group after a confirmation; its members can no longer open it', async ({

@@ -6,6 +6,7 @@ import { field, pathOf } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#groups (Add Challenge), "Create challenge" with groupId, "Participants tab" (the Group tab),
 // #group-messages the group-scoped create and add-from-group toasts, #notification-types the 'Added to Challenge'
@@ -64,12 +65,12 @@ test('a group admin creates a challenge in the group and adds a member from the 
   await expect(memberRow.getByRole('button', { name: `Add ${member.name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Group tab at 1280 px');
   await groupPanel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/group-tab-1280.png', fullPage: true });
+  await screenshot(page, 'group-tab-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await groupPanel.scrollIntoViewIfNeeded();
   await expect(memberRow.getByRole('button', { name: `Add ${member.name}` })).toBeInViewport();
   await expectNoSeriousA11yViolations(page, 'the Group tab at 390 px');
-  await page.screenshot({ path: '/tmp/shots/group-tab-390.png' });
+  await screenshot(page, 'group-tab-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // adding the member: a toast naming them, and they are now a participant

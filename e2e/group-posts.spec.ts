@@ -14,6 +14,7 @@ import {
   givenReaction,
 } from './support/group-posts';
 import { expectToastAndClose } from './support/toasts';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#groups detail (Posts tab), #group-posts pin and inline edit with the 'edited' marker,
 // #group-posts, #group-roles group roles (authors alone edit and delete, moderators and admins pin, members post,
@@ -100,7 +101,7 @@ test.describe('Group posts', () => {
     await expect(page.getByText(POST_TOO_MANY_IMAGES_MESSAGE)).toBeVisible();
     await expect(page.getByText('4 of 4 images')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add images' })).toBeDisabled();
-    await page.screenshot({ path: '/tmp/shots/group-posts-composer-1280.png' });
+    await screenshot(page, 'group-posts-composer-1280');
     await page.getByRole('button', { name: 'Remove image 3: bench.png' }).click();
     await page.getByRole('button', { name: 'Remove image 3: dog.png' }).click();
     await expect(page.getByText('2 of 4 images')).toBeVisible();
@@ -239,10 +240,10 @@ test.describe('Group posts', () => {
     await ownPost.getByRole('button', { name: '1 comment' }).click();
     await expect(ownPost.getByRole('region', { name: 'Comments' })).toContainText('Lovely views');
     await expectNoSeriousA11yViolations(page, 'group posts tab at 1280 px');
-    await page.screenshot({ path: '/tmp/shots/group-posts-1280.png', fullPage: true });
+    await screenshot(page, 'group-posts-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'group posts tab at 390 px');
-    await page.screenshot({ path: '/tmp/shots/group-posts-390.png', fullPage: true });
+    await screenshot(page, 'group-posts-390', { fullPage: true });
   });
 
   test('a member deletes their own post after confirming', async ({ page }) => {

@@ -7,7 +7,7 @@ import { givenChallenge, givenPerson } from './support/challenges';
 import { PHONE } from './support/pages';
 import { serviceWorkerControls } from './support/service-worker';
 import { signOutFromHeader } from './support/sign-out';
-import { SHOTS_DIR } from './support/screenshots';
+import { screenshot } from './support/screenshots';
 import { FULL_BROWSER } from './support/full-browser';
 
 // Issue 12, "Installable" (decision 028): Chromium would offer to install the app, the installed app opens offline on
@@ -96,7 +96,7 @@ test.describe('the installed app on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline Walks', exact: true })).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/install-offline.png` });
+    await screenshot(page, 'install-offline');
 
     // back online, the notice goes once the server answers again
     await context.setOffline(false);
@@ -110,7 +110,7 @@ test.describe('the installed app on a phone', () => {
       await page.emulateMedia({ colorScheme });
       await givenADashboardLoadedOnline(page, 'Evening Stretch');
       await expectNoSeriousA11yViolations(page, `installed app, ${colorScheme}`);
-      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/install-${colorScheme}.png` });
+      await screenshot(page, `install-${colorScheme}`);
     });
   }
 });

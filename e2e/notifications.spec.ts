@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { pathOf } from './support/controls';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#header-and-navigation (bell) and "Notifications popover", #the-bell-and-polling (badge '9+',
 // polling; the journeys run with NOTIFICATION_POLL_SECONDS=2, see playwright.config.ts).
@@ -45,7 +46,7 @@ test.describe('Notifications in the header', () => {
     const update = panel.getByRole('listitem').filter({ hasText: 'New participant' });
     await expect(update.getByRole('button', { name: 'Mark as read' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'notifications popover at 1280 px');
-    await page.screenshot({ path: '/tmp/shots/notifications-1280.png' });
+    await screenshot(page, 'notifications-1280');
 
     await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
     await expect(page.getByText('Joined challenge!')).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('Notifications in the header', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await expectNoSeriousA11yViolations(page, 'notifications popover at 390 px');
-      await page.screenshot({ path: '/tmp/shots/notifications-390.png' });
+      await screenshot(page, 'notifications-390');
     });
   });
 });

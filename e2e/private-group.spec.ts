@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenGroup, uniqueWord } from './support/groups';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#groups detail: a private group's card is seen by anyone with the link, its posts and members by
 // members only; #group-messages 'Failed to load group details'; the join toast of #groups.
@@ -32,10 +33,10 @@ test.describe('A private group seen by an outsider', () => {
     await expect(page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Group settings' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'private group as an outsider');
-    await page.screenshot({ path: '/tmp/shots/group-private-outsider-1280.png', fullPage: true });
+    await screenshot(page, 'group-private-outsider-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'private group as an outsider at 390 px');
-    await page.screenshot({ path: '/tmp/shots/group-private-outsider-390.png', fullPage: true });
+    await screenshot(page, 'group-private-outsider-390', { fullPage: true });
 
     await page.getByRole('button', { name: 'Join Group' }).click();
     await expect(page.getByText(`You've successfully joined ${word} Quiet Circle!`)).toBeVisible();
@@ -51,7 +52,7 @@ test.describe('A private group seen by an outsider', () => {
     await expect(page.getByText('No challenges yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create First Challenge' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'private group as a new member at 390 px');
-    await page.screenshot({ path: '/tmp/shots/group-private-member-390.png', fullPage: true });
+    await screenshot(page, 'group-private-member-390', { fullPage: true });
   });
 
   test('an unknown group: the spec toast, then the group list', async ({ page }) => {

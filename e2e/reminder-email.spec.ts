@@ -5,7 +5,7 @@ import { reminderUnsubscribeToken } from '#server/features/reminder-emails/unsub
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson } from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
-import { SHOTS_DIR } from './support/screenshots';
+import { SHOTS_DIR, screenshot } from './support/screenshots';
 
 // Issue 12, item 3: the evening reminder by e-mail, turned on in the profile part of Settings on a phone, and turned off
 // again from the e-mail's unsubscribe link without signing in. The link is made here the way the server makes it,
@@ -37,7 +37,7 @@ test('a person turns the reminder e-mail on at 390 px, then stops it from the li
   await expect(emailSwitch(page)).toBeChecked();
   if (SHOTS_DIR) {
     await settings(page).getByText('E-mail me the evening reminder').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS_DIR}/reminder-settings-390.png` });
+    await screenshot(page, 'reminder-settings-390');
   }
   await expectNoSeriousA11yViolations(page, '/settings');
 
@@ -46,7 +46,7 @@ test('a person turns the reminder e-mail on at 390 px, then stops it from the li
   await stranger.goto(unsubscribePath(id));
   await expect(stranger.getByRole('heading', { name: 'Stop the evening reminder e-mails?' })).toBeVisible();
   await expectNoSeriousA11yViolations(stranger, 'unsubscribe confirmation');
-  if (SHOTS_DIR) await stranger.screenshot({ path: `${SHOTS_DIR}/unsubscribe-390.png` });
+  await screenshot(stranger, 'unsubscribe-390');
   await stranger.getByRole('button', { name: 'Stop the e-mails' }).click();
   await expect(
     stranger.getByRole('heading', { name: 'You will get no more reminder e-mails' }),

@@ -1,12 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { openSignUp, submitSignUp } from './support/auth-form';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
 import { givenChallenge, givenPerson, givenSomeoneElse } from './support/challenges';
 import { DESKTOP, PHONE } from './support/pages';
 import { newPerson } from './support/people';
 import { FULL_BROWSER } from './support/full-browser';
-
-const SHOTS = process.env.TOAST_SHOTS_DIR;
+import { screenshot } from './support/screenshots';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -28,10 +27,6 @@ const textBoxOf = (locator: Locator): Promise<Box> =>
     return { x, y, width, height };
   });
 
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
 // Toasts at the top under the header (decision 061) and what opens or sits there at the same moment.
 test.describe('Toasts stay clear of the dialog and the title of their moment', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -52,7 +47,7 @@ test.describe('Toasts stay clear of the dialog and the title of their moment', (
         await expect(toast).toBeVisible();
         await expect(prompt).toBeVisible();
         await transitionsSettled(page);
-        await shoot(page, `push-prompt-and-toast-${viewport.width}`);
+        await screenshot(page, `push-prompt-and-toast-${viewport.width}`);
         expect(overlap(await boxOf(toast), await boxOf(prompt))).toBe(false);
         // the prompt's first line and its buttons are there to read and tap
         await expect(prompt.getByText('Get your reminders on this device?')).toBeInViewport();
@@ -86,7 +81,7 @@ test.describe('Toasts stay clear of the dialog and the title of their moment', (
       await expect(joined).toBeVisible();
       await expect(title).toBeVisible();
       await transitionsSettled(page);
-      await shoot(page, `join-toasts-${viewport.width}`);
+      await screenshot(page, `join-toasts-${viewport.width}`);
       const titleText = await textBoxOf(title);
       for (const toast of await page.getByRole('alert').all())
         expect(overlap(await boxOf(toast), titleText)).toBe(false);
