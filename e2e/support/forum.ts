@@ -56,6 +56,15 @@ export async function givenVote(page: SignedIn, postId: string): Promise<void> {
   expect(response.ok(), `vote: ${await response.text()}`).toBe(true);
 }
 
+/** Comments on a post as the person the page is signed in as (the post's followers are notified). */
+export async function givenComment(page: SignedIn, postId: string, content: string): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/forum/posts/${postId}/comments`, {
+    headers: { origin: appOrigin() },
+    data: { content },
+  });
+  expect(response.status(), `comment: ${await response.text()}`).toBe(201);
+}
+
 /** The cards of the forum list's open tab, in the order shown. */
 export const forumCards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 
