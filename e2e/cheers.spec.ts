@@ -78,7 +78,9 @@ test("C cheers everyone who checked in today with one tap on the Today panel's g
   await givenPerson(page, 'cheer-c');
   await givenJoined(page, challenge.id);
   await page.goto('/dashboard');
-  const todayRow = page.getByRole('region', { name: 'Today' }).getByRole('listitem', { name: 'Cheer Sprint' });
+  const todayRow = page
+    .getByRole('region', { name: 'Today' })
+    .getByRole('listitem', { name: 'Cheer Sprint' });
   const cheerAll = todayRow.getByRole('button', {
     name: 'Cheer everyone who checked in today in Cheer Sprint',
   });
