@@ -101,7 +101,8 @@ export default defineConfig({
       PUSH_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'warn',
       // the site administrators of the forum and feedback journeys (e2e/support/forum.ts)
-      ADMIN_EMAILS: 'forum-admin@example.com,feedback-admin@example.com',
+      ADMIN_EMAILS:
+        'forum-admin@example.com,feedback-admin@example.com,status-admin@example.com,api-admin@example.com',
     },
     reuseExistingServer: false,
     timeout: 180_000,

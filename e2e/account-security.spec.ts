@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, request, test, type Page } from '@playwright/test';
 import { expectDashboardFor, INVALID_CREDENTIALS, submitSignIn } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field, pathOf } from './support/controls';
@@ -13,15 +13,13 @@ const PHONE_UA =
 const PHONE = 'Safari 17 on iOS 17';
 const NEW_PASSWORD = 'Renewed#2027';
 
-/** The same person signed in on a second device: its own browser context, with a phone's user agent. */
-async function signInOnPhone(browser: Browser, baseURL: string, person: Person): Promise<BrowserContext> {
-  const phone = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
-  const response = await phone.request.post('/api/auth/sign-in/email', {
+/** Signs the person in on a second device: the request context of a phone (a browser's or an API client's). */
+async function signInOnPhone(phone: APIRequestContext, baseURL: string, person: Person): Promise<void> {
+  const response = await phone.post(`${baseURL}/api/auth/sign-in/email`, {
     headers: { origin: baseURL, 'user-agent': PHONE_UA },
     data: { email: person.email, password: person.password },
   });
   expect(response.status()).toBe(200);
-  return phone;
 }
 
 async function expectSignedOut(page: Page) {
@@ -33,17 +31,15 @@ const section = (page: Page) => page.getByRole('region', { name: 'Sign-in and se
 const devices = (page: Page) => section(page).getByRole('list', { name: 'Signed-in devices' });
 
 test.describe('Account settings: sign-in and security', () => {
-  test('a new password signs out the other device, and the new password signs in there', async ({
+  test('a new password (a wrong current one refused first) signs out the other device, not this one', async ({
     page,
-    browser,
     baseURL,
   }) => {
     const person = newPerson('password');
     await givenSignedUp(page.request, baseURL!, person);
-    const phoneContext = await signInOnPhone(browser, baseURL!, person);
-    const phone = await phoneContext.newPage();
-    await phone.goto('/dashboard');
-    await expectDashboardFor(phone, person.firstName);
+    // the phone, whose screen the next journey looks at, is an API client here
+    const phone = await request.newContext({ userAgent: PHONE_UA });
+    await signInOnPhone(phone, baseURL!, person);
 
     await page.goto('/settings');
     await expect(devices(page).getByRole('listitem')).toHaveCount(2);
@@ -66,13 +62,39 @@ test.describe('Account settings: sign-in and security', () => {
     // this device is still signed in; the phone is not
     await page.goto('/dashboard');
     await expectDashboardFor(page, person.firstName);
-    await expectSignedOut(phone);
-    await phone.goto('/auth?mode=signin');
-    await submitSignIn(phone, person.email, person.password);
-    await expect(phone.getByText(INVALID_CREDENTIALS, { exact: true })).toBeVisible();
-    await submitSignIn(phone, person.email, NEW_PASSWORD);
-    await expectDashboardFor(phone, person.firstName);
-    await phoneContext.close();
+    expect(await (await phone.get(`${baseURL}/api/auth/get-session`)).json()).toBeNull();
+    await phone.dispose();
+  });
+
+  test.describe('on the phone', () => {
+    test.use({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+
+    test('signed out by a new password set on the other device, the phone signs in with the new one only', async ({
+      page,
+      baseURL,
+    }) => {
+      const person = newPerson('password');
+      // the other device, whose screen the journey above looks at, is an API client here
+      const desktop = await request.newContext();
+      await givenSignedUp(desktop, baseURL!, person);
+      await signInOnPhone(page.request, baseURL!, person);
+      await page.goto('/dashboard');
+      await expectDashboardFor(page, person.firstName);
+
+      const changed = await desktop.post(`${baseURL}/api/account/password`, {
+        headers: { origin: baseURL! },
+        data: { currentPassword: person.password, newPassword: NEW_PASSWORD },
+      });
+      expect(changed.status(), `change password: ${await changed.text()}`).toBe(200);
+
+      await expectSignedOut(page);
+      await page.goto('/auth?mode=signin');
+      await submitSignIn(page, person.email, person.password);
+      await expect(page.getByText(INVALID_CREDENTIALS, { exact: true })).toBeVisible();
+      await submitSignIn(page, person.email, NEW_PASSWORD);
+      await expectDashboardFor(page, person.firstName);
+      await desktop.dispose();
+    });
   });
 
   test('a new e-mail address through the link sent to it, which then signs in', async ({
@@ -120,7 +142,11 @@ test.describe('Account settings: sign-in and security', () => {
   test('another device signed out from the list', async ({ page, browser, baseURL }) => {
     const person = newPerson('devices');
     await givenSignedUp(page.request, baseURL!, person);
-    const phoneContext = await signInOnPhone(browser, baseURL!, person);
+    const phoneContext = await browser.newContext({
+      userAgent: PHONE_UA,
+      viewport: { width: 390, height: 844 },
+    });
+    await signInOnPhone(phoneContext.request, baseURL!, person);
     const phone = await phoneContext.newPage();
 
     await page.setViewportSize({ width: 390, height: 844 });

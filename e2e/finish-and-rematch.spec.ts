@@ -1,23 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenPerson } from './support/challenges';
-import { givenAFinishedFortnight } from './support/finished-challenge';
+import { givenPerson, givenSomeoneElse } from './support/challenges';
+import { givenAFinishedFortnight, givenRunAgain } from './support/finished-challenge';
 import { pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 
 // product-rules.md#results-and-rounds: a challenge finished → its results view (podium, calendars, personal bests)
-// → "Run it again" → a participant accepts from the bell and lands in round 2 (decision 042).
+// → "Run it again" → a participant accepts from the bell and lands in round 2 (decision 042). The organizer's and the
+// participant's parts are journeys of their own; the other person acts through the API (issue 25).
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-test('a finished challenge shows its results, is run again, and a participant joins round 2 from the bell', async ({
+test('a finished challenge shows its organizer its results, and is run again, round 1 linking to round 2', async ({
   page,
-  browser,
 }) => {
   const organizer = await givenPerson(page, 'finisher');
-  const participantPage = await (await browser.newContext()).newPage();
-  const participant = await givenPerson(participantPage, 'rematcher');
-  const challenge = await givenAFinishedFortnight(page, participantPage);
+  const { request, person: participant } = await givenSomeoneElse('rematcher');
+  const challenge = await givenAFinishedFortnight(page, { request });
 
   // the results view, as the final-results notification opens it
   await page.setViewportSize(DESKTOP);
@@ -68,29 +67,39 @@ test('a finished challenge shows its results, is run again, and a participant jo
   await expect(rounds.getByText('Round 2 of Morning Walk Sprint')).toBeVisible();
   await expect(rounds.getByRole('link', { name: 'Previous round: Round 1' })).toBeVisible();
 
+  // and round 1 links forward to it, no longer offering to run it again
+  await page.goto(`/challenge/${challenge.id}`);
+  await expect(page.getByRole('link', { name: 'Next round: Round 2' })).toHaveAttribute('href', roundTwoPath);
+  await expect(
+    page.getByRole('region', { name: 'Final results' }).getByRole('button', { name: 'Run it again' }),
+  ).toHaveCount(0);
+  await request.dispose();
+});
+
+test('a participant of a finished challenge accepts its round 2 from the bell and lands in it', async ({
+  page,
+}) => {
+  const organizer = await givenSomeoneElse('finisher');
+  await givenPerson(page, 'rematcher');
+  const challenge = await givenAFinishedFortnight(organizer, page);
+  const roundTwo = await givenRunAgain(organizer, challenge.id);
+
   // the participant accepts from the bell and lands in round 2
-  await participantPage.goto('/dashboard');
-  await expect(bell(participantPage)).toHaveAccessibleName(/Notifications, \d+ unread/);
-  await bell(participantPage).click();
-  const invitation = participantPage
+  await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell(page).click();
+  const invitation = page
     .getByRole('dialog')
     .getByRole('listitem')
     .filter({ hasText: 'invited you to Round 2 of "Morning Walk Sprint"' });
   await expect(invitation).toContainText('Challenge Invitation');
   await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
-  await expect(participantPage.getByText('Joined challenge!')).toBeVisible();
-  await expect.poll(() => pathOf(participantPage)).toBe(roundTwoPath);
+  await expect(page.getByText('Joined challenge!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe(`/challenge/${roundTwo.id}`);
   await expect(
-    participantPage.getByRole('navigation', { name: 'Rounds' }).getByText('Round 2 of Morning Walk Sprint'),
+    page.getByRole('navigation', { name: 'Rounds' }).getByText('Round 2 of Morning Walk Sprint'),
   ).toBeVisible();
-  await expect(participantPage.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
-  await expect(participantPage.getByText("You haven't joined this challenge yet")).toHaveCount(0);
-
-  // and round 1 links forward to it, no longer offering to run it again
-  await page.goto(`/challenge/${challenge.id}`);
-  await expect(page.getByRole('link', { name: 'Next round: Round 2' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Final results' }).getByRole('button', { name: 'Run it again' }),
-  ).toHaveCount(0);
-  await participantPage.context().close();
+  await expect(page.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
+  await expect(page.getByText("You haven't joined this challenge yet")).toHaveCount(0);
+  await organizer.request.dispose();
 });

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { NextRound } from '#shared/challenge-rounds/challenge-rounds.types';
 import {
   appOrigin,
   givenCheckIn,
@@ -33,4 +34,14 @@ export async function givenAFinishedFortnight(organizer: SignedIn, participant: 
   });
   expect(ended.status(), `end the challenge: ${await ended.text()}`).toBe(200);
   return challenge;
+}
+
+/** Runs a finished challenge again as its organizer ("Run it again": round 2 starts tomorrow, everyone invited). */
+export async function givenRunAgain(organizer: SignedIn, challengeId: string): Promise<NextRound> {
+  const response = await organizer.request.post(`${appOrigin()}/api/challenges/${challengeId}/rounds`, {
+    headers: { origin: appOrigin() },
+    data: {},
+  });
+  expect(response.status(), `run it again: ${await response.text()}`).toBe(201);
+  return (await response.json()) as NextRound;
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CreateForumPostInput } from '#shared/forum/forum.schemas';
+import type { CreateForumPostInput, ForumStatus } from '#shared/forum/forum.schemas';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { appOrigin, type SignedIn } from './challenges';
 import { latestEmailTo } from './outbox';
@@ -11,6 +11,9 @@ import { type Person, PASSWORD, givenSignedUp } from './people';
  */
 export const FORUM_ADMIN_EMAIL = 'forum-admin@example.com';
 export const FEEDBACK_ADMIN_EMAIL = 'feedback-admin@example.com';
+export const STATUS_ADMIN_EMAIL = 'status-admin@example.com';
+/** The administrator who acts through the API in a journey about someone else's screen (a post's author's bell). */
+export const API_ADMIN_EMAIL = 'api-admin@example.com';
 
 /** Signs up the administrator with this address; the page is signed in as them, their e-mail not yet confirmed. */
 export async function givenAdmin(page: SignedIn, email: string): Promise<Person> {
@@ -54,6 +57,24 @@ export async function givenVote(page: SignedIn, postId: string): Promise<void> {
     headers: { origin: appOrigin() },
   });
   expect(response.ok(), `vote: ${await response.text()}`).toBe(true);
+}
+
+/** Comments on a post as the person the page is signed in as (the post's followers are notified). */
+export async function givenComment(page: SignedIn, postId: string, content: string): Promise<void> {
+  const response = await page.request.post(`${appOrigin()}/api/forum/posts/${postId}/comments`, {
+    headers: { origin: appOrigin() },
+    data: { content },
+  });
+  expect(response.status(), `comment: ${await response.text()}`).toBe(201);
+}
+
+/** Changes a post's status as the site administrator the page is signed in as (the post's followers are notified). */
+export async function givenStatus(page: SignedIn, postId: string, status: ForumStatus): Promise<void> {
+  const response = await page.request.put(`${appOrigin()}/api/forum/posts/${postId}/status`, {
+    headers: { origin: appOrigin() },
+    data: { status },
+  });
+  expect(response.ok(), `change status: ${await response.text()}`).toBe(true);
 }
 
 /** The cards of the forum list's open tab, in the order shown. */
