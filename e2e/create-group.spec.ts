@@ -4,6 +4,7 @@ import { appOrigin, givenPerson, givenSomeoneElse, newApiClient } from './suppor
 import { field } from './support/controls';
 import { givenGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#groups (list, Create Group dialog, tabs, rank badges), #groups, #group-messages,
 // "Group list" (join), #notification-types the 'group created' notification. The creator's and the member's parts are
@@ -50,9 +51,9 @@ test.describe('Creating a group', () => {
       .click();
     await expect(dialog.getByRole('list', { name: 'Selected (1)' })).toContainText(member.name);
     await expectNoSeriousA11yViolations(page, 'Create Group dialog');
-    await page.screenshot({ path: '/tmp/shots/create-group-dialog-1280.png' });
+    await screenshot(page, 'create-group-dialog-1280');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/shots/create-group-dialog-390.png' });
+    await screenshot(page, 'create-group-dialog-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByRole('button', { name: 'Create Group' }).click();
@@ -123,7 +124,7 @@ test.describe('Creating a group', () => {
     await expect(page.getByRole('link', { name: `Quiet ${word} Circle` })).toHaveCount(0);
     await expect(page.getByText(/^Rank\s*#1$/).first()).toBeAttached();
     await expectNoSeriousA11yViolations(page, '/groups Discover with results');
-    await page.screenshot({ path: '/tmp/shots/groups-discover-1280.png', fullPage: true });
+    await screenshot(page, 'groups-discover-1280', { fullPage: true });
 
     await card(page, `${word} Readers`)
       .getByRole('button', { name: `Join ${word} Readers` })
@@ -135,7 +136,7 @@ test.describe('Creating a group', () => {
     await expect(card(page, `${word} Readers`)).toContainText('Member');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/shots/groups-mine-390.png', fullPage: true });
+    await screenshot(page, 'groups-mine-390', { fullPage: true });
     await card(page, `${word} Readers`)
       .getByRole('link', { name: `${word} Readers` })
       .click();

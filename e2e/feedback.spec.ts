@@ -11,6 +11,7 @@ import {
 import { field, pathOf } from './support/controls';
 import { givenConfirmedAddress, FEEDBACK_ADMIN_EMAIL, givenAdmin } from './support/forum';
 import { uniqueWord } from './support/groups';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#challenge-page (the floating feedback button), #feedback-dialog feedback, #feedback-dialog (title
 // required after trimming; category default feature, rating default 5), #feedback-dialog toasts. Site administrators
@@ -53,7 +54,7 @@ test('feedback is sent from a challenge page (a blank title refused first); its 
   await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await expect(dialog.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'feedback dialog at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/feedback-dialog-1280.png' });
+  await screenshot(page, 'feedback-dialog-1280');
 
   // a blank title: refused with the spec's words, nothing sent, the title marked and focused
   // what the dialog sends is what the administrator's journey sends through the API
@@ -87,7 +88,7 @@ test('feedback is sent from a challenge page (a blank title refused first); its 
   await expect(field(dialog, 'Description')).toHaveValue(DESCRIPTION);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'feedback dialog at 390 px');
-  await page.screenshot({ path: '/tmp/shots/feedback-dialog-390.png' });
+  await screenshot(page, 'feedback-dialog-390');
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByText('Feedback Submitted!')).toBeVisible();
   await expect(page.getByText('Thank you for your feedback. We appreciate your input!')).toBeVisible();
@@ -108,7 +109,7 @@ test('feedback is sent from a challenge page (a blank title refused first); its 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'challenge page with the feedback button at 390 px');
-  await page.screenshot({ path: '/tmp/shots/feedback-button-390.png' });
+  await screenshot(page, 'feedback-button-390');
 
   // the dashboard has the button too
   await page.goto('/dashboard');
@@ -146,10 +147,10 @@ test("an administrator with a confirmed address reads the feedback sent, from th
   );
   await expect(entry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expectNoSeriousA11yViolations(page, 'submitted feedback at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/admin-feedback-1280.png', fullPage: true });
+  await screenshot(page, 'admin-feedback-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'submitted feedback at 390 px');
-  await page.screenshot({ path: '/tmp/shots/admin-feedback-390.png', fullPage: true });
+  await screenshot(page, 'admin-feedback-390', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await sender.request.dispose();
 });

@@ -6,6 +6,7 @@ import { field, pathOf } from './support/controls';
 import { forumCard, givenComment, givenForumPost, givenVote, voteButton } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#feedback-forum (new post, detail), #feedback-forum vote and subscription toggles, #feedback-forum
 // (others' names show as 'User'), #feedback-forum toasts, #display-formats-and-toasts 'MMM d, yyyy'. Comments notify
@@ -35,7 +36,7 @@ test('an author writes a post (an empty form refused first), and follows it from
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
   await transitionsSettled(page);
-  await page.screenshot({ path: '/tmp/shots/forum-new-post-refused-1280.png', fullPage: true });
+  await screenshot(page, 'forum-new-post-refused-1280', { fullPage: true });
   // what was typed stays
   await expect(field(page, 'Description')).toHaveValue(DESCRIPTION);
 
@@ -43,7 +44,7 @@ test('an author writes a post (an empty form refused first), and follows it from
   await page.getByRole('option', { name: 'Feature Request' }).click();
   await field(page, 'Title').fill(`  ${title}  `);
   await expectNoSeriousA11yViolations(page, 'new forum post at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-new-post-1280.png', fullPage: true });
+  await screenshot(page, 'forum-new-post-1280', { fullPage: true });
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Your post has been created successfully!')).toBeVisible();
 
@@ -70,7 +71,7 @@ test('an author writes a post (an empty form refused first), and follows it from
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page, 'new forum post at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-new-post-390.png', fullPage: true });
+  await screenshot(page, 'forum-new-post-390', { fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => pathOf(page)).toBe('/feedback-forum');
 });
@@ -131,10 +132,10 @@ test("another person votes on the post's card, opens it, follows it and comments
   await expect(comments.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} (AM|PM)$/);
   await expect(post.getByText('1 comment', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'forum post at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-post-1280.png', fullPage: true });
+  await screenshot(page, 'forum-post-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'forum post at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-post-390.png', fullPage: true });
+  await screenshot(page, 'forum-post-390', { fullPage: true });
   await author.request.dispose();
 });
 

@@ -15,6 +15,7 @@ import {
 } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
+import { screenshot } from './support/screenshots';
 
 // product-rules.md#feedback-forum forum_posts status (open, in_progress, completed, closed), changed by site
 // administrators only: the addresses in ADMIN_EMAILS (playwright.config.ts), once the address is confirmed. The
@@ -44,10 +45,10 @@ test("an administrator's rights wait for their confirmed address: the notice, it
   await expect(page.getByText('Confirm your e-mail address to use your administrator rights.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submitted Feedback' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'forum list with the confirmation notice at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-admin-notice-1280.png', fullPage: true });
+  await screenshot(page, 'forum-admin-notice-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'forum list with the confirmation notice at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-admin-notice-390.png', fullPage: true });
+  await screenshot(page, 'forum-admin-notice-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Send confirmation e-mail' }).click();
@@ -81,10 +82,10 @@ test('a confirmed administrator changes a post status on its page', async ({ pag
   await expect(status).toHaveValue('In Progress');
   await expect(page.getByRole('article').getByText('Status: In Progress', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'forum post for an administrator at 1280 px');
-  await page.screenshot({ path: '/tmp/shots/forum-post-admin-1280.png', fullPage: true });
+  await screenshot(page, 'forum-post-admin-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'forum post for an administrator at 390 px');
-  await page.screenshot({ path: '/tmp/shots/forum-post-admin-390.png', fullPage: true });
+  await screenshot(page, 'forum-post-admin-390', { fullPage: true });
   await author.request.dispose();
 });
 
