@@ -1,6 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenCheckIn, givenChallenge, givenJoined, journeyDate, givenPerson } from './support/challenges';
+import {
+  appOrigin,
+  givenCheckIn,
+  givenChallenge,
+  givenJoined,
+  givenPerson,
+  givenSomeoneElse,
+  journeyDate,
+  type SignedIn,
+} from './support/challenges';
 import { expectToastAndClose } from './support/toasts';
 
 // Issue 14, fair boards (decision 040): a check-in logged late carries its mark, a step count above 60,000 asks to
@@ -16,20 +25,19 @@ const CONFIRM = '60,000+ steps in one day? Confirm to save.';
 /** The challenge page's Recent Check-ins, on the Leaderboard tab. */
 const recentCheckIns = (page: Page) => page.getByRole('region', { name: 'Recent Check-ins' });
 
-/** An organizer and a participant who checked in today, each in their own browser context. */
-async function givenOrganizerAndParticipant(page: Page, browser: Browser) {
-  await givenPerson(page, 'flag-organizer');
-  const challenge = await givenChallenge(page, {
+/** The challenge the flag journeys run in, organized by `organizer`. */
+const givenHonestSprint = (organizer: SignedIn) =>
+  givenChallenge(organizer, {
     title: 'Honest Sprint',
     challengeType: 'sugar_free',
     startDate: journeyDate(-3),
     endDate: journeyDate(10),
   });
-  const participantPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
-  const participant = await givenPerson(participantPage, 'flag-participant');
-  await givenJoined(participantPage, challenge.id);
-  await givenCheckIn(participantPage, challenge.id, { date: journeyDate(0), met: true });
-  return { challenge, participant, participantPage };
+
+/** A participant who checked in today. */
+async function givenCheckedIn(participant: SignedIn, challengeId: string) {
+  await givenJoined(participant, challengeId);
+  return givenCheckIn(participant, challengeId, { date: journeyDate(0), met: true });
 }
 
 for (const { label, viewport } of viewports) {
@@ -112,15 +120,17 @@ for (const { label, viewport } of viewports) {
       await expect(card).toContainText('80,000 of 10,000 steps');
     });
 
-    test('the organizer flags a check-in; the participant sees the flag and its reason, and is notified', async ({
-      page,
-      browser,
-    }) => {
-      const { challenge, participant, participantPage } = await givenOrganizerAndParticipant(page, browser);
+    test('the organizer flags a check-in with a reason, and takes the flag back', async ({ page }) => {
+      await givenPerson(page, 'flag-organizer');
+      const challenge = await givenHonestSprint(page);
+      const participant = await givenSomeoneElse('flag-participant');
+      await givenCheckedIn(participant, challenge.id);
 
       await page.goto(`/challenge/${challenge.id}?tab=leaderboard`);
-      const entry = recentCheckIns(page).getByRole('listitem').filter({ hasText: participant.name });
-      await entry.getByRole('button', { name: new RegExp(`^Flag ${participant.name}'s check-in`) }).click();
+      const entry = recentCheckIns(page).getByRole('listitem').filter({ hasText: participant.person.name });
+      await entry
+        .getByRole('button', { name: new RegExp(`^Flag ${participant.person.name}'s check-in`) })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Flag check-in' });
       await dialog
         .getByRole('textbox', { name: 'Reason (optional)' })
@@ -129,29 +139,8 @@ for (const { label, viewport } of viewports) {
       await expectToastAndClose(page, 'Check-in flagged.');
       await expect(entry.getByText('Flagged by the organizer')).toBeVisible();
       await expect(entry.getByText('Reason: Logged from two devices at once?')).toBeVisible();
+      // what the participant's screens show of it: the next journey
 
-      // the participant: the bell, their check-in card and the challenge's list
-      await participantPage.goto('/dashboard');
-      const bell = participantPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-      await bell.click();
-      await expect(participantPage.getByText('Check-in flagged')).toBeVisible();
-      await participantPage.keyboard.press('Escape');
-
-      await participantPage.goto(`/challenge/${challenge.id}`);
-      const card = participantPage.getByRole('region', { name: 'Daily Check-in' });
-      await expect(card.getByText('Flagged by the organizer')).toBeVisible();
-      await expect(card.getByText('Reason: Logged from two devices at once?')).toBeVisible();
-      await expectNoSeriousA11yViolations(participantPage, `a flagged check-in (${label})`);
-      await participantPage.getByRole('tab', { name: 'Leaderboard' }).click();
-      const ownEntry = recentCheckIns(participantPage)
-        .getByRole('listitem')
-        .filter({ hasText: participant.name });
-      await expect(ownEntry.getByText('Flagged by the organizer')).toBeVisible();
-      // only the organizer flags
-      await expect(recentCheckIns(participantPage).getByRole('button', { name: /Flag/ })).toHaveCount(0);
-
-      // the organizer removes the flag
       await entry.getByRole('button', { name: /^Edit flag of/ }).click();
       await page
         .getByRole('dialog', { name: 'Flagged check-in' })
@@ -159,7 +148,41 @@ for (const { label, viewport } of viewports) {
         .click();
       await expectToastAndClose(page, 'Flag removed.');
       await expect(entry.getByText('Flagged by the organizer')).toHaveCount(0);
-      await participantPage.context().close();
+      await participant.request.dispose();
+    });
+
+    test('the participant of a flagged check-in is notified, and sees the flag and its reason', async ({
+      page,
+    }) => {
+      const organizer = await givenSomeoneElse('flag-organizer');
+      const challenge = await givenHonestSprint(organizer);
+      const participant = await givenPerson(page, 'flag-participant');
+      const checkIn = await givenCheckedIn(page, challenge.id);
+      const flagged = await organizer.request.put(`${appOrigin()}/api/check-ins/${checkIn.id}/flag`, {
+        headers: { origin: appOrigin() },
+        data: { reason: 'Logged from two devices at once?' },
+      });
+      expect(flagged.status(), `flag the check-in: ${await flagged.text()}`).toBe(200);
+
+      // the bell, their check-in card and the challenge's list
+      await page.goto('/dashboard');
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+      await bell.click();
+      await expect(page.getByText('Check-in flagged')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/challenge/${challenge.id}`);
+      const card = page.getByRole('region', { name: 'Daily Check-in' });
+      await expect(card.getByText('Flagged by the organizer')).toBeVisible();
+      await expect(card.getByText('Reason: Logged from two devices at once?')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `a flagged check-in (${label})`);
+      await page.getByRole('tab', { name: 'Leaderboard' }).click();
+      const ownEntry = recentCheckIns(page).getByRole('listitem').filter({ hasText: participant.name });
+      await expect(ownEntry.getByText('Flagged by the organizer')).toBeVisible();
+      // only the organizer flags
+      await expect(recentCheckIns(page).getByRole('button', { name: /Flag/ })).toHaveCount(0);
+      await organizer.request.dispose();
     });
   });
 }

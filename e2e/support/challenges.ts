@@ -88,15 +88,16 @@ export async function givenJoined(page: SignedIn, challengeId: string): Promise<
   expect(response.ok(), `join challenge: ${await response.text()}`).toBe(true);
 }
 
-/** Records a check-in (met or missed) for the person the page is signed in as. */
+/** Records a check-in (met or missed) for the person the page is signed in as; returns the check-in's id. */
 export async function givenCheckIn(
   page: SignedIn,
   challengeId: string,
   input: { date: CalendarDate; met?: boolean; stepCount?: number; notes?: string },
-): Promise<void> {
+): Promise<{ id: string }> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/check-ins`, {
     headers: { origin: appOrigin() },
     data: input,
   });
   expect(response.status(), `check in: ${await response.text()}`).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id };
 }
