@@ -6,6 +6,7 @@ import {
   journeyDate,
   givenPerson,
   givenSomeoneElse,
+  type SignedIn,
 } from './challenges';
 import { givenPost, givenReaction } from './group-posts';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './groups';
@@ -16,7 +17,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** An active challenge with five people (so the summary stacks 3 avatars and '+2'), and check-ins on the board. */
-export async function givenABusyChallenge(page: Page, title = `${uniqueWord()} Sugar Sprint`) {
+export async function givenABusyChallenge(page: SignedIn, title = `${uniqueWord()} Sugar Sprint`) {
   await givenPerson(page, 'pages-organizer');
   const challenge = await givenChallenge(page, {
     title,
@@ -35,7 +36,7 @@ export async function givenABusyChallenge(page: Page, title = `${uniqueWord()} S
 }
 
 /** A public group with a member, a post and a reaction, seen by its admin. */
-export async function givenAGroupWithAPost(page: Page) {
+export async function givenAGroupWithAPost(page: SignedIn) {
   const group = await givenGroup(page, {
     name: `${uniqueWord()} Walkers`,
     description: 'We walk before work.',
