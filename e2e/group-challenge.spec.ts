@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GroupChallenge } from '#shared/groups/groups.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appOrigin, journeyDate, newApiClient, type SignedIn } from './support/challenges';
+import { appOrigin, givenChallenge, journeyDate, newApiClient, type SignedIn } from './support/challenges';
 import { field, pathOf } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
@@ -21,15 +21,23 @@ async function signUp(page: SignedIn, firstName: string): Promise<Person> {
   return person;
 }
 
-test('a group admin creates a challenge in the group and adds a member from the Group tab', async ({
-  page,
-  browser,
-}) => {
-  const admin = await signUp(page, 'Ada');
+/** The id of the person signed in on `page` (a page or an API client). */
+async function idOf(page: SignedIn): Promise<string> {
+  const session = await page.request.get(`${appOrigin()}/api/auth/get-session`);
+  return ((await session.json()) as { user: { id: string } }).user.id;
+}
+
+/** A public group of `admin`'s with `member` in it, and a challenge of the admin's in the group. */
+async function givenAGroupChallenge(admin: SignedIn, member: SignedIn) {
+  const group = await givenGroup(admin, { name: `Walkers ${uniqueWord()}`, privacy: 'public' });
+  await givenJoinedGroup(member, group.id);
+  const challenge = await givenChallenge(admin, { title: 'Group Walking Fortnight', groupId: group.id });
+  return { group, challenge };
+}
+
+test('a group admin creates a challenge in the group from its Challenges tab', async ({ page }) => {
+  await signUp(page, 'Ada');
   const group = await givenGroup(page, { name: `Walkers ${uniqueWord()}`, privacy: 'public' });
-  const memberPage = await (await browser.newContext()).newPage();
-  const member = await signUp(memberPage, 'Mira');
-  await givenJoinedGroup(memberPage, group.id);
 
   // Add Challenge on the group's Challenges tab opens creation with the group's id
   await page.goto(`/groups/${group.id}`);
@@ -53,9 +61,18 @@ test('a group admin creates a challenge in the group and adds a member from the 
   const listed = await page.request.get(`${appOrigin()}/api/groups/${group.id}/challenges`);
   const [challenge] = (await listed.json()) as GroupChallenge[];
   expect(challenge).toMatchObject({ title: 'Group Walking Fortnight', participantCount: 1 });
+});
+
+test("the organizer adds a group member from the challenge's Group tab, at 1280 and 390 px", async ({
+  page,
+}) => {
+  const admin = await signUp(page, 'Ada');
+  const memberSide = await newApiClient();
+  const member = await signUp(memberSide, 'Mira');
+  const { challenge } = await givenAGroupChallenge(page, memberSide);
 
   // the organizer's Group tab lists the group's members
-  await page.goto(`/challenge/${challenge!.id}`);
+  await page.goto(`/challenge/${challenge.id}`);
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByRole('tab', { name: 'Group', exact: true }).click();
   const groupPanel = page.getByRole('tabpanel', { name: 'Group', exact: true });
@@ -78,22 +95,34 @@ test('a group admin creates a challenge in the group and adds a member from the 
   await expect(page.getByText(`${member.name} added to the challenge`)).toBeVisible();
   await expect(memberRow.getByText('Participant', { exact: true })).toBeVisible();
   await expect(page.getByText('2 participants', { exact: true }).first()).toBeVisible();
+  await memberSide.request.dispose();
+});
 
-  // the member is told in the bell, and the notification opens the challenge they are now in
-  await memberPage.goto('/dashboard');
-  await bell(memberPage).click();
-  const notice = memberPage
+test('a member added to a group challenge is told in the bell, and the notification opens it', async ({
+  page,
+}) => {
+  const adminSide = await newApiClient();
+  await signUp(adminSide, 'Ada');
+  await signUp(page, 'Mira');
+  const { challenge } = await givenAGroupChallenge(adminSide, page);
+  const added = await adminSide.request.post(`${appOrigin()}/api/challenges/${challenge.id}/group-members`, {
+    headers: { origin: appOrigin() },
+    data: { userId: await idOf(page) },
+  });
+  expect(added.status(), `add the member: ${await added.text()}`).toBe(201);
+
+  await page.goto('/dashboard');
+  await bell(page).click();
+  const notice = page
     .getByRole('dialog')
     .getByRole('button', { name: /Added to Challenge/ })
     .first();
   await expect(notice).toContainText('You have been added to the challenge "Group Walking Fortnight"');
   await notice.click();
-  await expect.poll(() => pathOf(memberPage)).toBe(`/challenge/${challenge!.id}`);
-  await expect(
-    memberPage.getByRole('heading', { name: 'Group Walking Fortnight', exact: true }),
-  ).toBeVisible();
-  await expect(memberPage.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
-  await memberPage.context().close();
+  await expect.poll(() => pathOf(page)).toBe(`/challenge/${challenge.id}`);
+  await expect(page.getByRole('heading', { name: 'Group Walking Fortnight', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave Challenge' })).toBeVisible();
+  await adminSide.request.dispose();
 });
 
 test('a failed group-scoped creation says why, and Cancel goes back to the group', async ({ page }) => {
