@@ -2,33 +2,13 @@
 // started the way `npm start` starts it (see playwright.config.ts). Extra arguments go to `playwright test`,
 // e.g. `npm run test:e2e -- e2e/sign-in.spec.ts --headed`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/server/testing/free-port.ts';
 import { findBrowser, findHeadlessShell } from './find-browser.mjs';
 import { runCommand as run } from './run-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort(preferred) {
-  if (await portIsFree(preferred)) return preferred;
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -56,9 +36,11 @@ if (buildStatus !== 0) {
 }
 console.log(`Client build ready (${seconds(buildStarted)})`);
 
-// A throwaway data folder (embedded database, outbox) and a free port, so a running `npm start` never interferes.
+// A throwaway data folder (embedded database, outbox) and a free port, so a running `npm start` never interferes. The
+// port is a random one (free-port.ts): two runs side by side that both preferred the same fixed port both found it
+// free, and the second found the first's server on it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'habitsprint-e2e-'));
-const port = process.env.E2E_PORT ?? String(await freePort(3210));
+const port = process.env.E2E_PORT ?? String(await freePort());
 const env = {
   ...process.env,
   E2E_CHROME_PATH: browser.path,
