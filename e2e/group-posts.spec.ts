@@ -1,10 +1,11 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson, newApiClient, type SignedIn } from './support/challenges';
 import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import {
   givenComment,
+  givenPinned,
   givenPost,
   pngFile,
   postCard,
@@ -42,9 +43,6 @@ async function chooseFromMenu(page: Page, post: Locator, item: string) {
   await post.getByRole('button', { name: 'Post actions' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
-
-/** A page of its own (another person's browser). */
-const otherPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 /** A private group made by an admin on `adminPage`, which the people on `memberPages` joined. */
 async function privateGroupWith(adminPage: SignedIn, memberPages: SignedIn[], word: string) {
@@ -182,40 +180,55 @@ test.describe('Group posts', () => {
     );
   });
 
-  test('the admin pins a post above a newer one; its author edits it inline', async ({ page, browser }) => {
-    const word = uniqueWord();
-    const adminPage = await otherPage(browser);
+  /** The author's walk post, liked and commented on by a reader, then put second by the reader's newer post. */
+  async function givenAWalkPutSecond(admin: SignedIn, author: SignedIn, word: string) {
     const readerSide = await newApiClient();
     const {
       group,
-      members: [author],
-    } = await privateGroupWith(adminPage, [page, readerSide], word);
-    // the author's post, liked and commented on by the reader; then a newer post by the reader puts it second
-    const walk = await sunriseWalk(page, group.id, word);
+      members: [authorPerson],
+    } = await privateGroupWith(admin, [author, readerSide], word);
+    const walk = await sunriseWalk(author, group.id, word);
     await givenReaction(readerSide, group.id, walk, 'like');
     await givenComment(readerSide, group.id, walk, 'Lovely views, see you tomorrow!');
     await givenPost(readerSide, group.id, `Rainy ${word} evening stroll`);
     await readerSide.request.dispose();
+    return { group, walk, author: authorPerson! };
+  }
+
+  test("the admin pins another member's post above a newer one", async ({ page }) => {
+    const word = uniqueWord();
+    const authorSide = await newApiClient();
+    const { group } = await givenAWalkPutSecond(page, authorSide, word);
+    await authorSide.request.dispose();
 
     // the admin pins the author's post: it comes first, with the badge
-    await openPosts(adminPage, group.id);
-    await expect(postCards(adminPage).first()).toContainText('Rainy');
-    const adminView = postCard(adminPage, 'Sunrise walk');
+    await openPosts(page, group.id);
+    await expect(postCards(page).first()).toContainText('Rainy');
+    const adminView = postCard(page, 'Sunrise walk');
     await expect(reactionButton(adminView, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(reactionButton(adminView, 'Like')).toHaveAttribute('aria-pressed', 'false');
     await adminView.getByRole('button', { name: 'Post actions' }).click();
     // not the author: Pin only
-    await expect(adminPage.getByRole('menuitem')).toHaveText(['Pin']);
-    await adminPage.getByRole('menuitem', { name: 'Pin' }).click();
-    await expect(adminPage.getByText('Post pinned')).toBeVisible();
-    await expect(postCards(adminPage).first()).toContainText('Sunrise walk');
-    await expect(postCards(adminPage).first().getByText('Pinned', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveText(['Pin']);
+    await page.getByRole('menuitem', { name: 'Pin' }).click();
+    await expect(page.getByText('Post pinned')).toBeVisible();
+    await expect(postCards(page).first()).toContainText('Sunrise walk');
+    await expect(postCards(page).first().getByText('Pinned', { exact: true })).toBeVisible();
+  });
+
+  test('the author finds their post pinned, and edits it inline', async ({ page }) => {
+    const word = uniqueWord();
+    const adminSide = await newApiClient();
+    const { group, walk, author } = await givenAWalkPutSecond(adminSide, page, word);
+    await givenPinned(adminSide, group.id, walk);
+    await adminSide.request.dispose();
 
     // the author sees it pinned, with the reaction and the comment; edits it inline (Cancel keeps it, Save changes
     // it); the post is found by its label (the author's name) even while its text is being edited
     await openPosts(page, group.id);
-    const ownPost = postCards(page).and(page.getByRole('article', { name: author!.name }));
+    const ownPost = postCards(page).and(page.getByRole('article', { name: author.name }));
     await expect(postCards(page).first()).toContainText('Sunrise walk');
+    await expect(postCards(page).first().getByText('Pinned', { exact: true })).toBeVisible();
     await expect(reactionButton(ownPost, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(ownPost.getByRole('button', { name: '1 comment' })).toBeVisible();
     await chooseFromMenu(page, ownPost, 'Edit');

@@ -154,7 +154,9 @@ test('a check-in made offline never shows as not done on its way to the device: 
   // optimistic update, which waits for the dashboard's queries to be cancelled: that is not a flicker.)
   const firstDone = seen.indexOf('Done / 1 of 1 done');
   expect(firstDone, `states seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(0);
-  expect(new Set(seen.slice(firstDone))).toEqual(new Set(['Done / 1 of 1 done']));
+  expect(new Set(seen.slice(firstDone)), `states seen: ${seen.join(', ')}`).toEqual(
+    new Set(['Done / 1 of 1 done']),
+  );
   expect(new Set(seen.slice(0, firstDone))).toEqual(new Set(firstDone ? ['Not yet / 0 of 1 done'] : []));
 });
 

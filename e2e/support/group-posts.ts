@@ -50,6 +50,15 @@ export async function givenReaction(
   expect(response.ok(), `react: ${await response.text()}`).toBe(true);
 }
 
+/** Pins a post as the person the page is signed in as (a group admin or moderator). */
+export async function givenPinned(page: SignedIn, groupId: string, post: GroupPost): Promise<void> {
+  const response = await page.request.put(`${appOrigin()}/api/groups/${groupId}/posts/${post.id}/pin`, {
+    headers: { origin: appOrigin() },
+    data: { pinned: true },
+  });
+  expect(response.ok(), `pin: ${await response.text()}`).toBe(true);
+}
+
 /** Comments on a post as the person the page is signed in as. */
 export async function givenComment(
   page: SignedIn,
