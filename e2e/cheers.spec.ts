@@ -10,15 +10,13 @@ import {
   journeyDate,
   type SignedIn,
 } from './support/challenges';
-import { pathOf } from './support/controls';
+import { bell, pathOf } from './support/controls';
 import { PHONE } from './support/pages';
 import { screenshot } from './support/screenshots';
 
 // Issue 14, "Cheers" (product-rules.md#cheers, decision 041): A checks in; B cheers from the challenge page's
 // Recent Check-ins, C with one tap on the Today panel's group line; A finds one batched notification under the bell,
 // and its click leads to the challenge. Each person's part is a journey of its own; the others act through the API. The journeys run with NOTIFICATION_POLL_SECONDS=2 (playwright.config.ts).
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 async function expectTouchSize(page: Page, name: string) {
   const box = (await page.getByRole('button', { name, exact: true }).first().boundingBox())!;

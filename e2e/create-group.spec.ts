@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, givenPerson, givenSomeoneElse, newApiClient } from './support/challenges';
-import { field } from './support/controls';
+import { bell, field } from './support/controls';
 import { givenGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
 import { screenshot } from './support/screenshots';
@@ -10,7 +10,6 @@ import { screenshot } from './support/screenshots';
 // "Group list" (join), #notification-types the 'group created' notification. The creator's and the member's parts are
 // journeys of their own; the other person acts through the API (issue 25).
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const card = (page: Page, name: string) =>
   page

@@ -10,6 +10,7 @@ import {
   journeyDate,
   type SignedIn,
 } from './support/challenges';
+import { bell } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 
 // Issue 14, fair boards (decision 040): a check-in logged late carries its mark, a step count above 60,000 asks to
@@ -166,9 +167,8 @@ for (const { label, viewport } of viewports) {
 
       // the bell, their check-in card and the challenge's list
       await page.goto('/dashboard');
-      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-      await bell.click();
+      await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+      await bell(page).click();
       await expect(page.getByText('Check-in flagged')).toBeVisible();
       await page.keyboard.press('Escape');
 

@@ -1,15 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenAFinishedFortnight, givenRunAgain } from './support/finished-challenge';
-import { pathOf } from './support/controls';
+import { bell, pathOf } from './support/controls';
 import { DESKTOP, PHONE } from './support/pages';
 
 // product-rules.md#results-and-rounds: a challenge finished → its results view (podium, calendars, personal bests)
 // → "Run it again" → a participant accepts from the bell and lands in round 2 (decision 042). The organizer's and the
 // participant's parts are journeys of their own; the other person acts through the API (issue 25).
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 test('a finished challenge shows its organizer its results, and is run again, round 1 linking to round 2', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
 import { givenPerson, givenSomeoneElse } from './support/challenges';
-import { field, pathOf } from './support/controls';
+import { bell, field, pathOf } from './support/controls';
 import { forumCard, givenComment, givenForumPost, givenVote, voteButton } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { expectToastAndClose } from './support/toasts';
@@ -13,7 +13,6 @@ import { screenshot } from './support/screenshots';
 // the post's followers; the author follows their own post from the start, and the bell opens the post. The author's
 // and the reader's parts are journeys of their own; the other person acts through the API (issue 25).
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const DESCRIPTION = 'The white screen is\nvery bright at night.';
 const COMMENT = 'Yes please!\nMy eyes would thank you.';
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson, givenSomeoneElse, newApiClient } from './support/challenges';
-import { pathOf } from './support/controls';
+import { bell, pathOf } from './support/controls';
 import {
   confirmationLinkFor,
   givenAdmin,
@@ -21,8 +21,6 @@ import { screenshot } from './support/screenshots';
 // administrators only: the addresses in ADMIN_EMAILS (playwright.config.ts), once the address is confirmed. The
 // post's followers (its author from the start) are notified, and the bell opens the post. The administrator's and
 // the author's parts are journeys of their own; the other person acts through the API (issue 25).
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 const postInput = () => ({
   category: 'feature_request' as const,

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GroupChallenge } from '#shared/groups/groups.types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, givenChallenge, journeyDate, newApiClient, type SignedIn } from './support/challenges';
-import { field, pathOf } from './support/controls';
+import { bell, field, pathOf } from './support/controls';
 import { pickDate } from './support/date-picker';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
@@ -11,8 +11,6 @@ import { screenshot } from './support/screenshots';
 // product-rules.md#groups (Add Challenge), "Create challenge" with groupId, "Participants tab" (the Group tab),
 // #group-messages the group-scoped create and add-from-group toasts, #notification-types the 'Added to Challenge'
 // notification.
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 /** A person with a name nobody else in the run has, so toasts and lists naming them are unambiguous. */
 async function signUp(page: SignedIn, firstName: string): Promise<Person> {

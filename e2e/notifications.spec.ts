@@ -3,13 +3,12 @@ import { expectDashboardFor } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenInvitation } from './support/invitations';
-import { pathOf } from './support/controls';
+import { bell, pathOf } from './support/controls';
 import { screenshot } from './support/screenshots';
 
 // product-rules.md#header-and-navigation (bell) and "Notifications popover", #the-bell-and-polling (badge '9+',
 // polling; the journeys run with NOTIFICATION_POLL_SECONDS=2, see playwright.config.ts).
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog');
 
 /** Someone new joins the challenge by its link: its organizer gets a 'New participant' notification. */

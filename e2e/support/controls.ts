@@ -25,3 +25,6 @@ export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
+
+/** The header's bell, whatever it counts ('Notifications', 'Notifications, 2 unread'). */
+export const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
