@@ -58,6 +58,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
+    // menus, dialogs and toasts appear at once, as for a person who asks for less motion (decision 077): a journey
+    // waits for no transition; the journeys about motion ask for it with test.use({ reducedMotion: 'no-preference' })
+    reducedMotion: 'reduce',
     // a missing control fails in seconds rather than at the test timeout
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -51,6 +51,8 @@ for (const { label, viewport } of viewports) {
     test('one tap from opening the app to a recorded check-in, with the streak and a celebration', async ({
       page,
     }) => {
+      // the celebration is motion: this person has not asked for less of it (the journeys' default, decision 077)
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await givenThreeActiveChallenges(page);
       const taps = await countTaps(page);
       await page.goto('/dashboard');
