@@ -19,15 +19,17 @@ const guardedPaths = [
 ];
 
 test.describe('Access guard', () => {
-  for (const path of guardedPaths) {
-    test(`a visitor who is not signed in is sent from ${path} to /auth`, async ({ page }) => {
+  // one visitor typing each address in turn: every one is a new document, as a typed address is (decision 077)
+  test('a visitor who is not signed in is sent from every signed-in screen to /auth', async ({ page }) => {
+    for (const path of guardedPaths) {
       await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname === '/auth');
+      await expect(page, `from ${path}`).toHaveURL((url) => url.pathname === '/auth');
       await expect(
         page.getByRole('heading', { name: /Create an account|Sign in to HabitSprint/ }),
+        `from ${path}`,
       ).toBeVisible();
-    });
-  }
+    }
+  });
 
   for (const viewport of [PHONE, DESKTOP]) {
     for (const path of ['/groups', '/dashboard']) {
