@@ -59,7 +59,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
     // menus, dialogs and toasts appear at once, as for a person who asks for less motion (decision 077): a journey
-    // waits for no transition; the journeys about motion ask for it with test.use({ reducedMotion: 'no-preference' })
+    // waits for no transition; a journey about motion asks for it (reducedMotion: 'no-preference', as today.spec.ts)
     reducedMotion: 'reduce',
     // a missing control fails in seconds rather than at the test timeout
     actionTimeout: 15_000,

@@ -120,18 +120,35 @@ for (const { label, viewport } of viewports) {
       expect(await clippedTexts(page)).toEqual([]);
     });
 
-    test('no confetti for someone who asks for reduced motion, but the milestone is still said', async ({
+    test('no confetti and no sliding toast for someone who asks for reduced motion, but the milestone is still said', async ({
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await givenThreeActiveChallenges(page);
       await page.goto('/dashboard');
+      // the longest transition that starts in a toast from here on (Mantine's toasts slide in over 250 ms)
+      await page.evaluate(() => {
+        const noted = ((window as unknown as { toastTransitionMs: number[] }).toastTransitionMs = []);
+        document.addEventListener('transitionrun', (event) => {
+          const target = event.target as Element;
+          if (!target.closest('[role="alert"], .mantine-Notifications-root')) return;
+          const seconds = getComputedStyle(target)
+            .transitionDuration.split(',')
+            .map((value) => parseFloat(value));
+          noted.push(Math.max(...seconds) * 1000);
+        });
+      });
       await row(page, 'No Sugar Sprint').getByRole('button', { name: 'Met goal' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Milestone: first day done!' })).toBeVisible();
       await expect(row(page, 'No Sugar Sprint')).toContainText('Done');
       // the confetti would have started with the toast: give it time to show up, and it must not
       await page.waitForTimeout(1000);
       await expect(page.locator('canvas')).toHaveCount(0);
+      // the toast appeared where it stands, without sliding in (Mantine's least: 1 ms; decision 077)
+      const toastTransitionMs = await page.evaluate(
+        () => (window as unknown as { toastTransitionMs: number[] }).toastTransitionMs,
+      );
+      expect(Math.max(0, ...toastTransitionMs)).toBeLessThanOrEqual(1);
     });
 
     test('a refused check-in goes back to "Not yet" with the server’s reason', async ({ page }) => {
