@@ -128,7 +128,8 @@ for (const { label, viewport } of viewports) {
       await page.goto('/dashboard');
       // the longest transition that starts in a toast from here on (Mantine's toasts slide in over 250 ms)
       await page.evaluate(() => {
-        const noted = ((window as unknown as { toastTransitionMs: number[] }).toastTransitionMs = []);
+        const noted: number[] = [];
+        (window as unknown as { toastTransitionMs: number[] }).toastTransitionMs = noted;
         document.addEventListener('transitionrun', (event) => {
           const target = event.target as Element;
           if (!target.closest('[role="alert"], .mantine-Notifications-root')) return;
