@@ -100,6 +100,10 @@ export default defineConfig({
       CLOCK_OFFSET_DAYS: '0',
       // the journeys read reset, confirmation and invitation links from /dev/outbox
       DEV_OUTBOX: 'true',
+      // no scheduler: from 20:00 on the journeys' clock (Europe/Berlin) it would send every person with a running
+      // challenge a 'Time to check in', so what a bell counts would hang on the hour the suite runs; the scheduler's jobs
+      // are tested with a clock moved by hand (src/server/scheduler/*.test.ts)
+      SCHEDULER_INTERVAL_SECONDS: '0',
       // the bell asks every 30 s in production; journeys see a new notification within seconds
       NOTIFICATION_POLL_SECONDS: '2',
       // a push reaches the device within a second rather than five

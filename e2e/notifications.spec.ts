@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenChallenge, givenJoined, givenPerson, givenSomeoneElse } from './support/challenges';
 import { givenInvitation } from './support/invitations';
 import { bell, pathOf } from './support/controls';
+import { pressAcrossLoad } from './support/press-across-load';
 import { screenshot } from './support/screenshots';
 
 // product-rules.md#header-and-navigation (bell) and "Notifications popover", #the-bell-and-polling (badge '9+',
@@ -118,6 +119,16 @@ test.describe('Notifications in the header', () => {
     await newcomer.goto('/dashboard');
     await bell(newcomer).click();
     await expect(popover(newcomer).getByText('No notifications')).toBeVisible();
+  });
+
+  test("a tap on the bell as the page opens is not lost when the popover's code lands", async ({ page }) => {
+    await givenPerson(page, 'quick');
+    await pressAcrossLoad(page, '/dashboard', bell(page), /\/assets\/notification-popover-[\w-]+\.js$/);
+    await expect(popover(page).getByText('No notifications')).toBeVisible();
+    // Escape gives the focus back to the bell
+    await page.keyboard.press('Escape');
+    await expect(popover(page)).toHaveCount(0);
+    await expect(bell(page)).toBeFocused();
   });
 
   test.describe('on a phone', () => {

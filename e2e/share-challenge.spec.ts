@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { givenChallenge, journeyDate, givenPerson } from './support/challenges';
+import { pressAcrossLoad } from './support/press-across-load';
 
 // product-rules.md#sharing share options and #sharing.
 test('share a challenge: copy the link, sharer links, copy-then-open', async ({ page, context }) => {
@@ -63,4 +64,14 @@ test('a completed challenge can no longer be shared', async ({ page }) => {
   await page.getByRole('button', { name: 'Share Challenge' }).click();
   await expect(page.getByText('Challenge Completed - Sharing is no longer available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+});
+
+test("a tap on Share as the page opens is not lost when the popover's code lands", async ({ page }) => {
+  await givenPerson(page, 'quick-sharer');
+  const challenge = await givenChallenge(page, { title: 'Quick Share' });
+  const share = page.getByRole('button', { name: 'Share Challenge' });
+  await pressAcrossLoad(page, `/challenge/${challenge.id}`, share, /\/assets\/share-popover-[\w-]+\.js$/);
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Challenge link' })).toHaveValue(
+    new RegExp(`/join-challenge/${challenge.id}$`),
+  );
 });

@@ -49,6 +49,3 @@ export function whenPageIdle(run: () => void) {
   if (isIdle) run();
   else waiting.add(run);
 }
-
-/** Whether the page has been idle once. */
-export const isPageIdle = () => isIdle;

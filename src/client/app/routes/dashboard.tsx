@@ -222,7 +222,7 @@ export default function DashboardPage() {
 
 /**
  * True from the frame after `isReady` first holds: what waits for it loads once that screen is painted.
- * Not page-idle.ts (useIsPageIdle), though both keep code off the first paint: the board's table and the carousel are
+ * Not page-idle.ts (whenPageIdle), though both keep code off the first paint: the board's table and the carousel are
  * this screen's own content, drawn a frame after the Today panel on every visit to the dashboard; an idle page comes
  * once per page load, only after its load event and an idle moment (up to seconds later on a phone), and on a later
  * visit it has long come, so they would be drawn in the panel's own render. It is for what only a later tap needs.

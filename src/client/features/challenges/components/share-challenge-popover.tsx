@@ -1,12 +1,12 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import type { ShareableChallenge } from './share-options';
 
 // the popover, its options and its positioning load once the page is idle (or on an earlier first tap): the cards of
-// the dashboard need none of them to show (decision 067)
+// the dashboard need none of them to show (decision 067); the button is drawn inside the popover only from its first
+// tap on, so no press is ever lost to the button being drawn again under the finger (decision 078)
 const SharePopover = lazyAfterPaint(() =>
   import('./share-popover').then(({ SharePopover }) => ({ default: SharePopover })),
 );
@@ -21,8 +21,6 @@ interface ShareChallengePopoverProps {
 export function ShareChallengePopover({ challenge, label }: ShareChallengePopoverProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
-  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
-  const isPageIdle = useIsPageIdle();
   const toggle = () => {
     setWasOpened(true);
     setIsOpen((open) => !open);
@@ -36,7 +34,7 @@ export function ShareChallengePopover({ challenge, label }: ShareChallengePopove
       <IconShare size={18} aria-hidden />
     </ActionIcon>
   );
-  if (!wasOpened && !isPageIdle) return target;
+  if (!wasOpened) return target;
   return (
     <Suspense fallback={target}>
       <SharePopover challenge={challenge} isOpen={isOpen} onChange={setIsOpen} target={target} />

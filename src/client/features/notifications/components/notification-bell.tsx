@@ -1,14 +1,14 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
-import { useIsPageIdle } from '#client/hooks/use-is-page-idle';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { useNotificationPoll } from '../api/poll-notifications';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
 
 // the popover, its list and its positioning load once the page is idle (or on an earlier first tap): the header is on
-// every screen's first paint and needs none of them to show (decision 067)
+// every screen's first paint and needs none of them to show (decision 067); the bell is drawn inside the popover only
+// from its first tap on, so no press is ever lost to the button being drawn again under the finger (decision 078)
 const NotificationPopover = lazyAfterPaint(() =>
   import('./notification-popover').then(({ NotificationPopover }) => ({ default: NotificationPopover })),
 );
@@ -24,8 +24,6 @@ export function NotificationBell({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
-  // drawn inside the popover from then on, so the first tap opens it on the same button, which focus returns to
-  const isPageIdle = useIsPageIdle();
   const poll = useNotificationPoll();
   const unreadCount = poll.data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unreadCount);
@@ -55,7 +53,7 @@ export function NotificationBell({
       color="red.9"
       inline
     >
-      {wasOpened || isPageIdle ? (
+      {wasOpened ? (
         <Suspense fallback={bell}>
           <NotificationPopover
             isOpen={isOpen}
