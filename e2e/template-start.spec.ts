@@ -24,10 +24,10 @@ test('a template becomes a personal 14-day challenge starting on the picked day'
   if (yesterday.slice(0, 7) === today.slice(0, 7)) {
     // no past days (product-rules.md#templates)
     await expect(
-      calendar.getByRole('button', { name: dayjs(yesterday).format('D MMMM YYYY') }),
+      calendar.getByRole('button', { name: dayjs(yesterday).format('D MMMM YYYY'), exact: true }),
     ).toBeDisabled();
   }
-  await calendar.getByRole('button', { name: dayjs(today).format('D MMMM YYYY') }).click();
+  await calendar.getByRole('button', { name: dayjs(today).format('D MMMM YYYY'), exact: true }).click();
   await expect(start).toBeEnabled();
   await start.click();
 
