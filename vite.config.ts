@@ -1,11 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineHeadScripts } from './scripts/inline-scripts-plugin.ts';
+import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { jitlessZod } from './scripts/jitless-zod-plugin.ts';
 import { notificationsStoreAlias } from './scripts/notifications-store-alias.ts';
 import { LANDING_ENTRY, prerenderLanding } from './scripts/prerender-landing-plugin.ts';
@@ -45,7 +47,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    // Lingui's macros before TypeScript and JSX are compiled; each language's PO catalogue compiled as it is imported
+    // (decision 079)
+    linguiMacros(),
     react(),
+    lingui(),
     // the colour-scheme and first-requests scripts inline, and the landing page as HTML with its own light entry (decision 050)
     inlineHeadScripts(),
     prerenderLanding(),

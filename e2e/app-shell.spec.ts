@@ -99,6 +99,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
       for (const section of [
         'Profile',
+        'Language',
         'Push notifications on this device',
         'Appearance',
         'Sign-in and security',

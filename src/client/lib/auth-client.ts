@@ -13,8 +13,12 @@ const SESSION_CHANGING_PATHS = ['/sign-in/', '/sign-up/', '/sign-out', '/reset-p
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
-  // the person's IANA timezone travels with sign-up (see src/server/auth/auth.ts)
-  plugins: [inferAdditionalFields({ user: { timezone: { type: 'string', required: false } } })],
+  // the person's IANA timezone and language travel with sign-up (see src/server/auth/auth.ts)
+  plugins: [
+    inferAdditionalFields({
+      user: { timezone: { type: 'string', required: false }, locale: { type: 'string', required: false } },
+    }),
+  ],
   fetchOptions: {
     onSuccess: async ({ request }) => {
       const path = new URL(request.url).pathname;

@@ -4,6 +4,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Logger } from 'pino';
 import { normalizeEmail, passwordProblems, personNameSchema } from '#shared/auth/auth.schemas';
 import { isValidTimeZone } from '#shared/domain/calendar-date';
+import { isLocale, SOURCE_LOCALE } from '#shared/i18n/locales';
+import { acceptedLanguages, negotiateLocale } from '#shared/i18n/negotiate-locale';
 import type { Database } from '#server/db/database';
 import { schema } from '#server/db/schema';
 import type { Env } from '#server/env';
@@ -49,6 +51,7 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
     user: {
       additionalFields: {
         timezone: { type: 'string', required: false, defaultValue: 'UTC', input: true },
+        locale: { type: 'string', required: false, defaultValue: SOURCE_LOCALE, input: true },
       },
     },
     emailAndPassword: {
@@ -110,6 +113,9 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
           }
           body.name = name.data;
           if (typeof body.timezone !== 'string' || !isValidTimeZone(body.timezone)) body.timezone = 'UTC';
+          // the language the sign-up screen was shown in; a client that names none gets its browser's
+          if (!isLocale(body.locale))
+            body.locale = negotiateLocale(acceptedLanguages(ctx.headers?.get('accept-language')));
           // an avatar is only ever one of our own uploads (POST /api/me/avatar), never a URL a client names
           if (body.image !== undefined) {
             throw new APIError('BAD_REQUEST', {

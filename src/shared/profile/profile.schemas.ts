@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { personNameSchema } from '#shared/auth/auth.schemas';
 import { isValidTimeZone } from '#shared/domain/calendar-date';
+import { LOCALES } from '#shared/i18n/locales';
+
+/** A language HabitSprint speaks (src/shared/i18n/locales.ts). */
+export const localeSchema = z.enum(LOCALES, { error: 'Pick one of the languages offered.' });
 
 export const timezoneSchema = z.object({
   timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),
@@ -13,6 +17,7 @@ export const profileSettingsSchema = z
   .object({
     name: personNameSchema,
     timezone: z.string().refine(isValidTimeZone, 'Unknown timezone.'),
+    locale: localeSchema,
     remindersEnabled: z.boolean(),
     reminderHour: z
       .number()

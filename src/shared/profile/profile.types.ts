@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdAnswer } from '#shared/domain/answer-fields';
+import { LOCALES } from '#shared/i18n/locales';
 
 // The JSON src/server/features/profile answers with (decision 059: the OpenAPI document is generated from these).
 
@@ -11,6 +12,8 @@ export const profileAnswer = z.object({
   /** a same-origin URL such as /api/files/avatars/{userId}/{file}.webp, or null for the initials */
   avatar: z.string().nullable(),
   timezone: z.string(),
+  /** the language they read HabitSprint in, and get e-mails, pushes and notifications in */
+  locale: z.enum(LOCALES),
   remindersEnabled: z.boolean(),
   reminderHour: z.number().int().min(0).max(23),
   /** the evening reminder also by e-mail while no device of theirs has push (off by default) */

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { YourDataSection } from '#client/features/account-export/components/your-data-section';
 import { DeleteAccountSection } from '#client/features/account-deletion/components/delete-account-section';
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
 import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
 import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
+import { LanguageSettings } from '#client/features/profile/components/language-settings';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings';
 import { PushSettingsSection } from '#client/features/push/components/push-settings-section';
 import { AppearanceSection } from '#client/features/shell/components/appearance-section';
@@ -12,34 +15,36 @@ import { SignOutSection } from '#client/features/shell/components/sign-out-secti
 
 // the sections in their order on the screen, by the id of each one's heading
 const SECTIONS = [
-  { headingId: 'profile-heading', label: 'Profile' },
-  { headingId: 'push-heading', label: 'Push' },
-  { headingId: 'appearance-heading', label: 'Appearance' },
-  { headingId: 'security-heading', label: 'Sign-in and security' },
-  { headingId: 'calendar-feed-heading', label: 'Calendar feed' },
-  { headingId: 'apps-and-api-heading', label: 'Apps and API' },
-  { headingId: 'your-data-heading', label: 'Your data' },
-  { headingId: 'sign-out-heading', label: 'Sign out' },
-  { headingId: 'delete-account-heading', label: 'Delete account' },
+  { headingId: 'profile-heading', label: msg`Profile` },
+  { headingId: 'language-heading', label: msg`Language` },
+  { headingId: 'push-heading', label: msg`Push` },
+  { headingId: 'appearance-heading', label: msg`Appearance` },
+  { headingId: 'security-heading', label: msg`Sign-in and security` },
+  { headingId: 'calendar-feed-heading', label: msg`Calendar feed` },
+  { headingId: 'apps-and-api-heading', label: msg`Apps and API` },
+  { headingId: 'your-data-heading', label: msg`Your data` },
+  { headingId: 'sign-out-heading', label: msg`Sign out` },
+  { headingId: 'delete-account-heading', label: msg`Delete account` },
 ] as const;
 
 /**
- * /settings: everything a person sets, in one place (decision 060) — their profile and reminders, push on this
- * device, the colours, how and where they are signed in, their calendar feed, access tokens and data, signing out
- * and the end of their account. Each section is its feature's own component; this page only orders them.
+ * /settings: everything a person sets, in one place (decision 060) — their profile and reminders, their language,
+ * push on this device, the colours, how and where they are signed in, their calendar feed, access tokens and data,
+ * signing out and the end of their account. Each section is its feature's own component; this page only orders them.
  */
 export default function SettingsPage() {
   return (
     <Container size="md" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="xs">
-        Settings
+        <Trans>Settings</Trans>
       </Title>
       <Text c="dimmed" mb="md">
-        Your profile, reminders, sign-in, devices and data.
+        <Trans>Your profile, language, reminders, sign-in, devices and data.</Trans>
       </Text>
       <SettingsSectionsNav sections={SECTIONS} />
       <Stack gap="xl" mt="xl">
         <ProfileSettings />
+        <LanguageSettings />
         <PushSettingsSection />
         <AppearanceSection />
         <SignInSecuritySection />

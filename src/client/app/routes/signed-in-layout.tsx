@@ -17,6 +17,7 @@ import type { RouteHandle } from '../page-frame';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { paths } from '#client/lib/paths';
 import { isPersonKept } from '#client/lib/is-person-kept';
+import { usePersonLocale } from '#client/i18n/use-person-locale';
 
 /**
  * Every screen that needs a signed-in person (product-rules.md#access-guard). The shell (header, tab bar) is drawn
@@ -27,6 +28,7 @@ import { isPersonKept } from '#client/lib/is-person-kept';
  */
 export default function SignedInLayout() {
   const { user } = useSession();
+  usePersonLocale(user?.locale);
   return (
     <SignOutProvider userId={user?.id}>
       <SignedInScreen />

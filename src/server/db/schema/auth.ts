@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales';
 
 // better-auth's four tables (user, session, account, verification) and its rate-limit table.
 // The user row is also the person's profile: name, e-mail, avatar (image), timezone and reminder settings.
@@ -22,6 +23,8 @@ export const users = pgTable(
     emailVerified: boolean().notNull().default(false),
     image: text(),
     timezone: text().notNull().default('UTC'),
+    // the language they read HabitSprint in (src/shared/i18n/locales.ts): screens, and what others' actions send them
+    locale: text().$type<Locale>().notNull().default('en'),
     // the daily check-in reminder: on by default, at this hour of the person's own evening
     remindersEnabled: boolean().notNull().default(true),
     reminderHour: smallint().notNull().default(20),

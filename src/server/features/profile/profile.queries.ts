@@ -12,6 +12,7 @@ export async function findProfile(db: Database, userId: string): Promise<Omit<Pr
       email: users.email,
       avatar: users.image,
       timezone: users.timezone,
+      locale: users.locale,
       remindersEnabled: users.remindersEnabled,
       reminderHour: users.reminderHour,
       reminderEmailEnabled: users.reminderEmailEnabled,
@@ -29,7 +30,10 @@ export async function updateProfileSettings(
   db: Database,
   userId: string,
   settings: Partial<
-    Pick<Profile, 'name' | 'timezone' | 'remindersEnabled' | 'reminderHour' | 'reminderEmailEnabled'>
+    Pick<
+      Profile,
+      'name' | 'timezone' | 'locale' | 'remindersEnabled' | 'reminderHour' | 'reminderEmailEnabled'
+    >
   >,
 ) {
   await db

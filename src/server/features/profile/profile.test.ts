@@ -20,6 +20,7 @@ describe('GET /api/me', () => {
       email: user.email,
       avatar: null,
       timezone: 'Europe/Paris',
+      locale: 'en',
       remindersEnabled: true,
       reminderHour: 20,
       reminderEmailEnabled: false,
@@ -82,6 +83,8 @@ describe('PATCH /api/me', () => {
     [{ reminderHour: -1 }, 'reminderHour', 'Pick an hour between 0 and 23.'],
     [{ reminderHour: 7.5 }, 'reminderHour', 'Pick a whole hour.'],
     [{ remindersEnabled: 'yes' }, 'remindersEnabled', undefined],
+    [{ locale: 'tlh' }, 'locale', 'Pick one of the languages offered.'],
+    [{ locale: 'en-XA' }, 'locale', 'Pick one of the languages offered.'],
   ])('refuses %j with a message for the field', async (body, field, message) => {
     const { client } = await givenPerson(t, { name: 'Eve Invalid' });
     const response = await client.patch('/api/me', body);
@@ -98,6 +101,46 @@ describe('PATCH /api/me', () => {
   it('refuses a signed-out visitor', async () => {
     const response = await t.visitor().patch('/api/me', { name: 'Nobody' });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the language (decision 079)', () => {
+  it('is the one the sign-up screen was shown in', async () => {
+    const person = t.visitor();
+    await person.post('/api/auth/sign-up/email', {
+      name: 'Greta German',
+      email: `greta-${Date.now()}@example.com`,
+      password: 'Sprint#2026',
+      locale: 'de',
+    });
+    expect(await (await person.get('/api/me')).json()).toMatchObject({ locale: 'de' });
+  });
+
+  it("is the browser's best when the sign-up names none, or none spoken here", async () => {
+    for (const [locale, acceptLanguage, expected] of [
+      [undefined, 'pt-PT,pt;q=0.9,en;q=0.5', 'pt-BR'],
+      ['tlh', 'fr-CA, en;q=0.8', 'fr'],
+      [undefined, 'ja', 'en'],
+    ] as const) {
+      const person = t.visitor();
+      const answer = await person.post(
+        '/api/auth/sign-up/email',
+        { name: 'Lu Lang', email: `lu-${Math.random()}@example.com`, password: 'Sprint#2026', locale },
+        { 'accept-language': acceptLanguage },
+      );
+      expect(answer.status).toBe(200);
+      expect(await (await person.get('/api/me')).json()).toMatchObject({ locale: expected });
+    }
+  });
+
+  it('changes in the profile, and the session says so', async () => {
+    const { client } = await givenPerson(t);
+    const response = await client.patch('/api/me', { locale: 'es' });
+    expect(await response.json()).toMatchObject({ locale: 'es' });
+    const session = (await (await client.get('/api/auth/get-session')).json()) as {
+      user: { locale: string };
+    };
+    expect(session.user.locale).toBe('es');
   });
 });
 

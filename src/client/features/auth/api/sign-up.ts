@@ -4,6 +4,8 @@ import { authClient } from '#client/lib/auth-client';
 import { AuthFailureError, signUpFailure } from './auth-failures';
 import { mutationKeys } from '#client/lib/query-keys';
 import { browserTimeZone } from './browser-time-zone';
+import { isLocale } from '#shared/i18n/locales';
+import { i18n } from '#client/i18n/i18n';
 
 /** Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). */
 async function signUp(input: SignUpInput) {
@@ -12,6 +14,8 @@ async function signUp(input: SignUpInput) {
     email: input.email,
     password: input.password,
     timezone: browserTimeZone(),
+    // the language the sign-up screen is shown in: the person's from then on, changeable in Settings
+    locale: isLocale(i18n.locale) ? i18n.locale : undefined,
     callbackURL: '/auth?mode=signin',
   });
   if (error || !data) throw new AuthFailureError(signUpFailure(error));

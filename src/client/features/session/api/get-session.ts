@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   image?: string | null;
   timezone?: string;
+  /** the language they read HabitSprint in (src/shared/i18n/locales.ts) */
+  locale?: string;
 }
 
 /**

@@ -1,21 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Box } from '@mantine/core';
 import classes from './settings-sections-nav.module.css';
 
 export interface SettingsSectionLink {
   /** the id of the section's heading, which the link scrolls to */
   headingId: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** The Settings screen's table of contents: one tap to any section on a long phone screen (issue 24). */
 export function SettingsSectionsNav({ sections }: { sections: readonly SettingsSectionLink[] }) {
+  const { i18n } = useLingui();
   return (
-    <Box component="nav" aria-label="Settings sections">
+    <Box component="nav" aria-label={i18n._(msg`Settings sections`)}>
       <ul className={classes.list}>
         {sections.map((section) => (
           <li key={section.headingId}>
             <a href={`#${section.headingId}`} className={classes.link}>
-              {section.label}
+              {i18n._(section.label)}
             </a>
           </li>
         ))}

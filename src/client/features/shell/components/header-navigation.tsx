@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group } from '@mantine/core';
 import { NAV_ITEMS } from '../utils/nav-items';
 import { NavItemIcon } from './nav-item-icon';
@@ -6,8 +7,9 @@ import classes from './shell.module.css';
 
 /** The header's horizontal navigation, from Mantine's 'sm' breakpoint up. */
 export function HeaderNavigation({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   return (
-    <Box component="nav" aria-label="Main navigation" visibleFrom="sm">
+    <Box component="nav" aria-label={t`Main navigation`} visibleFrom="sm">
       <Group component="ul" gap={2} wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
         {NAV_ITEMS.map((item) => (
           <NavItemLink

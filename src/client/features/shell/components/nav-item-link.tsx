@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isNavItemActive, type NavItem } from '../utils/nav-items';
@@ -13,6 +14,7 @@ interface NavItemLinkProps {
 
 /** One main navigation item as a list entry, marked as the current page where the path is in its section. */
 export function NavItemLink({ item, pathname, className, onClick, icon }: NavItemLinkProps) {
+  const { i18n } = useLingui();
   const isActive = isNavItemActive(item, pathname);
   return (
     <li>
@@ -24,7 +26,7 @@ export function NavItemLink({ item, pathname, className, onClick, icon }: NavIte
         aria-current={isActive ? 'page' : undefined}
       >
         {icon}
-        {item.label}
+        {i18n._(item.label)}
       </Link>
     </li>
   );

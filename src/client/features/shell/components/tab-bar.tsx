@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { NAV_ITEMS } from '../utils/nav-items';
 import { NavItemIcon } from './nav-item-icon';
@@ -9,8 +10,9 @@ import classes from './tab-bar.module.css';
  * where a thumb reaches, each an icon over its label, the current one marked as in the header.
  */
 export function TabBar({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   return (
-    <Box component="nav" aria-label="Main navigation" hiddenFrom="sm" className={classes.tabBar}>
+    <Box component="nav" aria-label={t`Main navigation`} hiddenFrom="sm" className={classes.tabBar}>
       <ul className={classes.list}>
         {NAV_ITEMS.map((item) => (
           <NavItemLink

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 
-const item = (label: string): NavItem => NAV_ITEMS.find((candidate) => candidate.label === label)!;
+const item = (label: string): NavItem => NAV_ITEMS.find((candidate) => candidate.label.message === label)!;
 const activeLabels = (pathname: string) =>
-  NAV_ITEMS.filter((candidate) => isNavItemActive(candidate, pathname)).map((candidate) => candidate.label);
+  NAV_ITEMS.filter((candidate) => isNavItemActive(candidate, pathname)).map(
+    (candidate) => candidate.label.message,
+  );
 
 describe('NAV_ITEMS', () => {
   it('lists the header navigation of the spec, in order', () => {
-    expect(NAV_ITEMS.map(({ label, path }) => `${label} ${path}`)).toEqual([
+    expect(NAV_ITEMS.map(({ label, path }) => `${label.message} ${path}`)).toEqual([
       'Dashboard /dashboard',
       'Challenges /challenges',
       'Groups /groups',

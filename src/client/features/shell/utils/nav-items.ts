@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '#client/lib/paths';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   path: string;
   /** Highlighted only on its own path, never on the paths below it. */
   exact?: boolean;
@@ -9,11 +11,11 @@ export interface NavItem {
 
 /** The header navigation of product-rules.md#header-and-navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: paths.dashboard(), exact: true },
-  { label: 'Challenges', path: paths.challenges() },
-  { label: 'Groups', path: paths.groups() },
-  { label: 'Feedback Forum', path: paths.forum() },
-  { label: 'Profile', path: paths.profile() },
+  { label: msg`Dashboard`, path: paths.dashboard(), exact: true },
+  { label: msg`Challenges`, path: paths.challenges() },
+  { label: msg`Groups`, path: paths.groups() },
+  { label: msg`Feedback Forum`, path: paths.forum() },
+  { label: msg`Profile`, path: paths.profile() },
 ];
 
 /**
