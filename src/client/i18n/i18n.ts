@@ -1,12 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isLocale, type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from '#shared/i18n/locales';
 import { negotiateLocale } from '#shared/i18n/negotiate-locale';
 import { lengthenPseudoMessages } from './pseudo-messages';
 
-// The screens' language (decision 079). English is written in the code and needs no catalogue: a message is compiled
-// the first time it is shown. Another language's catalogue is a chunk of its own, loaded only by those who read it.
-i18n.setMessagesCompiler(compileMessage);
+// The screens' language (decision 079). English is written in the code, compiled by the build (lingui-macros.mjs), and
+// needs no catalogue. Another language's catalogue is a chunk of its own, loaded only by those who read it.
 
 /** A language a screen can be shown in: one of ours, or the pseudo-locale of the layout checks. */
 export type ShownLocale = Locale | typeof PSEUDO_LOCALE;

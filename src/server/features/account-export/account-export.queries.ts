@@ -30,6 +30,7 @@ export async function readProfile(db: Database, userId: string) {
       emailVerified: users.emailVerified,
       photo: users.image,
       timezone: users.timezone,
+      locale: users.locale,
       remindersEnabled: users.remindersEnabled,
       reminderHour: users.reminderHour,
       reminderEmailEnabled: users.reminderEmailEnabled,

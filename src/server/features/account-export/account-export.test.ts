@@ -174,6 +174,7 @@ describe('GET /api/account/export', () => {
       name: 'Erin Exporter',
       email: me.user.email,
       timezone: 'UTC',
+      locale: 'en',
       remindersEnabled: true,
       pushSettings: { reminders: true, forumReplies: true, quietStart: null, quietEnd: null },
       calendarFeed: { includeCheckIns: true },

@@ -1,15 +1,16 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 
-const item = (label: string): NavItem => NAV_ITEMS.find((candidate) => candidate.label.message === label)!;
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const labelOf = (candidate: NavItem) => english._(candidate.label);
+const item = (label: string): NavItem => NAV_ITEMS.find((candidate) => labelOf(candidate) === label)!;
 const activeLabels = (pathname: string) =>
-  NAV_ITEMS.filter((candidate) => isNavItemActive(candidate, pathname)).map(
-    (candidate) => candidate.label.message,
-  );
+  NAV_ITEMS.filter((candidate) => isNavItemActive(candidate, pathname)).map(labelOf);
 
 describe('NAV_ITEMS', () => {
   it('lists the header navigation of the spec, in order', () => {
-    expect(NAV_ITEMS.map(({ label, path }) => `${label.message} ${path}`)).toEqual([
+    expect(NAV_ITEMS.map(({ label, path }) => `${english._(label)} ${path}`)).toEqual([
       'Dashboard /dashboard',
       'Challenges /challenges',
       'Groups /groups',
