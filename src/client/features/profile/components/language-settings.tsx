@@ -20,8 +20,9 @@ export function LanguageSettings() {
   const choose = async (locale: string) => {
     if (!isLocale(locale)) return;
     const before = i18n.locale as ShownLocale;
-    await activateLocale(locale);
     try {
+      // the language's catalogue first (offline it may be out of reach), then the profile
+      await activateLocale(locale);
       await updateProfile.mutateAsync({ locale });
     } catch (error) {
       await activateLocale(before);
