@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import classes from './settings-sections-nav.module.css';
 
@@ -12,9 +11,9 @@ export interface SettingsSectionLink {
 
 /** The Settings screen's table of contents: one tap to any section on a long phone screen (issue 24). */
 export function SettingsSectionsNav({ sections }: { sections: readonly SettingsSectionLink[] }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <Box component="nav" aria-label={i18n._(msg`Settings sections`)}>
+    <Box component="nav" aria-label={t`Settings sections`}>
       <ul className={classes.list}>
         {sections.map((section) => (
           <li key={section.headingId}>
