@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noHardCodedTexts } from './eslint.i18n.js';
 
 // Import boundaries (docs/conventions.md#layers): shared <- server, shared <- client; the client sees server code only
 // as types; a client feature never reaches into another feature's folders. The server's own order (floors, features
@@ -90,4 +91,5 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  noHardCodedTexts,
 );

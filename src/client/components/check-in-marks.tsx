@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
-import { formatDateTime } from '#client/lib/date-formats';
+import { formatDateTime } from '#client/i18n/formats';
 
 type Marked = Pick<CheckIn, 'isLoggedLate' | 'flag' | 'createdAt'>;
 

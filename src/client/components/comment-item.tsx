@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../lib/date-formats';
+import { formatDateTime } from '#client/i18n/formats';
 import { UserAvatar } from './user-avatar';
 
 /** One comment in a list (group posts, forum posts): avatar, name, time, and the text as text. */

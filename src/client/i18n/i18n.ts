@@ -42,7 +42,7 @@ export async function activateLocale(locale: ShownLocale): Promise<void> {
   } catch {
     // a private window may refuse: the next visit starts from the browser's languages
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = [`${LOCALE_COOKIE}=${locale}`, 'path=/', 'max-age=31536000', 'samesite=lax'].join('; ');
 }
 
 async function catalogueOf(locale: Exclude<ShownLocale, typeof SOURCE_LOCALE>): Promise<Messages> {

@@ -6,7 +6,7 @@ import { usePublicChallenge } from '#client/features/challenges/api/get-public-c
 import { useGroupCard } from '#client/features/groups/api/get-group-card';
 import { memberCountLabel, participantCountLabel } from '#shared/domain/count-labels';
 import { useInvitation } from '#client/features/invitations/api/get-invitation';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { peekPending } from '#client/lib/pending-destination';
 
 interface PendingJoinSummary {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 
 /**
  * When a device was last seen, as precisely as the session says it (refreshed at most once a day:

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { CopyLinkField } from '#client/components/copy-link-field';
 import { messageOf } from '#client/lib/api-client';
-import { formatDateTime } from '#client/lib/date-formats';
+import { formatDateTime } from '#client/i18n/formats';
 import { showToast } from '#client/lib/toast';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';

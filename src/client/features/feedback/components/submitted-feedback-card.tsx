@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '#shared/feedback/feedback.schemas';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { RatingStars } from './rating-stars';
 
 // Filled in dark shades: white text keeps 4.5:1 in both colour schemes.

@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ForumPostSummary } from '#shared/forum/forum.types';
 import { commentCountLabel } from '../utils/count-labels';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 
 /**
  * Author ('User' for anyone but the viewer, product-rules.md#feedback-forum), date and comment count: the same line

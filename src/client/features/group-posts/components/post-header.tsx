@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { UserAvatar } from '#client/components/user-avatar';
-import { formatDateTime } from '#client/lib/date-formats';
+import { formatDateTime } from '#client/i18n/formats';
 import { isEdited } from '../utils/post-dates';
 import { PostMenu, type PostMenuProps } from './post-menu';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { messageOf } from '#client/lib/api-client';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { showToast } from '#client/lib/toast';
 import { useAdoptableChallenges, useAdoptChallenge } from '../api/adopt-challenge';
 import { TabQueryState } from './tab-query-state';

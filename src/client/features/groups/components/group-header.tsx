@@ -4,7 +4,7 @@ import { canEditGroup } from '#shared/domain/group-roles';
 import type { GroupDetail } from '#shared/groups/groups.types';
 import { BackLink } from '#client/components/back-link';
 import { Fact } from '#client/components/fact';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupAdminMenu } from './group-admin-menu';
 import { GroupCover } from './group-cover';

@@ -3,7 +3,7 @@ import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupListItem } from '#shared/groups/groups.types';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupCover } from './group-cover';
 import classes from '#client/components/link-card.module.css';

@@ -3,7 +3,7 @@ import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GroupCard } from '#shared/groups/groups.types';
 import { Fact } from '#client/components/fact';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupCover } from './group-cover';
 import { GroupPrivacyBadge } from './group-privacy-badge';

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { GroupMember } from '#shared/groups/groups.types';
 import { UserAvatar } from '#client/components/user-avatar';
-import { formatListDate } from '#client/lib/date-formats';
+import { formatListDate } from '#client/i18n/formats';
 import { GroupRoleBadge } from './group-role-badge';
 import { MemberMenu } from './member-menu';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
-import { relativeTimeFrom } from '../utils/relative-time';
+import { formatTimeAgo } from '#client/i18n/formats';
 import classes from './notification-list-item.module.css';
 import { NotificationTypeIcon } from './notification-type-icon';
 
@@ -55,7 +55,7 @@ export function NotificationListItem(props: NotificationListItemProps) {
                 c="dimmed"
                 style={{ flexShrink: 0 }}
               >
-                {relativeTimeFrom(notification.createdAt)}
+                {formatTimeAgo(notification.createdAt)}
               </Text>
             </Group>
             <Text size="sm" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
