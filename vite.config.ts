@@ -114,6 +114,7 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/client/i18n/english-in-tests.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
