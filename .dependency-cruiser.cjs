@@ -11,7 +11,7 @@ const serverFloors = [
   ['env.ts'],
   ['lib'],
   ['db'],
-  ['mail', 'storage'],
+  ['i18n', 'mail', 'storage'],
   ['app-env.ts', 'auth', 'middleware'],
   ['features'],
   ['scheduler', 'backup'],

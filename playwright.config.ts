@@ -7,9 +7,15 @@ import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
 // folder, and passes them in E2E_*. Running `npx playwright test` directly works too: the fallbacks below mirror
-// scripts/find-browser.mjs, and an undefined executablePath means a Chromium that Playwright installed itself.
+// scripts/find-browser.mjs, and an undefined executablePath means a Chromium that Playwright installed itself — given
+// the two PW_TEST_SOURCE_TRANSFORM variables that scripts/e2e.mjs sets.
 // This file is evaluated again in every worker; the values set into process.env here reach the workers, so they
 // all agree on the port and the folder.
+// The journeys import our modules, whose texts are written with Lingui's macros: scripts/e2e.mjs has Playwright's
+// transform run our macro plugin on them (PW_TEST_SOURCE_TRANSFORM). Without it they would fail on their imports.
+if (!process.env.PW_TEST_SOURCE_TRANSFORM) {
+  throw new Error('Run the journeys with `npm run test:e2e` (scripts/e2e.mjs), which sets up their imports.');
+}
 const port = Number((process.env.E2E_PORT ??= '3210'));
 const baseURL = `http://localhost:${port}`;
 

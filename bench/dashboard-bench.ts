@@ -22,13 +22,21 @@ export async function runDashboardBenchmarks(port: number) {
     );
     for (const { file, bytes } of weight.byFile) console.log(`  ${kib(bytes).padStart(10)}  ${file}`);
     // from the tap until the control shows its new state, with every API call held 2.5 s (decision 065)
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/tap-times.ts', server.origin], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', './scripts/typescript.mjs', 'bench/tap-times.ts', server.origin],
+      {
+        stdio: 'inherit',
+      },
+    );
     // from navigation until the shell and the check-in buttons show, first and return visit (decision 064)
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/dashboard-open-times.ts', server.origin], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', './scripts/typescript.mjs', 'bench/dashboard-open-times.ts', server.origin],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
       signedInLighthouse(server.origin, await signedInPerson(server.origin));
   } finally {

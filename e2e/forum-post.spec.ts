@@ -1,3 +1,4 @@
+import { inEnglish } from './support/in-english';
 import { expect, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
@@ -153,7 +154,7 @@ test('the author is notified of the comment, opens the post from the bell, and s
   await page.goto('/dashboard');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(page).click();
-  const told = forumNotificationTexts.comment(title);
+  const told = inEnglish(forumNotificationTexts.comment(title));
   const notification = page.getByRole('dialog').getByRole('button', { name: told.title });
   await expect(notification).toContainText(told.message);
   await notification.click();

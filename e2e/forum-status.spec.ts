@@ -1,3 +1,4 @@
+import { inEnglish } from './support/in-english';
 import { expect, test } from '@playwright/test';
 import { forumNotificationTexts } from '#server/features/forum/forum-messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -114,7 +115,7 @@ test("a post's author sees no Status; notified of a new one, they open the post 
   await page.goto('/dashboard');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(page).click();
-  const told = forumNotificationTexts.status(post.title, 'in_progress');
+  const told = inEnglish(forumNotificationTexts.status(post.title, 'in_progress'));
   const notification = page.getByRole('dialog').getByRole('button', { name: told.title });
   await expect(notification).toContainText(told.message);
   await notification.click();

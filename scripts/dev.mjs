@@ -8,7 +8,14 @@ const children = [
   // start-defaults.mjs: the dev outbox, as with `npm start`
   spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/start-defaults.mjs', '--watch', 'src/server/index.ts'],
+    [
+      '--import',
+      './scripts/typescript.mjs',
+      '--import',
+      './scripts/start-defaults.mjs',
+      '--watch',
+      'src/server/index.ts',
+    ],
     { stdio: 'inherit', env },
   ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),

@@ -47,6 +47,11 @@ const env = {
   E2E_HEADLESS_SHELL_PATH: headlessShell ?? '',
   E2E_DATA_DIR: dataDir,
   E2E_PORT: port,
+  // the journeys import our modules (texts, limits), whose texts are written with Lingui's macros: Playwright's own
+  // transform runs our macro plugin after its own on them, as the build and the server do (decision 079). Set before
+  // Playwright starts: its module hooks read them once, at their start.
+  PW_TEST_SOURCE_TRANSFORM: path.resolve('scripts/lingui-babel-plugin.cjs'),
+  PW_TEST_SOURCE_TRANSFORM_SCOPE: path.resolve('src'),
 };
 
 const testsStarted = performance.now();

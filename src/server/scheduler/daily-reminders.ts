@@ -4,7 +4,8 @@ import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
 import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { knownZones, localTimeIn } from './local-time';
-import { reminderTexts } from './scheduler-texts';
+import { reminderTemplates } from './scheduler-texts';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 import { alias } from 'drizzle-orm/pg-core';
 import { challenges } from '#server/db/schema/challenges';
@@ -56,6 +57,7 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
   // every zone's today is within a day of UTC's: this narrows the challenges read to those near their dates
   const utcToday = calendarDateIn('UTC', now);
   const local = localTimeIn(sql`u.timezone`, now);
+  const words = reminderTemplates();
   const [row] = await rowsOf<{ due: number; claimed: number; for_email: ReminderForEmail[] }>(
     db,
     sql`
@@ -98,12 +100,15 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
     ),
     notified as (
       insert into notifications (user_id, type, title, message, challenge_id)
-      select d.user_id, 'reminder', ${reminderTexts.title}::text,
-        case when d.pending = 1 then replace(${reminderTexts.oneChallenge}::text, '{title}', d.title)
-          else replace(${reminderTexts.manyChallenges}::text, '{n}', d.pending::text) end,
+      select d.user_id, 'reminder', words ->> 'title',
+        case when d.pending = 1 then replace(words ->> 'oneChallenge', '{title}', d.title)
+          else replace(words ->> 'manyChallenges', '{n}', d.pending::text) end,
         case when d.pending = 1 then d.challenge_id end
       from due d
       join claimed c on c.user_id = d.user_id and c.local_date = d.local_date
+      join users u on u.id = d.user_id
+      cross join lateral (select coalesce(${JSON.stringify(words)}::jsonb -> u.locale,
+        ${JSON.stringify(words[SOURCE_LOCALE])}::jsonb) as words) w
       order by d.user_id
       returning user_id, title, message, challenge_id
     )

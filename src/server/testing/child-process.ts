@@ -18,7 +18,7 @@ export function childEnv(settings: Record<string, string>): Record<string, strin
 }
 
 /**
- * `node --import tsx script args`, or, given a umask (octal digits such as '000'), the same run by sh with that
+ * `node --import ./scripts/typescript.mjs script args` (tsx and the texts' macros), or, given a umask (octal digits such as '000'), the same run by sh with that
  * umask first, as a shell or a service manager may start it: proves the command sets its own file modes.
  */
 export function tsxCommand(
@@ -26,7 +26,7 @@ export function tsxCommand(
   args: string[] = [],
   { umask }: { umask?: string } = {},
 ): [string, string[]] {
-  const node = [process.execPath, '--import', 'tsx', script, ...args];
+  const node = [process.execPath, '--import', './scripts/typescript.mjs', script, ...args];
   if (umask === undefined) return [node[0]!, node.slice(1)];
   return ['sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node]];
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 // product-rules.md#feedback-forum forum_posts, #feedback-forum, word for word where the spec gives the text.
@@ -25,11 +27,11 @@ export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
   questions: 'Question',
   feedback: 'Feedback',
 };
-export const FORUM_STATUS_LABELS: Record<ForumStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  closed: 'Closed',
+export const FORUM_STATUS_LABELS: Record<ForumStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  in_progress: msg`In Progress`,
+  completed: msg`Completed`,
+  closed: msg`Closed`,
 };
 
 /** product-rules.md#feedback-forum: other authors appear as 'User'; only the viewer's own name is shown. */

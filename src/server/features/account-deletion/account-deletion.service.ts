@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { DeleteAccountInput } from '#shared/account-deletion/account-deletion.schemas';
 import type { AccountDeletionResult } from '#shared/account-deletion/account-deletion.types';
 import type { Actor, Deps } from '#server/app-env';
@@ -50,15 +52,17 @@ export async function deleteAccount(
       ...transferred.map((row) => ({
         userId: row.organizerId,
         type: 'update' as const,
-        title: 'You are now the organizer',
-        message: `The organizer of "${row.title}" deleted their account. You organize the challenge now.`,
+        title: (i18n: I18n) => t(i18n)`You are now the organizer`,
+        message: (i18n: I18n) =>
+          t(i18n)`The organizer of "${row.title}" deleted their account. You organize the challenge now.`,
         challengeId: row.challengeId,
       })),
       ...promoted.map((row) => ({
         userId: row.userId,
         type: 'update' as const,
-        title: 'You are now a group admin',
-        message: `The admin of "${row.name}" deleted their account. You are an admin of the group now.`,
+        title: (i18n: I18n) => t(i18n)`You are now a group admin`,
+        message: (i18n: I18n) =>
+          t(i18n)`The admin of "${row.name}" deleted their account. You are an admin of the group now.`,
         groupId: row.groupId,
       })),
     ]);

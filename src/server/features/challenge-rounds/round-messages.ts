@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import type { LocalText } from '#shared/i18n/local-text';
+
 // The refusals of the results view and "Run it again" (product-rules.md#results-and-rounds); the spec gave no words
 // for them, so they are ours (decision 042).
 export const roundMessages = {
@@ -8,8 +11,10 @@ export const roundMessages = {
   alreadyRunAgain: 'This challenge has already been run again. Open the next round from its page.',
   startDateInPast: 'The next round cannot start before today.',
   /** the invitation's message: "{name} invited you to Round {n} of "{title}"" */
-  invitation: (inviterName: string, roundNumber: number, title: string) =>
-    `${inviterName} invited you to Round ${roundNumber} of "${title}"`,
+  invitation:
+    (inviterName: string, roundNumber: number, title: string): LocalText =>
+    (i18n) =>
+      t(i18n)`${inviterName} invited you to Round ${roundNumber} of "${title}"`,
   createLimited:
     'You have created many challenges in the last hour. Please wait a while before creating another.',
 } as const;

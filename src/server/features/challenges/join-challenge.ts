@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { displayName } from '#shared/domain/display-name';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import type { Database } from '#server/db/database';
@@ -43,8 +44,8 @@ export async function joinChallenge(
     await createNotification(tx, {
       userId: challenge.organizerId,
       type: 'update',
-      title: 'New participant',
-      message: `${name} joined "${challenge.title}"`,
+      title: (i18n) => t(i18n)`New participant`,
+      message: (i18n) => t(i18n)`${name} joined "${challenge.title}"`,
       challengeId,
     });
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, forbidden, notFound } from '#server/lib/domain-error';
 import { createNotification } from '#server/features/notifications/notifications.service';
@@ -33,8 +34,8 @@ export async function removeParticipant(deps: Deps, actor: Actor, challengeId: s
     await createNotification(tx, {
       userId,
       type: 'update',
-      title: 'Removed from challenge',
-      message: `You have been removed from the challenge "${challenge.title}"`,
+      title: (i18n) => t(i18n)`Removed from challenge`,
+      message: (i18n) => t(i18n)`You have been removed from the challenge "${challenge.title}"`,
       challengeId,
     });
   });

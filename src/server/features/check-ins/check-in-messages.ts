@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { formatDayIn } from '#shared/i18n/formats';
 import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-in-limits';
 
 // product-rules.md#recording-a-check-in: the check-ins API's refusals (an unknown challenge is the challenges'
@@ -20,21 +23,20 @@ export const checkInMessages = {
   ownNotFlaggable: 'You cannot flag your own check-in.',
 } as const;
 
-// a calendar date as lists show it ('Mar 8, 2026'), the same day whatever the server's zone
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** The notification the flagged person gets (product-rules.md#notification-types). */
+/** The notification the flagged person gets (product-rules.md#notification-types), in their language. */
 export const checkInFlaggedNotification = (input: {
   organizer: string;
   date: string;
   title: string;
   reason: string | null;
 }) => ({
-  title: 'Check-in flagged',
-  message: `${input.organizer} flagged your check-in for ${dayFormat.format(new Date(`${input.date}T00:00:00Z`))} in "${input.title}"${input.reason ? `: ${input.reason}` : '.'}`,
+  title: (i18n: I18n) => t(i18n)`Check-in flagged`,
+  message: (i18n: I18n) => {
+    const { organizer, title, reason } = input;
+    // a calendar date as lists show it ('Mar 8, 2026'), the same day whatever the server's zone
+    const day = formatDayIn(i18n.locale, input.date);
+    return reason
+      ? t(i18n)`${organizer} flagged your check-in for ${day} in "${title}": ${reason}`
+      : t(i18n)`${organizer} flagged your check-in for ${day} in "${title}".`;
+  },
 });

@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { sql } from 'drizzle-orm';
 import { cheerNotificationMessage, cheerNotificationTitle } from '#shared/cheers/cheer-notification-text';
 import { displayName } from '#shared/domain/display-name';
 import type { Database } from '#server/db/database';
+import { readerI18n } from '#server/i18n/readers-locales';
 
 // product-rules.md#cheers, decision 041: a cheered check-in has at most one cheer notification (the unique
 // notifications.cheered_check_in_id), updated in place as cheers come and go. Under READ COMMITTED, the upsert's
@@ -27,16 +29,17 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  * then worded from the cheers, and its push deliveries made due again (at most once per window).
  */
 export async function notifyCheers(tx: Database, checkIn: CheeredCheckIn, now: Date) {
+  const i18n = await readerI18n(tx, checkIn.userId);
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`
     insert into notifications (user_id, title, message, type, challenge_id, cheered_check_in_id)
-    values (${checkIn.userId}, ${cheerNotificationTitle(checkIn.date, checkIn.challengeTitle)}, '', 'update',
+    values (${checkIn.userId}, ${cheerNotificationTitle(i18n, checkIn.date, checkIn.challengeTitle)}, '', 'update',
       ${checkIn.challengeId}, ${checkIn.id})
     on conflict (cheered_check_in_id) do update set read = false, created_at = now()
     returning id`),
   );
   const notificationId = row!.id;
-  await wordCheerNotification(tx, notificationId, checkIn.id);
+  await wordCheerNotification(tx, notificationId, checkIn.id, i18n);
   // the push worker sends the message as it stands when it sends: a delivery still due carries the new wording
   // without change; one already finished is due again, at once or at the end of the window after its last send
   await tx.execute(sql`
@@ -51,16 +54,22 @@ export async function notifyCheers(tx: Database, checkIn: CheeredCheckIn, now: D
  * brought back; with no cheer left it goes.
  */
 export async function rewordAfterCheersTakenBack(tx: Database, checkInId: string) {
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from notifications where cheered_check_in_id = ${checkInId} for update`),
+  const [row] = rowsOf<{ id: string; userId: string }>(
+    await tx.execute(
+      sql`select id, user_id as "userId" from notifications where cheered_check_in_id = ${checkInId} for update`,
+    ),
   );
   if (!row) return;
-  const remaining = await wordCheerNotification(tx, row.id, checkInId);
+  const i18n = await readerI18n(tx, row.userId);
+  const remaining = await wordCheerNotification(tx, row.id, checkInId, i18n);
   if (remaining === 0) await tx.execute(sql`delete from notifications where id = ${row.id}`);
 }
 
-/** Words the notification from the check-in's cheers (the newest cheerer by name); answers how many there are. */
-async function wordCheerNotification(tx: Database, notificationId: string, checkInId: string) {
+/**
+ * Words the notification from the check-in's cheers (the newest cheerer by name), in its reader's language; answers
+ * how many there are.
+ */
+async function wordCheerNotification(tx: Database, notificationId: string, checkInId: string, i18n: I18n) {
   const [cheers] = rowsOf<{ count: number; name: string | null; email: string | null }>(
     await tx.execute(sql`
     select (select count(*)::int from check_in_cheers where check_in_id = ${checkInId}) as count, u.name, u.email
@@ -71,7 +80,7 @@ async function wordCheerNotification(tx: Database, notificationId: string, check
   );
   const count = Number(cheers?.count ?? 0);
   if (count > 0) {
-    const message = cheerNotificationMessage(displayName(cheers!), count);
+    const message = cheerNotificationMessage(i18n, displayName(cheers!), count);
     await tx.execute(sql`update notifications set message = ${message} where id = ${notificationId}`);
   }
   return count;

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
 // The forum API's refusals and notifications; the spec's words where it gives them (the rest say plainly what to do).
@@ -15,11 +17,14 @@ export const forumPostLink = (postId: string) => `/feedback-forum/post/${postId}
 // who acted.
 export const forumNotificationTexts = {
   comment: (postTitle: string) => ({
-    title: 'New comment on a post you follow',
-    message: `Someone commented on "${postTitle}".`,
+    title: (i18n: I18n) => t(i18n)`New comment on a post you follow`,
+    message: (i18n: I18n) => t(i18n)`Someone commented on "${postTitle}".`,
   }),
   status: (postTitle: string, status: ForumStatus) => ({
-    title: 'Post status updated',
-    message: `"${postTitle}" is now ${FORUM_STATUS_LABELS[status]}.`,
+    title: (i18n: I18n) => t(i18n)`Post status updated`,
+    message: (i18n: I18n) => {
+      const statusName = i18n._(FORUM_STATUS_LABELS[status]);
+      return t(i18n)`"${postTitle}" is now ${statusName}.`;
+    },
   }),
 };

@@ -1,3 +1,4 @@
+import type { NotificationMessage } from '#server/features/notifications/notification-messages';
 import type { Database } from '#server/db/database';
 import { createNotifications } from '#server/features/notifications/notifications.service';
 import { forumPostLink } from './forum-messages';
@@ -9,7 +10,7 @@ import { subscriberIdsOf } from './forum-posts.queries';
  */
 export async function notifySubscribers(
   tx: Database,
-  input: { postId: string; actorId: string; text: { title: string; message: string } },
+  input: { postId: string; actorId: string; text: NotificationMessage },
 ) {
   const userIds = await subscriberIdsOf(tx, input.postId, input.actorId);
   await createNotifications(

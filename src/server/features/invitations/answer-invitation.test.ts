@@ -17,6 +17,7 @@ import {
 } from '#server/testing/given';
 import { givenInvitation } from '#server/testing/fixtures/invitations';
 import { errorOf, participantIdsOf } from '#server/testing/http';
+import { fixedText } from '#server/testing/fixed-text';
 
 let t: TestApp;
 let start: Date;
@@ -143,7 +144,11 @@ describe('accepting an invitation', () => {
       { type: 'invitation', read: true },
     ]);
     expect(await notificationsOf(organizerUser.id, challenge.id)).toMatchObject([
-      { type: 'update', title: 'New participant', message: 'Ivy Invitee joined "Fiber Fortnight"' },
+      {
+        type: 'update',
+        title: 'New participant',
+        message: 'Ivy Invitee joined "Fiber Fortnight"',
+      },
     ]);
   });
 
@@ -310,7 +315,11 @@ describe('accepting from the notification', () => {
 
   it('refuses a notification that carries no invitation', async () => {
     const { client, user } = await givenPerson(t);
-    const notice = await createNotification(t.db, { userId: user.id, title: 'Hello', message: 'Just news' });
+    const notice = await createNotification(t.db, {
+      userId: user.id,
+      title: fixedText('Hello'),
+      message: fixedText('Just news'),
+    });
     const response = await client.post(`/api/notifications/${notice.id}/accept-invitation`);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toMatchObject({ message: NOT_FOUND });

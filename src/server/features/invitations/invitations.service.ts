@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import { displayName, publicName } from '#shared/domain/display-name';
@@ -69,8 +70,8 @@ export async function sendInvitation(
       await createNotification(tx, {
         userId: invitee.userId,
         type: 'invitation',
-        title: 'Challenge Invitation',
-        message: `${inviterName} invited you to join "${challenge.title}"`,
+        title: (i18n) => t(i18n)`Challenge Invitation`,
+        message: (i18n) => t(i18n)`${inviterName} invited you to join "${challenge.title}"`,
         challengeId: challenge.id,
         invitationId: invitation.id,
       });

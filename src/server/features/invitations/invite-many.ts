@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import type { LocalText } from '#shared/i18n/local-text';
 import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
 import type { Database } from '#server/db/database';
 import { invitations } from '#server/db/schema/social';
@@ -20,7 +22,7 @@ export interface Invitee {
  */
 export async function inviteMany(
   tx: Database,
-  input: { challengeId: string; invitedBy: string; message: string; invitees: Invitee[]; now: Date },
+  input: { challengeId: string; invitedBy: string; message: LocalText; invitees: Invitee[]; now: Date },
 ): Promise<number> {
   if (input.invitees.length === 0) return 0;
   const expiresAt = new Date(input.now.getTime() + VALID_MS);
@@ -47,7 +49,7 @@ export async function inviteMany(
     invited.map((invitee) => ({
       userId: invitee.userId,
       type: 'invitation' as const,
-      title: 'Challenge Invitation',
+      title: (i18n) => t(i18n)`Challenge Invitation`,
       message: input.message,
       challengeId: input.challengeId,
       invitationId: idOfTokenHash.get(invitee.tokenHash)!,

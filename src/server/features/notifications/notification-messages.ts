@@ -1,13 +1,17 @@
+import { t } from '@lingui/core/macro';
+import type { LocalText } from '#shared/i18n/local-text';
+
 // The words of the notifications features send, once, so every sender says the same thing
-// (product-rules.md#notification-types); and the notifications API's refusal.
+// (product-rules.md#notification-types), each written in its recipient's language; and the notifications API's
+// refusal.
 
 export const notificationMessages = {
   notFound: 'Notification not found',
 } as const;
 
 export interface NotificationMessage {
-  title: string;
-  message: string;
+  title: LocalText;
+  message: LocalText;
 }
 
 /**
@@ -16,8 +20,8 @@ export interface NotificationMessage {
  */
 export function addedToChallenge(challengeTitle: string): NotificationMessage {
   return {
-    title: 'Added to Challenge',
-    message: `You have been added to the challenge "${challengeTitle}"`,
+    title: (i18n) => t(i18n)`Added to Challenge`,
+    message: (i18n) => t(i18n)`You have been added to the challenge "${challengeTitle}"`,
   };
 }
 
@@ -26,5 +30,8 @@ export function addedToChallenge(challengeTitle: string): NotificationMessage {
  * moderator ('group_added').
  */
 export function addedToGroup(groupName: string): NotificationMessage {
-  return { title: 'Added to Group', message: `You have been added to the group "${groupName}"` };
+  return {
+    title: (i18n) => t(i18n)`Added to Group`,
+    message: (i18n) => t(i18n)`You have been added to the group "${groupName}"`,
+  };
 }

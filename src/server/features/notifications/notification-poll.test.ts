@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service';
 import { signedSessionCookieValue } from '#server/auth/session-cookie';
 import { givenPerson } from '#server/testing/given';
+import { fixedText } from '#server/testing/fixed-text';
 
 const POLL = '/api/notifications/poll';
 const SESSION_COOKIE = 'habitsprint.session_token';
@@ -46,13 +47,17 @@ describe('GET /api/notifications/poll', () => {
 
   it('follows every write (the inbox trigger) and always equals the list’s version', async () => {
     const { client, user } = await givenPerson(t);
-    const first = await createNotification(t.db, { userId: user.id, title: 'One', message: 'm' });
+    const first = await createNotification(t.db, {
+      userId: user.id,
+      title: fixedText('One'),
+      message: fixedText('m'),
+    });
     const afterCreate = await pollOf(client);
     expect(afterCreate.unreadCount).toBe(1);
     expect(afterCreate.version).toBeGreaterThan(0);
     expect(await versionOfList(client)).toBe(afterCreate.version);
 
-    await createNotification(t.db, { userId: user.id, title: 'Two', message: 'm' });
+    await createNotification(t.db, { userId: user.id, title: fixedText('Two'), message: fixedText('m') });
     const afterSecond = await pollOf(client);
     expect(afterSecond.unreadCount).toBe(2);
     expect(afterSecond.version).toBeGreaterThan(afterCreate.version);

@@ -4,9 +4,11 @@ import type {
   NotificationPoll,
   NotificationType,
 } from '#shared/notifications/notifications.types';
+import type { LocalText } from '#shared/i18n/local-text';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { notifications } from '#server/db/schema/social';
+import { readersI18n } from '#server/i18n/readers-locales';
 import { notFound, unauthorized } from '#server/lib/domain-error';
 import { notificationMessages } from './notification-messages';
 import {
@@ -21,8 +23,9 @@ export type { NotificationType };
 
 export interface NewNotification {
   userId: string;
-  title: string;
-  message: string;
+  /** written in the recipient's language as it is created (and so its push too) */
+  title: LocalText;
+  message: LocalText;
   type?: NotificationType;
   challengeId?: string;
   groupId?: string;
@@ -40,15 +43,28 @@ export async function createNotification(db: Database, input: NewNotification) {
 // PostgreSQL takes at most 65,535 parameters a statement; a notification row sends at most eleven
 const NOTIFICATIONS_PER_INSERT = 1000;
 
-/** Many people at once (e.g. a forum post's subscribers): one INSERT for up to a thousand, never one per person. */
+/**
+ * Many people at once (e.g. a forum post's subscribers): one INSERT for up to a thousand, never one per person, each
+ * written in its recipient's language (one statement reads them all).
+ */
 export async function createNotifications(db: Database, inputs: NewNotification[]) {
+  if (inputs.length === 0) return [];
+  const i18nOf = await readersI18n(
+    db,
+    inputs.map((input) => input.userId),
+  );
   const rows: (typeof notifications.$inferSelect)[] = [];
   for (let start = 0; start < inputs.length; start += NOTIFICATIONS_PER_INSERT) {
     const batch = inputs.slice(start, start + NOTIFICATIONS_PER_INSERT);
     rows.push(
       ...(await db
         .insert(notifications)
-        .values(batch.map((input) => ({ type: 'update', ...input })))
+        .values(
+          batch.map(({ title, message, ...input }) => {
+            const i18n = i18nOf(input.userId);
+            return { type: 'update', ...input, title: title(i18n), message: message(i18n) };
+          }),
+        )
         .returning()),
     );
   }

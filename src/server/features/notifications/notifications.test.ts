@@ -7,6 +7,7 @@ import type { TestClient } from '#server/testing/test-client';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service';
 import { givenPerson, insertChallenge } from '#server/testing/given';
+import { fixedText } from '#server/testing/fixed-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,8 @@ async function listOf(client: TestClient) {
   return (await response.json()) as NotificationList;
 }
 
-const notify = (userId: string, title = 'Hello') => createNotification(t.db, { userId, title, message: 'm' });
+const notify = (userId: string, title = 'Hello') =>
+  createNotification(t.db, { userId, title: fixedText(title), message: fixedText('m') });
 
 describe('GET /api/notifications', () => {
   it('refuses an anonymous visitor', async () => {
@@ -94,8 +96,8 @@ describe('GET /api/notifications', () => {
     for (const [title, fields] of Object.entries(cases)) {
       await createNotification(t.db, {
         userId: user.id,
-        title,
-        message: 'You are invited',
+        title: fixedText(title),
+        message: fixedText('You are invited'),
         type: 'invitation',
         challengeId: challenge.id,
         ...fields,
@@ -153,7 +155,9 @@ describe('POST /api/notifications/:id/read', () => {
     for (const id of [randomUUID(), 'not-an-id']) {
       const response = await client.post(`/api/notifications/${id}/read`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: { message: 'Notification not found' } });
+      expect(await response.json()).toMatchObject({
+        error: { message: 'Notification not found' },
+      });
     }
     expect((await t.visitor().post(`/api/notifications/${randomUUID()}/read`)).status).toBe(401);
   });

@@ -10,6 +10,7 @@ import { countDeliveriesByOutcome } from './push-delivery.queries';
 import { deliverDuePushes, MAX_SEND_ATTEMPTS } from './push-delivery';
 import { hasPushSubscription } from './push.queries';
 import { givenChallenge, givenPerson } from '#server/testing/given';
+import { fixedText } from '#server/testing/fixed-text';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;
@@ -55,7 +56,7 @@ async function endingsOf(userId: string) {
   return endings;
 }
 const notify = (userId: string, extra: Partial<Parameters<typeof createNotification>[1]> = {}) =>
-  createNotification(t.db, { userId, title: 'Hello', message: 'There', ...extra });
+  createNotification(t.db, { userId, title: fixedText('Hello'), message: fixedText('There'), ...extra });
 
 describe('push delivery', () => {
   it('pushes a new notification once to each device, encrypted and VAPID-signed, with the click destination', async () => {
@@ -95,8 +96,8 @@ describe('push delivery', () => {
   it('does not push a kind the person turned off, and still pushes the others', async () => {
     const person = await personWithPush();
     await person.client.patch('/api/me/push-settings', { forumReplies: false });
-    await notify(person.user.id, { title: 'New comment', link: '/feedback-forum/post/abc' });
-    await notify(person.user.id, { title: 'Results', type: 'result' });
+    await notify(person.user.id, { title: fixedText('New comment'), link: '/feedback-forum/post/abc' });
+    await notify(person.user.id, { title: fixedText('Results'), type: 'result' });
 
     expect(await deliver()).toMatchObject({ sent: 1, skipped: 1 });
     expect(pushesTo(person.device).map((push) => (push.payload as PushPayload).title)).toEqual(['Results']);
@@ -171,7 +172,7 @@ describe('push delivery', () => {
   it('never sends a person’s pending push to the next owner of the device', async () => {
     const first = await personWithPush();
     const second = await givenPerson(t);
-    await notify(first.user.id, { title: 'For the first person only' });
+    await notify(first.user.id, { title: fixedText('For the first person only') });
     const endpoint = `${pushService.origin}${first.device}`;
     const keys = pushService.newSubscription().keys;
     // the same browser, now signed in as someone else, subscribes again (same endpoint)
@@ -245,7 +246,7 @@ describe('push delivery', () => {
     for (let n = 0; n < 4; n++) people.push(await personWithPush());
     const notifications = 30;
     for (let n = 0; n < notifications; n++) {
-      await notify(people[n % people.length]!.user.id, { title: `Note ${n}` });
+      await notify(people[n % people.length]!.user.id, { title: fixedText(`Note ${n}`) });
     }
     const [a, b] = await Promise.all([deliver(), deliver()]);
     expect(a.sent + b.sent).toBe(notifications);

@@ -8,6 +8,7 @@ import { freshPostgresDatabase, startServersOnPostgres } from '#server/testing/s
 import { onRealPostgres } from '#server/testing/test-database';
 import { createNotifications } from '#server/features/notifications/notifications.service';
 import { countDeliveriesByOutcome } from './push-delivery.queries';
+import { fixedText } from '#server/testing/fixed-text';
 
 // Two server processes' push workers on one PostgreSQL, sending at the same moment: every push must reach its
 // device exactly once. PGlite is one connection in one process, so it cannot race: this needs a real server
@@ -52,8 +53,8 @@ describe('push delivery with several processes on one PostgreSQL', () => {
         db,
         Array.from({ length: people * notificationsEach }, (_, n) => ({
           userId: `p${n % people}`,
-          title: `Note ${n}`,
-          message: 'm',
+          title: fixedText(`Note ${n}`),
+          message: fixedText('m'),
         })),
       );
       const deadline = Date.now() + 30_000;

@@ -8,6 +8,7 @@ import { createNotification } from '#server/features/notifications/notifications
 import { deliverDuePushes } from './push-delivery';
 import { SUBSCRIPTION_REGISTRATIONS_PER_HOUR, SUBSCRIPTIONS_PER_PERSON } from './push-limits';
 import { pushMessages } from './push-messages';
+import { fixedText } from '#server/testing/fixed-text';
 
 // RATE_LIMIT_SCALE=1: the limits as production has them (decision 053).
 let t: TestApp;
@@ -35,7 +36,11 @@ describe('how many devices one person may have push on', () => {
     await register(devices[19]!);
     await register(devices[20]!);
 
-    await createNotification(t.db, { userId: user.id, title: 'Hello', message: 'There' });
+    await createNotification(t.db, {
+      userId: user.id,
+      title: fixedText('Hello'),
+      message: fixedText('There'),
+    });
     await deliverDuePushes({
       db: t.db,
       clock: t.clock,

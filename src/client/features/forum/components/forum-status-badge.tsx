@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
@@ -13,10 +14,11 @@ const dotColors: Record<ForumStatus, string> = {
  * from the filled category badge and its text keeps the page's contrast.
  */
 export function ForumStatusBadge({ status }: { status: ForumStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge variant="dot" color={dotColors[status]}>
       <VisuallyHidden>Status: </VisuallyHidden>
-      {FORUM_STATUS_LABELS[status]}
+      {i18n._(FORUM_STATUS_LABELS[status])}
     </Badge>
   );
 }

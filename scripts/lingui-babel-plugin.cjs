@@ -1,0 +1,34 @@
+// Lingui's macros (`t`, `msg`, `plural`, <Trans>…) as one Babel plugin, the same wherever our TypeScript runs: the
+// client build and the unit tests, the server (lingui-macros.mjs) and the browser journeys' own imports of our
+// modules (playwright.config.ts). Each macro becomes a call of Lingui's runtime with the message's id and its
+// English, compiled as a catalogue's translations are, so English needs neither a catalogue nor Lingui's message
+// compiler at run time; a message that is not valid ICU fails the build (decision 079). CommonJS, because Babel
+// loads a plugin named by its path with require().
+const linguiMacro = require('@lingui/babel-plugin-lingui-macro');
+const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
+
+module.exports = function linguiMacrosWithCompiledEnglish(api) {
+  const { types } = api;
+  return {
+    name: 'habitsprint-lingui-macros',
+    // the English stays in the code (stripMessageField: false): it is what English readers see
+    inherits: (inheritedApi) => linguiMacro(inheritedApi, { stripMessageField: false }),
+    visitor: {
+      // the descriptors the macros write (`/*i18n*/ { id, message, … }`) get their message compiled
+      ObjectExpression: {
+        exit(path) {
+          if (!path.node.leadingComments?.some((comment) => comment.value.trim() === 'i18n')) return;
+          const message = path.node.properties.find(
+            (property) =>
+              types.isObjectProperty(property) &&
+              types.isIdentifier(property.key, { name: 'message' }) &&
+              types.isStringLiteral(property.value),
+          );
+          if (!message) return;
+          const compiled = compileMessageOrThrow(message.value.value);
+          message.value = types.valueToNode(typeof compiled === 'string' ? [compiled] : compiled);
+        },
+      },
+    },
+  };
+};
