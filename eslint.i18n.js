@@ -19,7 +19,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/calendar-feed/**',
   'src/client/features/challenge-rounds/**',
   'src/client/features/challenges/**',
-  'src/client/features/check-ins/**',
   'src/client/features/cheers/**',
   'src/client/features/dashboard/**',
   'src/client/features/feedback/**',

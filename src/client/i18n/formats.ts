@@ -7,17 +7,22 @@ import { PSEUDO_LOCALE } from '#shared/i18n/locales';
 
 /** The language Intl formats in: the shown one; the pseudo-locale formats as English. */
 export function intlLocale(): string {
-  return i18n.locale === PSEUDO_LOCALE || !i18n.locale ? 'en-US' : i18n.locale === 'en' ? 'en-US' : i18n.locale;
+  return i18n.locale === PSEUDO_LOCALE || !i18n.locale
+    ? 'en-US'
+    : i18n.locale === 'en'
+      ? 'en-US'
+      : i18n.locale;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>();
+const formatters = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat
+>();
 
 /** One formatter per language and options: building one costs more than formatting with it. */
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  options: object,
-  make: (locale: string) => F,
-): F {
+function cached<
+  F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat,
+>(kind: string, options: object, make: (locale: string) => F): F {
   const locale = intlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as F | undefined;
@@ -75,13 +80,16 @@ export const formatTimeOfDay = (time: string) =>
   onDay(CLOCK_TIME).format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`));
 
 /** '62,846' / '62.846' — a count. */
-export const formatNumber = (value: number) => cached('number', {}, (locale) => new Intl.NumberFormat(locale)).format(value);
+export const formatNumber = (value: number) =>
+  cached('number', {}, (locale) => new Intl.NumberFormat(locale)).format(value);
 
 /** '45%' / '45 %' — a share, given in whole percent. */
 export const formatPercent = (percent: number) =>
-  cached('percent', {}, (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(
-    percent / 100,
-  );
+  cached(
+    'percent',
+    {},
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(percent / 100);
 
 /** 'Ana, Ben and Cy' / 'Ana, Ben y Cy' — names or things in a sentence. */
 export const formatList = (items: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
@@ -102,7 +110,11 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function formatTimeAgo(instant: string, now: Date = new Date()): string {
   const seconds = Math.max(0, (now.getTime() - new Date(instant).getTime()) / 1000);
-  const relative = cached('relative', {}, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const relative = cached(
+    'relative',
+    {},
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   for (const [unit, length] of RELATIVE_UNITS) {
     if (seconds >= length) return relative.format(-Math.floor(seconds / length), unit);
   }
@@ -112,8 +124,33 @@ export function formatTimeAgo(instant: string, now: Date = new Date()): string {
 /** The first day of a week in the reader's language: 0 Sunday (English, as the specification's calendars), 1 Monday… */
 export function firstDayOfWeek(): number {
   type WeekInfo = { firstDay: number };
-  const locale = new Intl.Locale(intlLocale()) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+  const locale = new Intl.Locale(intlLocale()) as Intl.Locale & {
+    getWeekInfo?: () => WeekInfo;
+    weekInfo?: WeekInfo;
+  };
   // older engines (Node 20 in the unit tests) know no week info: the Americas start on Sunday, our others on Monday
-  const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? (/-(US|BR)$/.test(locale.baseName) ? 7 : 1);
+  const firstDay =
+    (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? (/-(US|BR)$/.test(locale.baseName) ? 7 : 1);
   return firstDay % 7;
+}
+
+/** 'Mar 7, 2026' — the day a Mantine date picker shows as chosen (its `valueFormatter`), as formatDay writes it. */
+export const formatPickedDay = ({ date }: { date: unknown }) =>
+  typeof date === 'string' && date
+    ? formatDay(date)
+    : date instanceof Date
+      ? dateTime(LIST_DATE).format(date)
+      : '';
+
+/** 'Sa' — a weekday's first two letters, over a day of a calendar strip. */
+export const formatWeekdayTwoLetters = (date: string) =>
+  [...onDay({ weekday: 'short' }).format(dayOf(date))].slice(0, 2).join('');
+
+/** The signs the shown language groups thousands and marks decimals with ('1,234.5' / '1.234,5'): number inputs. */
+export function numberSeparators(): { thousand: string; decimal: string } {
+  const parts = cached('number', {}, (locale) => new Intl.NumberFormat(locale)).formatToParts(12345.6);
+  return {
+    thousand: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
 }
