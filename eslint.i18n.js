@@ -18,7 +18,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/auth/**',
   'src/client/features/calendar-feed/**',
   'src/client/features/challenge-rounds/**',
-  'src/client/features/challenges/**',
   'src/client/features/cheers/**',
   'src/client/features/dashboard/**',
   'src/client/features/feedback/**',
