@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/api-tokens/**',
   'src/client/features/auth/**',
   'src/client/features/calendar-feed/**',
-  'src/client/features/challenge-rounds/**',
   'src/client/features/cheers/**',
   'src/client/features/dashboard/**',
   'src/client/features/feedback/**',
