@@ -31,7 +31,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/profile/**',
   'src/client/features/push/**',
   'src/client/features/shell/**',
-  'src/client/features/templates/**',
   'src/client/features/users/**',
   'src/client/features/waitlist/**',
 ];
