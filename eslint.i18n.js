@@ -17,9 +17,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/api-tokens/**',
   'src/client/features/auth/**',
   'src/client/features/calendar-feed/**',
-  'src/client/features/challenge-rounds/**',
-  'src/client/features/challenges/**',
-  'src/client/features/check-ins/**',
   'src/client/features/cheers/**',
   'src/client/features/dashboard/**',
   'src/client/features/feedback/**',
@@ -34,7 +31,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/profile/**',
   'src/client/features/push/**',
   'src/client/features/shell/**',
-  'src/client/features/templates/**',
   'src/client/features/users/**',
   'src/client/features/waitlist/**',
 ];

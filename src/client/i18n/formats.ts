@@ -69,3 +69,24 @@ export const formatTimeAgo = (instant: string, now: Date = new Date()) =>
 
 /** The first day of a week in the shown language: 0 Sunday (English), 1 Monday… */
 export const firstDayOfWeek = () => firstDayOfWeekIn(i18n.locale);
+
+/** A date picker's value as lists show it ('Mar 7, 2026'): Mantine's `valueFormatter`. */
+export const formatPickedDay = ({ date }: { date: unknown }) =>
+  typeof date === 'string' && date
+    ? formatDay(date)
+    : date instanceof Date
+      ? formatInstantIn(i18n.locale, date, LIST_DATE)
+      : '';
+
+/** 'Sa' — a weekday's first two letters, over a day of a calendar strip. */
+export const formatWeekdayTwoLetters = (date: string) =>
+  [...formatDayIn(i18n.locale, date, { weekday: 'short' })].slice(0, 2).join('');
+
+/** The signs the shown language groups thousands and marks decimals with ('1,234.5' / '1.234,5'): number inputs. */
+export function numberSeparators(): { thousand: string; decimal: string } {
+  const parts = new Intl.NumberFormat(intlLocale()).formatToParts(12345.6);
+  return {
+    thousand: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}

@@ -1,35 +1,53 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlame, IconStar, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
 import { dayCount } from '#client/lib/day-count';
+import { formatList } from '#client/i18n/formats';
 
-const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
+// 'Ana, Ben, Cy' in English, as the language lists names ('Ana, Ben y Cy')
+const names = (people: { name: string }[]) =>
+  formatList(
+    people.map((person) => person.name),
+    'unit',
+  );
 
 /** Personal bests (product-rules.md#results-and-rounds): the longest streak, perfect challenges, and the viewer's. */
 export function PersonalBests({ results }: { results: ChallengeResults }) {
   const perfect = results.entries.filter((entry) => entry.isPerfect).map((entry) => entry.person);
   const own = results.entries.find((entry) => entry.person.id === results.viewer.userId);
+  const { t } = useLingui();
+  const streak = dayCount(results.longestStreak.days);
+  const streakPeople = names(results.longestStreak.people);
+  const perfectPeople = names(perfect);
+  const ownStreak = dayCount(own?.bestStreak ?? 0);
+  const successfulDays = own?.successfulDays ?? 0;
+  const totalDays = results.days.length;
+  // English says 'days met' for every count, as it always did; the plural is for the other languages
+  const ownBest = own?.isPerfect
+    ? t`Your best streak: ${ownStreak} • ${successfulDays} of ${plural(totalDays, { one: '# days met', other: '# days met' })} • a perfect challenge!`
+    : t`Your best streak: ${ownStreak} • ${successfulDays} of ${plural(totalDays, { one: '# days met', other: '# days met' })}`;
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        Personal bests
+        <Trans>Personal bests</Trans>
       </Title>
       <List spacing="xs" center>
         <Best icon={<IconFlame size={16} />} color="orange">
           {results.longestStreak.days > 0
-            ? `Best streak: ${dayCount(results.longestStreak.days)} — ${names(results.longestStreak.people)}`
-            : 'Best streak: nobody met a day this time.'}
+            ? t`Best streak: ${streak} — ${streakPeople}`
+            : t`Best streak: nobody met a day this time.`}
         </Best>
         <Best icon={<IconStar size={16} />} color="yellow">
           {perfect.length > 0
-            ? `Perfect challenge, every day met: ${names(perfect)}`
-            : 'Perfect challenge: nobody met every day this time.'}
+            ? t`Perfect challenge, every day met: ${perfectPeople}`
+            : t`Perfect challenge: nobody met every day this time.`}
         </Best>
         {own ? (
           <Best icon={<IconUser size={16} />} color="blue">
-            {`Your best streak: ${dayCount(own.bestStreak)} • ${own.successfulDays} of ${results.days.length} days met`}
-            {own.isPerfect ? ' • a perfect challenge!' : ''}
+            {ownBest}
           </Best>
         ) : null}
       </List>

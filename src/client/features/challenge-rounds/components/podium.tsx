@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RANKING_RULES } from '#shared/leaderboards/ranking';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
@@ -8,9 +10,9 @@ import { NO_PODIUM_TEXT, resultFigures } from '#shared/challenge-rounds/result-f
 
 // product-rules.md#leaderboards: the top 3 carry a trophy and medals, amber, grey and dark amber.
 const places = {
-  1: { icon: IconTrophy, color: 'var(--mantine-color-yellow-6)', word: '1st place' },
-  2: { icon: IconMedal, color: 'var(--mantine-color-gray-6)', word: '2nd place' },
-  3: { icon: IconMedal2, color: 'var(--mantine-color-orange-8)', word: '3rd place' },
+  1: { icon: IconTrophy, color: 'var(--mantine-color-yellow-6)', word: msg`1st place` },
+  2: { icon: IconMedal, color: 'var(--mantine-color-gray-6)', word: msg`2nd place` },
+  3: { icon: IconMedal2, color: 'var(--mantine-color-orange-8)', word: msg`3rd place` },
 } as const;
 
 /**
@@ -18,6 +20,7 @@ const places = {
  * too), a shared place said as such, and the board's rule under it (decision 061).
  */
 export function Podium({ results }: { results: ChallengeResults }) {
+  const { t } = useLingui();
   if (results.podium.length === 0) {
     return <Text c="dimmed">{NO_PODIUM_TEXT}</Text>;
   }
@@ -28,7 +31,7 @@ export function Podium({ results }: { results: ChallengeResults }) {
     <Stack gap="xs">
       <SimpleGrid
         component="ol"
-        aria-label="Podium"
+        aria-label={t`Podium`}
         cols={{ base: 1, xs: 3 }}
         spacing="sm"
         p={0}
@@ -63,7 +66,10 @@ function PodiumPlace({
   isShared: boolean;
   isViewer: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const place = places[entry.position as keyof typeof places];
+  const word = i18n._(place.word);
+  const name = entry.person.name;
   return (
     <Paper
       component="li"
@@ -77,11 +83,10 @@ function PodiumPlace({
         <UserAvatar name={entry.person.name} image={entry.person.avatar} size={36} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={600}>
-            {isShared ? `${place.word}, shared` : place.word}
+            {isShared ? t`${word}, shared` : word}
           </Text>
           <Text fw={700} lineClamp={1}>
-            {entry.person.name}
-            {isViewer ? ' (You)' : ''}
+            {isViewer ? t`${name} (You)` : name}
           </Text>
           <Text size="sm">{resultFigures(entry, challengeType)}</Text>
         </Stack>

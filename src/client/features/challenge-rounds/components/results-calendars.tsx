@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ChallengeResults, DayOutcome } from '#shared/challenge-rounds/challenge-rounds.types';
+import { formatShortDay } from '#client/i18n/formats';
 import { dayOutcomeLook } from '../utils/day-outcome';
 import classes from './results-calendars.module.css';
 
@@ -10,11 +11,12 @@ import classes from './results-calendars.module.css';
  * colour. On a phone it scrolls sideways with the names kept in view.
  */
 export function ResultsCalendars({ results }: { results: ChallengeResults }) {
+  const { t, i18n } = useLingui();
   return (
     <Box>
       <Box
         role="region"
-        aria-label="Everyone's calendar"
+        aria-label={t`Everyone's calendar`}
         tabIndex={0}
         style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
       >
@@ -25,46 +27,55 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
           style={{ minWidth: 'max-content' }}
         >
           <Table.Caption>
-            <VisuallyHidden>Every day of the challenge, per participant</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Every day of the challenge, per participant</Trans>
+            </VisuallyHidden>
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.name}>
-                Participant
+                <Trans>Participant</Trans>
               </Table.Th>
-              {results.days.map((date, index) => (
-                <Table.Th key={date} scope="col" ta="center" miw={32}>
-                  <VisuallyHidden>Day </VisuallyHidden>
-                  {index + 1}
-                  <Text component="span" display="block" size="10px" c="dimmed" fw={400}>
-                    {dayjs(date).format('MMM D')}
-                  </Text>
-                </Table.Th>
-              ))}
+              {results.days.map((date, index) => {
+                const dayNumber = index + 1;
+                return (
+                  <Table.Th key={date} scope="col" ta="center" miw={32}>
+                    <Trans>
+                      <VisuallyHidden>Day </VisuallyHidden>
+                      {dayNumber}
+                    </Trans>
+                    <Text component="span" display="block" size="10px" c="dimmed" fw={400}>
+                      {formatShortDay(date)}
+                    </Text>
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {results.entries.map((entry) => (
-              <Table.Tr key={entry.person.id}>
-                <Table.Th scope="row" className={classes.name}>
-                  <Text size="sm" fw={600} lineClamp={1}>
-                    {entry.person.name}
-                    {entry.person.id === results.viewer.userId ? ' (You)' : ''}
-                  </Text>
-                </Table.Th>
-                {entry.days.map((outcome, index) => (
-                  <DayCell key={results.days[index]} outcome={outcome} />
-                ))}
-              </Table.Tr>
-            ))}
+            {results.entries.map((entry) => {
+              const name = entry.person.name;
+              return (
+                <Table.Tr key={entry.person.id}>
+                  <Table.Th scope="row" className={classes.name}>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {entry.person.id === results.viewer.userId ? t`${name} (You)` : name}
+                    </Text>
+                  </Table.Th>
+                  {entry.days.map((outcome, index) => (
+                    <DayCell key={results.days[index]} outcome={outcome} />
+                  ))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Box>
-      <Group component="ul" aria-label="Legend" gap="md" mt="xs" p={0} style={{ listStyle: 'none' }}>
+      <Group component="ul" aria-label={t`Legend`} gap="md" mt="xs" p={0} style={{ listStyle: 'none' }}>
         {(Object.keys(dayOutcomeLook) as DayOutcome[]).map((outcome) => (
           <Group component="li" key={outcome} gap={6}>
             <Symbol outcome={outcome} />
-            <Text size="sm">{dayOutcomeLook[outcome].label}</Text>
+            <Text size="sm">{i18n._(dayOutcomeLook[outcome].label)}</Text>
           </Group>
         ))}
       </Group>
@@ -73,10 +84,11 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
 }
 
 function DayCell({ outcome }: { outcome: DayOutcome }) {
+  const { i18n } = useLingui();
   return (
     <Table.Td ta="center">
       <Symbol outcome={outcome} />
-      <VisuallyHidden>{dayOutcomeLook[outcome].label}</VisuallyHidden>
+      <VisuallyHidden>{i18n._(dayOutcomeLook[outcome].label)}</VisuallyHidden>
     </Table.Td>
   );
 }

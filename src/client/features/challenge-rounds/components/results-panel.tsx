@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import type { CalendarDate } from '#shared/domain/calendar-date';
@@ -35,25 +36,29 @@ export function ResultsPanel({ challengeId, today }: { challengeId: string; toda
           // below the sticky 60 px header when brought to the top (useArrivalTarget)
           style={{ scrollMarginTop: 72 }}
         >
-          Final results
+          <Trans>Final results</Trans>
         </Title>
         {results.isPending ? (
           <Stack align="center" gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Loading results...</Text>
+            <Text c="dimmed">
+              <Trans>Loading results...</Trans>
+            </Text>
           </Stack>
         ) : isClientError(results.error) ? (
           // a refusal (e.g. to someone who did not take part) is the answer, not a failure
           <Text c="dimmed">{results.error.message}</Text>
         ) : results.isError ? (
-          <Alert color="red">Failed to load the results. Please try again.</Alert>
+          <Alert color="red">
+            <Trans>Failed to load the results. Please try again.</Trans>
+          </Alert>
         ) : (
           <>
             <Podium results={results.data} />
             <ShareResultsButton challengeId={challengeId} title={results.data.title} />
             <Stack gap="xs">
               <Title order={3} fz="md">
-                Everyone&apos;s days
+                <Trans>Everyone&apos;s days</Trans>
               </Title>
               <ResultsCalendars results={results.data} />
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,14 +11,18 @@ import { roundTitle } from '../utils/day-outcome';
  * rounds before and after it. Nothing for a challenge that was never run again.
  */
 export function RoundLinks({ title, round }: { title: string; round: Round }) {
+  const { t, i18n } = useLingui();
   if (round.number === 1 && !round.next) return null;
+  const roundNumber = round.number;
+  const previousNumber = round.number - 1;
+  const nextNumber = round.number + 1;
   return (
-    <Group component="nav" aria-label="Rounds" gap="xs" wrap="wrap">
+    <Group component="nav" aria-label={t`Rounds`} gap="xs" wrap="wrap">
       <Badge variant="light" color="indigo" size="lg">
-        Round {round.number}
+        <Trans>Round {roundNumber}</Trans>
       </Badge>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {roundTitle(round.number, title)}
+        {roundTitle(i18n, round.number, title)}
       </Text>
       {round.previous ? (
         <Button
@@ -27,7 +32,7 @@ export function RoundLinks({ title, round }: { title: string; round: Round }) {
           size="compact-sm"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Previous round: Round {round.number - 1}
+          <Trans>Previous round: Round {previousNumber}</Trans>
         </Button>
       ) : null}
       {round.next ? (
@@ -38,7 +43,7 @@ export function RoundLinks({ title, round }: { title: string; round: Round }) {
           size="compact-sm"
           rightSection={<IconArrowRight size={16} aria-hidden />}
         >
-          Next round: Round {round.number + 1}
+          <Trans>Next round: Round {nextNumber}</Trans>
         </Button>
       ) : null}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChallengeResults } from '#shared/challenge-rounds/challenge-rounds.types';
@@ -11,25 +12,35 @@ import { TableScroll } from '#client/components/table-scroll';
  * of the series. Shown once there is more than one round.
  */
 export function RoundProgress({ results }: { results: ChallengeResults }) {
+  const { t } = useLingui();
   if (results.progress.length < 2) return null;
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        Round over round
+        <Trans>Round over round</Trans>
       </Title>
       <TableScroll minWidth={300}>
-        <Table verticalSpacing="xs" aria-label="Success rate per round">
+        <Table verticalSpacing="xs" aria-label={t`Success rate per round`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Round</Table.Th>
-              <Table.Th scope="col">You</Table.Th>
-              <Table.Th scope="col">Group</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Round</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>You</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Group</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {results.progress.map((round) => {
               const isThis = round.challengeId === results.challengeId;
-              const name = `Round ${round.roundNumber}${round.status === 'completed' ? '' : ` (${statusLabels[round.status]})`}`;
+              const { roundNumber } = round;
+              const status = statusLabels[round.status];
+              const name =
+                round.status === 'completed' ? t`Round ${roundNumber}` : t`Round ${roundNumber} (${status})`;
               return (
                 <Table.Tr key={round.challengeId} aria-current={isThis ? 'true' : undefined}>
                   <Table.Th scope="row" fw={isThis ? 700 : 500}>

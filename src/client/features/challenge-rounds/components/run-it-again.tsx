@@ -1,11 +1,13 @@
 import '@mantine/dates/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { IconCalendar, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 import { messageOf } from '#client/lib/api-client';
+import { firstDayOfWeek, formatPickedDay } from '#client/i18n/formats';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 import { paths } from '#client/lib/paths';
 import { showToast } from '#client/lib/toast';
@@ -26,53 +28,59 @@ export function RunItAgain({
   /** the challenge's today: the next round may start from it on */
   today: CalendarDate;
 }) {
+  const { t } = useLingui();
   const [startDate, setStartDate] = useState<CalendarDate | null>(addDays(today, 1));
   const runItAgain = useRunItAgain();
   const navigate = useNavigate();
 
   async function run() {
     if (!startDate) {
-      showToast({ kind: 'warning', message: 'Please choose when the next round starts.' });
+      showToast({ kind: 'warning', message: t`Please choose when the next round starts.` });
       return;
     }
     try {
       const round = await runItAgain.mutateAsync({ challengeId, startDate });
+      const { roundNumber: newRoundNumber, invited } = round;
       showToast({
         kind: 'success',
-        title: `Round ${round.roundNumber} is on!`,
+        title: t`Round ${newRoundNumber} is on!`,
         message:
-          round.invited > 0
-            ? `Everyone from this round has been invited (${round.invited}).`
-            : 'Invite people from its Participants tab.',
+          invited > 0
+            ? t`Everyone from this round has been invited (${invited}).`
+            : t`Invite people from its Participants tab.`,
       });
       navigate(paths.challenge(round.id));
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to start the next round. Please try again.'),
+        message: messageOf(error, t`Failed to start the next round. Please try again.`),
       });
     }
   }
+
+  const nextRoundNumber = roundNumber + 1;
 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Go again?
+          <Trans>Go again?</Trans>
         </Title>
         <Text size="sm">
-          Round {roundNumber + 1} keeps this challenge&apos;s settings for 14 more days, and everyone who took
-          part is invited in one step.
+          <Trans>
+            Round {nextRoundNumber} keeps this challenge&apos;s settings for 14 more days, and everyone who
+            took part is invited in one step.
+          </Trans>
         </Text>
         <Group align="flex-end" gap="sm">
           <DatePickerInput
-            label="Next round starts"
+            label={t`Next round starts`}
             value={startDate}
             onChange={setStartDate}
             minDate={today}
-            firstDayOfWeek={0}
+            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             highlightToday
-            valueFormat="MMM D, YYYY"
+            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
             ariaLabels={calendarAriaLabels}
@@ -84,7 +92,7 @@ export function RunItAgain({
             leftSection={<IconRepeat size={18} aria-hidden />}
             style={{ flex: '0 0 auto' }}
           >
-            Run it again
+            <Trans>Run it again</Trans>
           </Button>
         </Group>
       </Stack>

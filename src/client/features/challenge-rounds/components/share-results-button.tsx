@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ const canShareFile = (file: File) =>
  * permission ran out while the image was drawn (NotAllowedError) falls back to the download, so a tap is never lost.
  */
 export function ShareResultsButton({ challengeId, title }: { challengeId: string; title: string }) {
+  const { t } = useLingui();
   const [isPreparing, setPreparing] = useState(false);
 
   async function share() {
@@ -34,18 +36,19 @@ export function ShareResultsButton({ challengeId, title }: { challengeId: string
       const file = await getResultsImage(challengeId, title);
       if (canShareFile(file)) {
         try {
-          await navigator.share({ files: [file], title: `${title}: final results` });
+          await navigator.share({ files: [file], title: t`${title}: final results` });
           return;
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
         }
       }
       download(file);
-      showToast({ kind: 'success', message: `Saved ${file.name}` });
+      const fileName = file.name;
+      showToast({ kind: 'success', message: t`Saved ${fileName}` });
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Could not make the results image. Please try again.'),
+        message: messageOf(error, t`Could not make the results image. Please try again.`),
       });
     } finally {
       setPreparing(false);
@@ -60,7 +63,7 @@ export function ShareResultsButton({ challengeId, title }: { challengeId: string
       onClick={() => void share()}
       style={{ alignSelf: 'flex-start' }}
     >
-      Share results
+      <Trans>Share results</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -22,7 +23,8 @@ interface ChallengeCardProps {
  * the whole card, so a tap anywhere opens the challenge; View and Share stay on top of it.
  */
 export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProps) {
-  const { organizer } = challenge;
+  const { organizer, title } = challenge;
+  const organizerName = organizer?.name;
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
       <Stack gap="sm" h="100%">
@@ -52,8 +54,10 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
             <Group gap="xs" wrap="nowrap" miw={0}>
               <UserAvatar name={organizer.name} image={organizer.avatar} size={28} />
               <Text size="sm" truncate="end">
-                <VisuallyHidden>Organizer: </VisuallyHidden>
-                {organizer.name}
+                <Trans>
+                  <VisuallyHidden>Organizer: </VisuallyHidden>
+                  {organizerName}
+                </Trans>
               </Text>
             </Group>
           )}
@@ -67,8 +71,10 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
 
         <Group gap="xs" wrap="nowrap" className={classes.above}>
           <Button component={Link} to={paths.challenge(challenge.id)} variant="light" flex={1}>
-            View
-            <VisuallyHidden> {challenge.title}</VisuallyHidden>
+            <Trans>
+              View
+              <VisuallyHidden> {title}</VisuallyHidden>
+            </Trans>
           </Button>
           <ShareChallengePopover challenge={challenge} />
         </Group>

@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 import { MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -23,6 +24,7 @@ import {
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
+import { firstDayOfWeek, formatPickedDay } from '#client/i18n/formats';
 import { RulesOffer } from './rules-offer';
 import { FormActions } from '#client/components/form-actions';
 
@@ -63,6 +65,7 @@ export function ChallengeForm({
   onSubmit,
   onCancel,
 }: ChallengeFormProps) {
+  const { t } = useLingui();
   const form = useForm<ChallengeFormValues>({
     initialValues,
     validate: (values) => {
@@ -102,29 +105,29 @@ export function ChallengeForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={mode === 'create' ? 'Create a challenge' : 'Edit challenge'}
+      aria-label={mode === 'create' ? t`Create a challenge` : t`Edit challenge`}
     >
       <Stack gap="md">
         <TextInput
-          label="Title"
+          label={t`Title`}
           withAsterisk
-          placeholder="e.g. 14 Days Sugar-Free"
+          placeholder={t`e.g. 14 Days Sugar-Free`}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           withAsterisk
           autosize
           minRows={3}
-          placeholder="What is this challenge about?"
+          placeholder={t`What is this challenge about?`}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DatePickerInput
-            label="Start date"
+            label={t`Start date`}
             withAsterisk
-            valueFormat="MMM D, YYYY"
-            firstDayOfWeek={0}
+            valueFormatter={formatPickedDay}
+            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             ariaLabels={calendarAriaLabels}
             minDate={minStartDate}
             disabled={startDateLockReason !== undefined}
@@ -141,10 +144,10 @@ export function ChallengeForm({
             }}
           />
           <DatePickerInput
-            label="End date"
+            label={t`End date`}
             withAsterisk
-            valueFormat="MMM D, YYYY"
-            firstDayOfWeek={0}
+            valueFormatter={formatPickedDay}
+            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             ariaLabels={calendarAriaLabels}
             minDate={
               form.values.startDate ? earliestEndDate(form.values.startDate as CalendarDate) : undefined
@@ -158,19 +161,19 @@ export function ChallengeForm({
           />
         </SimpleGrid>
         <Textarea
-          label="Rules"
+          label={t`Rules`}
           withAsterisk
-          description="One rule per line."
+          description={t`One rule per line.`}
           autosize
           minRows={4}
           {...form.getInputProps('rules')}
         />
         <Select
-          label="Challenge type"
+          label={t`Challenge type`}
           data={typeOptions}
           allowDeselect={false}
           disabled={mode === 'edit'}
-          description={mode === 'edit' ? 'The type cannot change after creation.' : undefined}
+          description={mode === 'edit' ? t`The type cannot change after creation.` : undefined}
           {...form.getInputProps('challengeType')}
           onChange={(type) => {
             if (type) pickType(type as ChallengeType);
@@ -186,8 +189,8 @@ export function ChallengeForm({
         <GoalConfigFields form={form} />
         {mode === 'create' ? (
           <NumberInput
-            label="Maximum participants"
-            description="Between 1 and 10, including you."
+            label={t`Maximum participants`}
+            description={t`Between 1 and 10, including you.`}
             min={1}
             max={10}
             allowDecimal={false}
@@ -199,8 +202,8 @@ export function ChallengeForm({
           />
         ) : null}
         <Select
-          label="Rest days per person"
-          description="Days a participant may take off without breaking their streak (0 to 3)."
+          label={t`Rest days per person`}
+          description={t`Days a participant may take off without breaking their streak (0 to 3).`}
           data={REST_DAY_OPTIONS}
           allowDeselect={false}
           value={String(form.values.restDayBudget)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,11 +9,12 @@ import { paths } from '#client/lib/paths';
 
 /** Title, description, and the detail page's actions (product-rules.md#challenge-page). */
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <Group gap="lg">
-        <BackLink to={paths.challenges()} label="Back to Challenges" />
-        <BackLink to={paths.dashboard()} label="Back to Dashboard" withArrow={false} />
+        <BackLink to={paths.challenges()} label={t`Back to Challenges`} />
+        <BackLink to={paths.dashboard()} label={t`Back to Dashboard`} withArrow={false} />
       </Group>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
@@ -22,7 +24,7 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{challenge.description}</Text>
         </Stack>
         <Group gap="sm">
-          <ShareChallengePopover challenge={challenge} label="Share Challenge" />
+          <ShareChallengePopover challenge={challenge} label={t`Share Challenge`} />
           {challenge.viewer.isOrganizer ? (
             <Button
               component={Link}
@@ -30,7 +32,7 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
               variant="default"
               leftSection={<IconPencil size={18} aria-hidden />}
             >
-              Edit Challenge
+              <Trans>Edit Challenge</Trans>
             </Button>
           ) : null}
         </Group>

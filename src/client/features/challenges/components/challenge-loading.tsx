@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { LabelledLoader } from '#client/components/labelled-loader';
 
 /** 'Loading challenge...' (product-rules.md#challenge-page), announced to screen readers. */
 export function ChallengeLoading() {
-  return <LabelledLoader label="Loading challenge..." mih={240} />;
+  const { t } = useLingui();
+  return <LabelledLoader label={t`Loading challenge...`} mih={240} />;
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { challengeTypeInfo, DEFAULT_BEDTIME, DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
@@ -5,36 +8,48 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 /**
  * What a participant aims for each day, from the type and its goal configuration (product-rules.md#challenge-types).
  */
-export function goalDescription({
-  challengeType,
-  goalConfig,
-}: Pick<ChallengeDetail, 'challengeType' | 'goalConfig'>) {
+export function goalDescription(
+  i18n: I18n,
+  { challengeType, goalConfig }: Pick<ChallengeDetail, 'challengeType' | 'goalConfig'>,
+) {
   switch (challengeType) {
-    case 'sugar_free':
-      return `${String(goalConfig.label ?? 'Sugar-Free Day')}: no added sugar today.`;
-    case 'sleep_early':
-      return `In bed by ${String(goalConfig.bedtime ?? DEFAULT_BEDTIME)}.`;
-    case 'step_count':
-      return `${String(goalConfig.label ?? 'Daily Steps')}: ${Number(goalConfig.target_steps ?? DEFAULT_TARGET_STEPS).toLocaleString('en-US')} steps a day.`;
-    default:
-      return `${challengeTypeInfo[challengeType].label}: mark each day as met or missed.`;
+    case 'sugar_free': {
+      const label = String(goalConfig.label ?? i18n._(msg`Sugar-Free Day`));
+      return i18n._(msg`${label}: no added sugar today.`);
+    }
+    case 'sleep_early': {
+      // the bedtime as the organizer set it, 'HH:mm'
+      const bedtime = String(goalConfig.bedtime ?? DEFAULT_BEDTIME);
+      return i18n._(msg`In bed by ${bedtime}.`);
+    }
+    case 'step_count': {
+      const label = String(goalConfig.label ?? i18n._(msg`Daily Steps`));
+      const targetSteps = Number(goalConfig.target_steps ?? DEFAULT_TARGET_STEPS);
+      // English says 'steps a day' for every count, as it always did; the plural is for the other languages
+      return i18n._(msg`${label}: ${plural(targetSteps, { one: '# steps a day', other: '# steps a day' })}.`);
+    }
+    default: {
+      const typeLabel = challengeTypeInfo[challengeType].label;
+      return i18n._(msg`${typeLabel}: mark each day as met or missed.`);
+    }
   }
 }
 
 /** The Details tab's rules and goal. */
 export function ChallengeRules({ challenge }: { challenge: ChallengeDetail }) {
+  const { i18n } = useLingui();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" mb={4}>
-            Goal
+            <Trans>Goal</Trans>
           </Title>
-          <Text>{goalDescription(challenge)}</Text>
+          <Text>{goalDescription(i18n, challenge)}</Text>
         </div>
         <div>
           <Title order={2} fz="lg" mb={4}>
-            Rules
+            <Trans>Rules</Trans>
           </Title>
           {challenge.rules.length > 0 ? (
             <List spacing={4}>
@@ -45,7 +60,9 @@ export function ChallengeRules({ challenge }: { challenge: ChallengeDetail }) {
               ))}
             </List>
           ) : (
-            <Text c="dimmed">No rules yet.</Text>
+            <Text c="dimmed">
+              <Trans>No rules yet.</Trans>
+            </Text>
           )}
         </div>
       </Stack>

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { UserAvatar } from '#client/components/user-avatar';
+import { formatDay } from '#client/i18n/formats';
 import { participantCountLabel } from '#shared/domain/count-labels';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 
@@ -14,19 +16,21 @@ const STACK_OVERLAP = 4;
 
 /** Status, end date, organizer, participants and, while active, the progress (product-rules.md#challenge-page). */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
-  const { participants, participantCount, progress } = challenge;
+  const { t } = useLingui();
+  const { participants, participantCount, progress, restDayBudget } = challenge;
+  const { daysPassed, totalDays, daysRemaining } = progress;
   const hiddenCount = Math.max(0, participantCount - AVATARS_SHOWN);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="md">
-        <Fact label="Status">
+        <Fact label={t`Status`}>
           <ChallengeStatusBadge status={challenge.status} />
         </Fact>
-        <Fact label={challenge.status === 'completed' ? 'Ended' : 'Ends'}>
-          <Text fw={600}>{dayjs(challenge.endDate).format('MMM D, YYYY')}</Text>
+        <Fact label={challenge.status === 'completed' ? t`Ended` : t`Ends`}>
+          <Text fw={600}>{formatDay(challenge.endDate)}</Text>
         </Fact>
-        <Fact label="Organizer">
+        <Fact label={t`Organizer`}>
           {challenge.organizer ? (
             <Group gap="xs" wrap="nowrap">
               <UserAvatar name={challenge.organizer.name} image={challenge.organizer.avatar} size="sm" />
@@ -35,13 +39,15 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
               </Text>
             </Group>
           ) : (
-            <Text fw={600}>Unknown User</Text>
+            <Text fw={600}>
+              <Trans>Unknown User</Trans>
+            </Text>
           )}
         </Fact>
-        <Fact label="Rest days">
-          <Text fw={600}>{`${challenge.restDayBudget} per person`}</Text>
+        <Fact label={t`Rest days`}>
+          <Text fw={600}>{t`${restDayBudget} per person`}</Text>
         </Fact>
-        <Fact label="Participants">
+        <Fact label={t`Participants`}>
           <Group gap="xs">
             <Avatar.Group spacing={STACK_OVERLAP}>
               {participants.slice(0, AVATARS_SHOWN).map((person) => (
@@ -58,7 +64,7 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
                   radius="xl"
                   variant="filled"
                   color="gray.7"
-                  alt={`${hiddenCount} more`}
+                  alt={t`${hiddenCount} more`}
                 >
                   +{hiddenCount}
                 </Avatar>
@@ -73,13 +79,15 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
       {challenge.status === 'active' ? (
         <Stack gap={6} mt="lg">
           <Progress
-            value={(progress.daysPassed / Math.max(1, progress.totalDays)) * 100}
-            aria-label="Challenge progress"
+            value={(daysPassed / Math.max(1, totalDays)) * 100}
+            aria-label={t`Challenge progress`}
             size="lg"
             radius="xl"
           />
           <Text size="sm" c="dimmed">
-            {`${progress.daysPassed} of ${progress.totalDays} days • ${progress.daysRemaining} days remaining`}
+            {/* English says 'days' for every count, as the specification's 'X of Y days • Z days remaining'; the
+                plurals are for the other languages */}
+            {t`${daysPassed} of ${plural(totalDays, { one: '# days', other: '# days' })} • ${plural(daysRemaining, { one: '# days remaining', other: '# days remaining' })}`}
           </Text>
         </Stack>
       ) : null}

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Tabs, Text } from '@mantine/core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { ChallengeStatus } from '#shared/domain/challenge-status';
 import { PageLoader } from '#client/components/page-loader';
 import { ChallengeGrid } from './challenge-grid';
 
-const tabs: { status: ChallengeStatus; label: string; empty: string }[] = [
-  { status: 'active', label: 'Active', empty: "You don't have any active challenges." },
-  { status: 'upcoming', label: 'Upcoming', empty: "You don't have any upcoming challenges." },
-  { status: 'completed', label: 'Completed', empty: "You haven't completed any challenges yet." },
+const tabs: { status: ChallengeStatus; label: MessageDescriptor; empty: MessageDescriptor }[] = [
+  { status: 'active', label: msg`Active`, empty: msg`You don't have any active challenges.` },
+  { status: 'upcoming', label: msg`Upcoming`, empty: msg`You don't have any upcoming challenges.` },
+  { status: 'completed', label: msg`Completed`, empty: msg`You haven't completed any challenges yet.` },
 ];
 
 export const isChallengesTab = (value: string | null): value is ChallengeStatus =>
@@ -24,12 +27,13 @@ interface ChallengesTabsProps {
 
 /** product-rules.md#challenges-list: tabs Active (default), Upcoming and Completed, each a grid of cards. */
 export function ChallengesTabs({ tab, onTabChange, challenges, isError }: ChallengesTabsProps) {
+  const { i18n } = useLingui();
   return (
     <Tabs value={tab} onChange={(value) => isChallengesTab(value) && onTabChange(value)} keepMounted={false}>
       <Tabs.List mb="lg">
         {tabs.map(({ status, label }) => (
           <Tabs.Tab key={status} value={status}>
-            {label}
+            {i18n._(label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -38,7 +42,7 @@ export function ChallengesTabs({ tab, onTabChange, challenges, isError }: Challe
           <TabContent
             challenges={challenges?.filter((c) => c.status === status)}
             isError={isError}
-            empty={empty}
+            empty={i18n._(empty)}
           />
         </Tabs.Panel>
       ))}
@@ -55,7 +59,8 @@ function TabContent({
   isError: boolean;
   empty: string;
 }) {
-  if (isError) return <EmptyCard text="No challenges found." />;
+  const { t } = useLingui();
+  if (isError) return <EmptyCard text={t`No challenges found.`} />;
   if (!challenges) return <PageLoader />;
   if (challenges.length === 0) return <EmptyCard text={empty} />;
   return <ChallengeGrid challenges={challenges} headingOrder={2} />;

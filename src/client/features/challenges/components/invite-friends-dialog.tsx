@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
@@ -17,23 +18,27 @@ interface InviteFriendsDialogProps {
  * next step is inviting rather than finding the Participants tab.
  */
 export function InviteFriendsDialog({ challenge, opened, onClose, emailInvite }: InviteFriendsDialogProps) {
+  const { t } = useLingui();
+  const title = challenge.title;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Invite friends"
+      title={t`Invite friends`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
-        <Text size="sm">{`"${challenge.title}" is ready. Challenges are easier with friends: invite a few.`}</Text>
+        <Text size="sm">
+          <Trans>&quot;{title}&quot; is ready. Challenges are easier with friends: invite a few.</Trans>
+        </Text>
         <ShareOptions challenge={challenge} />
-        <Divider label="or invite by e-mail" labelPosition="center" />
+        <Divider label={t`or invite by e-mail`} labelPosition="center" />
         {emailInvite}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Group>
       </Stack>

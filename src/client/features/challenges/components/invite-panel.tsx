@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Tabs, Title } from '@mantine/core';
 import { IconInfoCircle, IconLink, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,24 +18,25 @@ interface InvitePanelProps {
  * (#joining-and-leaving).
  */
 export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
+  const { t } = useLingui();
   const showsGroupTab =
     challenge.viewer.isOrganizer && challenge.group !== null && challenge.status !== 'completed';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="sm">
-        Invite Friends
+        <Trans>Invite Friends</Trans>
       </Title>
       <Tabs defaultValue="email">
         <Tabs.List mb="md">
           <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
-            Email
+            <Trans>Email</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="share-link" leftSection={<IconLink size={16} aria-hidden />}>
-            Share Link
+            <Trans>Share Link</Trans>
           </Tabs.Tab>
           {showsGroupTab ? (
             <Tabs.Tab value="group" leftSection={<IconUsersGroup size={16} aria-hidden />}>
-              Group
+              <Trans>Group</Trans>
             </Tabs.Tab>
           ) : null}
         </Tabs.List>
@@ -43,10 +45,10 @@ export function InvitePanel({ challenge, emailInvite }: InvitePanelProps) {
             <Alert
               color="gray"
               variant="light"
-              title="Challenge Completed"
+              title={t`Challenge Completed`}
               icon={<IconInfoCircle aria-hidden />}
             >
-              Cannot invite friends to a completed challenge.
+              <Trans>Cannot invite friends to a completed challenge.</Trans>
             </Alert>
           ) : (
             emailInvite

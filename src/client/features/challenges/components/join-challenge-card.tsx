@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '#client/components/fact';
 import { IconCalendar, IconCategory, IconInfoCircle, IconUser, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
@@ -9,6 +9,7 @@ import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { participantCountLabel } from '#shared/domain/count-labels';
 import { ChallengeStatusBadge } from './challenge-status-badge';
 import { paths } from '#client/lib/paths';
+import { formatDay } from '#client/i18n/formats';
 
 interface JoinChallengeCardProps {
   challenge: ChallengeDetail;
@@ -16,14 +17,13 @@ interface JoinChallengeCardProps {
   onJoin: () => void;
 }
 
-const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
-
 /**
  * What a share link shows (product-rules.md#sharing): status, title, description, dates, participants
  * and type; then 'Join Challenge', or 'View Challenge' for a participant, or why joining is not possible.
  */
 export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChallengeCardProps) {
   const isFull = challenge.participantCount >= challenge.maxParticipants;
+  const organizerName = challenge.organizer?.name;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
@@ -34,12 +34,12 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
         <Text>{challenge.description}</Text>
         <Stack gap="xs">
           {challenge.organizer && (
-            <Fact
-              icon={<IconUser size={18} aria-hidden />}
-            >{`Organized by ${challenge.organizer.name}`}</Fact>
+            <Fact icon={<IconUser size={18} aria-hidden />}>
+              <Trans>Organized by {organizerName}</Trans>
+            </Fact>
           )}
           <Fact icon={<IconCalendar size={18} aria-hidden />}>
-            {`${formatDate(challenge.startDate)} – ${formatDate(challenge.endDate)}`}
+            {`${formatDay(challenge.startDate)} – ${formatDay(challenge.endDate)}`}
           </Fact>
           <Fact icon={<IconUsers size={18} aria-hidden />}>
             {participantCountLabel(challenge.participantCount)}
@@ -50,15 +50,19 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
         </Stack>
         {challenge.viewer.isParticipant ? (
           <Button component={Link} to={paths.challenge(challenge.id)} size="md">
-            View Challenge
+            <Trans>View Challenge</Trans>
           </Button>
         ) : challenge.status === 'completed' ? (
-          <Notice>This challenge has ended</Notice>
+          <Notice>
+            <Trans>This challenge has ended</Trans>
+          </Notice>
         ) : isFull ? (
-          <Notice>Challenge is full. Maximum participants reached.</Notice>
+          <Notice>
+            <Trans>Challenge is full. Maximum participants reached.</Trans>
+          </Notice>
         ) : (
           <Button size="md" onClick={onJoin} loading={isJoining}>
-            Join Challenge
+            <Trans>Join Challenge</Trans>
           </Button>
         )}
       </Stack>

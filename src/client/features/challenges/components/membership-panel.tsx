@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDoorExit, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
@@ -23,15 +24,21 @@ export function MembershipPanel({ challenge, onJoin, isJoining, onLeave, isLeavi
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconInfoCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
             <div>
-              <Text fw={700}>You haven&apos;t joined this challenge yet</Text>
+              <Text fw={700}>
+                <Trans>You haven&apos;t joined this challenge yet</Trans>
+              </Text>
               <Text size="sm">
-                {hasEnded ? 'This challenge has ended' : 'Join to check in and appear on the leaderboard.'}
+                {hasEnded ? (
+                  <Trans>This challenge has ended</Trans>
+                ) : (
+                  <Trans>Join to check in and appear on the leaderboard.</Trans>
+                )}
               </Text>
             </div>
           </Group>
           {hasEnded ? null : (
             <Button onClick={onJoin} loading={isJoining} leftSection={<IconUserPlus size={18} aria-hidden />}>
-              Join Challenge
+              <Trans>Join Challenge</Trans>
             </Button>
           )}
         </Group>
@@ -48,7 +55,7 @@ export function MembershipPanel({ challenge, onJoin, isJoining, onLeave, isLeavi
         loading={isLeaving}
         leftSection={<IconDoorExit size={18} aria-hidden />}
       >
-        Leave Challenge
+        <Trans>Leave Challenge</Trans>
       </Button>
     </Group>
   );

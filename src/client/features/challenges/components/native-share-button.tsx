@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 
@@ -24,7 +25,7 @@ export function NativeShareButton({ content }: { content: NativeShareContent }) 
       leftSection={<IconShare size={18} aria-hidden />}
       onClick={() => void navigator.share(content).catch(() => undefined)}
     >
-      Share via…
+      <Trans>Share via…</Trans>
     </Button>
   );
 }

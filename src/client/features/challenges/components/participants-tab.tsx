@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -22,6 +23,7 @@ export function ParticipantsTab({
   challenge: ChallengeDetail;
   emailInvite: ReactNode;
 }) {
+  const { t } = useLingui();
   const removeParticipant = useRemoveParticipant(challenge.id);
   const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
   const organizerId = challenge.organizer?.id;
@@ -29,53 +31,59 @@ export function ParticipantsTab({
   async function remove(person: PersonSummary) {
     try {
       await removeParticipant.mutateAsync(person.id);
-      showToast({ kind: 'success', message: 'Participant removed successfully' });
+      showToast({ kind: 'success', message: t`Participant removed successfully` });
     } catch {
-      showToast({ kind: 'error', message: 'Failed to remove participant' });
+      showToast({ kind: 'error', message: t`Failed to remove participant` });
     } finally {
       setToRemove(null);
     }
   }
+
+  const removedName = toRemove?.name ?? '';
+  const title = challenge.title;
 
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">
-            Participants
+            <Trans>Participants</Trans>
           </Title>
           <Text size="sm" c="dimmed">
             {participantCountLabel(challenge.participantCount)}
           </Text>
         </Group>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {challenge.participants.map((person) => (
-            <Group key={person.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                <UserAvatar name={person.name} image={person.avatar} />
-                <Text fw={500} lineClamp={1}>
-                  {person.name}
-                </Text>
-                {person.id === organizerId ? (
-                  <Badge variant="light" color="blue" size="sm">
-                    Organizer
-                  </Badge>
+          {challenge.participants.map((person) => {
+            const name = person.name;
+            return (
+              <Group key={person.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <UserAvatar name={person.name} image={person.avatar} />
+                  <Text fw={500} lineClamp={1}>
+                    {person.name}
+                  </Text>
+                  {person.id === organizerId ? (
+                    <Badge variant="light" color="blue" size="sm">
+                      <Trans>Organizer</Trans>
+                    </Badge>
+                  ) : null}
+                </Group>
+                {challenge.viewer.isOrganizer && person.id !== organizerId ? (
+                  <Tooltip label={t`Remove participant`} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => setToRemove(person)}
+                    >
+                      <IconUserMinus size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                 ) : null}
               </Group>
-              {challenge.viewer.isOrganizer && person.id !== organizerId ? (
-                <Tooltip label="Remove participant" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${person.name}`}
-                    onClick={() => setToRemove(person)}
-                  >
-                    <IconUserMinus size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ) : null}
-            </Group>
-          ))}
+            );
+          })}
         </Stack>
       </Paper>
       {challenge.viewer.isParticipant ? (
@@ -83,9 +91,9 @@ export function ParticipantsTab({
       ) : null}
       <ConfirmDialog
         opened={toRemove !== null}
-        title="Remove participant"
-        message={`Remove ${toRemove?.name ?? ''} from "${challenge.title}"?`}
-        confirmLabel="Remove"
+        title={t`Remove participant`}
+        message={t`Remove ${removedName} from "${title}"?`}
+        confirmLabel={t`Remove`}
         isConfirming={removeParticipant.isPending}
         onConfirm={() => toRemove && remove(toRemove)}
         onClose={() => setToRemove(null)}

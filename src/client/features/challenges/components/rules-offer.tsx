@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 
 interface RulesOfferProps {
@@ -12,14 +13,15 @@ interface RulesOfferProps {
  * otherwise — a question beside the field, not a dialog in the way.
  */
 export function RulesOffer({ typeLabel, onReplace, onKeep }: RulesOfferProps) {
+  const { t } = useLingui();
   return (
-    <Alert variant="light" color="blue" title={`Replace your rules with the ${typeLabel} rules?`}>
+    <Alert variant="light" color="blue" title={t`Replace your rules with the ${typeLabel} rules?`}>
       <Group gap="xs">
         <Button size="sm" onClick={onReplace}>
-          Replace
+          <Trans>Replace</Trans>
         </Button>
         <Button size="sm" variant="default" onClick={onKeep}>
-          Keep mine
+          <Trans>Keep mine</Trans>
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -19,18 +20,20 @@ interface ShareChallengePopoverProps {
 
 /** The share button and popover of challenge cards and the detail page (product-rules.md#sharing). */
 export function ShareChallengePopover({ challenge, label }: ShareChallengePopoverProps) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const toggle = () => {
     setWasOpened(true);
     setIsOpen((open) => !open);
   };
+  const title = challenge.title;
   const target = label ? (
     <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={toggle}>
       {label}
     </Button>
   ) : (
-    <ActionIcon variant="default" size="lg" aria-label={`Share ${challenge.title}`} onClick={toggle}>
+    <ActionIcon variant="default" size="lg" aria-label={t`Share ${title}`} onClick={toggle}>
       <IconShare size={18} aria-hidden />
     </ActionIcon>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -27,16 +29,16 @@ const copyThenOpen = [
   {
     name: 'Instagram',
     icon: IconBrandInstagram,
-    toast: 'Message copied! Paste it in your Instagram post.',
+    toast: msg`Message copied! Paste it in your Instagram post.`,
     url: 'https://www.instagram.com/',
   },
   {
     name: 'TikTok',
     icon: IconBrandTiktok,
-    toast: 'Message copied! Create a TikTok about your challenge.',
+    toast: msg`Message copied! Create a TikTok about your challenge.`,
     url: 'https://www.tiktok.com/',
   },
-  { name: 'WeChat', icon: IconBrandWechat, toast: 'Message copied! Share it in WeChat.', url: null },
+  { name: 'WeChat', icon: IconBrandWechat, toast: msg`Message copied! Share it in WeChat.`, url: null },
 ] as const;
 
 /**
@@ -44,12 +46,13 @@ const copyThenOpen = [
  * challenge; none once it is completed.
  */
 export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
+  const { t, i18n } = useLingui();
   const messageCopy = useCopyText();
 
   if (challenge.status === 'completed') {
     return (
       <Alert color="gray" variant="light">
-        Challenge Completed - Sharing is no longer available
+        <Trans>Challenge Completed - Sharing is no longer available</Trans>
       </Alert>
     );
   }
@@ -60,10 +63,10 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
 
   async function copyMessage(target: (typeof copyThenOpen)[number]) {
     if (!(await messageCopy.copy(`${message} ${url}`))) {
-      showToast({ kind: 'error', message: 'Failed to copy link' });
+      showToast({ kind: 'error', message: t`Failed to copy link` });
       return;
     }
-    showToast({ kind: 'success', message: target.toast });
+    showToast({ kind: 'success', message: i18n._(target.toast) });
     if (target.url) window.open(target.url, '_blank', 'noopener,noreferrer');
   }
 
@@ -71,13 +74,13 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
     <Stack gap="sm">
       <NativeShareButton content={{ title: challenge.title, text: message, url }} />
       <CopyLinkField
-        label="Challenge link"
+        label={t`Challenge link`}
         url={url}
-        copiedTooltip="Copied"
-        copiedMessage="Link copied to clipboard!"
+        copiedTooltip={t`Copied`}
+        copiedMessage={t`Link copied to clipboard!`}
       />
       <Text size="sm" fw={500}>
-        Share on
+        <Trans>Share on</Trans>
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
         <ShareLink href={links.facebook} icon={<IconBrandFacebook size={18} aria-hidden />} name="Facebook" />
@@ -100,6 +103,7 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
 }
 
 function ShareLink({ href, icon, name }: { href: string; icon: ReactNode; name: string }) {
+  const { t } = useLingui();
   return (
     <Button
       component="a"
@@ -109,7 +113,7 @@ function ShareLink({ href, icon, name }: { href: string; icon: ReactNode; name: 
       variant="default"
       size="sm"
       leftSection={icon}
-      aria-label={`Share on ${name} (opens in a new tab)`}
+      aria-label={t`Share on ${name} (opens in a new tab)`}
     >
       {name}
     </Button>

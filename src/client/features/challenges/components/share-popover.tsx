@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Popover, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { type ShareableChallenge, ShareOptions } from './share-options';
@@ -26,7 +27,7 @@ export function SharePopover({ challenge, isOpen, onChange, target }: SharePopov
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Title order={3} fz="md" mb="sm">
-          Share this challenge
+          <Trans>Share this challenge</Trans>
         </Title>
         <ShareOptions challenge={challenge} />
       </Popover.Dropdown>

@@ -1,12 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
 import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
+import { formatDay } from '#client/i18n/formats';
 import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { FlagCheckInDialog } from './flag-check-in-dialog';
 
@@ -22,6 +24,7 @@ export function ChallengeCheckIns({
   challenge: ChallengeDetail;
   renderCheer?: (checkIn: RecentCheckIn) => ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const checkIns = useRecentCheckIns(challenge.id);
   const [judged, setJudged] = useState<RecentCheckIn | null>(null);
@@ -40,46 +43,62 @@ export function ChallengeCheckIns({
       p={{ base: 'md', sm: 'lg' }}
     >
       <Title order={2} fz="lg" id={headingId} mb="sm">
-        Recent Check-ins
+        <Trans>Recent Check-ins</Trans>
       </Title>
       {checkIns.isPending ? (
-        <Text c="dimmed">Loading recent check-ins...</Text>
+        <Text c="dimmed">
+          <Trans>Loading recent check-ins...</Trans>
+        </Text>
       ) : checkIns.isError ? (
-        <Text c="red">Failed to load check-ins. Please try again.</Text>
+        <Text c="red">
+          <Trans>Failed to load check-ins. Please try again.</Trans>
+        </Text>
       ) : checkIns.data.length === 0 ? (
-        <Text c="dimmed">No check-ins recorded yet</Text>
+        <Text c="dimmed">
+          <Trans>No check-ins recorded yet</Trans>
+        </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {checkIns.data.map((checkIn) => (
-            <Group key={checkIn.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-              <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <CheckInHeading checkIn={checkIn} />
-                <Text size="xs" c="dimmed">
-                  {dayjs(checkIn.date).format('MMM D, YYYY')}
-                  {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
-                </Text>
-                <CheckInMarks checkIn={checkIn} />
-                {/* the cheer and the organizer's flag share one line, also on a phone; a rest day has no cheer */}
-                {(checkIn.kind === 'check_in' && renderCheer) || mayFlagCheckIn(checkIn) ? (
-                  <Group gap="xs" mt={4} wrap="wrap">
-                    {checkIn.kind === 'check_in' ? renderCheer?.(checkIn) : null}
-                    {mayFlagCheckIn(checkIn) ? (
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        leftSection={<IconFlag size={14} aria-hidden />}
-                        onClick={() => setJudged(checkIn)}
-                        aria-label={`${checkIn.flag ? 'Edit flag of' : 'Flag'} ${checkIn.person.name}'s check-in for ${dayjs(checkIn.date).format('MMM D, YYYY')}`}
-                      >
-                        {checkIn.flag ? 'Edit flag' : 'Flag'}
-                      </Button>
-                    ) : null}
-                  </Group>
-                ) : null}
-              </div>
-            </Group>
-          ))}
+          {checkIns.data.map((checkIn) => {
+            const name = checkIn.person.name;
+            const date = formatDay(checkIn.date);
+            const { stepCount } = checkIn;
+            return (
+              <Group key={checkIn.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <CheckInHeading checkIn={checkIn} />
+                  <Text size="xs" c="dimmed">
+                    {stepCount !== null
+                      ? t`${date} • ${plural(stepCount, { one: '# steps', other: '# steps' })}`
+                      : date}
+                  </Text>
+                  <CheckInMarks checkIn={checkIn} />
+                  {/* the cheer and the organizer's flag share one line, also on a phone; a rest day has no cheer */}
+                  {(checkIn.kind === 'check_in' && renderCheer) || mayFlagCheckIn(checkIn) ? (
+                    <Group gap="xs" mt={4} wrap="wrap">
+                      {checkIn.kind === 'check_in' ? renderCheer?.(checkIn) : null}
+                      {mayFlagCheckIn(checkIn) ? (
+                        <Button
+                          variant="default"
+                          size="compact-sm"
+                          leftSection={<IconFlag size={14} aria-hidden />}
+                          onClick={() => setJudged(checkIn)}
+                          aria-label={
+                            checkIn.flag
+                              ? t`Edit flag of ${name}'s check-in for ${date}`
+                              : t`Flag ${name}'s check-in for ${date}`
+                          }
+                        >
+                          {checkIn.flag ? t`Edit flag` : t`Flag`}
+                        </Button>
+                      ) : null}
+                    </Group>
+                  ) : null}
+                </div>
+              </Group>
+            );
+          })}
         </Stack>
       )}
       <FlagCheckInDialog challengeId={challenge.id} checkIn={judged} onClose={() => setJudged(null)} />

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useId, useRef, useState } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays } from '#shared/domain/calendar-date';
@@ -10,6 +10,7 @@ import {
   selectableCheckInRange,
 } from '#shared/domain/check-in-window';
 import { useArrivalTarget } from '#client/hooks/use-arrival-target';
+import { formatDay } from '#client/i18n/formats';
 import { useCheckIns } from '../api/get-check-ins';
 import { useCheckInActions } from '../hooks/use-check-in-actions';
 import { usePendingCheckIn } from '../offline/check-in-outbox-context';
@@ -25,8 +26,6 @@ import { RestDayAction } from './rest-day-action';
 import { RestDayStatus } from './rest-day-status';
 import { SavedOnDevice } from './saved-on-device';
 
-const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
-
 /** The step target of a step challenge, or null for a met / missed challenge. */
 function targetStepsOf(challenge: ChallengeDetail): number | null {
   if (challenge.challengeType !== 'step_count') return null;
@@ -40,6 +39,7 @@ function targetStepsOf(challenge: ChallengeDetail): number | null {
  * period is over the card says 'This challenge has ended' and nothing can change.
  */
 export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
+  const { t } = useLingui();
   const headingId = useId();
   // the form or status that had focus is replaced after each action: keep the keyboard in the card
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -78,10 +78,23 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const restDaysUsed = restDates.size;
   const saved = usePendingCheckIn(challenge.id, date);
   const dateLabel = checkInDateLabel(date, viewerToday);
+  const startDate = formatDay(challenge.startDate);
+  const endDate = formatDay(challenge.endDate);
+  const lastCheckInDate = formatDay(addDays(challenge.endDate, CHECK_IN_GRACE_DAYS));
 
   function body() {
-    if (checkIns.isPending) return <Text c="dimmed">Loading check-ins...</Text>;
-    if (checkIns.isError) return <Text c="red">Failed to load check-ins. Please try again.</Text>;
+    if (checkIns.isPending)
+      return (
+        <Text c="dimmed">
+          <Trans>Loading check-ins...</Trans>
+        </Text>
+      );
+    if (checkIns.isError)
+      return (
+        <Text c="red">
+          <Trans>Failed to load check-ins. Please try again.</Trans>
+        </Text>
+      );
     if (checkIn?.kind === 'rest' || isRestOnItsWay) {
       return (
         <RestDayStatus
@@ -119,7 +132,12 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
       );
     }
     if (saved && !recording) return <SavedOnDevice answer={saved.answer} />;
-    if (isLocked) return <Text c="dimmed">No check-in recorded for this date.</Text>;
+    if (isLocked)
+      return (
+        <Text c="dimmed">
+          <Trans>No check-in recorded for this date.</Trans>
+        </Text>
+      );
     const restDayAction = (
       <RestDayAction
         used={restDaysUsed}
@@ -130,7 +148,9 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
     if (date > viewerToday) {
       return (
         <Stack gap="sm">
-          <Text c="dimmed">{`${dateLabel} is ahead: you can take it as a rest day now, or check in on the day.`}</Text>
+          <Text c="dimmed">
+            <Trans>{dateLabel} is ahead: you can take it as a rest day now, or check in on the day.</Trans>
+          </Text>
           {restDayAction}
         </Stack>
       );
@@ -171,20 +191,22 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
           // below the sticky 60 px header when brought to the top (useArrivalTarget)
           style={{ outline: 'none', scrollMarginTop: 76 }}
         >
-          Daily Check-in
+          <Trans>Daily Check-in</Trans>
         </Title>
         {isLocked ? (
           <Alert
             color="gray"
             variant="light"
             icon={<IconLock aria-hidden />}
-            title="This challenge has ended"
+            title={t`This challenge has ended`}
           >
-            Check-ins are no longer allowed.
+            <Trans>Check-ins are no longer allowed.</Trans>
           </Alert>
         ) : challenge.status === 'completed' ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {`This challenge ended on ${formatDate(challenge.endDate)}. You can still check in for its days until ${formatDate(addDays(challenge.endDate, CHECK_IN_GRACE_DAYS))}.`}
+            <Trans>
+              This challenge ended on {endDate}. You can still check in for its days until {lastCheckInDate}.
+            </Trans>
           </Alert>
         ) : null}
         {range ? (
@@ -201,7 +223,9 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
             {body()}
           </>
         ) : (
-          <Text c="dimmed">{`Check-ins open on ${formatDate(challenge.startDate)}.`}</Text>
+          <Text c="dimmed">
+            <Trans>Check-ins open on {startDate}.</Trans>
+          </Text>
         )}
       </Stack>
     </Paper>

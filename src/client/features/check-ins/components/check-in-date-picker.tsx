@@ -1,6 +1,8 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import type { CalendarDate } from '#shared/domain/calendar-date';
+import { firstDayOfWeek, formatPickedDay } from '#client/i18n/formats';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
 
 interface CheckInDatePickerProps {
@@ -10,13 +12,14 @@ interface CheckInDatePickerProps {
   onChange: (date: CalendarDate) => void;
 }
 
-/** The day a check-in is for, within the selectable range (weeks start on Sunday). */
+/** The day a check-in is for, within the selectable range (weeks start on the shown language's first day). */
 export function CheckInDatePicker({ value, range, disabled, onChange }: CheckInDatePickerProps) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
-      label="Check-in date"
-      valueFormat="MMM D, YYYY"
-      firstDayOfWeek={0}
+      label={t`Check-in date`}
+      valueFormatter={formatPickedDay}
+      firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
       ariaLabels={calendarAriaLabels}
       minDate={range.from}
       maxDate={range.to}

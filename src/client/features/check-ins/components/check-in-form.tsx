@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -19,6 +21,7 @@ interface CheckInFormProps {
  * (product-rules.md#recording-a-check-in).
  */
 export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }: CheckInFormProps) {
+  const { t } = useLingui();
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [stepCount, setStepCount] = useState<number | string>(initial?.stepCount ?? '');
   const [pressed, setPressed] = useState<'met' | 'missed' | null>(null);
@@ -34,8 +37,8 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
     <Stack gap="sm">
       {targetSteps !== null ? (
         <StepCountInput
-          label="Steps"
-          description={`Your target: ${targetSteps.toLocaleString('en-US')} steps. Health-app sync needs our mobile app, so on the web please enter your step count manually.`}
+          label={t`Steps`}
+          description={t`Your target: ${plural(targetSteps, { one: '# steps', other: '# steps' })}. Health-app sync needs our mobile app, so on the web please enter your step count manually.`}
           value={stepCount}
           onChange={(value) => {
             setStepCount(value);
@@ -45,8 +48,8 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
         />
       ) : null}
       <Textarea
-        label="Notes (optional)"
-        placeholder="How did it go?"
+        label={t`Notes (optional)`}
+        placeholder={t`How did it go?`}
         autosize
         minRows={2}
         maxLength={1000}
@@ -67,7 +70,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
       <Group gap="sm" justify="flex-end" hidden={isConfirming}>
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         {targetSteps !== null ? (
@@ -80,7 +83,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
             }}
             loading={isSaving}
           >
-            Save steps
+            <Trans>Save steps</Trans>
           </Button>
         ) : (
           <>
@@ -92,7 +95,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
               loading={isSaving && pressed === 'missed'}
               disabled={isSaving && pressed !== 'missed'}
             >
-              Missed goal
+              <Trans>Missed goal</Trans>
             </Button>
             <Button
               color="teal.9"
@@ -101,7 +104,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
               loading={isSaving && pressed === 'met'}
               disabled={isSaving && pressed !== 'met'}
             >
-              Met goal
+              <Trans>Met goal</Trans>
             </Button>
           </>
         )}

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
+import { formatNumber, formatPercent } from '#client/i18n/formats';
 
 interface CheckInStatusProps {
   checkIn: CheckIn;
@@ -24,7 +27,19 @@ export function CheckInStatus({
   onEdit,
   onDelete,
 }: CheckInStatusProps) {
+  const { t } = useLingui();
   const Icon = checkIn.met ? IconCircleCheck : IconCircleX;
+  const isToday = dateLabel === 'today';
+  const outcome = checkIn.met
+    ? isToday
+      ? t`Goal met today`
+      : t`Goal met on ${dateLabel}`
+    : isToday
+      ? t`Goal missed today`
+      : t`Goal missed on ${dateLabel}`;
+  const stepCount = formatNumber(checkIn.stepCount ?? 0);
+  const targetSteps = checkIn.targetSteps ?? 0;
+  const percentage = formatPercent(checkIn.percentage ?? 0);
   return (
     <Paper
       withBorder
@@ -39,13 +54,11 @@ export function CheckInStatus({
             color={`var(--mantine-color-${checkIn.met ? 'teal' : 'red'}-light-color)`}
             aria-hidden
           />
-          <Text fw={700}>
-            {`${checkIn.met ? 'Goal met' : 'Goal missed'} ${dateLabel === 'today' ? 'today' : `on ${dateLabel}`}`}
-          </Text>
+          <Text fw={700}>{outcome}</Text>
         </Group>
         {checkIn.stepCount !== null ? (
           <Text size="sm">
-            {`${checkIn.stepCount.toLocaleString('en-US')} of ${(checkIn.targetSteps ?? 0).toLocaleString('en-US')} steps (${checkIn.percentage ?? 0}%)`}
+            {t`${stepCount} of ${plural(targetSteps, { one: '# steps', other: '# steps' })} (${percentage})`}
           </Text>
         ) : null}
         {checkIn.notes ? (
@@ -58,12 +71,12 @@ export function CheckInStatus({
           <Group gap="xs">
             {checkIn.isOld ? (
               <Badge color="gray" variant="filled" size="sm">
-                Older than 7 days
+                <Trans>Older than 7 days</Trans>
               </Badge>
             ) : null}
             {checkIn.isOutsideChallenge ? (
               <Badge color="orange" variant="filled" size="sm">
-                Outside the challenge dates
+                <Trans>Outside the challenge dates</Trans>
               </Badge>
             ) : null}
           </Group>
@@ -76,7 +89,7 @@ export function CheckInStatus({
             onClick={onEdit}
             disabled={isLocked || isDeleting}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="default"
@@ -87,7 +100,7 @@ export function CheckInStatus({
             loading={isDeleting}
             disabled={isLocked}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FLAG_REASON_MAX } from '#shared/check-ins/check-in-limits';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import { formatDay } from '#client/i18n/formats';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useFlagCheckIn, useUnflagCheckIn } from '../api/flag-check-in';
@@ -21,13 +22,14 @@ export function FlagCheckInDialog({
   checkIn: RecentCheckIn | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={checkIn !== null}
       onClose={onClose}
-      title={checkIn?.flag ? 'Flagged check-in' : 'Flag check-in'}
+      title={checkIn?.flag ? t`Flagged check-in` : t`Flag check-in`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {checkIn ? (
         // keyed by check-in: the reason starts from that check-in's own
@@ -46,6 +48,7 @@ function FlagForm({
   checkIn: RecentCheckIn;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState(checkIn.flag?.reason ?? '');
   const flag = useFlagCheckIn(challengeId);
   const unflag = useUnflagCheckIn(challengeId);
@@ -57,11 +60,11 @@ function FlagForm({
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to flag the check-in. Please try again.'),
+        message: messageOf(error, t`Failed to flag the check-in. Please try again.`),
       });
       return;
     }
-    showToast({ kind: 'success', message: checkIn.flag ? 'Flag updated.' : 'Check-in flagged.' });
+    showToast({ kind: 'success', message: checkIn.flag ? t`Flag updated.` : t`Check-in flagged.` });
     onDone();
   }
 
@@ -69,21 +72,30 @@ function FlagForm({
     try {
       await unflag.mutateAsync(checkIn.id);
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to remove the flag. Please try again.') });
+      showToast({
+        kind: 'error',
+        message: messageOf(error, t`Failed to remove the flag. Please try again.`),
+      });
       return;
     }
-    showToast({ kind: 'success', message: 'Flag removed.' });
+    showToast({ kind: 'success', message: t`Flag removed.` });
     onDone();
   }
+
+  const name = checkIn.person.name;
+  const date = formatDay(checkIn.date);
 
   return (
     <Stack gap="md">
       <Text size="sm">
-        {`${checkIn.person.name}'s check-in for ${dayjs(checkIn.date).format('MMM D, YYYY')}. Everyone in the challenge sees the flag; ${checkIn.person.name} also sees your reason. Scores do not change.`}
+        <Trans>
+          {name}'s check-in for {date}. Everyone in the challenge sees the flag; {name} also sees your reason.
+          Scores do not change.
+        </Trans>
       </Text>
       <Textarea
-        label="Reason (optional)"
-        placeholder="What looks questionable?"
+        label={t`Reason (optional)`}
+        placeholder={t`What looks questionable?`}
         autosize
         minRows={2}
         maxLength={FLAG_REASON_MAX}
@@ -98,15 +110,15 @@ function FlagForm({
             loading={unflag.isPending}
             disabled={isBusy}
           >
-            Remove flag
+            <Trans>Remove flag</Trans>
           </Button>
         ) : (
           <Button variant="default" onClick={onDone} disabled={isBusy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button color="red.9" onClick={() => void save()} loading={flag.isPending} disabled={isBusy}>
-          {checkIn.flag ? 'Save reason' : 'Flag check-in'}
+          {checkIn.flag ? t`Save reason` : t`Flag check-in`}
         </Button>
       </Group>
     </Stack>

@@ -1,15 +1,18 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockExclamation, IconFlag, IconMinus, IconX, IconZzz } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ProgressDay, ProgressDayState } from '#shared/check-ins/progress-calendar';
+import { formatWeekdayDay, formatWeekdayTwoLetters } from '#client/i18n/formats';
 import classes from './progress-calendar-strip.module.css';
 
-const stateText: Record<ProgressDayState, string> = {
-  met: 'Met',
-  missed: 'Missed',
-  rest: 'Rest day',
-  'no-check-in': 'No check-in',
-  future: 'Still to come',
+const stateText: Record<ProgressDayState, MessageDescriptor> = {
+  met: msg`Met`,
+  missed: msg`Missed`,
+  rest: msg`Rest day`,
+  'no-check-in': msg`No check-in`,
+  future: msg`Still to come`,
 };
 
 const stateIcon: Record<ProgressDayState, typeof IconCheck | null> = {
@@ -23,10 +26,15 @@ const stateIcon: Record<ProgressDayState, typeof IconCheck | null> = {
 /** A day's check-in marks (decision 040), by date. */
 export type DayMarks = Record<string, { isLoggedLate: boolean; isFlagged: boolean }>;
 
-/** The words a day's marks add to its label: what the icons show. */
-function marksText(marks: DayMarks[string] | undefined): string {
-  if (!marks) return '';
-  return `${marks.isLoggedLate ? ', logged late' : ''}${marks.isFlagged ? ', flagged by the organizer' : ''}`;
+/** A day's label: the day, its state and the words for its marks, what the icons show. */
+function dayLabel(i18n: I18n, day: ProgressDay, marks: DayMarks[string] | undefined): string {
+  const date = formatWeekdayDay(day.date);
+  const state = i18n._(stateText[day.state]);
+  if (marks?.isLoggedLate && marks.isFlagged)
+    return i18n._(msg`${date}: ${state}, logged late, flagged by the organizer`);
+  if (marks?.isLoggedLate) return i18n._(msg`${date}: ${state}, logged late`);
+  if (marks?.isFlagged) return i18n._(msg`${date}: ${state}, flagged by the organizer`);
+  return i18n._(msg`${date}: ${state}`);
 }
 
 /**
@@ -34,24 +42,25 @@ function marksText(marks: DayMarks[string] | undefined): string {
  * come, and whether its check-in was logged late or flagged by the organizer.
  */
 export function ProgressCalendarStrip({ days, marks = {} }: { days: ProgressDay[]; marks?: DayMarks }) {
+  const { t, i18n } = useLingui();
   const shownMarks = Object.values(marks);
   const anyLate = shownMarks.some((mark) => mark.isLoggedLate);
   const anyFlagged = shownMarks.some((mark) => mark.isFlagged);
   return (
     <Stack gap="sm">
-      <ol className={classes.strip} aria-label="Your days in this challenge">
+      <ol className={classes.strip} aria-label={t`Your days in this challenge`}>
         {days.map((day) => {
           const Icon = stateIcon[day.state];
           const dayMarks = marks[day.date];
-          const label = `${dayjs(day.date).format('ddd, MMM D')}: ${stateText[day.state]}${marksText(dayMarks)}`;
+          const label = dayLabel(i18n, day, dayMarks);
           return (
             <Tooltip key={day.date} label={label} withArrow>
               <li className={classes.day} data-state={day.state} aria-label={label} tabIndex={0}>
                 <span className={classes.weekday} aria-hidden>
-                  {dayjs(day.date).format('dd')}
+                  {formatWeekdayTwoLetters(day.date)}
                 </span>
                 <span className={classes.date} aria-hidden>
-                  {dayjs(day.date).format('D')}
+                  {Number(day.date.slice(8, 10))}
                 </span>
                 <span className={classes.mark} aria-hidden>
                   {Icon ? <Icon size={14} stroke={3} /> : null}
@@ -71,19 +80,23 @@ export function ProgressCalendarStrip({ days, marks = {} }: { days: ProgressDay[
         {(Object.keys(stateText) as ProgressDayState[]).map((state) => (
           <Group key={state} gap={6}>
             <span className={classes.swatch} data-state={state} />
-            <Text size="xs">{stateText[state]}</Text>
+            <Text size="xs">{i18n._(stateText[state])}</Text>
           </Group>
         ))}
         {anyLate ? (
           <Group gap={6}>
             <IconClockExclamation size={14} />
-            <Text size="xs">Logged late</Text>
+            <Text size="xs">
+              <Trans>Logged late</Trans>
+            </Text>
           </Group>
         ) : null}
         {anyFlagged ? (
           <Group gap={6}>
             <IconFlag size={14} />
-            <Text size="xs">Flagged by the organizer</Text>
+            <Text size="xs">
+              <Trans>Flagged by the organizer</Trans>
+            </Text>
           </Group>
         ) : null}
       </Group>

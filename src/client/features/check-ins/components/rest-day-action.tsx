@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconZzz } from '@tabler/icons-react';
 import { noRestDaysLeftMessage, restDaysUsedLabel } from '#shared/check-ins/rest-days';
@@ -20,10 +21,12 @@ interface RestDayActionProps {
  * the budget is used, or 'No rest days left (1 of 1 used)' and no button once it is spent.
  */
 export function RestDayAction({ used, budget, onDeclare, compact = false }: RestDayActionProps) {
+  const { t } = useLingui();
   if (budget === 0) return null;
   if (compact) {
     if (used >= budget) return null;
-    const label = `Rest day (${restDaysUsedLabel(used, budget)})`;
+    const usedLabel = restDaysUsedLabel(used, budget);
+    const label = t`Rest day (${usedLabel})`;
     return (
       <Hint label={label}>
         <Button
@@ -34,7 +37,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
           onClick={onDeclare}
           style={{ flexShrink: 0 }}
         >
-          Rest day
+          <Trans>Rest day</Trans>
         </Button>
       </Hint>
     );
@@ -49,7 +52,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
   return (
     <Group gap="sm" wrap="wrap">
       <Button variant="default" size="sm" leftSection={<IconZzz size={16} aria-hidden />} onClick={onDeclare}>
-        Rest day
+        <Trans>Rest day</Trans>
       </Button>
       <Text size="sm" c="dimmed">
         {restDaysUsedLabel(used, budget)}

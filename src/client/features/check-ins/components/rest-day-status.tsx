@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconZzz } from '@tabler/icons-react';
 
@@ -9,14 +10,17 @@ interface RestDayStatusProps {
 
 /** A declared rest day of the chosen date, in place of the form (product-rules.md#rest-days), with Take back. */
 export function RestDayStatus({ dateLabel, isLocked, onTakeBack }: RestDayStatusProps) {
+  const { t } = useLingui();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-indigo-light)">
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
           <IconZzz size={24} color="var(--mantine-color-indigo-light-color)" aria-hidden />
-          <Text fw={700}>{`Rest day ${dateLabel === 'today' ? 'today' : `on ${dateLabel}`}`}</Text>
+          <Text fw={700}>{dateLabel === 'today' ? t`Rest day today` : t`Rest day on ${dateLabel}`}</Text>
         </Group>
-        <Text size="sm">Neither met nor missed: your streak is safe.</Text>
+        <Text size="sm">
+          <Trans>Neither met nor missed: your streak is safe.</Trans>
+        </Text>
         <Group>
           <Button
             variant="default"
@@ -25,7 +29,7 @@ export function RestDayStatus({ dateLabel, isLocked, onTakeBack }: RestDayStatus
             disabled={isLocked}
             onClick={onTakeBack}
           >
-            Take back rest day
+            <Trans>Take back rest day</Trans>
           </Button>
         </Group>
       </Stack>

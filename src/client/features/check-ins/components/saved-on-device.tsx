@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
@@ -6,15 +7,16 @@ import type { CheckInAnswer } from '../utils/check-in-answer';
 
 /** A check-in kept on this device until the server can be reached (decision 030), as the card shows it. */
 export function SavedOnDevice({ answer }: { answer: CheckInAnswer }) {
+  const { i18n } = useLingui();
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconCloudUpload aria-hidden />}
-      title={answerLabel(answer)}
+      title={answerLabel(i18n, answer)}
       role="status"
     >
-      {SAVED_ON_DEVICE_MESSAGE}
+      {i18n._(SAVED_ON_DEVICE_MESSAGE)}
     </Alert>
   );
 }

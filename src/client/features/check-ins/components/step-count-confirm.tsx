@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-in-limits';
@@ -17,6 +19,7 @@ export function StepCountConfirm({
   onConfirm: () => void;
   onChange: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Alert
       color="yellow"
@@ -27,13 +30,13 @@ export function StepCountConfirm({
       // the text colour on the light yellow, in either scheme: yellow on yellow would not keep 4.5:1
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
-      {`You entered ${stepCount.toLocaleString('en-US')} steps.`}
+      {t`You entered ${plural(stepCount, { one: '# steps', other: '# steps' })}.`}
       <Group gap="sm" mt="sm" justify="flex-end">
         <Button variant="default" onClick={onChange} disabled={isSaving}>
-          Change steps
+          <Trans>Change steps</Trans>
         </Button>
         <Button onClick={onConfirm} loading={isSaving}>
-          Confirm and save
+          <Trans>Confirm and save</Trans>
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti, IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -11,14 +14,14 @@ import { TodayRow } from './today-row';
  * The panel's closing words once nothing is left to check in (decision 061): celebrated only when a goal was met;
  * kind words for a missed day; a rest day is simply rest.
  */
-function closingWords(states: TodayState[]) {
-  if (states.includes('met')) return { isCelebrated: true, text: 'All done for today. See you tomorrow!' };
+function closingWords(states: TodayState[]): { isCelebrated: boolean; text: MessageDescriptor } {
+  if (states.includes('met')) return { isCelebrated: true, text: msg`All done for today. See you tomorrow!` };
   if (states.includes('missed'))
     return {
       isCelebrated: false,
-      text: 'Checked in for today. A missed day happens — tomorrow is a fresh start.',
+      text: msg`Checked in for today. A missed day happens — tomorrow is a fresh start.`,
     };
-  return { isCelebrated: false, text: 'Resting today. See you tomorrow!' };
+  return { isCelebrated: false, text: msg`Resting today. See you tomorrow!` };
 }
 
 /**
@@ -38,12 +41,14 @@ export function TodayPanel({
   /** the group line's cheer (product-rules.md#cheers), composed by the screen; `dayLabel` is 'today' or the day */
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const todayAnswerOf = useTodayAnswers();
   const states = entries.map((entry) => todayAnswerOf(entry).state);
   const done = states.filter((state) => state !== 'not-yet').length;
   const isAllDone = entries.every((entry, index) => states[index] !== 'not-yet' || !entry.canCheckIn);
   const closing = closingWords(states);
+  const total = entries.length;
   return (
     <Paper
       component="section"
@@ -55,9 +60,9 @@ export function TodayPanel({
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id={headingId}>
-            Today
+            <Trans>Today</Trans>
           </Title>
-          <Text size="sm" c="dimmed">{`${done} of ${entries.length} done`}</Text>
+          <Text size="sm" c="dimmed">{t`${done} of ${total} done`}</Text>
         </Group>
         {isAllDone ? (
           <Group
@@ -71,7 +76,7 @@ export function TodayPanel({
             ) : (
               <IconHeart size={20} aria-hidden />
             )}
-            <Text fw={600}>{closing.text}</Text>
+            <Text fw={600}>{i18n._(closing.text)}</Text>
           </Group>
         ) : null}
         <ul className={classes.list}>

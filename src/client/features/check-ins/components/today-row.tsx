@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -14,13 +17,17 @@ import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
 import { paths } from '#client/lib/paths';
+import { formatNumber } from '#client/i18n/formats';
 
 // shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
-const states: Record<TodayState, { label: string; color?: string; variant: 'filled' | 'default' }> = {
-  met: { label: 'Done', color: 'teal.9', variant: 'filled' },
-  missed: { label: 'Missed', color: 'red.8', variant: 'filled' },
-  rest: { label: 'Rest day', color: 'indigo.9', variant: 'filled' },
-  'not-yet': { label: 'Not yet', variant: 'default' },
+const states: Record<
+  TodayState,
+  { label: MessageDescriptor; color?: string; variant: 'filled' | 'default' }
+> = {
+  met: { label: msg`Done`, color: 'teal.9', variant: 'filled' },
+  missed: { label: msg`Missed`, color: 'red.8', variant: 'filled' },
+  rest: { label: msg`Rest day`, color: 'indigo.9', variant: 'filled' },
+  'not-yet': { label: msg`Not yet`, variant: 'default' },
 };
 
 // WCAG 2.5.5: a finger needs 44 px
@@ -34,15 +41,20 @@ export function TodayRow({
   entry: TodayEntry;
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const today = useTodayCheckIn(entry);
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
   // the same words as Your Progress and the boards' 'Best streak' (decision 061)
-  const streak = entry.currentStreak > 0 ? `Current streak: ${dayCount(entry.currentStreak)}` : null;
+  const streakDays = dayCount(entry.currentStreak);
+  const streak = entry.currentStreak > 0 ? t`Current streak: ${streakDays}` : null;
   const restDays = useRestDayActions(entry.challengeId);
   // a check-in or rest day shows on the tap (decision 065), its answers gone; a refusal brings them back
   const state = states[today.state];
+  const stateLabel = i18n._(state.label);
+  const { checkedIn } = today;
+  const { participants } = entry.group;
 
   async function answer(value: Omit<CheckInAnswer, 'notes'>) {
     // the buttons go away at once: keep the keyboard on the row
@@ -59,10 +71,10 @@ export function TodayRow({
       // 390 px phone; where the row is narrower still they stack
       <SimpleGrid type="container" cols={{ base: 1, '200px': 2 }} spacing={6}>
         <Button h={TOUCH} px={6} color="red" variant="outline" onClick={() => void answer({ met: false })}>
-          Missed goal
+          <Trans>Missed goal</Trans>
         </Button>
         <Button h={TOUCH} px={6} color="teal.9" onClick={() => void answer({ met: true })}>
-          Met goal
+          <Trans>Met goal</Trans>
         </Button>
       </SimpleGrid>
     );
@@ -94,7 +106,7 @@ export function TodayRow({
             {entry.title}
           </Anchor>
           <Badge color={state.color} variant={state.variant} style={{ flexShrink: 0 }}>
-            {dateLabel === 'today' ? state.label : `${state.label} · ${dateLabel}`}
+            {dateLabel === 'today' ? stateLabel : t`${stateLabel} · ${dateLabel}`}
           </Badge>
         </Group>
         {/* both facts on one line where they fit, on a 390 px phone too ('Current streak: N days' is long: the small
@@ -113,7 +125,9 @@ export function TodayRow({
             <IconUsers size={16} aria-hidden />
             <Text size="xs">
               {/* the panel is 'Today': the day is said only when it is another (an ended challenge's last day) */}
-              {`${today.checkedIn} of ${entry.group.participants} checked in${dateLabel === 'today' ? '' : ` for ${dateLabel}`}`}
+              {dateLabel === 'today'
+                ? t`${checkedIn} of ${participants} checked in`
+                : t`${checkedIn} of ${participants} checked in for ${dateLabel}`}
             </Text>
           </Group>
           {renderGroupCheer?.(entry, dateLabel)}
@@ -121,7 +135,7 @@ export function TodayRow({
         {today.isSavedOnDevice ? (
           <Group gap={4} wrap="nowrap" role="status">
             <IconCloudUpload size={16} aria-hidden />
-            <Text size="sm">{SAVED_ON_DEVICE_MESSAGE}</Text>
+            <Text size="sm">{i18n._(SAVED_ON_DEVICE_MESSAGE)}</Text>
           </Group>
         ) : null}
         {today.canCheckIn ? (
@@ -153,8 +167,10 @@ function StepAnswer({
   isSaving: boolean;
   onSave: (answer: { stepCount: number; confirmStepCount?: boolean }) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const [stepCount, setStepCount] = useState<number | string>('');
   const [isConfirming, setIsConfirming] = useState(false);
+  const goal = formatNumber(targetSteps);
   if (isConfirming) {
     // above the plausible bound the count is saved only on the person's word (decision 040)
     return (
@@ -170,9 +186,9 @@ function StepAnswer({
     // the count and 'Save steps' side by side, stacked where the row is too narrow for both beside 'Rest day'
     <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
       <StepCountInput
-        aria-label="Steps"
+        aria-label={t`Steps`}
         // the field is named 'Steps'; the placeholder only says the goal
-        placeholder={`Goal ${targetSteps.toLocaleString('en-US')}`}
+        placeholder={t`Goal ${goal}`}
         // the spin buttons would be far below 44 px: typing is the way on a phone
         hideControls
         value={stepCount}
@@ -188,7 +204,7 @@ function StepAnswer({
           else void onSave({ stepCount: count });
         }}
       >
-        Save steps
+        <Trans>Save steps</Trans>
       </Button>
     </SimpleGrid>
   );

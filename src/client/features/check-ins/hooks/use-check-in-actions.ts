@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
@@ -19,7 +21,7 @@ function rewarded<Answer extends RecordedCheckIn | typeof KEPT_ON_DEVICE>(answer
 }
 
 /** The toast of a check-in kept on the device until the server can be reached (decision 030). */
-export const SAVED_ON_DEVICE_MESSAGE = 'Saved on this device, will sync';
+export const SAVED_ON_DEVICE_MESSAGE = msg`Saved on this device, will sync`;
 
 /** What recording sends: the day, the answer and the id the check-in keeps through replays (decision 030). */
 type Recording = CheckInAnswer & { date: CalendarDate; clientId: string };
@@ -31,6 +33,7 @@ type Recording = CheckInAnswer & { date: CalendarDate; clientId: string };
  * worked. Deleting has its Undo: use-delete-check-in-with-undo.ts.
  */
 export function useCheckInActions(challengeId: string, challengeTitle: string) {
+  const { t, i18n } = useLingui();
   const { keep } = useCheckInOutbox();
   const recordCheckIn = useRecordCheckIn<Recording>(
     challengeId,
@@ -67,14 +70,17 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
     const clientId = crypto.randomUUID();
     return attempt(
       () => recordCheckIn.mutateAsync({ date, ...answer, clientId }).then(rewarded),
-      'Failed to record check-in. Please try again.',
+      t`Failed to record check-in. Please try again.`,
       (recorded) =>
         recorded === KEPT_ON_DEVICE
-          ? { kind: 'info', message: SAVED_ON_DEVICE_MESSAGE }
+          ? { kind: 'info', message: i18n._(SAVED_ON_DEVICE_MESSAGE) }
           : {
               kind: 'success',
               title: checkInRewardTitle(recorded),
-              message: `Check-in recorded successfully for ${dateLabel}!`,
+              message:
+                dateLabel === 'today'
+                  ? t`Check-in recorded successfully for today!`
+                  : t`Check-in recorded successfully for ${dateLabel}!`,
             },
     ).finally(() => {
       isSending.current = false;
@@ -87,11 +93,11 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
     update: (checkIn: CheckIn, answer: CheckInAnswer) =>
       attempt(
         () => updateCheckIn.mutateAsync({ id: checkIn.id, ...answer }).then(rewarded),
-        'Failed to update check-in. Please try again.',
+        t`Failed to update check-in. Please try again.`,
         (updated) => ({
           kind: 'success',
           title: checkInRewardTitle(updated),
-          message: 'Check-in updated successfully!',
+          message: t`Check-in updated successfully!`,
         }),
       ),
     isRecording: recordCheckIn.isPending,

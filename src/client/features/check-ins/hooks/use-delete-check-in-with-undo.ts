@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RecordCheckInInput } from '#shared/check-ins/check-ins.schemas';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { hideToast, showToast } from '#client/lib/toast';
@@ -17,6 +18,7 @@ function recordInputOf(checkIn: CheckIn): RecordCheckInInput {
  * window closed meanwhile) says why.
  */
 export function useDeleteCheckInWithUndo(challengeId: string) {
+  const { t } = useLingui();
   const deleteCheckIn = useDeleteCheckIn(challengeId);
   const recordCheckIn = useRecordCheckIn(challengeId);
 
@@ -26,11 +28,11 @@ export function useDeleteCheckInWithUndo(challengeId: string) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to restore check-in. Please try again.'),
+        message: messageOf(error, t`Failed to restore check-in. Please try again.`),
       });
       return;
     }
-    showToast({ kind: 'success', message: 'Check-in restored.' });
+    showToast({ kind: 'success', message: t`Check-in restored.` });
   }
 
   /** Resolves to whether the check-in was deleted. */
@@ -40,15 +42,15 @@ export function useDeleteCheckInWithUndo(challengeId: string) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to delete check-in. Please try again.'),
+        message: messageOf(error, t`Failed to delete check-in. Please try again.`),
       });
       return false;
     }
     const toastId = showToast({
       kind: 'success',
-      message: 'Check-in deleted successfully!',
+      message: t`Check-in deleted successfully!`,
       action: {
-        label: 'Undo',
+        label: t`Undo`,
         onClick: () => {
           hideToast(toastId);
           void restore(checkIn);

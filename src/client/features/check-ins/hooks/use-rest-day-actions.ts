@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   REST_DAY_FAILED_MESSAGE,
   REST_DAY_TAKEN_BACK_MESSAGE,
@@ -17,10 +18,11 @@ import { useDeclareRestDay } from '../api/declare-rest-day';
  * declaration's toast is titled with the streak it keeps.
  */
 export function useRestDayActions(challengeId: string) {
+  const { t } = useLingui();
   const declaration = useOptimisticWrite(useDeclareRestDay(challengeId), REST_DAY_FAILED_MESSAGE);
   const takingBack = useOptimisticWrite(
     useDeleteCheckIn(challengeId),
-    'Failed to take the rest day back. Please try again.',
+    t`Failed to take the rest day back. Please try again.`,
   );
 
   async function declare(date: CalendarDate): Promise<boolean> {

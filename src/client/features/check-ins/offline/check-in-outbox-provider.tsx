@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -18,6 +19,7 @@ const sendAgain = (checkIn: PendingCheckIn) =>
     body: { date: checkIn.date, ...checkIn.answer, clientId: checkIn.clientId },
   });
 
+// the device's today: the day the check-in was made for is said as it was on the card
 const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, dayjs().format('YYYY-MM-DD'));
 
 /**
@@ -26,6 +28,7 @@ const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, 
  * tab is shown again. Only `userId`'s are ever sent: the server would record them as whoever is signed in.
  */
 export function CheckInOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // IndexedDB is on the device: read it offline too
   const { data: pending = [] } = useQuery({
@@ -46,19 +49,28 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
         forget: forgetPendingCheckIn,
         onSynced: (checkIn, answer) => {
           void refreshAfterCheckIn(queryClient, checkIn.challengeId);
+          const dateLabel = dateLabelOf(checkIn);
           showToast({
             kind: 'success',
             title: checkInRewardTitle(answer),
-            message: `Check-in recorded successfully for ${dateLabelOf(checkIn)}!`,
+            message:
+              dateLabel === 'today'
+                ? t`Check-in recorded successfully for today!`
+                : t`Check-in recorded successfully for ${dateLabel}!`,
           });
         },
         onRefused: (checkIn, error) => {
           // the check-in the person believed saved is gone: say so, with the server's reason
           void refreshAfterCheckIn(queryClient, checkIn.challengeId);
+          const { challengeTitle } = checkIn;
+          const dateLabel = dateLabelOf(checkIn);
           showToast({
             kind: 'error',
-            title: `${checkIn.challengeTitle}: not saved for ${dateLabelOf(checkIn)}`,
-            message: messageOf(error, 'Failed to record check-in. Please try again.'),
+            title:
+              dateLabel === 'today'
+                ? t`${challengeTitle}: not saved for today`
+                : t`${challengeTitle}: not saved for ${dateLabel}`,
+            message: messageOf(error, t`Failed to record check-in. Please try again.`),
           });
         },
       });
@@ -68,7 +80,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       isReplaying.current = false;
       await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
     }
-  }, [queryClient, userId]);
+  }, [queryClient, userId, t]);
 
   useEffect(() => {
     void replay();

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { IconBolt, IconCalendar, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useStartTemplate } from '../api/start-template';
 import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
+import { firstDayOfWeek, formatDay, formatPickedDay } from '#client/i18n/formats';
 
 // product-rules.md#templates: the picker disables days before today and before 1900-01-01.
 const EARLIEST_START = '1900-01-01';
@@ -28,13 +30,15 @@ interface TemplateCardProps {
  * for any other day.
  */
 export function TemplateCard({ template, onStarted }: TemplateCardProps) {
+  const { t } = useLingui();
+  const title = template.title;
   // held for this template until its copy is created (product-rules.md#templates)
   const [startDate, setStartDate] = useState<CalendarDate | null>(null);
   const start = useStartTemplate();
   const today = dayjs().format('YYYY-MM-DD');
 
   // which of the two buttons started it, so that one shows the spinner
-  const [startedVia, setStartedVia] = useState<'today' | 'picked date'>('today');
+  const [startedVia, setStartedVia] = useState<'today' | 'picked-date'>('today');
   const startOn = (day: CalendarDate, via: typeof startedVia) => {
     setStartedVia(via);
     start.mutate(
@@ -42,10 +46,11 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
       {
         onSuccess: (challenge) => {
           setStartDate(null);
+          const date = formatDay(day);
           showToast({
             kind: 'success',
-            title: 'Challenge Created!',
-            message: `Your personal ${template.title} has been created and will start on ${dayjs(day).format('MMM D, YYYY')}.`,
+            title: t`Challenge Created!`,
+            message: t`Your personal ${title} has been created and will start on ${date}.`,
           });
           onStarted(challenge);
         },
@@ -53,14 +58,14 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
           if (error instanceof ApiError && error.status === 401) {
             showToast({
               kind: 'error',
-              title: 'Authentication Required',
-              message: 'Please log in to join challenges.',
+              title: t`Authentication Required`,
+              message: t`Please log in to join challenges.`,
             });
           } else {
             showToast({
               kind: 'error',
-              title: 'Error',
-              message: 'Failed to create challenge. Please try again.',
+              title: t`Error`,
+              message: t`Failed to create challenge. Please try again.`,
             });
           }
         },
@@ -72,12 +77,12 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
     if (!startDate) {
       showToast({
         kind: 'warning',
-        title: 'Select Start Date',
-        message: "Please select when you'd like to start this challenge.",
+        title: t`Select Start Date`,
+        message: t`Please select when you'd like to start this challenge.`,
       });
       return;
     }
-    startOn(startDate, 'picked date');
+    startOn(startDate, 'picked-date');
   };
 
   return (
@@ -85,7 +90,7 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" gap="xs">
           <Badge variant="filled" color="indigo">
-            Template
+            <Trans>Template</Trans>
           </Badge>
           <Text size="sm" c="dimmed" fw={500}>
             {challengeTypeInfo[template.challengeType].label}
@@ -103,20 +108,20 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             loading={start.isPending && startedVia === 'today'}
             disabled={start.isPending}
             leftSection={<IconBolt size={18} aria-hidden />}
-            aria-label={`Start today: ${template.title}`}
+            aria-label={t`Start today: ${title}`}
           >
-            Start today
+            <Trans>Start today</Trans>
           </Button>
-          <Divider label="or pick a day" labelPosition="center" />
+          <Divider label={t`or pick a day`} labelPosition="center" />
           <DatePickerInput
-            label="Start date"
-            placeholder="Pick a start date"
+            label={t`Start date`}
+            placeholder={t`Pick a start date`}
             value={startDate}
             onChange={setStartDate}
             minDate={today > EARLIEST_START ? today : EARLIEST_START}
-            firstDayOfWeek={0}
+            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             highlightToday
-            valueFormat="MMM D, YYYY"
+            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
             ariaLabels={calendarAriaLabels}
@@ -125,10 +130,10 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             variant="light"
             onClick={startOnPickedDate}
             disabled={!startDate || start.isPending}
-            loading={start.isPending && startedVia === 'picked date'}
+            loading={start.isPending && startedVia === 'picked-date'}
             leftSection={<IconRocket size={18} aria-hidden />}
           >
-            Start 14-Day Challenge
+            <Trans>Start 14-Day Challenge</Trans>
           </Button>
         </Stack>
       </Stack>

@@ -1,4 +1,5 @@
 import '@mantine/carousel/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ const CAROUSEL_ID = 'template-carousel';
  * wide screen. The arrows sit beside the heading rather than over the cards, where they would cover a card's text.
  */
 export function TemplateCarousel({ templates, onStarted }: TemplateCarouselProps) {
+  const { t } = useLingui();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: false });
 
@@ -33,14 +35,14 @@ export function TemplateCarousel({ templates, onStarted }: TemplateCarouselProps
     <section aria-labelledby="templates-heading">
       <Group justify="space-between" align="center" mb="md" gap="sm" wrap="nowrap">
         <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id="templates-heading">
-          Start a New Challenge
+          <Trans>Start a New Challenge</Trans>
         </Title>
         {(canScroll.previous || canScroll.next) && (
           <Group gap="xs" wrap="nowrap">
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Previous templates"
+              aria-label={t`Previous templates`}
               aria-controls={CAROUSEL_ID}
               disabled={!canScroll.previous}
               onClick={() => embla?.scrollPrev()}
@@ -50,7 +52,7 @@ export function TemplateCarousel({ templates, onStarted }: TemplateCarouselProps
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Next templates"
+              aria-label={t`Next templates`}
               aria-controls={CAROUSEL_ID}
               disabled={!canScroll.next}
               onClick={() => embla?.scrollNext()}
@@ -62,7 +64,7 @@ export function TemplateCarousel({ templates, onStarted }: TemplateCarouselProps
       </Group>
       <Carousel
         id={CAROUSEL_ID}
-        aria-label="Template challenges"
+        aria-label={t`Template challenges`}
         slideSize={{ base: '100%', sm: '50%', lg: '33.3333%' }}
         slideGap="md"
         emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
