@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
@@ -15,7 +16,9 @@ const dotColors: Record<ForumStatus, string> = {
 export function ForumStatusBadge({ status }: { status: ForumStatus }) {
   return (
     <Badge variant="dot" color={dotColors[status]}>
-      <VisuallyHidden>Status: </VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Status:</Trans>{' '}
+      </VisuallyHidden>
       {FORUM_STATUS_LABELS[status]}
     </Badge>
   );
