@@ -17,27 +17,19 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/api-tokens/**',
   'src/client/features/auth/**',
   'src/client/features/calendar-feed/**',
-  'src/client/features/cheers/**',
   'src/client/features/dashboard/**',
-  'src/client/features/feedback/**',
-  'src/client/features/forum/**',
-  'src/client/features/group-posts/**',
-  'src/client/features/groups/**',
   'src/client/features/install/**',
   'src/client/features/invitations/**',
   'src/client/features/landing/**',
-  'src/client/features/leaderboards/**',
-  'src/client/features/notifications/**',
   'src/client/features/profile/**',
   'src/client/features/push/**',
   'src/client/features/shell/**',
-  'src/client/features/users/**',
   'src/client/features/waitlist/**',
 ];
 
 /** Props whose values are code, not words (CSS, routes, ids, Mantine's tokens, input hints). */
 const CODE_PROPS =
-  '^(className|classNames|style|styles|variant|color|c|bg|size|fz|fw|ff|radius|gap|justify|align|ta|mode|href|to|path|key|id|type|name|role|rel|target|autoComplete|inputMode|enterKeyHint|data-.*|aria-(?!label|description|valuetext|roledescription).*|method|accept|capture|pattern|src|srcSet|sizes|loading|decoding|value|defaultValue|order|component|orientation|position|placement|transition|dir|lang|form|htmlFor|tabIndex|slot|kind|queryKey|mutationKey|testId)$';
+  '^(className|classNames|style|styles|variant|color|c|bg|size|w|h|width|height|maw|mah|miw|mih|fz|fw|ff|radius|gap|justify|align|ta|mode|href|to|path|key|id|type|name|role|rel|target|autoComplete|inputMode|enterKeyHint|data-.*|aria-(?!label|description|valuetext|roledescription).*|method|accept|capture|pattern|src|srcSet|sizes|loading|decoding|value|defaultValue|order|component|orientation|position|placement|transition|dir|lang|form|htmlFor|tabIndex|slot|kind|queryKey|mutationKey|testId)$';
 
 export const noHardCodedTexts = {
   files: ['src/client/**/*.{ts,tsx}'],

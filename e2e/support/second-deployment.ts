@@ -38,7 +38,13 @@ export default async function startSecondDeployment(): Promise<() => Promise<voi
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...outer } = process.env;
   const server = spawn(
     process.execPath,
-    ['--import', './scripts/typescript.mjs', '--import', './scripts/start-defaults.mjs', 'src/server/index.ts'],
+    [
+      '--import',
+      './scripts/typescript.mjs',
+      '--import',
+      './scripts/start-defaults.mjs',
+      'src/server/index.ts',
+    ],
     {
       env: {
         ...outer,

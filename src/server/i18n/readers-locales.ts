@@ -10,7 +10,10 @@ import { i18nFor } from './i18n-for';
  * someone's action sends is written in its reader's language, not its sender's (decision 079). A person not found
  * (e.g. deleted a moment ago) reads English.
  */
-export async function readersI18n(db: Database, userIds: readonly string[]): Promise<(userId: string) => I18n> {
+export async function readersI18n(
+  db: Database,
+  userIds: readonly string[],
+): Promise<(userId: string) => I18n> {
   const unique = [...new Set(userIds)];
   const rows = unique.length
     ? await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, unique))

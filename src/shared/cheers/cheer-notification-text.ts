@@ -9,7 +9,9 @@ import { formatDayIn } from '#shared/i18n/formats';
 export function cheerNotificationMessage(i18n: I18n, newestName: string, count: number): string {
   const others = count - 1;
   if (others <= 0) return t(i18n)`${newestName} cheered your check-in`;
-  return t(i18n)`${newestName} and ${plural(others, { one: '# other', other: '# others' })} cheered your check-in`;
+  return t(
+    i18n,
+  )`${newestName} and ${plural(others, { one: '# other', other: '# others' })} cheered your check-in`;
 }
 
 /** 'Cheers for Mar 10 in "No Sugar Sprint"': which check-in, for a person with several. */

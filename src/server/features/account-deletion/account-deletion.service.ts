@@ -49,20 +49,20 @@ export async function deleteAccount(
     const deletedGroups = memberOf.length > 0 ? await deleteGroupsLeftEmpty(tx, actor.userId) : [];
 
     await createNotifications(tx, [
-      ...transferred.map((row) => ({
+      ...transferred.map(({ title, ...row }) => ({
         userId: row.organizerId,
         type: 'update' as const,
         title: (i18n: I18n) => t(i18n)`You are now the organizer`,
         message: (i18n: I18n) =>
-          t(i18n)`The organizer of "${row.title}" deleted their account. You organize the challenge now.`,
+          t(i18n)`The organizer of "${title}" deleted their account. You organize the challenge now.`,
         challengeId: row.challengeId,
       })),
-      ...promoted.map((row) => ({
+      ...promoted.map(({ name, ...row }) => ({
         userId: row.userId,
         type: 'update' as const,
         title: (i18n: I18n) => t(i18n)`You are now a group admin`,
         message: (i18n: I18n) =>
-          t(i18n)`The admin of "${row.name}" deleted their account. You are an admin of the group now.`,
+          t(i18n)`The admin of "${name}" deleted their account. You are an admin of the group now.`,
         groupId: row.groupId,
       })),
     ]);

@@ -41,11 +41,12 @@ export async function joinChallenge(
   await forgetDeparture(tx, challengeId, userId);
   if (notifyOrganizer && challenge.organizerId && challenge.organizerId !== userId) {
     const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');
+    const title = challenge.title;
     await createNotification(tx, {
       userId: challenge.organizerId,
       type: 'update',
       title: (i18n) => t(i18n)`New participant`,
-      message: (i18n) => t(i18n)`${name} joined "${challenge.title}"`,
+      message: (i18n) => t(i18n)`${name} joined "${title}"`,
       challengeId,
     });
   }

@@ -35,7 +35,10 @@ export async function removeParticipant(deps: Deps, actor: Actor, challengeId: s
       userId,
       type: 'update',
       title: (i18n) => t(i18n)`Removed from challenge`,
-      message: (i18n) => t(i18n)`You have been removed from the challenge "${challenge.title}"`,
+      message: (i18n) => {
+        const title = challenge.title;
+        return t(i18n)`You have been removed from the challenge "${title}"`;
+      },
       challengeId,
     });
   });

@@ -71,7 +71,10 @@ export async function sendInvitation(
         userId: invitee.userId,
         type: 'invitation',
         title: (i18n) => t(i18n)`Challenge Invitation`,
-        message: (i18n) => t(i18n)`${inviterName} invited you to join "${challenge.title}"`,
+        message: (i18n) => {
+          const title = challenge.title;
+          return t(i18n)`${inviterName} invited you to join "${title}"`;
+        },
         challengeId: challenge.id,
         invitationId: invitation.id,
       });

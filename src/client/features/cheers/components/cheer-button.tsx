@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -31,12 +32,13 @@ export function CheerButton({
   cheers,
   showNames = true,
 }: CheerButtonProps) {
-  const cheer = useOptimisticWrite(useCheerCheckIn(challengeId), 'Failed to cheer. Please try again.');
+  const { t, i18n } = useLingui();
+  const cheer = useOptimisticWrite(useCheerCheckIn(challengeId), t`Failed to cheer. Please try again.`);
   const namesId = useId();
   // shown at once; the answer and the refreshed lists arrive before the write ends
   const shown =
     cheer.pending && cheer.pending.cheered !== cheers.cheeredByViewer ? toggledCheers(cheers) : cheers;
-  const names = cheeredByLabel(shown);
+  const names = cheeredByLabel(shown, i18n);
   const toggle = () => cheer.write({ checkInId, cheered: !cheers.cheeredByViewer });
 
   const namesText = names ? (
@@ -72,7 +74,7 @@ export function CheerButton({
         miw={TOUCH}
         px="xs"
         aria-pressed={shown.cheeredByViewer}
-        aria-label={cheerButtonLabel(personName)}
+        aria-label={cheerButtonLabel(personName, i18n)}
         aria-describedby={names ? namesId : undefined}
         leftSection={<IconConfetti size={18} aria-hidden />}
         onClick={() => void toggle()}

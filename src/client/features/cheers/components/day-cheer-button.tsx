@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
@@ -24,13 +26,20 @@ interface DayCheerButtonProps {
  */
 export function DayCheerButton(props: DayCheerButtonProps) {
   const { challengeId, challengeTitle, date, dayLabel, othersCheckedIn, cheeredByViewer } = props;
-  const setDayCheers = useOptimisticWrite(useSetDayCheers(challengeId), 'Failed to cheer. Please try again.');
+  const { t } = useLingui();
+  const setDayCheers = useOptimisticWrite(
+    useSetDayCheers(challengeId),
+    t`Failed to cheer. Please try again.`,
+  );
   if (othersCheckedIn === 0) return null;
   // shown at once; the answer and the refreshed dashboard arrive before the write ends
   const isAllCheered = setDayCheers.pending?.cheered ?? cheeredByViewer >= othersCheckedIn;
   const toggle = () => setDayCheers.write({ date, cheered: !isAllCheered });
 
-  const when = dayLabel === 'today' ? 'today' : `for ${dayLabel}`;
+  const label =
+    dayLabel === 'today'
+      ? t`Cheer everyone who checked in today in ${challengeTitle}`
+      : t`Cheer everyone who checked in for ${dayLabel} in ${challengeTitle}`;
   return (
     <Button
       variant={isAllCheered ? 'filled' : 'default'}
@@ -38,11 +47,13 @@ export function DayCheerButton(props: DayCheerButtonProps) {
       h={TOUCH}
       px="sm"
       aria-pressed={isAllCheered}
-      aria-label={`Cheer everyone who checked in ${when} in ${challengeTitle}`}
+      aria-label={label}
       leftSection={<IconConfetti size={18} aria-hidden />}
       onClick={() => void toggle()}
     >
-      {isAllCheered ? 'Cheered' : `Cheer ${othersCheckedIn === 1 ? '1 person' : `all ${othersCheckedIn}`}`}
+      {isAllCheered
+        ? t`Cheered`
+        : t`${plural(othersCheckedIn, { one: 'Cheer # person', other: 'Cheer all #' })}`}
     </Button>
   );
 }

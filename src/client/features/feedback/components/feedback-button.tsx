@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ const FeedbackForm = lazy(() =>
  * is at most Mantine's lg container wide.
  */
 export function FeedbackButton() {
+  const { t } = useLingui();
   const [isOpen, dialog] = useDisclosure(false);
   return (
     <>
@@ -29,13 +31,13 @@ export function FeedbackButton() {
           aria-haspopup="dialog"
           onClick={dialog.open}
         >
-          Send feedback
+          <Trans>Send feedback</Trans>
         </Button>
-        <Hint label="Send feedback" position="right" className={classes.floating}>
+        <Hint label={t`Send feedback`} position="right" className={classes.floating}>
           <ActionIcon
             size={44}
             radius="xl"
-            aria-label="Send feedback"
+            aria-label={t`Send feedback`}
             aria-haspopup="dialog"
             onClick={dialog.open}
           >
@@ -46,12 +48,12 @@ export function FeedbackButton() {
       <LazyModal
         opened={isOpen}
         onClose={dialog.close}
-        title="Send Feedback"
+        title={t`Send Feedback`}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {/* mounted on each opening: a new dialog starts from the defaults; while open, a failure keeps the input */}
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the feedback form" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t`Loading the feedback form`} />}>
           <FeedbackForm onSent={dialog.close} onCancel={dialog.close} />
         </Suspense>
       </LazyModal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
@@ -37,6 +38,7 @@ const validateInput = schemaResolver(feedbackSchema, { sync: true });
  * title that is not blank, an optional description. A failure keeps everything typed.
  */
 export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
   const submitFeedback = useSubmitFeedback();
   const form = useForm<FormValues>({
     initialValues: { category: 'feature', rating: 5, title: '', description: '' },
@@ -50,14 +52,14 @@ export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         // checked above: the parse only trims and turns an empty description into null
         await submitFeedback.mutateAsync(feedbackSchema.parse(values));
       } catch (error) {
-        showToast({ kind: 'error', ...feedbackFailureToast(error) });
+        showToast({ kind: 'error', ...feedbackFailureToast(error, i18n) });
         if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
         return;
       }
       showToast({
         kind: 'success',
-        title: 'Feedback Submitted!',
-        message: 'Thank you for your feedback. We appreciate your input!',
+        title: t`Feedback Submitted!`,
+        message: t`Thank you for your feedback. We appreciate your input!`,
       });
       onSent();
     },
@@ -70,34 +72,38 @@ export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCance
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Send feedback">
+    <form onSubmit={submit} noValidate aria-label={t`Send feedback`}>
       <Stack gap="md">
         <Select
-          label="Category"
+          label={t`Category`}
           data={categoryOptions}
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
         <RatingField value={form.values.rating} onChange={(rating) => form.setFieldValue('rating', rating)} />
         <TextInput
-          label="Title"
+          label={t`Title`}
           withAsterisk
-          placeholder="Brief summary of your feedback"
+          placeholder={t`Brief summary of your feedback`}
           maxLength={FEEDBACK_TITLE_MAX}
           data-autofocus
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
-          description="Optional"
-          placeholder="Tell us more..."
+          label={t`Description`}
+          description={t`Optional`}
+          placeholder={t`Tell us more...`}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={FEEDBACK_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <FormActions submitLabel="Submit Feedback" isPending={submitFeedback.isPending} onCancel={onCancel} />
+        <FormActions
+          submitLabel={t`Submit Feedback`}
+          isPending={submitFeedback.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Input, Rating } from '@mantine/core';
 import { type ChangeEvent, useId } from 'react';
-
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /**
  * A 1 to 5 star rating as a labelled group of radio buttons (each star says how many it gives). Mantine's Rating
@@ -9,13 +9,15 @@ const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}
  * buttons' own change events, caught around it, make the arrow keys choose as in any radio group.
  */
 export function RatingField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useLingui();
+  const starLabel = (value: number) => t`${plural(value, { one: '# star', other: '# stars' })}`;
   const labelId = useId();
   const takeRadioChoice = (event: ChangeEvent<HTMLDivElement>) => {
     const input = event.target as unknown as HTMLInputElement;
     if (input.type === 'radio') onChange(Number(input.value));
   };
   return (
-    <Input.Wrapper label="Rating" labelElement="div" labelProps={{ id: labelId }}>
+    <Input.Wrapper label={t`Rating`} labelElement="div" labelProps={{ id: labelId }}>
       <div onChange={takeRadioChoice}>
         <Rating
           role="radiogroup"

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Rating } from '@mantine/core';
 
 /** A given rating as stars, read as one image ('Rated 4 out of 5'). */
 export function RatingStars({ rating }: { rating: number }) {
+  const { t } = useLingui();
   return (
     <Rating
       value={rating}
@@ -10,7 +12,7 @@ export function RatingStars({ rating }: { rating: number }) {
       // shade 7: the stars stand out from the card at more than 3:1
       color="orange.7"
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t`Rated ${rating} out of 5`}
     />
   );
 }

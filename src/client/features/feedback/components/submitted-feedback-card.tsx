@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '#shared/feedback/feedback.schemas';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
@@ -13,6 +14,7 @@ const categoryColors: Record<FeedbackCategory, string> = {
 
 /** One submitted feedback for administrators: when, category, rating, title, description and who sent it. */
 export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedback }) {
+  const { name, email } = feedback.author;
   return (
     <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs">
@@ -36,11 +38,13 @@ export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedbac
           </Text>
         ) : null}
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          From {feedback.author.name} (
-          <Anchor href={`mailto:${feedback.author.email}`} size="sm" inherit>
-            {feedback.author.email}
-          </Anchor>
-          )
+          <Trans>
+            From {name} (
+            <Anchor href={`mailto:${email}`} size="sm" inherit>
+              {email}
+            </Anchor>
+            )
+          </Trans>
         </Text>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
 import { SubmittedFeedbackCard } from './submitted-feedback-card';
@@ -8,7 +9,7 @@ export function SubmittedFeedbackList({ feedback }: { feedback: SubmittedFeedbac
     return (
       <Paper withBorder radius="lg" p="xl">
         <Text ta="center" c="dimmed">
-          No feedback has been submitted yet.
+          <Trans>No feedback has been submitted yet.</Trans>
         </Text>
       </Paper>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { FORUM_COMMENT_MAX, forumCommentSchema } from '#shared/forum/forum.schemas';
 import { useCommentDraft } from '#client/hooks/use-comment-draft';
@@ -9,20 +10,21 @@ import { addCommentFailureMessage } from '../utils/forum-messages';
  * failure keeps it.
  */
 export function ForumCommentForm({ postId }: { postId: string }) {
+  const { t, i18n } = useLingui();
   const addComment = useAddForumComment(postId);
   const { content, setContent, canSend, submit } = useCommentDraft({
     schema: forumCommentSchema,
     send: (text) => addComment.mutateAsync(text),
-    successMessage: 'Your comment has been added!',
-    failureMessage: addCommentFailureMessage,
+    successMessage: t`Your comment has been added!`,
+    failureMessage: (error) => addCommentFailureMessage(error, i18n),
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Add a comment"
-          placeholder="Share your thoughts..."
+          label={t`Add a comment`}
+          placeholder={t`Share your thoughts...`}
           autosize
           minRows={3}
           maxRows={10}
@@ -32,7 +34,7 @@ export function ForumCommentForm({ postId }: { postId: string }) {
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={!canSend} loading={addComment.isPending}>
-            Add Comment
+            <Trans>Add Comment</Trans>
           </Button>
         </Group>
       </Stack>

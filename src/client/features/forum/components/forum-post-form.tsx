@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
@@ -46,6 +47,7 @@ export function ForumPostForm({
   onCreated: (post: ForumPostDetail) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const createPost = useCreateForumPost();
   const form = useForm<FormValues>({
     initialValues: { category: null, title: '', description: '' },
@@ -60,11 +62,11 @@ export function ForumPostForm({
         // checked above: the parse only trims and turns an empty description into null
         post = await createPost.mutateAsync(createForumPostSchema.parse(values));
       } catch (error) {
-        showToast({ kind: 'error', ...createPostFailureToast(error) });
+        showToast({ kind: 'error', ...createPostFailureToast(error, i18n) });
         if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
         return;
       }
-      showToast({ kind: 'success', message: 'Your post has been created successfully!' });
+      showToast({ kind: 'success', message: t`Your post has been created successfully!` });
       onCreated(post);
     },
     (errors) => {
@@ -74,33 +76,33 @@ export function ForumPostForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New post">
+    <form onSubmit={submit} noValidate aria-label={t`New post`}>
       <Stack gap="md">
         <Select
-          label="Category"
+          label={t`Category`}
           withAsterisk
-          placeholder="Select a category"
+          placeholder={t`Select a category`}
           data={categoryOptions}
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
         <TextInput
-          label="Title"
+          label={t`Title`}
           withAsterisk
-          placeholder="A short summary of your post"
+          placeholder={t`A short summary of your post`}
           maxLength={FORUM_TITLE_MAX}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
-          description="Optional: the details, steps to reproduce, or your question."
+          label={t`Description`}
+          description={t`Optional: the details, steps to reproduce, or your question.`}
           autosize
           minRows={5}
           maxRows={14}
           maxLength={FORUM_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <FormActions submitLabel="Create Post" isPending={createPost.isPending} onCancel={onCancel} />
+        <FormActions submitLabel={t`Create Post`} isPending={createPost.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

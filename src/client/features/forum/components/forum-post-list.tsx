@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -12,29 +13,29 @@ import { ForumPostCard } from './forum-post-card';
 import { EmptyCard } from '#client/components/empty-card';
 import { paths } from '#client/lib/paths';
 
-const LOAD_FAILURE = 'Failed to load forum posts';
-
 /**
  * The posts of one tab (product-rules.md#feedback-forum), in the order the server sends them (most votes, then
  * newest), with 'Load more' while there are more. A vote does not move a card: the order catches up on the next read.
  */
 export function ForumPostList({ category }: { category: ForumCategory | null }) {
+  const { t } = useLingui();
+  const loadFailure = t`Failed to load forum posts`;
   const posts = useForumPosts(category);
   const toggleVote = useVoteToggle();
   const isFailed = posts.isError;
 
   useEffect(() => {
-    if (isFailed) showToast({ kind: 'error', message: LOAD_FAILURE });
-  }, [isFailed]);
+    if (isFailed) showToast({ kind: 'error', message: loadFailure });
+  }, [isFailed, loadFailure]);
 
-  if (posts.isPending) return <PageLoader label="Loading posts..." />;
+  if (posts.isPending) return <PageLoader label={t`Loading posts...`} />;
   if (posts.isError && !posts.data) {
     return (
       <EmptyCard
-        text={LOAD_FAILURE}
+        text={loadFailure}
         action={
           <Button variant="default" onClick={() => void posts.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />
@@ -44,10 +45,10 @@ export function ForumPostList({ category }: { category: ForumCategory | null }) 
   if (list.length === 0) {
     return (
       <EmptyCard
-        text="No posts found in this category."
+        text={t`No posts found in this category.`}
         action={
           <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
-            Create First Post
+            <Trans>Create First Post</Trans>
           </Button>
         }
       />
@@ -69,7 +70,7 @@ export function ForumPostList({ category }: { category: ForumCategory | null }) 
             loading={posts.isFetchingNextPage}
             onClick={() => void posts.fetchNextPage()}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </Center>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ForumPostSummary } from '#shared/forum/forum.types';
@@ -9,10 +10,14 @@ import { formatListDate } from '#client/i18n/formats';
  * on card and page.
  */
 export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
+  const { i18n } = useLingui();
+  const name = post.author.name;
   return (
     <Group gap="md" style={{ rowGap: 4 }}>
       <Text size="sm" c="dimmed">
-        <VisuallyHidden>Posted </VisuallyHidden>by {post.author.name}
+        <Trans>
+          <VisuallyHidden>Posted </VisuallyHidden>by {name}
+        </Trans>
       </Text>
       <Text component="time" dateTime={post.createdAt} size="sm" c="dimmed">
         {formatListDate(post.createdAt)}
@@ -20,7 +25,7 @@ export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
       <Group gap={4} wrap="nowrap">
         <IconMessageCircle size={16} aria-hidden />
         <Text size="sm" c="dimmed">
-          {commentCountLabel(post.commentCount)}
+          {commentCountLabel(post.commentCount, i18n)}
         </Text>
       </Group>
     </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
@@ -32,7 +33,7 @@ export function ForumPostView({ post }: { post: ForumPostDetail }) {
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.description}</Text>
           ) : (
             <Text c="dimmed" fs="italic">
-              No description.
+              <Trans>No description.</Trans>
             </Text>
           )}
           <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
@@ -17,7 +17,9 @@ export function ForumStatusBadge({ status }: { status: ForumStatus }) {
   const { i18n } = useLingui();
   return (
     <Badge variant="dot" color={dotColors[status]}>
-      <VisuallyHidden>Status: </VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Status:</Trans>{' '}
+      </VisuallyHidden>
       {i18n._(FORUM_STATUS_LABELS[status])}
     </Badge>
   );

@@ -10,7 +10,7 @@ const isForumStatus = (value: string | null): value is ForumStatus =>
 
 /** For site administrators: the post's status, changed at once (its subscribers are notified by the server). */
 export function StatusSelect({ postId, status }: { postId: string; status: ForumStatus }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const statusOptions = FORUM_STATUSES.map((value) => ({ value, label: i18n._(FORUM_STATUS_LABELS[value]) }));
   const changeStatus = useChangeForumPostStatus(postId);
   // while the change is on its way the choice shows; the server's answer then holds it
@@ -19,23 +19,22 @@ export function StatusSelect({ postId, status }: { postId: string; status: Forum
   function change(value: string | null) {
     if (!isForumStatus(value) || value === status) return;
     changeStatus.mutate(value, {
-      onSuccess: (post) =>
-        showToast({
-          kind: 'success',
-          message: `Status changed to ${i18n._(FORUM_STATUS_LABELS[post.status])}`,
-        }),
+      onSuccess: (post) => {
+        const label = i18n._(FORUM_STATUS_LABELS[post.status]);
+        showToast({ kind: 'success', message: t`Status changed to ${label}` });
+      },
       // a refusal the server explains (no longer an administrator) keeps its words
       onError: (error) =>
         showToast({
           kind: 'error',
-          message: messageOf(error, 'Failed to change status. Please try again.'),
+          message: messageOf(error, t`Failed to change status. Please try again.`),
         }),
     });
   }
 
   return (
     <Select
-      label="Status"
+      label={t`Status`}
       data={statusOptions}
       value={shown}
       onChange={change}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
 import { showToast } from '#client/lib/toast';
@@ -8,6 +9,7 @@ import { useSubscribeToForumPost } from '../api/subscribe-to-forum-post';
  * of its new comments and status changes.
  */
 export function SubscriptionButton({ postId, isSubscribed }: { postId: string; isSubscribed: boolean }) {
+  const { t } = useLingui();
   const subscribe = useSubscribeToForumPost(postId);
 
   function toggle() {
@@ -16,10 +18,10 @@ export function SubscriptionButton({ postId, isSubscribed }: { postId: string; i
         showToast({
           kind: 'success',
           message: viewerSubscribed
-            ? 'You will now receive notifications for updates to this post'
-            : 'You will no longer receive notifications for this post',
+            ? t`You will now receive notifications for updates to this post`
+            : t`You will no longer receive notifications for this post`,
         }),
-      onError: () => showToast({ kind: 'error', message: 'Failed to update notification preference' }),
+      onError: () => showToast({ kind: 'error', message: t`Failed to update notification preference` }),
     });
   }
 
@@ -35,7 +37,7 @@ export function SubscriptionButton({ postId, isSubscribed }: { postId: string; i
       loading={subscribe.isPending}
       onClick={toggle}
     >
-      {isSubscribed ? 'Notifications on' : 'Get notifications'}
+      {isSubscribed ? t`Notifications on` : t`Get notifications`}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowBigUp, IconArrowBigUpFilled } from '@tabler/icons-react';
 import { voteCountLabel } from '../utils/count-labels';
@@ -16,6 +18,7 @@ interface VoteButtonProps {
  * which post, so a list of cards reads apart, and carries the count it shows.
  */
 export function VoteButton({ title, voteCount, viewerVoted, onToggle, layout = 'stacked' }: VoteButtonProps) {
+  const { t, i18n } = useLingui();
   const Icon = viewerVoted ? IconArrowBigUpFilled : IconArrowBigUp;
   const isStacked = layout === 'stacked';
   return (
@@ -24,8 +27,8 @@ export function VoteButton({ title, voteCount, viewerVoted, onToggle, layout = '
       variant={viewerVoted ? 'filled' : 'default'}
       color={viewerVoted ? 'blue.8' : undefined}
       aria-pressed={viewerVoted}
-      aria-label={`Vote for ${title}, ${voteCountLabel(voteCount)}`}
-      title={viewerVoted ? 'Take back your vote' : 'Vote'}
+      aria-label={t`Vote for ${title}, ${plural(voteCount, { one: '# vote', other: '# votes' })}`}
+      title={viewerVoted ? t`Take back your vote` : t`Vote`}
       leftSection={isStacked ? undefined : <Icon size={20} aria-hidden />}
       {...(isStacked
         ? { h: 'auto', miw: 56, px: 'xs', py: 6, styles: { label: { flexDirection: 'column', gap: 2 } } }
@@ -33,7 +36,7 @@ export function VoteButton({ title, voteCount, viewerVoted, onToggle, layout = '
       onClick={onToggle}
     >
       {isStacked ? <Icon size={20} aria-hidden /> : null}
-      <span>{isStacked ? voteCount : voteCountLabel(voteCount)}</span>
+      <span>{isStacked ? voteCount : voteCountLabel(voteCount, i18n)}</span>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ForumVoteState } from '#shared/forum/forum.types';
 import { writeFailureMessage } from '#client/lib/out-of-reach';
 import { showToast } from '#client/lib/toast';
@@ -8,13 +9,14 @@ import { useVoteForumPost } from '../api/vote-forum-post';
  * toast of product-rules.md#feedback-forum (decision 065).
  */
 export function useVoteToggle() {
+  const { t } = useLingui();
   const vote = useVoteForumPost();
   return (post: ForumVoteState & { id: string }) =>
     vote.mutate(
       { postId: post.id, vote: !post.viewerVoted },
       {
         onError: (error) =>
-          showToast({ kind: 'error', message: writeFailureMessage(error, 'Failed to update vote') }),
+          showToast({ kind: 'error', message: writeFailureMessage(error, t`Failed to update vote`) }),
       },
     );
 }

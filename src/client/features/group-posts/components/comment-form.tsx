@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Textarea } from '@mantine/core';
 import { commentSchema } from '#shared/groups/groups.schemas';
 import { useCommentDraft } from '#client/hooks/use-comment-draft';
@@ -6,20 +7,21 @@ import { messageOf } from '#client/lib/api-client';
 
 /** Adds a comment (product-rules.md#group-posts: not empty after trimming; the button waits for some text). */
 export function CommentForm({ groupId, postId }: { groupId: string; postId: string }) {
+  const { t } = useLingui();
   const addComment = useAddPostComment(groupId, postId);
   const { content, setContent, canSend, submit } = useCommentDraft({
     schema: commentSchema,
     send: (text) => addComment.mutateAsync(text),
-    successMessage: 'Comment added successfully',
-    failureMessage: (error) => messageOf(error, 'Failed to add comment'),
+    successMessage: t`Comment added successfully`,
+    failureMessage: (error) => messageOf(error, t`Failed to add comment`),
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
-          aria-label="Write a comment"
-          placeholder="Write a comment..."
+          aria-label={t`Write a comment`}
+          placeholder={t`Write a comment...`}
           autosize
           minRows={1}
           maxRows={6}
@@ -28,7 +30,7 @@ export function CommentForm({ groupId, postId }: { groupId: string; postId: stri
           onChange={(event) => setContent(event.currentTarget.value)}
         />
         <Button type="submit" disabled={!canSend} loading={addComment.isPending}>
-          Comment
+          <Trans>Comment</Trans>
         </Button>
       </Group>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { commentCountLabel } from '../utils/comment-count-label';
@@ -16,6 +17,7 @@ export function CommentsToggle({
   controls: string;
   onToggle: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Button
       variant="subtle"
@@ -27,7 +29,7 @@ export function CommentsToggle({
       aria-controls={isOpen ? controls : undefined}
       onClick={onToggle}
     >
-      {commentCountLabel(count)}
+      {commentCountLabel(count, i18n)}
     </Button>
   );
 }

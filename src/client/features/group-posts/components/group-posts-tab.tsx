@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { canModerate, type GroupRole } from '#shared/domain/group-roles';
@@ -21,13 +22,14 @@ interface GroupPostsTabProps {
  * then newest, each with its images, reactions and comments.
  */
 export function GroupPostsTab({ groupId, viewerRole, viewerId, canPost }: GroupPostsTabProps) {
+  const { t } = useLingui();
   const posts = useGroupPosts(groupId);
   const actions = usePostActions(groupId);
   const viewer: PostViewer = { id: viewerId, canModerate: canModerate(viewerRole), canTakePart: canPost };
 
   function list() {
     if (posts.isPending) {
-      return <LabelledLoader label="Loading posts..." py="xl" />;
+      return <LabelledLoader label={t`Loading posts...`} py="xl" />;
     }
     if (posts.isError) {
       return (
@@ -35,10 +37,10 @@ export function GroupPostsTab({ groupId, viewerRole, viewerId, canPost }: GroupP
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title="Failed to load posts"
+          title={t`Failed to load posts`}
         >
           <Button variant="default" size="xs" mt="xs" onClick={() => void posts.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       );
@@ -46,7 +48,7 @@ export function GroupPostsTab({ groupId, viewerRole, viewerId, canPost }: GroupP
     if (posts.data.length === 0) {
       return (
         <Text c="dimmed" ta="center" py="xl">
-          {canPost ? 'No posts yet. Be the first to share something!' : 'No posts yet.'}
+          {canPost ? t`No posts yet. Be the first to share something!` : t`No posts yet.`}
         </Text>
       );
     }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { GroupPost } from '#shared/groups/groups.types';
@@ -30,6 +31,7 @@ export function PostCard({
   viewer: PostViewer;
   actions: PostActions;
 }) {
+  const { t } = useLingui();
   const authorId = useId();
   const commentsId = useId();
   const [isEditing, setIsEditing] = useState(false);
@@ -85,9 +87,9 @@ export function PostCard({
       </Stack>
       <ConfirmDialog
         opened={isDeleteOpen}
-        title="Delete post"
-        message="Delete this post with its images, reactions and comments? This cannot be undone."
-        confirmLabel="Delete"
+        title={t`Delete post`}
+        message={t`Delete this post with its images, reactions and comments? This cannot be undone.`}
+        confirmLabel={t`Delete`}
         isConfirming={actions.isDeleting(post)}
         onConfirm={async () => {
           // the card goes with the post; on failure the dialog closes and the toast says why

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { usePostComments } from '../api/list-post-comments';
 import { CommentForm } from './comment-form';
@@ -15,27 +16,28 @@ export function PostComments({
   postId: string;
   canComment: boolean;
 }) {
+  const { t } = useLingui();
   const comments = usePostComments(groupId, postId);
 
   function list() {
     if (comments.isPending) {
       return (
         <Text size="sm" c="dimmed" role="status">
-          Loading comments...
+          <Trans>Loading comments...</Trans>
         </Text>
       );
     }
     if (comments.isError) {
       return (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          Failed to load comments
+          <Trans>Failed to load comments</Trans>
         </Text>
       );
     }
     if (comments.data.length === 0) {
       return (
         <Text size="sm" c="dimmed">
-          No comments yet.
+          <Trans>No comments yet.</Trans>
         </Text>
       );
     }
@@ -46,7 +48,7 @@ export function PostComments({
     <Stack
       id={id}
       component="section"
-      aria-label="Comments"
+      aria-label={t`Comments`}
       gap="sm"
       pt="sm"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoPlus, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { messageOf } from '#client/lib/api-client';
  * written and chosen stays when posting fails.
  */
 export function PostComposer({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
   const createPost = useCreateGroupPost(groupId);
   const selection = useImageSelection();
   const [content, setContent] = useState('');
@@ -20,6 +22,8 @@ export function PostComposer({ groupId }: { groupId: string }) {
   const resetPicker = useRef<() => void>(null);
   const imagesHintId = useId();
   const isFull = selection.images.length >= GROUP_POST_MAX_IMAGES;
+  const chosen = selection.images.length;
+  const max = GROUP_POST_MAX_IMAGES;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,10 +35,10 @@ export function PostComposer({ groupId }: { groupId: string }) {
     try {
       await createPost.mutateAsync({ content: text, images: selection.images.map((image) => image.file) });
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to create post') });
+      showToast({ kind: 'error', message: messageOf(error, t`Failed to create post`) });
       return;
     }
-    showToast({ kind: 'success', message: 'Post created successfully' });
+    showToast({ kind: 'success', message: t`Post created successfully` });
     setContent('');
     selection.clear();
   }
@@ -43,8 +47,8 @@ export function PostComposer({ groupId }: { groupId: string }) {
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Textarea
-          aria-label="Write a post"
-          placeholder="Share something with the group..."
+          aria-label={t`Write a post`}
+          placeholder={t`Share something with the group...`}
           autosize
           minRows={3}
           maxRows={12}
@@ -85,12 +89,12 @@ export function PostComposer({ groupId }: { groupId: string }) {
                   leftSection={<IconPhotoPlus size={16} aria-hidden />}
                   aria-describedby={imagesHintId}
                 >
-                  Add images
+                  <Trans>Add images</Trans>
                 </Button>
               )}
             </FileButton>
             <Text id={imagesHintId} size="sm" c="dimmed">
-              {`${selection.images.length} of ${GROUP_POST_MAX_IMAGES} images`}
+              {t`${chosen} of ${max} images`}
             </Text>
           </Group>
           <Button
@@ -99,7 +103,7 @@ export function PostComposer({ groupId }: { groupId: string }) {
             loading={createPost.isPending}
             leftSection={<IconSend size={16} aria-hidden />}
           >
-            Post
+            <Trans>Post</Trans>
           </Button>
         </Group>
       </Stack>

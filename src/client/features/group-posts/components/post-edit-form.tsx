@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { updatePostSchema } from '#shared/groups/groups.schemas';
@@ -17,6 +18,7 @@ export function PostEditForm({
   onSave: (content: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [content, setContent] = useState(initialContent);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +26,7 @@ export function PostEditForm({
     event.preventDefault();
     const parsed = updatePostSchema.safeParse({ content });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Post content cannot be empty');
+      setError(parsed.error.issues[0]?.message ?? t`Post content cannot be empty`);
       return;
     }
     onSave(parsed.data.content);
@@ -34,7 +36,7 @@ export function PostEditForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          aria-label="Edit post"
+          aria-label={t`Edit post`}
           autosize
           minRows={2}
           maxRows={12}
@@ -49,10 +51,10 @@ export function PostEditForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSaving}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

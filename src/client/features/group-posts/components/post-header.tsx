@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { GroupPost } from '#shared/groups/groups.types';
@@ -17,6 +18,8 @@ export function PostHeader({
   authorId: string;
   menu: PostMenuProps;
 }) {
+  const { t } = useLingui();
+  const editedAt = formatDateTime(post.updatedAt);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -30,8 +33,8 @@ export function PostHeader({
               {formatDateTime(post.createdAt)}
             </Text>
             {isEdited(post) ? (
-              <Text size="xs" c="dimmed" fs="italic" title={`Edited ${formatDateTime(post.updatedAt)}`}>
-                edited
+              <Text size="xs" c="dimmed" fs="italic" title={t`Edited ${editedAt}`}>
+                <Trans>edited</Trans>
               </Text>
             ) : null}
             {post.pinned ? (
@@ -42,7 +45,7 @@ export function PostHeader({
                 color="teal.9"
                 leftSection={<IconPinFilled size={10} aria-hidden />}
               >
-                Pinned
+                <Trans>Pinned</Trans>
               </Badge>
             ) : null}
           </Group>

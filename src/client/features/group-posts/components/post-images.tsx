@@ -1,10 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Image, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 
 /** A post's images in a grid; each opens larger in a dialog. */
 export function PostImages({ images, authorName }: { images: string[]; authorName: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const altOf = (index: number) => `Image ${index + 1} of ${images.length} posted by ${authorName}`;
+  const { t } = useLingui();
+  const count = images.length;
+  const altOf = (index: number) => {
+    const number = index + 1;
+    return t`Image ${number} of ${count} posted by ${authorName}`;
+  };
+  const openNumber = (openIndex ?? 0) + 1;
   const isSingle = images.length === 1;
 
   return (
@@ -29,10 +36,10 @@ export function PostImages({ images, authorName }: { images: string[]; authorNam
       <Modal
         opened={openIndex !== null}
         onClose={() => setOpenIndex(null)}
-        title={openIndex === null ? '' : `Image ${openIndex + 1} of ${images.length}`}
+        title={openIndex === null ? '' : t`Image ${openNumber} of ${count}`}
         size="xl"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {openIndex !== null ? (
           <Image src={images[openIndex]} alt={altOf(openIndex)} fit="contain" mah="75vh" radius="md" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 
@@ -22,18 +23,19 @@ export function PostMenu({
   onDelete,
   onTogglePin,
 }: PostMenuProps & { isPinned: boolean }) {
+  const { t } = useLingui();
   if (!canEdit && !canDelete && !canPin) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray.8" aria-label="Post actions">
+        <ActionIcon variant="subtle" color="gray.8" aria-label={t`Post actions`}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {canEdit ? (
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            Edit
+            <Trans>Edit</Trans>
           </Menu.Item>
         ) : null}
         {canPin ? (
@@ -43,12 +45,12 @@ export function PostMenu({
             }
             onClick={onTogglePin}
           >
-            {isPinned ? 'Unpin' : 'Pin'}
+            {isPinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
           </Menu.Item>
         ) : null}
         {canDelete ? (
           <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            Delete
+            <Trans>Delete</Trans>
           </Menu.Item>
         ) : null}
       </Menu.Dropdown>

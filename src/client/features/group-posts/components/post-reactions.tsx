@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
   IconCheck,
@@ -36,13 +37,15 @@ export function PostReactions({
   canReact: boolean;
   onReact: (type: ReactionType, add: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const reactions = reactionsInOrder(post.reactions);
   return (
-    <Group gap={4} wrap="wrap" role="group" aria-label="Reactions">
+    <Group gap={4} wrap="wrap" role="group" aria-label={t`Reactions`}>
       {reactions
         .filter(({ count }) => count > 0)
         .map(({ type, count, viewerReacted }) => {
           const ReactionIcon = REACTION_ICONS[type];
+          const label = i18n._(REACTION_LABELS[type]);
           return (
             <Button
               key={type}
@@ -54,8 +57,8 @@ export function PostReactions({
               variant={viewerReacted ? 'filled' : 'default'}
               color={viewerReacted ? 'blue.8' : undefined}
               aria-pressed={viewerReacted}
-              aria-label={`${REACTION_LABELS[type]} (${count})`}
-              title={REACTION_LABELS[type]}
+              aria-label={t`${label} (${count})`}
+              title={label}
               disabled={!canReact}
               leftSection={<ReactionIcon size={16} aria-hidden />}
               onClick={() => onReact(type, !viewerReacted)}
@@ -72,8 +75,8 @@ export function PostReactions({
               radius="xl"
               // a named size, so a phone's 44 px touch target applies (src/client/app/touch-targets.css)
               size="md"
-              aria-label="Add reaction"
-              title="Add reaction"
+              aria-label={t`Add reaction`}
+              title={t`Add reaction`}
             >
               <IconMoodPlus size={16} aria-hidden />
             </ActionIcon>
@@ -85,10 +88,10 @@ export function PostReactions({
                 <Menu.Item
                   key={type}
                   leftSection={<ReactionIcon size={16} aria-hidden />}
-                  rightSection={viewerReacted ? <IconCheck size={14} aria-label="given" /> : null}
+                  rightSection={viewerReacted ? <IconCheck size={14} aria-label={t`given`} /> : null}
                   onClick={() => onReact(type, !viewerReacted)}
                 >
-                  {REACTION_LABELS[type]}
+                  {i18n._(REACTION_LABELS[type])}
                 </Menu.Item>
               );
             })}

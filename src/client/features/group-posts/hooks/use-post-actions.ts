@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { showToast } from '#client/lib/toast';
@@ -13,6 +14,7 @@ import { writeFailureMessage } from '#client/lib/out-of-reach';
  * worked.
  */
 export function usePostActions(groupId: string) {
+  const { t } = useLingui();
   const updatePost = useUpdateGroupPost(groupId);
   const deletePost = useDeleteGroupPost(groupId);
   const pinPost = usePinGroupPost(groupId);
@@ -37,27 +39,27 @@ export function usePostActions(groupId: string) {
     edit: (post: GroupPost, content: string) =>
       attempt(
         () => updatePost.mutateAsync({ postId: post.id, content }),
-        'Post updated successfully',
-        (error) => messageOf(error, 'Failed to update post'),
+        t`Post updated successfully`,
+        (error) => messageOf(error, t`Failed to update post`),
       ),
     remove: (post: GroupPost) =>
       attempt(
         () => deletePost.mutateAsync(post.id),
-        'Post deleted successfully',
-        (error) => messageOf(error, 'Failed to delete post'),
+        t`Post deleted successfully`,
+        (error) => messageOf(error, t`Failed to delete post`),
       ),
     togglePin: (post: GroupPost) =>
       attempt(
         () => pinPost.mutateAsync({ postId: post.id, pinned: !post.pinned }),
-        post.pinned ? 'Post unpinned' : 'Post pinned',
-        () => 'Failed to update pin status',
+        post.pinned ? t`Post unpinned` : t`Post pinned`,
+        () => t`Failed to update pin status`,
       ),
     // a reaction shows itself: no success toast
     react: (post: GroupPost, type: ReactionType, add: boolean) =>
       attempt(
         () => react.mutateAsync({ post, type, add }),
         null,
-        (error) => writeFailureMessage(error, 'Failed to update reaction'),
+        (error) => writeFailureMessage(error, t`Failed to update reaction`),
       ),
     isUpdating: (post: GroupPost) => updatePost.isPending && updatePost.variables?.postId === post.id,
     isDeleting: (post: GroupPost) => deletePost.isPending && deletePost.variables === post.id,

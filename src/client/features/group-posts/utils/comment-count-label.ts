@@ -1,1 +1,5 @@
-export const commentCountLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
+export const commentCountLabel = (count: number, i18n: I18n) =>
+  i18n._(msg`${plural(count, { one: '# comment', other: '# comments' })}`);

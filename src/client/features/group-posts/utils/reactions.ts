@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REACTION_TYPES, type ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost } from '#shared/groups/groups.types';
 
-export const REACTION_LABELS: Record<ReactionType, string> = {
-  like: 'Like',
-  love: 'Love',
-  laugh: 'Laugh',
-  wow: 'Wow',
-  sad: 'Sad',
-  angry: 'Angry',
+export const REACTION_LABELS: Record<ReactionType, MessageDescriptor> = {
+  like: msg`Like`,
+  love: msg`Love`,
+  laugh: msg`Laugh`,
+  wow: msg`Wow`,
+  sad: msg`Sad`,
+  angry: msg`Angry`,
 };
 
 export type PostReaction = GroupPost['reactions'][number];

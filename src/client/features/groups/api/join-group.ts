@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { GroupDetail } from '#shared/groups/groups.types';
 import { ApiError, apiFetch } from '#client/lib/api-client';
@@ -21,7 +23,8 @@ export function useJoinGroup() {
 /**
  * The join a signed-out visitor of an invite link asked for, done right after they signed in or up, with the
  * welcome of product-rules.md#after-sign-in. Whether they are in the group now. Never throws: a failed join is told,
- * and the person can try again from the link.
+ * and the person can try again from the link. Its texts are in the language shown when
+ * it runs (no component asks).
  */
 export async function joinPendingGroup(id: string): Promise<boolean> {
   try {
@@ -29,12 +32,16 @@ export async function joinPendingGroup(id: string): Promise<boolean> {
       // already in (joined meanwhile in another tab, or signed in as a member): what they asked for is done
       if (!(error instanceof ApiError && error.status === 409)) throw error;
     });
-    showToast({ kind: 'success', message: "Welcome! You've been automatically added to the group." });
+    showToast({
+      kind: 'success',
+      message: i18n._(msg`Welcome! You've been automatically added to the group.`),
+    });
   } catch {
     showToast({
       kind: 'error',
-      message:
-        "Welcome! Unfortunately, we couldn't automatically add you to the group. You can try joining again.",
+      message: i18n._(
+        msg`Welcome! Unfortunately, we couldn't automatically add you to the group. You can try joining again.`,
+      ),
     });
     return false;
   }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +26,7 @@ interface AddMembersDialogProps {
  * be added (e.g. 'User is already a member of this group') stays picked, with the reason in a toast.
  */
 export function AddMembersDialog({ groupId, opened, onClose, memberPicker }: AddMembersDialogProps) {
+  const { t } = useLingui();
   const addMember = useAddGroupMember(groupId);
   const [picked, setPicked] = useState<UserSearchResult[]>([]);
   const [isAdding, setAdding] = useState(false);
@@ -41,30 +44,37 @@ export function AddMembersDialog({ groupId, opened, onClose, memberPicker }: Add
         await addMember.mutateAsync(person.id);
       } catch (error) {
         notAdded.push(person);
-        showToast({ kind: 'error', title: person.name, message: messageOf(error, 'Failed to add member') });
+        showToast({ kind: 'error', title: person.name, message: messageOf(error, t`Failed to add member`) });
       }
     }
     setAdding(false);
     const addedCount = picked.length - notAdded.length;
-    if (addedCount === 1) showToast({ kind: 'success', message: 'Member added successfully' });
-    if (addedCount > 1) showToast({ kind: 'success', message: `${addedCount} members added successfully` });
+    if (addedCount > 0) {
+      showToast({
+        kind: 'success',
+        message: t`${plural(addedCount, { one: 'Member added successfully', other: '# members added successfully' })}`,
+      });
+    }
     if (notAdded.length === 0) close();
     else setPicked(notAdded);
   }
+
+  // 'Add Member' also while no one is picked (the button is off then)
+  const pickedCount = Math.max(picked.length, 1);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Add Members"
+      title={t`Add Members`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         {memberPicker({ value: picked, onChange: setPicked })}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={isAdding}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={addPicked}
@@ -72,7 +82,7 @@ export function AddMembersDialog({ groupId, opened, onClose, memberPicker }: Add
             disabled={picked.length === 0}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            {picked.length > 1 ? `Add ${picked.length} Members` : 'Add Member'}
+            {t`${plural(pickedCount, { one: 'Add Member', other: 'Add # Members' })}`}
           </Button>
         </Group>
       </Stack>

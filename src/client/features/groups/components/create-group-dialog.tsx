@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -38,14 +39,15 @@ export function CreateGroupDialog({
   onCreated,
   renderMemberPicker,
 }: CreateGroupDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Create Group"
+      title={t`Create Group`}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* mounted on each opening: a new dialog starts empty; while open, a failure keeps all that was typed */}
       <CreateGroupForm onCancel={onClose} onCreated={onCreated} renderMemberPicker={renderMemberPicker} />
@@ -74,6 +76,7 @@ function CreateGroupForm({
   onCreated,
   renderMemberPicker,
 }: Omit<CreateGroupDialogProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
+  const { t, i18n } = useLingui();
   const createGroup = useCreateGroup();
   const form = useForm<FormValues>({
     initialValues: { name: '', description: '', privacy: 'public', members: [] },
@@ -85,41 +88,44 @@ function CreateGroupForm({
     try {
       group = await createGroup.mutateAsync(toInput(values));
     } catch (error) {
-      showToast({ kind: 'error', message: createGroupFailureMessage(error) });
+      showToast({ kind: 'error', message: createGroupFailureMessage(error, i18n) });
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       return;
     }
-    showToast({ kind: 'success', message: 'Group created successfully' });
+    showToast({ kind: 'success', message: t`Group created successfully` });
     if (group.membersNotAdded) {
-      showToast({ kind: 'warning', message: "Group created but some members couldn't be added" });
+      showToast({ kind: 'warning', message: t`Group created but some members couldn't be added` });
     }
     onCreated(group);
   }, focusFirstError(form));
 
+  const max = GROUP_DESCRIPTION_MAX;
+  const length = form.values.description.length;
+
   return (
-    <form onSubmit={submit} noValidate aria-label="Create a group">
+    <form onSubmit={submit} noValidate aria-label={t`Create a group`}>
       <Stack gap="md">
         <TextInput
-          label="Group name"
+          label={t`Group name`}
           withAsterisk
-          placeholder="e.g. Morning Runners"
+          placeholder={t`e.g. Morning Runners`}
           maxLength={GROUP_NAME_MAX}
           data-autofocus
           {...form.getInputProps('name')}
         />
         <Textarea
-          label="Description"
-          description={`Optional, up to ${GROUP_DESCRIPTION_MAX} characters (${form.values.description.length}/${GROUP_DESCRIPTION_MAX}).`}
+          label={t`Description`}
+          description={t`Optional, up to ${max} characters (${length}/${max}).`}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={GROUP_DESCRIPTION_MAX}
-          placeholder="What brings this group together?"
+          placeholder={t`What brings this group together?`}
           {...form.getInputProps('description')}
         />
         <GroupPrivacyField {...form.getInputProps('privacy')} />
         {renderMemberPicker(form.values.members, (members) => form.setFieldValue('members', members))}
-        <FormActions submitLabel="Create Group" isPending={createGroup.isPending} onCancel={onCancel} />
+        <FormActions submitLabel={t`Create Group`} isPending={createGroup.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

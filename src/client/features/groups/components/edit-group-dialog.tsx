@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -36,13 +37,14 @@ export function EditGroupDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Edit Group"
+      title={t`Edit Group`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* the modal mounts its content only while open: the form starts from the group as it is now */}
       <EditGroupForm group={group} onClose={onClose} />
@@ -51,6 +53,7 @@ export function EditGroupDialog({
 }
 
 function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => void }) {
+  const { t } = useLingui();
   const updateGroup = useUpdateGroup(group.id);
   const uploadCover = useUploadGroupCover(group.id);
   const removeCover = useRemoveGroupCover(group.id);
@@ -71,32 +74,35 @@ function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => 
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       showToast({
         kind: 'error',
-        title: 'Failed to update group',
-        message: messageOf(error, 'Please try again.'),
+        title: t`Failed to update group`,
+        message: messageOf(error, t`Please try again.`),
       });
       return;
     }
-    showToast({ kind: 'success', message: 'Group updated successfully' });
+    showToast({ kind: 'success', message: t`Group updated successfully` });
     onClose();
   }, focusFirstError(form));
 
+  const max = GROUP_DESCRIPTION_MAX;
+  const length = form.values.description.length;
+
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit group">
+    <form onSubmit={submit} noValidate aria-label={t`Edit group`}>
       <Stack gap="md">
         <TextInput
-          label="Group name"
+          label={t`Group name`}
           withAsterisk
           maxLength={GROUP_NAME_MAX}
           data-autofocus
           {...form.getInputProps('name')}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={GROUP_DESCRIPTION_MAX}
-          description={`Optional, up to ${GROUP_DESCRIPTION_MAX} characters (${form.values.description.length}/${GROUP_DESCRIPTION_MAX}).`}
+          description={t`Optional, up to ${max} characters (${length}/${max}).`}
           {...form.getInputProps('description')}
         />
         <GroupPrivacyField {...form.getInputProps('privacy')} />
@@ -106,7 +112,7 @@ function EditGroupForm({ group, onClose }: { group: GroupDetail; onClose: () => 
           change={cover}
           onChange={setCover}
         />
-        <FormActions submitLabel="Save Changes" isPending={isSaving} onCancel={onClose} mt="xs" />
+        <FormActions submitLabel={t`Save Changes`} isPending={isSaving} onCancel={onClose} mt="xs" />
       </Stack>
     </form>
   );

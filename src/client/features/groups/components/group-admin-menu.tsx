@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -12,10 +13,13 @@ import { paths } from '#client/lib/paths';
 
 /** Admins only (product-rules.md#groups, #group-roles): 'Edit Group' and 'Delete Group'. */
 export function GroupAdminMenu({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const deleteGroup = useDeleteGroup(group.id);
   const [isEditOpen, editDialog] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
+
+  const name = group.name;
 
   async function remove() {
     try {
@@ -23,12 +27,12 @@ export function GroupAdminMenu({ group }: { group: GroupDetail }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to delete group'),
+        message: messageOf(error, t`Failed to delete group`),
       });
       deleteDialog.close();
       return;
     }
-    showToast({ kind: 'success', message: 'Group deleted successfully' });
+    showToast({ kind: 'success', message: t`Group deleted successfully` });
     navigate(paths.groups());
   }
 
@@ -36,29 +40,29 @@ export function GroupAdminMenu({ group }: { group: GroupDetail }) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Group settings">
+          <ActionIcon variant="default" size="lg" aria-label={t`Group settings`}>
             <IconDotsVertical size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={editDialog.open}>
-            Edit Group
+            <Trans>Edit Group</Trans>
           </Menu.Item>
           <Menu.Item
             color="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={deleteDialog.open}
           >
-            Delete Group
+            <Trans>Delete Group</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <EditGroupDialog group={group} opened={isEditOpen} onClose={editDialog.close} />
       <ConfirmDialog
         opened={isDeleteOpen}
-        title="Delete group"
-        message={`Delete "${group.name}"? Its posts, comments, members and links to challenges are deleted too. This cannot be undone.`}
-        confirmLabel="Delete Group"
+        title={t`Delete group`}
+        message={t`Delete "${name}"? Its posts, comments, members and links to challenges are deleted too. This cannot be undone.`}
+        confirmLabel={t`Delete Group`}
         isConfirming={deleteGroup.isPending}
         onConfirm={remove}
         onClose={deleteDialog.close}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLink, IconPlus, IconTrophy } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ interface GroupChallengesTabProps {
  * for the group, or add one of their own (decision 062).
  */
 export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesTabProps) {
+  const { t } = useLingui();
   const challenges = useGroupChallenges(group.id);
   const createPath = paths.createChallenge(group.id);
   const canAdd = canModerate(group.viewerRole);
@@ -30,7 +32,7 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz="lg">
-          Challenges
+          <Trans>Challenges</Trans>
         </Title>
         {canAdd ? (
           <Menu position="bottom-end" shadow="md" withinPortal>
@@ -40,15 +42,15 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
                 leftSection={<IconPlus size={18} aria-hidden />}
                 rightSection={<IconChevronDown size={16} aria-hidden />}
               >
-                Add Challenge
+                <Trans>Add Challenge</Trans>
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
-                Create a new challenge
+                <Trans>Create a new challenge</Trans>
               </Menu.Item>
               <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={adoptDialog.open}>
-                Add one of yours
+                <Trans>Add one of yours</Trans>
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -56,31 +58,33 @@ export function GroupChallengesTab({ group, renderChallenges }: GroupChallengesT
       </Group>
       <TabQueryState
         query={challenges}
-        loadingLabel="Loading challenges..."
-        failureMessage="Failed to load group challenges"
+        loadingLabel={t`Loading challenges...`}
+        failureMessage={t`Failed to load group challenges`}
       >
         {(linked) =>
           linked.length === 0 ? (
             <Paper withBorder radius="lg" p="xl">
               <Stack align="center" gap="sm">
                 <IconTrophy size={36} stroke={1.5} aria-hidden />
-                <Text fw={600}>No challenges yet</Text>
+                <Text fw={600}>
+                  <Trans>No challenges yet</Trans>
+                </Text>
                 <Text size="sm" c="dimmed" ta="center">
                   {canAdd
-                    ? 'Start a challenge for the group: members can join it from here.'
-                    : 'Challenges the group’s admins and moderators create will show here.'}
+                    ? t`Start a challenge for the group: members can join it from here.`
+                    : t`Challenges the group’s admins and moderators create will show here.`}
                 </Text>
                 {canAdd ? (
                   <Group justify="center" gap="sm">
                     <Button component={Link} to={createPath} leftSection={<IconPlus size={18} aria-hidden />}>
-                      Create First Challenge
+                      <Trans>Create First Challenge</Trans>
                     </Button>
                     <Button
                       variant="default"
                       leftSection={<IconLink size={18} aria-hidden />}
                       onClick={adoptDialog.open}
                     >
-                      Add one of yours
+                      <Trans>Add one of yours</Trans>
                     </Button>
                   </Group>
                 ) : null}

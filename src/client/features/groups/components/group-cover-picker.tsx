@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -23,6 +24,7 @@ interface GroupCoverPickerProps {
 /** The cover in the Edit Group dialog: a preview of what Save will keep, with choose and remove. */
 export function GroupCoverPicker({ groupName, currentCover, change, onChange }: GroupCoverPickerProps) {
   // the preview's local URL holds the file in memory until released: on a new pick, on remove, on close
+  const { t } = useLingui();
   const previewUrl = useRef<string | null>(null);
   useEffect(() => () => releasePreview(previewUrl), []);
   const shown = change.kind === 'upload' ? change.previewUrl : change.kind === 'remove' ? null : currentCover;
@@ -36,13 +38,15 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
     choose({ kind: 'upload', file, previewUrl: URL.createObjectURL(file) }),
   );
 
+  const maxMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
+
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Cover image
+        <Trans>Cover image</Trans>
       </Text>
       <div style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        <GroupCover src={shown} alt={`New cover image of ${groupName}`} height={120} />
+        <GroupCover src={shown} alt={t`New cover image of ${groupName}`} height={120} />
       </div>
       <Group gap="xs">
         <FileButton onChange={pick} accept={ACCEPTED_IMAGES} resetRef={resetRef}>
@@ -54,7 +58,7 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
               leftSection={<IconPhotoUp size={16} aria-hidden />}
               aria-describedby={COVER_HINT_ID}
             >
-              {shown ? 'Change cover image' : 'Upload cover image'}
+              {shown ? t`Change cover image` : t`Upload cover image`}
             </Button>
           )}
         </FileButton>
@@ -65,7 +69,7 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => choose(currentCover ? { kind: 'remove' } : { kind: 'keep' })}
           >
-            Remove cover image
+            <Trans>Remove cover image</Trans>
           </Button>
         ) : null}
       </Group>
@@ -75,8 +79,7 @@ export function GroupCoverPicker({ groupName, currentCover, change, onChange }: 
         c={error ? 'var(--mantine-color-error)' : 'dimmed'}
         role={error ? 'alert' : undefined}
       >
-        {error ??
-          `JPEG, PNG, WebP or GIF, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Saved with the group.`}
+        {error ?? t`JPEG, PNG, WebP or GIF, at most ${maxMegabytes} MB. Saved with the group.`}
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconMessages, IconTrophy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -42,13 +43,13 @@ export function GroupDetailView({
           <Tabs value={tab} onChange={openTab} keepMounted={false}>
             <Tabs.List mb="md" grow>
               <Tabs.Tab value="posts" leftSection={<IconMessages size={16} aria-hidden />}>
-                Posts
+                <Trans>Posts</Trans>
               </Tabs.Tab>
               <Tabs.Tab value="members" leftSection={<IconUsers size={16} aria-hidden />}>
-                Members
+                <Trans>Members</Trans>
               </Tabs.Tab>
               <Tabs.Tab value="challenges" leftSection={<IconTrophy size={16} aria-hidden />}>
-                Challenges
+                <Trans>Challenges</Trans>
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="posts">{postsTab}</Tabs.Panel>

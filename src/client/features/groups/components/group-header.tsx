@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { canEditGroup } from '#shared/domain/group-roles';
@@ -18,13 +19,16 @@ import { paths } from '#client/lib/paths';
  * admin menu and what the viewer can do about their membership.
  */
 export function GroupHeader({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
+  const name = group.name;
+  const date = formatListDate(group.createdAt);
   return (
     <Stack gap="sm">
-      <BackLink to={paths.groups()} label="Back to Groups" />
+      <BackLink to={paths.groups()} label={t`Back to Groups`} />
       <Card withBorder radius="lg" padding={0}>
         <GroupCover
           src={group.coverImage}
-          alt={`Cover image of ${group.name}`}
+          alt={t`Cover image of ${name}`}
           // the placeholder tells nothing: it takes less room than a picture
           height={group.coverImage ? { base: 150, sm: 240 } : { base: 96, sm: 140 }}
         />
@@ -47,7 +51,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
           <Group gap="lg">
             <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
             <Fact icon={<IconCalendar size={16} aria-hidden />}>
-              Created {formatListDate(group.createdAt)}
+              <Trans>Created {date}</Trans>
             </Fact>
           </Group>
           <GroupMembershipActions group={group} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ interface GroupListCardProps {
  * created date; a click anywhere opens the group.
  */
 export function GroupListCard({ group, headingOrder = 3, rank, showRole, action }: GroupListCardProps) {
+  const date = formatListDate(group.createdAt);
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
       <Card.Section pos="relative">
@@ -34,7 +36,9 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
         <GroupCover src={group.coverImage} alt="" height={110} />
         {rank !== undefined && rank <= 3 && (
           <Badge variant="filled" color="yellow.4" autoContrast size="lg" pos="absolute" top={8} left={8}>
-            <VisuallyHidden>Rank </VisuallyHidden>#{rank}
+            <Trans>
+              <VisuallyHidden>Rank </VisuallyHidden>#{rank}
+            </Trans>
           </Badge>
         )}
       </Card.Section>
@@ -65,7 +69,7 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
           <Group gap={4} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              Created {formatListDate(group.createdAt)}
+              <Trans>Created {date}</Trans>
             </Text>
           </Group>
         </Group>

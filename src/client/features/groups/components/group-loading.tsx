@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { LabelledLoader } from '#client/components/labelled-loader';
 
 /** While the group loads, announced to screen readers. */
 export function GroupLoading() {
-  return <LabelledLoader label="Loading group..." mih={240} />;
+  const { t } = useLingui();
+  return <LabelledLoader label={t`Loading group...`} mih={240} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit, IconShare, IconUserPlus } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { paths } from '#client/lib/paths';
  * Members: 'Invite Members' and 'Leave Group'; everyone else: 'Join Group' (product-rules.md#groups, #group-roles).
  */
 export function GroupMembershipActions({ group }: { group: GroupDetail }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const joinGroup = useJoinGroup();
   const leaveGroup = useLeaveGroup(group.id);
@@ -26,10 +28,10 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
     try {
       await joinGroup.mutateAsync(group.id);
     } catch (error) {
-      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error, i18n) });
       return;
     }
-    showToast({ kind: 'success', message: joinedGroupMessage(group.name) });
+    showToast({ kind: 'success', message: joinedGroupMessage(group.name, i18n) });
   }
 
   async function leave() {
@@ -37,13 +39,14 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
     try {
       await leaveGroup.mutateAsync();
     } catch (error) {
-      showToast({ kind: 'error', ...leaveFailureToast(error) });
+      showToast({ kind: 'error', ...leaveFailureToast(error, i18n) });
       return;
     }
-    showToast({ kind: 'success', message: 'Left group successfully' });
+    showToast({ kind: 'success', message: t`Left group successfully` });
     navigate(paths.groups());
   }
 
+  const name = group.name;
   if (group.viewerRole === null) {
     return (
       <Group>
@@ -52,7 +55,7 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
           loading={joinGroup.isPending}
           leftSection={<IconUserPlus size={18} aria-hidden />}
         >
-          Join Group
+          <Trans>Join Group</Trans>
         </Button>
       </Group>
     );
@@ -60,7 +63,7 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
   return (
     <Group gap="sm">
       <Button variant="light" onClick={inviteDialog.open} leftSection={<IconShare size={18} aria-hidden />}>
-        Invite Members
+        <Trans>Invite Members</Trans>
       </Button>
       <Button
         variant="default"
@@ -69,7 +72,7 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
         loading={leaveGroup.isPending}
         leftSection={<IconDoorExit size={18} aria-hidden />}
       >
-        Leave Group
+        <Trans>Leave Group</Trans>
       </Button>
       <InviteMembersDialog
         groupId={group.id}
@@ -79,13 +82,13 @@ export function GroupMembershipActions({ group }: { group: GroupDetail }) {
       />
       <ConfirmDialog
         opened={isLeaveOpen}
-        title="Leave group"
+        title={t`Leave group`}
         message={
           group.privacy === 'private'
-            ? `Leave "${group.name}"? It is private: you will need its invite link to join again.`
-            : `Leave "${group.name}"?`
+            ? t`Leave "${name}"? It is private: you will need its invite link to join again.`
+            : t`Leave "${name}"?`
         }
-        confirmLabel="Leave Group"
+        confirmLabel={t`Leave Group`}
         isConfirming={leaveGroup.isPending}
         onConfirm={leave}
         onClose={leaveDialog.close}

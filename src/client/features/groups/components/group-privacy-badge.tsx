@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import type { GroupPrivacy } from '#shared/groups/groups.schemas';
@@ -12,7 +13,7 @@ export function GroupPrivacyBadge({ privacy }: { privacy: GroupPrivacy }) {
       color={isPrivate ? 'grape.9' : 'teal.9'}
       leftSection={isPrivate ? <IconLock size={12} aria-hidden /> : <IconWorld size={12} aria-hidden />}
     >
-      {isPrivate ? 'Private' : 'Public'}
+      {isPrivate ? <Trans>Private</Trans> : <Trans>Public</Trans>}
     </Badge>
   );
 }

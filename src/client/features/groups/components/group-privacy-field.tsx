@@ -1,19 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { Radio, type RadioGroupProps, Stack } from '@mantine/core';
 
 /** Public or private (product-rules.md#groups), with what each means, for the create and edit dialogs. */
 export function GroupPrivacyField(props: Omit<RadioGroupProps, 'label' | 'children'>) {
+  const { t } = useLingui();
   return (
-    <Radio.Group label="Privacy" {...props}>
+    <Radio.Group label={t`Privacy`} {...props}>
       <Stack gap="sm" mt="xs">
         <Radio
           value="public"
-          label="Public"
-          description="Anyone signed in can find the group, see its posts and members, and join."
+          label={t`Public`}
+          description={t`Anyone signed in can find the group, see its posts and members, and join.`}
         />
         <Radio
           value="private"
-          label="Private"
-          description="Hidden from Discover and search; only members see posts and members. People join by the invite link."
+          label={t`Private`}
+          description={t`Hidden from Discover and search; only members see posts and members. People join by the invite link.`}
         />
       </Stack>
     </Radio.Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Tabs, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { GroupListItem, GroupLists } from '#shared/groups/groups.types';
@@ -29,31 +30,45 @@ interface GroupsTabsProps {
 
 /** product-rules.md#groups: tabs 'My Groups (n)' and 'Discover (Top 10)', each a grid of cards. */
 export function GroupsTabs(props: GroupsTabsProps) {
+  const { t } = useLingui();
   const { tab, onTabChange, lists, failure, onRetry, isSearching, onJoin, joiningGroupId, createAction } =
     props;
   const content = (render: (lists: GroupLists) => ReactNode) =>
     failure ? (
-      <EmptyCard text={failure} action={<Button onClick={onRetry}>Try Again</Button>} />
+      <EmptyCard
+        text={failure}
+        action={
+          <Button onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
+      />
     ) : lists ? (
       render(lists)
     ) : (
-      <PageLoader label="Loading groups..." />
+      <PageLoader label={t`Loading groups...`} />
     );
+
+  const mineCount = lists?.myGroups.length;
 
   return (
     <Tabs value={tab} onChange={(value) => isGroupsTab(value) && onTabChange(value)} keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="mine">My Groups{lists ? ` (${lists.myGroups.length})` : ''}</Tabs.Tab>
-        <Tabs.Tab value="discover">Discover (Top 10)</Tabs.Tab>
+        <Tabs.Tab value="mine">
+          {mineCount === undefined ? t`My Groups` : t`My Groups (${mineCount})`}
+        </Tabs.Tab>
+        <Tabs.Tab value="discover">
+          <Trans>Discover (Top 10)</Trans>
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="mine">
         {content(({ myGroups }) =>
           myGroups.length === 0 ? (
             isSearching ? (
-              <EmptyCard text="None of your groups match your search." />
+              <EmptyCard text={t`None of your groups match your search.`} />
             ) : (
               <EmptyCard
-                text="You haven't joined any groups yet. Create one, or find one to join under Discover."
+                text={t`You haven't joined any groups yet. Create one, or find one to join under Discover.`}
                 action={createAction}
               />
             )
@@ -72,32 +87,36 @@ export function GroupsTabs(props: GroupsTabsProps) {
             <EmptyCard
               text={
                 isSearching
-                  ? 'No public groups to discover match your search.'
-                  : "No public groups to discover right now: you're in all of them, or none exist yet."
+                  ? t`No public groups to discover match your search.`
+                  : t`No public groups to discover right now: you're in all of them, or none exist yet.`
               }
             />
           ) : (
             <GroupGrid>
-              {discover.map((group) => (
-                <GroupListCard
-                  key={group.id}
-                  group={group}
-                  headingOrder={2}
-                  rank={group.rank}
-                  action={
-                    <Button
-                      fullWidth
-                      variant="light"
-                      loading={joiningGroupId === group.id}
-                      disabled={joiningGroupId !== null && joiningGroupId !== group.id}
-                      onClick={() => onJoin(group)}
-                    >
-                      Join
-                      <VisuallyHidden> {group.name}</VisuallyHidden>
-                    </Button>
-                  }
-                />
-              ))}
+              {discover.map((group) => {
+                const groupName = group.name;
+                return (
+                  <GroupListCard
+                    key={group.id}
+                    group={group}
+                    headingOrder={2}
+                    rank={group.rank}
+                    action={
+                      <Button
+                        fullWidth
+                        variant="light"
+                        loading={joiningGroupId === group.id}
+                        disabled={joiningGroupId !== null && joiningGroupId !== group.id}
+                        onClick={() => onJoin(group)}
+                      >
+                        <Trans>
+                          Join<VisuallyHidden> {groupName}</VisuallyHidden>
+                        </Trans>
+                      </Button>
+                    }
+                  />
+                );
+              })}
             </GroupGrid>
           ),
         )}

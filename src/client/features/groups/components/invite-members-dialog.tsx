@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Text } from '@mantine/core';
 import { CopyLinkField } from '#client/components/copy-link-field';
 import { paths } from '#client/lib/paths';
@@ -20,21 +21,29 @@ export function InviteMembersDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const url = groupInviteUrl(window.location.origin, groupId);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Invite Members"
+      title={t`Invite Members`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          Share this link with people you want in {groupName}. They can open it to see the group and join.
+          <Trans>
+            Share this link with people you want in {groupName}. They can open it to see the group and join.
+          </Trans>
         </Text>
-        <CopyLinkField label="Invite link" url={url} copiedTooltip="Copied!" copiedMessage="Link copied!" />
+        <CopyLinkField
+          label={t`Invite link`}
+          url={url}
+          copiedTooltip={t`Copied!`}
+          copiedMessage={t`Link copied!`}
+        />
       </Stack>
     </Modal>
   );

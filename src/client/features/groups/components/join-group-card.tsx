@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,10 +24,13 @@ interface JoinGroupCardProps {
  * created date, and who created it; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
  */
 export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoin }: JoinGroupCardProps) {
+  const { t } = useLingui();
+  const name = group.name;
+  const date = formatListDate(group.createdAt);
   return (
     <Card withBorder radius="lg" padding="xl">
       <Card.Section>
-        <GroupCover src={group.coverImage} alt={`Cover image of ${group.name}`} height={160} />
+        <GroupCover src={group.coverImage} alt={t`Cover image of ${name}`} height={160} />
       </Card.Section>
       <Stack gap="md" mt="lg">
         <GroupPrivacyBadge privacy={group.privacy} />
@@ -36,22 +40,24 @@ export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoi
         {group.description && <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text>}
         <Stack gap="xs">
           {createdByName && (
-            <Fact icon={<IconUser size={18} aria-hidden />}>{`Created by ${createdByName}`}</Fact>
+            <Fact icon={<IconUser size={18} aria-hidden />}>{t`Created by ${createdByName}`}</Fact>
           )}
           <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
-          <Fact icon={<IconCalendar size={18} aria-hidden />}>Created {formatListDate(group.createdAt)}</Fact>
+          <Fact icon={<IconCalendar size={18} aria-hidden />}>
+            <Trans>Created {date}</Trans>
+          </Fact>
         </Stack>
         {isMember ? (
           <Button component={Link} to={paths.group(group.id)} size="md">
-            Go to Group
+            <Trans>Go to Group</Trans>
           </Button>
         ) : (
           <Button size="md" onClick={onJoin} loading={isJoining}>
-            Join Group
+            <Trans>Join Group</Trans>
           </Button>
         )}
         <Button component={Link} to={paths.groups()} variant="default">
-          Browse Other Groups
+          <Trans>Browse Other Groups</Trans>
         </Button>
       </Stack>
     </Card>

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowDown, IconDotsVertical, IconShieldCheck, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +10,6 @@ import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveGroupMember } from '../api/remove-group-member';
-import { groupRoleLabel } from '../utils/group-role-label';
 import { hasMemberActions, memberActions } from '../utils/member-actions';
 
 interface MemberMenuProps {
@@ -20,30 +21,35 @@ interface MemberMenuProps {
 
 /** Change a member's role or remove them; on an admin's own row, step down (product-rules.md#group-roles). */
 export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMenuProps) {
+  const { t } = useLingui();
   const changeRole = useChangeMemberRole(groupId);
   const removeMember = useRemoveGroupMember(groupId);
   const [isRemoveOpen, setRemoveOpen] = useState(false);
   const actions = memberActions(viewer, { userId: member.id, role: member.role }, hasOtherAdmin);
   if (!hasMemberActions(actions)) return null;
   const isSelf = member.id === viewer.userId;
+  const name = member.name;
 
   async function giveRole(role: GroupRole) {
     try {
       await changeRole.mutateAsync({ userId: member.id, role });
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to change role') });
+      showToast({ kind: 'error', message: messageOf(error, t`Failed to change role`) });
       return;
     }
-    const whose = isSelf ? 'Your' : `${member.name}'s`;
-    showToast({ kind: 'success', message: `${whose} role has been changed to ${role}` });
+    // the role as the server names it, in lower case: 'moderator'
+    const message = isSelf
+      ? t`Your role has been changed to ${select(role, { admin: 'admin', moderator: 'moderator', other: 'member' })}`
+      : t`${name}'s role has been changed to ${select(role, { admin: 'admin', moderator: 'moderator', other: 'member' })}`;
+    showToast({ kind: 'success', message });
   }
 
   async function remove() {
     try {
       await removeMember.mutateAsync(member.id);
-      showToast({ kind: 'success', message: `${member.name} has been removed from the group` });
+      showToast({ kind: 'success', message: t`${name} has been removed from the group` });
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to remove member') });
+      showToast({ kind: 'error', message: messageOf(error, t`Failed to remove member`) });
     } finally {
       setRemoveOpen(false);
     }
@@ -57,7 +63,7 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={isSelf ? 'Manage your role' : `Manage ${member.name}`}
+            aria-label={isSelf ? t`Manage your role` : t`Manage ${name}`}
             loading={changeRole.isPending || removeMember.isPending}
           >
             <IconDotsVertical size={18} aria-hidden />
@@ -69,17 +75,21 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
               leftSection={<IconArrowDown size={16} aria-hidden />}
               onClick={() => giveRole('moderator')}
             >
-              Step down to Moderator
+              <Trans>Step down to Moderator</Trans>
             </Menu.Item>
           ) : null}
-          {actions.roles.length > 0 ? <Menu.Label>Change role</Menu.Label> : null}
+          {actions.roles.length > 0 ? (
+            <Menu.Label>
+              <Trans>Change role</Trans>
+            </Menu.Label>
+          ) : null}
           {actions.roles.map((role) => (
             <Menu.Item
               key={role}
               leftSection={<IconShieldCheck size={16} aria-hidden />}
               onClick={() => giveRole(role)}
             >
-              Make {groupRoleLabel(role)}
+              {t`Make ${select(role, { admin: 'Admin', moderator: 'Moderator', other: 'Member' })}`}
             </Menu.Item>
           ))}
           {actions.canRemove ? (
@@ -90,7 +100,7 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
                 leftSection={<IconUserMinus size={16} aria-hidden />}
                 onClick={() => setRemoveOpen(true)}
               >
-                Remove from group
+                <Trans>Remove from group</Trans>
               </Menu.Item>
             </>
           ) : null}
@@ -98,9 +108,9 @@ export function MemberMenu({ groupId, member, viewer, hasOtherAdmin }: MemberMen
       </Menu>
       <ConfirmDialog
         opened={isRemoveOpen}
-        title="Remove member"
-        message={`Remove ${member.name} from the group?`}
-        confirmLabel="Remove"
+        title={t`Remove member`}
+        message={t`Remove ${name} from the group?`}
+        confirmLabel={t`Remove`}
         isConfirming={removeMember.isPending}
         onConfirm={remove}
         onClose={() => setRemoveOpen(false)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { GroupMember } from '#shared/groups/groups.types';
@@ -16,6 +17,7 @@ interface MemberRowProps {
 
 /** One member: avatar, name, role badge, joined date, and the member menu where the viewer may use one. */
 export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowProps) {
+  const date = formatListDate(member.joinedAt);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -29,7 +31,7 @@ export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowP
             <GroupRoleBadge role={member.role} />
           </Group>
           <Text size="xs" c="dimmed">
-            Joined {formatListDate(member.joinedAt)}
+            <Trans>Joined {date}</Trans>
           </Text>
         </div>
       </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ export function MembersTab({
   viewerId: string;
   memberPicker: MemberPicker;
 }) {
+  const { t } = useLingui();
   const members = useGroupMembers(group.id);
   const [isAddOpen, addDialog] = useDisclosure(false);
 
@@ -34,13 +36,14 @@ export function MembersTab({
     if (listedCount !== undefined && listedCount !== group.memberCount) void refetch();
   }, [group.memberCount, listedCount, refetch]);
 
+  const listed = members.data?.length;
   const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} fz="lg">
-          Members{members.data ? ` (${members.data.length})` : ''}
+          {listed === undefined ? t`Members` : t`Members (${listed})`}
         </Title>
         {canModerate(group.viewerRole) ? (
           <Button
@@ -48,14 +51,14 @@ export function MembersTab({
             onClick={addDialog.open}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Add Members
+            <Trans>Add Members</Trans>
           </Button>
         ) : null}
       </Group>
       <TabQueryState
         query={members}
-        loadingLabel="Loading members..."
-        failureMessage="Failed to load group members"
+        loadingLabel={t`Loading members...`}
+        failureMessage={t`Failed to load group members`}
       >
         {(listed) => (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

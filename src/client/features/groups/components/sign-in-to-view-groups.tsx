@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,11 +12,13 @@ export function SignInToViewGroups() {
         <Stack align="center" gap="md">
           <IconUsersGroup size={40} stroke={1.5} aria-hidden />
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Groups
+            <Trans>Groups</Trans>
           </Title>
-          <Text ta="center">Please sign in to view groups.</Text>
+          <Text ta="center">
+            <Trans>Please sign in to view groups.</Trans>
+          </Text>
           <Button component={Link} to={paths.auth('signin')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,46 +1,55 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, isClientError, messageOf } from '#client/lib/api-client';
 
 // The texts a person reads when a group action is refused or fails, and after a join (product-rules.md#group-messages
-// "Groups").
+// "Groups"). Each takes the screen's `i18n` (useLingui); without one, the active language.
 
-export const joinedGroupMessage = (name: string) => `You've successfully joined ${name}!`;
+export const joinedGroupMessage = (name: string, i18n: I18n = activeI18n) =>
+  i18n._(msg`You've successfully joined ${name}!`);
 
 /** product-rules.md#group-messages join messages: already a member, not allowed, or anything else. */
-export function joinGroupFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'You are already a member of this group';
+export function joinGroupFailureMessage(error: unknown, i18n: I18n = activeI18n): string {
+  if (error instanceof ApiError && error.status === 409)
+    return i18n._(msg`You are already a member of this group`);
   if (error instanceof ApiError && error.status === 403)
-    return "You don't have permission to join this group";
-  return 'Failed to join group';
+    return i18n._(msg`You don't have permission to join this group`);
+  return i18n._(msg`Failed to join group`);
 }
 
 /** product-rules.md#group-messages: why the lists could not be loaded, in the spec's words. */
-export function groupListFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'Session expired. Please sign in again.';
+export function groupListFailureMessage(error: unknown, i18n: I18n = activeI18n): string {
+  if (error instanceof ApiError && error.status === 401)
+    return i18n._(msg`Session expired. Please sign in again.`);
   if (error instanceof ApiError && error.status === 403)
-    return 'Permission denied. Please check your access rights.';
-  return 'Failed to load groups. Please try refreshing the page.';
+    return i18n._(msg`Permission denied. Please check your access rights.`);
+  return i18n._(msg`Failed to load groups. Please try refreshing the page.`);
 }
 
 /** product-rules.md#group-messages: the toast for a refused or failed creation. */
-export function createGroupFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Failed to create group';
-  if (error.status === 401) return 'Authentication issue. Please try signing out and back in.';
-  if (error.status === 403) return 'Permission denied. Please refresh the page and try again.';
-  if (error.status === 409) return 'A group with this name already exists.';
+export function createGroupFailureMessage(error: unknown, i18n: I18n = activeI18n): string {
+  const failed = i18n._(msg`Failed to create group`);
+  if (!(error instanceof ApiError)) return failed;
+  if (error.status === 401) return i18n._(msg`Authentication issue. Please try signing out and back in.`);
+  if (error.status === 403) return i18n._(msg`Permission denied. Please refresh the page and try again.`);
+  if (error.status === 409) return i18n._(msg`A group with this name already exists.`);
   // the server's own words for what it refused (e.g. a field), a generic line for a crash or a lost connection
-  return messageOf(error, 'Failed to create group');
+  return messageOf(error, failed);
 }
 
-const CANNOT_LEAVE = 'Cannot Leave';
+/** How the server starts its refusal of an admin's leave (its words, not shown as they are). */
+const CANNOT_LEAVE_PREFIX = 'Cannot Leave: ';
 
 /**
  * product-rules.md#group-messages: an admin is refused with 'Cannot Leave: As an admin, …'. The server says it in one
  * line; the toast puts 'Cannot Leave' as its title and the reason under it. Other refusals show the server's message.
  */
-export function leaveFailureToast(error: unknown): { title?: string; message: string } {
-  if (!isClientError(error)) return { message: 'Failed to leave group' };
-  const prefix = `${CANNOT_LEAVE}: `;
-  if (error.message.startsWith(prefix))
-    return { title: CANNOT_LEAVE, message: error.message.slice(prefix.length) };
+export function leaveFailureToast(
+  error: unknown,
+  i18n: I18n = activeI18n,
+): { title?: string; message: string } {
+  if (!isClientError(error)) return { message: i18n._(msg`Failed to leave group`) };
+  if (error.message.startsWith(CANNOT_LEAVE_PREFIX))
+    return { title: i18n._(msg`Cannot Leave`), message: error.message.slice(CANNOT_LEAVE_PREFIX.length) };
   return { message: error.message };
 }

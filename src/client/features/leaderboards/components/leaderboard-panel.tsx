@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { ReadOutOfReach } from '#client/components/read-out-of-reach';
@@ -27,9 +28,13 @@ export function LeaderboardPanel({
         {isReadOutOfReach(leaderboard) ? (
           <ReadOutOfReach what="leaderboard" onRetry={() => void leaderboard.refetch()} />
         ) : leaderboard.isPending ? (
-          <Text c="dimmed">Loading leaderboard...</Text>
+          <Text c="dimmed">
+            <Trans>Loading leaderboard...</Trans>
+          </Text>
         ) : leaderboard.isError ? (
-          <Text c="dimmed">No leaderboard available for this challenge yet.</Text>
+          <Text c="dimmed">
+            <Trans>No leaderboard available for this challenge yet.</Trans>
+          </Text>
         ) : (
           <LeaderboardTable leaderboard={leaderboard.data} renderCheer={renderCheer} />
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -27,17 +28,18 @@ export function LeaderboardTable({
    */
   renderCheer?: RenderCheer;
 }) {
+  const { t, i18n } = useLingui();
   const isNarrow = useMediaQuery('(max-width: 36em)');
 
   if (leaderboard.entries.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        No participants with check-ins yet
+        <Trans>No participants with check-ins yet</Trans>
       </Text>
     );
   }
 
-  const { figureLabels, rankingRule, rows, viewerRowBelow } = leaderboardRows(leaderboard);
+  const { figureLabels, rankingRule, rows, viewerRowBelow } = leaderboardRows(leaderboard, i18n);
   const rule = (
     <Text size="xs" c="dimmed">
       {rankingRule}
@@ -49,8 +51,8 @@ export function LeaderboardTable({
         <CardList rows={rows} label={leaderboard.title} renderCheer={renderCheer} />
         {viewerRowBelow ? (
           <>
-            <Divider label="Your rank" labelPosition="left" />
-            <CardList rows={[viewerRowBelow]} label="Your rank" renderCheer={renderCheer} />
+            <Divider label={t`Your rank`} labelPosition="left" />
+            <CardList rows={[viewerRowBelow]} label={t`Your rank`} renderCheer={renderCheer} />
           </>
         ) : null}
         {rule}
@@ -62,7 +64,7 @@ export function LeaderboardTable({
   const hasCheers =
     renderCheer !== undefined &&
     [...rows, ...(viewerRowBelow ? [viewerRowBelow] : [])].some((row) => renderCheer(row) !== null);
-  const labels = ['Rank', 'Participant', ...figureLabels, ...(hasCheers ? ['Cheers'] : [])];
+  const labels = [t`Rank`, t`Participant`, ...figureLabels, ...(hasCheers ? [t`Cheers`] : [])];
   const columnCount = labels.length;
   return (
     <Stack gap="xs">
@@ -86,7 +88,7 @@ export function LeaderboardTable({
                 <Table.Tr>
                   <Table.Td colSpan={columnCount}>
                     <Text size="xs" c="dimmed" fw={600}>
-                      Your rank
+                      <Trans>Your rank</Trans>
                     </Text>
                   </Table.Td>
                 </Table.Tr>

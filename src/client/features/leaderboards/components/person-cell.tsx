@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { UserAvatar } from '#client/components/user-avatar';
 
@@ -19,8 +20,7 @@ export function PersonCell({
       <UserAvatar name={name} image={avatar} size={28} />
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={isViewer ? 700 : 500} lineClamp={1}>
-          {name}
-          {isViewer ? ' (You)' : ''}
+          {isViewer ? <Trans>{name} (You)</Trans> : name}
         </Text>
         {marks.length > 0 ? (
           <Text size="xs" c="dimmed">

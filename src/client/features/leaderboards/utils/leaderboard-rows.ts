@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type {
   BoardCheckIn,
   EntryMarks,
@@ -6,6 +8,7 @@ import type {
   StepLeaderboardEntry,
 } from '#shared/leaderboards/leaderboards.types';
 import { RANKING_RULES } from '#shared/leaderboards/ranking';
+import { formatNumber, formatPercent } from '#client/i18n/formats';
 
 /** One board row as every layout draws it: who, where, and the board's figures in column order. */
 export interface LeaderboardRow {
@@ -30,13 +33,11 @@ export interface LeaderboardRows {
   viewerRowBelow: LeaderboardRow | null;
 }
 
-const formatNumber = (value: number) => value.toLocaleString('en-US');
-
 /** A late joiner's day and the rest days taken, as the board marks them (product-rules.md#leaderboards). */
-export function entryMarks({ joinedDay, restDays }: EntryMarks): string[] {
+export function entryMarks({ joinedDay, restDays }: EntryMarks, i18n: I18n): string[] {
   return [
-    ...(joinedDay !== null ? [`joined day ${joinedDay}`] : []),
-    ...(restDays > 0 ? [`${restDays} rest ${restDays === 1 ? 'day' : 'days'}`] : []),
+    ...(joinedDay !== null ? [i18n._(msg`joined day ${joinedDay}`)] : []),
+    ...(restDays > 0 ? [i18n._(msg`${plural(restDays, { one: '# rest day', other: '# rest days' })}`)] : []),
   ];
 }
 
@@ -46,51 +47,68 @@ const rowOf = (
   name: string,
   viewerId: string | undefined,
   figures: LeaderboardRow['figures'],
+  i18n: I18n,
 ): LeaderboardRow => ({
   userId: entry.userId,
   position: entry.position,
   name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
-  marks: entryMarks(entry),
+  marks: entryMarks(entry, i18n),
   latestCheckIn: entry.latestCheckIn,
   figures,
 });
 
-const standardRow = (entry: StandardLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
-  rowOf(entry, entry.userName, viewerId, [
-    { label: 'Score', value: `${entry.score}%` },
-    // the spec's 'streak' is the best one: said so, beside the Today panel's current streak (decision 061)
-    { label: 'Best streak', value: formatNumber(entry.streak) },
-    { label: 'Days', value: `${entry.sugarFreeDays}/${entry.totalDays}` },
-  ]);
+const standardRow = (
+  entry: StandardLeaderboardEntry,
+  viewerId: string | undefined,
+  i18n: I18n,
+): LeaderboardRow =>
+  rowOf(
+    entry,
+    entry.userName,
+    viewerId,
+    [
+      { label: i18n._(msg`Score`), value: formatPercent(entry.score) },
+      // the spec's 'streak' is the best one: said so, beside the Today panel's current streak (decision 061)
+      { label: i18n._(msg`Best streak`), value: formatNumber(entry.streak) },
+      { label: i18n._(msg`Days`), value: `${entry.sugarFreeDays}/${entry.totalDays}` },
+    ],
+    i18n,
+  );
 
-const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined): LeaderboardRow =>
-  rowOf(entry, entry.name, viewerId, [
-    // the spec's 'total percentage' is a sum of daily points (up to 100 a day), never a percentage: 'Points', and
-    // the per-day rate beside it (decision 061)
-    { label: 'Points', value: formatNumber(entry.totalPercentage) },
-    // product-rules.md#leaderboards: the average is shown rounded
-    { label: 'Daily average', value: `${Math.round(entry.averagePercentage)}%` },
-    { label: 'Days Completed', value: formatNumber(entry.daysCompleted) },
-    { label: 'Total Steps', value: formatNumber(entry.totalSteps) },
-  ]);
+const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined, i18n: I18n): LeaderboardRow =>
+  rowOf(
+    entry,
+    entry.name,
+    viewerId,
+    [
+      // the spec's 'total percentage' is a sum of daily points (up to 100 a day), never a percentage: 'Points', and
+      // the per-day rate beside it (decision 061)
+      { label: i18n._(msg`Points`), value: formatNumber(entry.totalPercentage) },
+      // product-rules.md#leaderboards: the average is shown rounded
+      { label: i18n._(msg`Daily average`), value: formatPercent(Math.round(entry.averagePercentage)) },
+      { label: i18n._(msg`Days Completed`), value: formatNumber(entry.daysCompleted) },
+      { label: i18n._(msg`Total Steps`), value: formatNumber(entry.totalSteps) },
+    ],
+    i18n,
+  );
 
 /**
  * The standard board (score, best streak, days) or the step board (points and daily average, days completed, total
  * steps) as rows, with the rule that orders them, the viewer's row marked and, when it ranks outside the entries shown, kept apart.
  */
-export function leaderboardRows(leaderboard: Leaderboard): LeaderboardRows {
+export function leaderboardRows(leaderboard: Leaderboard, i18n: I18n): LeaderboardRows {
   const viewerId = leaderboard.viewerEntry?.userId;
   const { rows, viewerRow } =
     leaderboard.kind === 'steps'
       ? {
-          rows: leaderboard.entries.map((entry) => stepRow(entry, viewerId)),
-          viewerRow: leaderboard.viewerEntry && stepRow(leaderboard.viewerEntry, viewerId),
+          rows: leaderboard.entries.map((entry) => stepRow(entry, viewerId, i18n)),
+          viewerRow: leaderboard.viewerEntry && stepRow(leaderboard.viewerEntry, viewerId, i18n),
         }
       : {
-          rows: leaderboard.entries.map((entry) => standardRow(entry, viewerId)),
-          viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId),
+          rows: leaderboard.entries.map((entry) => standardRow(entry, viewerId, i18n)),
+          viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId, i18n),
         };
   return {
     rankingRule: RANKING_RULES[leaderboard.kind],

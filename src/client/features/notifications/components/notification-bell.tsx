@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ export function NotificationBell({
 }: {
   onInvitationAccepted?: (challengeId: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const poll = useNotificationPoll();
@@ -35,7 +37,7 @@ export function NotificationBell({
       ref={bellRef}
       variant="default"
       size="lg"
-      aria-label={bellLabel(unreadCount)}
+      aria-label={bellLabel(unreadCount, i18n)}
       onClick={() => {
         setWasOpened(true);
         setIsOpen((open) => !open);

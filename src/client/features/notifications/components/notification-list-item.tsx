@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
@@ -45,7 +46,11 @@ export function NotificationListItem(props: NotificationListItemProps) {
           <UnstyledButton ref={openRef} className={classes.open} onClick={onOpen}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Text size="sm" fw={read ? 500 : 700} className={classes.title}>
-                {!read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                {!read && (
+                  <VisuallyHidden>
+                    <Trans>Unread:</Trans>{' '}
+                  </VisuallyHidden>
+                )}
                 {notification.title}
               </Text>
               <Text
@@ -64,7 +69,7 @@ export function NotificationListItem(props: NotificationListItemProps) {
           </UnstyledButton>
           {read ? null : notification.canAcceptInvitation ? (
             <Button size="compact-sm" mt={8} onClick={() => act(onAccept)} loading={isAccepting}>
-              Accept Invitation
+              <Trans>Accept Invitation</Trans>
             </Button>
           ) : (
             <Button
@@ -74,7 +79,7 @@ export function NotificationListItem(props: NotificationListItemProps) {
               onClick={() => act(onMarkRead)}
               loading={isMarkingRead}
             >
-              Mark as read
+              <Trans>Mark as read</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -34,6 +36,7 @@ export function NotificationPanel({
   onNavigate,
   onInvitationAccepted,
 }: NotificationPanelProps) {
+  const { t } = useLingui();
   const list = useNotificationList(polledVersion);
   const actions = useNotificationActions({ onNavigate, onInvitationAccepted });
   const notifications = list.data?.notifications ?? [];
@@ -58,11 +61,13 @@ export function NotificationPanel({
       <Group justify="space-between" wrap="nowrap" gap="xs" px="md" pt="md" pb="sm">
         <Group gap="xs" wrap="nowrap">
           <Title order={2} fz="md" ref={titleRef} tabIndex={-1}>
-            Notifications
+            <Trans>Notifications</Trans>
           </Title>
           {list.data && (
             <Badge variant="filled" size="sm">
-              {unreadCount > 0 ? `${unreadCount} new` : notifications.length}
+              {unreadCount > 0
+                ? t`${plural(unreadCount, { one: '# new', other: '# new' })}`
+                : notifications.length}
             </Badge>
           )}
         </Group>
@@ -73,7 +78,7 @@ export function NotificationPanel({
             onClick={markAllAsRead}
             loading={actions.isMarkingAllRead}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         )}
       </Group>
@@ -82,22 +87,26 @@ export function NotificationPanel({
         <Center py="xl">
           <div role="status">
             <Loader size="sm" aria-hidden />
-            <VisuallyHidden>Loading notifications...</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Loading notifications...</Trans>
+            </VisuallyHidden>
           </div>
         </Center>
       ) : list.isError && !list.data ? (
         <Stack align="center" gap="sm" p="lg">
           <Text size="sm" ta="center" role="alert">
-            Failed to load notifications. Please try again.
+            <Trans>Failed to load notifications. Please try again.</Trans>
           </Text>
           <Button variant="default" size="compact-sm" onClick={() => void list.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Stack>
       ) : notifications.length === 0 ? (
         <Stack align="center" gap={6} py="xl">
           <IconBellOff size={28} stroke={1.5} aria-hidden />
-          <Text size="sm">No notifications</Text>
+          <Text size="sm">
+            <Trans>No notifications</Trans>
+          </Text>
         </Stack>
       ) : (
         <ScrollArea.Autosize mah="min(420px, 70dvh)" type="auto">

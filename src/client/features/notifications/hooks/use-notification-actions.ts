@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { ApiError, messageOf } from '#client/lib/api-client';
@@ -17,6 +18,7 @@ interface NotificationActionsOptions {
 
 /** What a person does with notifications in the popover, with the toasts of product-rules.md#the-bell-and-polling. */
 export function useNotificationActions({ onNavigate, onInvitationAccepted }: NotificationActionsOptions) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -26,7 +28,7 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
     try {
       await markRead.mutateAsync(notification.id);
     } catch {
-      showToast({ kind: 'error', message: 'Failed to mark notification as read.' });
+      showToast({ kind: 'error', message: t`Failed to mark notification as read.` });
     }
   }
 
@@ -45,7 +47,11 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
   async function accept(notification: NotificationItem) {
     try {
       const { challengeId } = await acceptInvitation.mutateAsync(notification.id);
-      showToast({ kind: 'success', title: 'Joined challenge!', message: "You've accepted the invitation." });
+      showToast({
+        kind: 'success',
+        title: t`Joined challenge!`,
+        message: t`You've accepted the invitation.`,
+      });
       onInvitationAccepted?.(challengeId);
       // the person lands in the challenge they just joined (decision 042: one tap from the bell into round 2)
       onNavigate();
@@ -54,17 +60,16 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
       if (error instanceof ApiError && error.status === 401) {
         showToast({
           kind: 'error',
-          title: 'Not signed in',
-          message: 'Please sign in to accept the invitation.',
+          title: t`Not signed in`,
+          message: t`Please sign in to accept the invitation.`,
         });
         return;
       }
       // the server's own words for a refusal it explains (e.g. 'This challenge has ended'); none for a crash
       const reason = messageOf(error, null);
+      const failed = t`Failed to accept invitation.`;
       showToast(
-        reason
-          ? { kind: 'error', title: 'Failed to accept invitation.', message: reason }
-          : { kind: 'error', message: 'Failed to accept invitation.' },
+        reason ? { kind: 'error', title: failed, message: reason } : { kind: 'error', message: failed },
       );
     }
   }
@@ -73,7 +78,7 @@ export function useNotificationActions({ onNavigate, onInvitationAccepted }: Not
     try {
       await markAllRead.mutateAsync();
     } catch {
-      showToast({ kind: 'error', message: 'Failed to mark notifications as read.' });
+      showToast({ kind: 'error', message: t`Failed to mark notifications as read.` });
     }
   }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bellLabel, unreadBadgeLabel } from './unread-badge-label';
@@ -27,8 +28,8 @@ describe('unreadBadgeLabel', () => {
   });
 
   it('names the bell with the whole unread count', () => {
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(3)).toBe('Notifications, 3 unread');
-    expect(bellLabel(12)).toBe('Notifications, 12 unread');
+    expect(bellLabel(0, i18n)).toBe('Notifications');
+    expect(bellLabel(3, i18n)).toBe('Notifications, 3 unread');
+    expect(bellLabel(12, i18n)).toBe('Notifications, 12 unread');
   });
 });

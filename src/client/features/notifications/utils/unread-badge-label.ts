@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { UNREAD_BADGE_CAP } from '#shared/notifications/unread-badge';
 
 /**
@@ -10,6 +12,8 @@ export function unreadBadgeLabel(unreadCount: number): string | null {
 }
 
 /** The bell's accessible name: screen readers hear the whole count, not the capped badge. */
-export function bellLabel(unreadCount: number): string {
-  return unreadBadgeLabel(unreadCount) === null ? 'Notifications' : `Notifications, ${unreadCount} unread`;
+export function bellLabel(unreadCount: number, i18n: I18n): string {
+  return unreadBadgeLabel(unreadCount) === null
+    ? i18n._(msg`Notifications`)
+    : i18n._(msg`Notifications, ${plural(unreadCount, { one: '# unread', other: '# unread' })}`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
@@ -18,10 +19,12 @@ interface UserMultiPickerProps {
  * result toggles its person in or out, and each picked person is listed with a way to take them out again.
  */
 export function UserMultiPicker({ label, value, onChange }: UserMultiPickerProps) {
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const state = useDebouncedSearch(term);
   const pickedIds = value.map((user) => user.id);
   const selectedLabelId = useId();
+  const pickedCount = value.length;
 
   const toggle = (user: UserSearchResult) =>
     onChange(
@@ -34,20 +37,23 @@ export function UserMultiPicker({ label, value, onChange }: UserMultiPickerProps
       {value.length > 0 && (
         <div>
           <Text id={selectedLabelId} size="sm" fw={500}>
-            Selected ({value.length})
+            <Trans>Selected ({pickedCount})</Trans>
           </Text>
           <ul aria-labelledby={selectedLabelId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {value.map((user) => (
-              <Group key={user.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                <Group gap="xs" wrap="nowrap" miw={0}>
-                  <UserAvatar name={user.name} image={user.avatar} size={28} aria-hidden />
-                  <Text size="sm" truncate="end">
-                    {user.name}
-                  </Text>
+            {value.map((user) => {
+              const name = user.name;
+              return (
+                <Group key={user.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <UserAvatar name={user.name} image={user.avatar} size={28} aria-hidden />
+                    <Text size="sm" truncate="end">
+                      {user.name}
+                    </Text>
+                  </Group>
+                  <CloseButton size="lg" aria-label={t`Remove ${name}`} onClick={() => toggle(user)} />
                 </Group>
-                <CloseButton size="lg" aria-label={`Remove ${user.name}`} onClick={() => toggle(user)} />
-              </Group>
-            ))}
+              );
+            })}
           </ul>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -11,12 +12,13 @@ export function UserSearchInput({
   term: string;
   onTermChange: (term: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
       label={label}
-      description="Type at least 2 characters of a name, or a complete email address."
-      placeholder="e.g. Ada or ada@example.com"
+      description={t`Type at least 2 characters of a name, or a complete email address.`}
+      placeholder={t`e.g. Ada or ada@example.com`}
       leftSection={<IconSearch size={16} aria-hidden />}
       autoComplete="off"
       value={term}

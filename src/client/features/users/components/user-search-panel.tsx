@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
@@ -12,12 +13,13 @@ interface UserSearchPanelProps {
 
 /** The search box of Find Users (product-rules.md#find-users) and what it finds. */
 export function UserSearchPanel({ selectedUserId, onSelect }: UserSearchPanelProps) {
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const state = useDebouncedSearch(term);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <UserSearchInput label="Search by name or email address" term={term} onTermChange={setTerm} />
+        <UserSearchInput label={t`Search by name or email address`} term={term} onTermChange={setTerm} />
         <UserSearchResults
           state={state}
           selectedUserIds={selectedUserId ? [selectedUserId] : []}

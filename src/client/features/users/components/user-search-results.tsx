@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import type { UserSearchResult } from '#shared/users/user-search';
@@ -14,13 +15,16 @@ interface UserSearchResultsProps {
 
 /** What the search found: each person as avatar and name only (never an e-mail address), to pick one. */
 export function UserSearchResults({ state, selectedUserIds, onSelect }: UserSearchResultsProps) {
+  const { t } = useLingui();
   if (state.status === 'idle') return null;
   if (state.status === 'searching') {
     return (
       <Center py="lg">
         <Group gap="xs" role="status" aria-live="polite">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Searching...</Text>
+          <Text size="sm">
+            <Trans>Searching...</Trans>
+          </Text>
         </Group>
       </Center>
     );
@@ -28,7 +32,7 @@ export function UserSearchResults({ state, selectedUserIds, onSelect }: UserSear
   if (state.status === 'failed') {
     return (
       <Text c="dimmed" ta="center" py="lg" role="status">
-        Failed to search users
+        <Trans>Failed to search users</Trans>
       </Text>
     );
   }
@@ -36,12 +40,14 @@ export function UserSearchResults({ state, selectedUserIds, onSelect }: UserSear
     return (
       <Stack align="center" gap={6} py="lg" role="status">
         <IconUserOff size={28} stroke={1.5} aria-hidden />
-        <Text size="sm">No users found</Text>
+        <Text size="sm">
+          <Trans>No users found</Trans>
+        </Text>
       </Stack>
     );
   }
   return (
-    <ul className={classes.list} aria-label="Search results">
+    <ul className={classes.list} aria-label={t`Search results`}>
       {state.results.map((user) => (
         <li key={user.id}>
           <UnstyledButton

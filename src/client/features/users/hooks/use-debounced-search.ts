@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
 import {
@@ -20,6 +21,7 @@ export type UserSearchState =
  * characters on. A failure is said once per failed search, in the server's words when it refused.
  */
 export function useDebouncedSearch(term: string): UserSearchState {
+  const { t } = useLingui();
   const current = term.trim();
   const [debounced] = useDebouncedValue(current, USER_SEARCH_DEBOUNCE_MS);
   const search = useUserSearch(debounced);
@@ -27,8 +29,8 @@ export function useDebouncedSearch(term: string): UserSearchState {
   useEffect(() => {
     // a refusal says why, e.g. too many searches by address an hour (decision 054)
     if (search.isError)
-      showToast({ kind: 'error', message: messageOf(search.error, 'Failed to search users') });
-  }, [search.isError, search.error]);
+      showToast({ kind: 'error', message: messageOf(search.error, t`Failed to search users`) });
+  }, [search.isError, search.error, t]);
 
   if (current.length < USER_SEARCH_MIN_CHARACTERS) return { status: 'idle' };
   // still typing, or the first answer for this text is on its way
