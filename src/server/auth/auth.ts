@@ -7,6 +7,7 @@ import { isValidTimeZone } from '#shared/domain/calendar-date';
 import { isLocale, SOURCE_LOCALE } from '#shared/i18n/locales';
 import { acceptedLanguages, negotiateLocale } from '#shared/i18n/negotiate-locale';
 import type { Database } from '#server/db/database';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { schema } from '#server/db/schema';
 import type { Env } from '#server/env';
 import type { BackgroundTasks } from '#server/lib/background-tasks';
@@ -63,14 +64,14 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
       // The link lands on our own /auth screen, which keeps the code and shows the new-password form.
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/auth?code=${encodeURIComponent(token)}`;
-        await send(passwordResetEmail(user.email, user.name, url));
+        await send(passwordResetEmail(i18nOfUser(user), user.email, user.name, url));
       },
     },
     emailVerification: {
       sendOnSignUp: env.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationEmail(user.email, user.name, url));
+        await send(verificationEmail(i18nOfUser(user), user.email, user.name, url));
       },
     },
     rateLimit: {
@@ -131,3 +132,9 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** An account's e-mails are written in its person's language (decision 079): better-auth hands over the row. */
+function i18nOfUser(user: object) {
+  const locale = 'locale' in user ? user.locale : undefined;
+  return i18nFor(isLocale(locale) ? locale : SOURCE_LOCALE);
+}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 import type { MailMessage } from './mailer';
 
@@ -26,24 +28,28 @@ export function linkEmail(
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+// Each e-mail is written in its reader's language (decision 079).
+
+export function passwordResetEmail(i18n: I18n, to: string, name: string, url: string): MailMessage {
   return linkEmail(
     to,
-    `Reset your ${PRODUCT_NAME} password`,
-    `Hi ${name}, we received a request to reset your password.`,
-    'Choose a new password',
+    t(i18n)`Reset your ${PRODUCT_NAME} password`,
+    t(i18n)`Hi ${name}, we received a request to reset your password.`,
+    t(i18n)`Choose a new password`,
     url,
-    'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail.',
+    t(i18n)`The link works once and expires in one hour. If you did not ask for it, ignore this e-mail.`,
   );
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
+export function verificationEmail(i18n: I18n, to: string, name: string, url: string): MailMessage {
   return linkEmail(
     to,
-    `Confirm your ${PRODUCT_NAME} account`,
-    `Welcome to ${PRODUCT_NAME}, ${name}! Please confirm your e-mail address to complete your registration.`,
-    'Confirm my e-mail address',
+    t(i18n)`Confirm your ${PRODUCT_NAME} account`,
+    t(
+      i18n,
+    )`Welcome to ${PRODUCT_NAME}, ${name}! Please confirm your e-mail address to complete your registration.`,
+    t(i18n)`Confirm my e-mail address`,
     url,
-    'If you did not create an account, ignore this e-mail.',
+    t(i18n)`If you did not create an account, ignore this e-mail.`,
   );
 }

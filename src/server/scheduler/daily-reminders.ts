@@ -113,7 +113,7 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
       returning user_id, title, message, challenge_id
     )
     select (select count(*) from due)::int as due, (select count(*) from claimed)::int as claimed,
-      (select coalesce(json_agg(json_build_object('userId', n.user_id, 'email', u.email, 'title', n.title,
+      (select coalesce(json_agg(json_build_object('userId', n.user_id, 'email', u.email, 'locale', u.locale, 'title', n.title,
           'message', n.message, 'challengeId', n.challenge_id) order by n.user_id), '[]'::json)
         from notified n join users u on u.id = n.user_id
         where u.reminder_email_enabled) as for_email`,

@@ -37,13 +37,14 @@ export interface Person {
 /** A person signed up through the API; the returned client is signed in as them. */
 export async function givenPerson(
   t: TestApp,
-  input: { name?: string; timezone?: string; email?: string } = {},
+  input: { name?: string; timezone?: string; email?: string; locale?: string } = {},
 ): Promise<Person> {
   const client = t.visitor();
   const user = await client.signUp({
     name: input.name ?? 'Pat Person',
     timezone: input.timezone ?? 'UTC',
     ...(input.email && { email: input.email }),
+    ...(input.locale && { locale: input.locale }),
   });
   return { client, user };
 }

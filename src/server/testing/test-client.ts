@@ -75,13 +75,16 @@ export class TestClient {
     for (const [name, value] of other.cookies) this.cookies.set(name, value);
   }
 
-  async signUp(input: { name?: string; email?: string; password?: string; timezone?: string } = {}) {
+  async signUp(
+    input: { name?: string; email?: string; password?: string; timezone?: string; locale?: string } = {},
+  ) {
     const email = input.email ?? uniqueEmail();
     const response = await this.post('/api/auth/sign-up/email', {
       name: input.name ?? 'Test Person',
       email,
       password: input.password ?? VALID_PASSWORD,
       timezone: input.timezone ?? 'UTC',
+      ...(input.locale && { locale: input.locale }),
     });
     if (response.status !== 200)
       throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

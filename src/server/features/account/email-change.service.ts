@@ -1,3 +1,4 @@
+import { readerI18n } from '#server/i18n/readers-locales';
 import { timingSafeEqual } from 'node:crypto';
 import type { EmailChangeOutcome } from '#shared/account/account.schemas';
 import type { EmailChangeRequested } from '#shared/account/account.types';
@@ -41,7 +42,10 @@ export async function requestEmailChange(
   await replacePendingEmailChange(deps.db, actor.userId, { tokenHash, newEmail }, expiresAt);
   const token = `${actor.userId}.${secret}`;
   const url = `${deps.env.APP_URL}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-  sendLater(deps, emailChangeConfirmationEmail(newEmail, actor.name, url));
+  sendLater(
+    deps,
+    emailChangeConfirmationEmail(await readerI18n(deps.db, actor.userId), newEmail, actor.name, url),
+  );
   return { pendingEmail: newEmail };
 }
 
@@ -68,7 +72,15 @@ export async function confirmEmailChange(deps: Deps, token: string | undefined):
       return before && { ...before, newEmail: pending.newEmail };
     });
     if (!changed) return 'invalid';
-    sendLater(deps, emailChangedNoticeEmail(changed.email, changed.name, changed.newEmail));
+    sendLater(
+      deps,
+      emailChangedNoticeEmail(
+        await readerI18n(deps.db, userId),
+        changed.email,
+        changed.name,
+        changed.newEmail,
+      ),
+    );
     return 'done';
   } catch (error) {
     // someone took the address after the link was sent

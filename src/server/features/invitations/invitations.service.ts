@@ -1,3 +1,4 @@
+import { readerI18n } from '#server/i18n/readers-locales';
 import { t } from '@lingui/core/macro';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 import { challengeStatus } from '#shared/domain/challenge-status';
@@ -80,6 +81,7 @@ export async function sendInvitation(
       });
     }
     const message = invitationEmail({
+      i18n: await readerI18n(tx, invitee?.userId ?? actor.userId),
       to: email,
       inviterName,
       challengeTitle: challenge.title,

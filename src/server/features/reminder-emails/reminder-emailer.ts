@@ -1,3 +1,5 @@
+import { isLocale, SOURCE_LOCALE } from '#shared/i18n/locales';
+import { i18nFor } from '#server/i18n/i18n-for';
 import type { Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import type { ReminderForEmail } from './reminder-for-email';
@@ -27,6 +29,7 @@ export function createReminderEmailer(deps: Deps, hasPushOnAnyDevice: HasPushOnA
     const destination = reminder.challengeId ? `/challenge/${reminder.challengeId}` : '/dashboard';
     await deps.mailer.send(
       reminderEmail({
+        i18n: i18nFor(isLocale(reminder.locale) ? reminder.locale : SOURCE_LOCALE),
         to: reminder.email,
         title: reminder.title,
         message: reminder.message,

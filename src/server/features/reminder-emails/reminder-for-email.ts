@@ -4,6 +4,8 @@
 export interface ReminderForEmail {
   userId: string;
   email: string;
+  /** the person's language: the reminder's words are in it already, the e-mail's are written in it */
+  locale: string;
   title: string;
   message: string;
   challengeId: string | null;
