@@ -40,12 +40,16 @@ describe('texts in their reader’s language', () => {
     const email = t.sent.at(-1)!;
     expect(email.to).toBe(reader.user.email);
     expect(email.subject).toBe('Emma English hat dich zu einer Challenge auf HabitSprint eingeladen');
-    expect(email.text).toContain('Emma English hat dich zur Challenge „Morning run“ auf HabitSprint eingeladen.');
+    expect(email.text).toContain(
+      'Emma English hat dich zur Challenge „Morning run“ auf HabitSprint eingeladen.',
+    );
     expect(email.text).toContain('Einladung ansehen');
     expect(email.text).toContain('Die Einladung läuft in 7 Tagen ab (17. März 2026, 12:00 UTC).');
 
     expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
-    const push = pushService.received.find((received) => received.device === new URL(device.endpoint).pathname);
+    const push = pushService.received.find(
+      (received) => received.device === new URL(device.endpoint).pathname,
+    );
     expect(push!.payload).toMatchObject({
       title: 'Einladung zur Challenge',
       body: 'Emma English hat dich zu „Morning run“ eingeladen',
@@ -61,9 +65,9 @@ describe('texts in their reader’s language', () => {
     const sender = await givenPerson(t, { name: 'Greta German', locale: 'de' });
     const challenge = await givenChallenge(sender.client);
     const address = uniqueEmail();
-    expect((await sender.client.post(`/api/challenges/${challenge.id}/invitations`, { email: address })).status).toBe(
-      201,
-    );
+    expect(
+      (await sender.client.post(`/api/challenges/${challenge.id}/invitations`, { email: address })).status,
+    ).toBe(201);
     expect(t.sent.at(-1)).toMatchObject({
       to: address,
       subject: 'Greta German hat dich zu einer Challenge auf HabitSprint eingeladen',
