@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A refusal with the spec's message; the one error handler turns it into `{ error: { code, message, fields } }`. */
+/**
+ * A refusal with the spec's message; the one error handler turns it into `{ error: { code, message, fields } }`, in
+ * the asker's language when the message is `translatable` (decision 079).
+ */
 export class DomainError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -14,8 +19,9 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new DomainError(400, 'BAD_REQUEST', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new DomainError(401, 'UNAUTHORIZED', message);
+const SIGN_IN_FIRST = translatable(msg`Please sign in to continue.`);
+
+export const unauthorized = (message = SIGN_IN_FIRST) => new DomainError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new DomainError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError(409, 'CONFLICT', message);

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import { z } from 'zod';
 import { badRequest } from './domain-error';
+
+const INVALID_REQUEST = translatable(msg`Invalid request.`);
 
 /**
  * zod validation with our error shape: the first message, plus one message per invalid field. The middleware also
@@ -21,7 +25,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const key = issue.path.join('.') || '_';
       fields[key] ??= issue.message;
     }
-    throw badRequest(result.error.issues[0]?.message ?? 'Invalid request.', fields);
+    throw badRequest(result.error.issues[0]?.message ?? INVALID_REQUEST, fields);
   });
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(checked) } });
 }

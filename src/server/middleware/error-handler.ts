@@ -1,24 +1,45 @@
+import { msg } from '@lingui/core/macro';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '#server/app-env';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable';
 import { isVanishedReference } from '#server/db/error-causes';
 import { DomainError } from '#server/lib/domain-error';
+import { translatable, translated } from '#shared/i18n/translatable';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 
 /** Seconds a client is asked to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** The one place errors become HTTP answers; no stack trace ever leaves the server. */
+const messages = {
+  malformed: translatable(msg`Malformed request.`),
+  refused: translatable(msg`Request refused.`),
+  databaseUnavailable: translatable(
+    msg`HabitSprint cannot reach its database right now. Please try again in a moment.`,
+  ),
+  vanishedReference: translatable(
+    msg`Something this request refers to was removed a moment ago. Please reload and try again.`,
+  ),
+  unexpected: translatable(msg`An unexpected error occurred. Please try again later.`),
+};
+
+/**
+ * The one place errors become HTTP answers, their messages in the asker's language (decision 079); no stack trace
+ * ever leaves the server.
+ */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  const i18n = i18nFor(requestLocale(c));
+  const said = (text: string) => translated(i18n, text);
   if (error instanceof DomainError) {
-    return c.json(
-      { error: { code: error.code, message: error.message, fields: error.fields } },
-      error.status,
-    );
+    const fields =
+      error.fields &&
+      Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, said(text)]));
+    return c.json({ error: { code: error.code, message: said(error.message), fields } }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const message = status === 400 ? 'Malformed request.' : error.message || 'Request refused.';
+    const message = said(status === 400 ? messages.malformed : error.message || messages.refused);
     return c.json({ error: { code: 'HTTP_ERROR', message } }, status);
   }
   const logger = c.var.logger ?? console;
@@ -29,7 +50,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
       {
         error: {
           code: 'SERVICE_UNAVAILABLE',
-          message: 'HabitSprint cannot reach its database right now. Please try again in a moment.',
+          message: said(messages.databaseUnavailable),
         },
       },
       503,
@@ -42,15 +63,12 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
       {
         error: {
           code: 'CONFLICT',
-          message: 'Something this request refers to was removed a moment ago. Please reload and try again.',
+          message: said(messages.vanishedReference),
         },
       },
       409,
     );
   }
   logger.error({ err: error }, 'unhandled error');
-  return c.json(
-    { error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again later.' } },
-    500,
-  );
+  return c.json({ error: { code: 'INTERNAL', message: said(messages.unexpected) } }, 500);
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '#shared/auth/auth.schemas';
 
@@ -7,20 +9,20 @@ import { emailSchema, newPasswordSchema } from '#shared/auth/auth.schemas';
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string()
-    .min(1, 'Please enter your current password.')
-    .max(200, 'That password is too long.'),
+    .min(1, translatable(msg`Please enter your current password.`))
+    .max(200, translatable(msg`That password is too long.`)),
   newPassword: newPasswordSchema.refine(
     (p) => p.length <= 128,
-    'Password must be at most 128 characters long',
+    translatable(msg`Password must be at most 128 characters long`),
   ),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The password form: the same, plus the new password typed twice. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password.') })
+  .extend({ confirmPassword: z.string().min(1, translatable(msg`Please confirm your new password.`)) })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    message: "Passwords don't match",
+    message: translatable(msg`Passwords don't match`),
     path: ['confirmPassword'],
   });
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 
 // product-rules.md#password-rules, word for word. Used by the forms and by the server's auth hooks.
@@ -7,16 +9,28 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailSchema = z
   .string()
   .transform(normalizeEmail)
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email(translatable(msg`Please enter a valid email address.`)));
 
 export const passwordRules = [
-  { test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters long' },
-  { test: (p: string) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
-  { test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
-  { test: (p: string) => /\d/.test(p), message: 'Password must contain at least one number' },
+  {
+    test: (p: string) => p.length >= 8,
+    message: translatable(msg`Password must be at least 8 characters long`),
+  },
+  {
+    test: (p: string) => /[a-z]/.test(p),
+    message: translatable(msg`Password must contain at least one lowercase letter`),
+  },
+  {
+    test: (p: string) => /[A-Z]/.test(p),
+    message: translatable(msg`Password must contain at least one uppercase letter`),
+  },
+  {
+    test: (p: string) => /\d/.test(p),
+    message: translatable(msg`Password must contain at least one number`),
+  },
   {
     test: (p: string) => /[^A-Za-z0-9]/.test(p),
-    message: 'Password must contain at least one special character',
+    message: translatable(msg`Password must contain at least one special character`),
   },
 ] as const;
 
@@ -32,37 +46,41 @@ export const newPasswordSchema = z.string().superRefine((password, ctx) => {
 
 /** A person's name, wherever it is set (sign-up, profile): trimmed, 2–100 characters. */
 export const personNameSchema = z
-  .string('Please enter your name.')
+  .string(translatable(msg`Please enter your name.`))
   .trim()
-  .min(2, 'Name must be at least 2 characters.')
-  .max(100, 'Name must be at most 100 characters.');
+  .min(2, translatable(msg`Name must be at least 2 characters.`))
+  .max(100, translatable(msg`Name must be at most 100 characters.`));
 
 const withConfirmation = <T extends { password: string; confirmPassword: string }>(data: T) =>
   data.password === data.confirmPassword;
-const confirmation = { message: "Passwords don't match", path: ['confirmPassword'] };
+const confirmation = { message: translatable(msg`Passwords don't match`), path: ['confirmPassword'] };
 
 export const signUpSchema = z
   .object({
     name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    confirmPassword: z.string().min(1, translatable(msg`Please confirm your password.`)),
   })
   .refine(withConfirmation, confirmation);
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password.'),
+  password: z.string().min(1, translatable(msg`Please enter your password.`)),
 });
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address').transform(normalizeEmail),
+  email: z
+    .string()
+    .trim()
+    .min(1, translatable(msg`Please enter your email address`))
+    .transform(normalizeEmail),
 });
 
 export const resetPasswordSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    confirmPassword: z.string().min(1, translatable(msg`Please confirm your password.`)),
   })
   .refine(withConfirmation, confirmation);
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
 
@@ -6,6 +8,6 @@ import { calendarDateField } from '#shared/domain/calendar-date-field';
  * day, which the organizer picks; without one, tomorrow in the challenge's timezone.
  */
 export const runItAgainSchema = z.object({
-  startDate: calendarDateField('Please choose when the next round starts.').optional(),
+  startDate: calendarDateField(translatable(msg`Please choose when the next round starts.`)).optional(),
 });
 export type RunItAgainInput = z.input<typeof runItAgainSchema>;

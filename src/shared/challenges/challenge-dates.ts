@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 
 // product-rules.md#challenge-states-and-dates: a challenge ends after it starts — never on the same day. One rule for
 // the schemas, the edit policy and the form's date pickers.
 
-export const END_AFTER_START_MESSAGE = 'End date must be after start date.';
+export const END_AFTER_START_MESSAGE = translatable(msg`End date must be after start date.`);
 
 /** True while either date is still missing: each missing date has its own message. */
 export function isEndAfterStart({ startDate, endDate }: { startDate?: string; endDate?: string }): boolean {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
@@ -22,28 +24,46 @@ export const goalConfigSchema = z
     label: z.string().max(100).optional(),
     bedtime: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time like 22:30.')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, translatable(msg`Please enter a time like 22:30.`))
       .optional(),
     target_steps: z
       .number()
       .int()
-      .min(MIN_TARGET_STEPS, `Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`)
-      .max(MAX_TARGET_STEPS, `Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`)
-      .refine((steps) => steps % 500 === 0, 'Step target must be a multiple of 500.')
+      .min(
+        MIN_TARGET_STEPS,
+        translatable(msg`Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`),
+      )
+      .max(
+        MAX_TARGET_STEPS,
+        translatable(msg`Step target must be between ${MIN_TARGET_STEPS} and ${MAX_TARGET_STEPS}.`),
+      )
+      .refine((steps) => steps % 500 === 0, translatable(msg`Step target must be a multiple of 500.`))
       .optional(),
   })
   .strict();
 
 const challengeFields = {
-  title: z.string().trim().min(2, 'Title must be at least 2 characters.').max(120),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000),
-  startDate: calendarDateField('Start date is required.'),
-  endDate: calendarDateField('End date is required.'),
+  title: z
+    .string()
+    .trim()
+    .min(2, translatable(msg`Title must be at least 2 characters.`))
+    .max(120),
+  description: z
+    .string()
+    .trim()
+    .min(10, translatable(msg`Description must be at least 10 characters.`))
+    .max(2000),
+  startDate: calendarDateField(translatable(msg`Start date is required.`)),
+  endDate: calendarDateField(translatable(msg`End date is required.`)),
   /** the rules as typed: one per line */
-  rules: z.string().trim().min(10, 'Rules must be at least 10 characters.').max(4000),
+  rules: z
+    .string()
+    .trim()
+    .min(10, translatable(msg`Rules must be at least 10 characters.`))
+    .max(4000),
 };
 
-const REST_DAY_BUDGET_MESSAGE = `Rest days must be between 0 and ${MAX_REST_DAY_BUDGET}.`;
+const REST_DAY_BUDGET_MESSAGE = translatable(msg`Rest days must be between 0 and ${MAX_REST_DAY_BUDGET}.`);
 /** product-rules.md#rest-days: rest days per person, 0 to 3 (decision 039) */
 const restDayBudget = z.coerce
   .number({ error: REST_DAY_BUDGET_MESSAGE })
@@ -59,10 +79,10 @@ export const createChallengeSchema = z
     challengeType: z.enum(challengeTypes).default('custom'),
     goalConfig: goalConfigSchema.default({}),
     maxParticipants: z.coerce
-      .number({ error: 'Maximum participants must be between 1 and 10.' })
-      .int('Maximum participants must be between 1 and 10.')
-      .min(1, 'Maximum participants must be between 1 and 10.')
-      .max(10, 'Maximum participants must be between 1 and 10.')
+      .number({ error: translatable(msg`Maximum participants must be between 1 and 10.`) })
+      .int(translatable(msg`Maximum participants must be between 1 and 10.`))
+      .min(1, translatable(msg`Maximum participants must be between 1 and 10.`))
+      .max(10, translatable(msg`Maximum participants must be between 1 and 10.`))
       .default(10),
     restDayBudget: restDayBudget.default(DEFAULT_REST_DAY_BUDGET),
     groupId: z.uuid().optional(),
@@ -86,5 +106,5 @@ export const updateChallengeSchema = z
 export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
 
 export const startTemplateSchema = z.object({
-  startDate: calendarDateField("Please select when you'd like to start this challenge."),
+  startDate: calendarDateField(translatable(msg`Please select when you'd like to start this challenge.`)),
 });

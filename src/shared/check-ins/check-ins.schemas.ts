@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { FLAG_REASON_MAX, MAX_STEP_COUNT } from './check-in-limits';
@@ -20,12 +22,12 @@ export const stepCountSchema = z.preprocess(
   },
   z
     .number()
-    .min(0, `Step count must be between 0 and ${MAX_STEP_COUNT}.`)
-    .max(MAX_STEP_COUNT, `Step count must be between 0 and ${MAX_STEP_COUNT}.`),
+    .min(0, translatable(msg`Step count must be between 0 and ${MAX_STEP_COUNT}.`))
+    .max(MAX_STEP_COUNT, translatable(msg`Step count must be between 0 and ${MAX_STEP_COUNT}.`)),
 );
 
 export const recordCheckInSchema = z.object({
-  date: calendarDateField('Please choose a date.'),
+  date: calendarDateField(translatable(msg`Please choose a date.`)),
   /** met (true) or missed (false); for step challenges derived from the step count */
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
@@ -53,8 +55,8 @@ export type UpdateCheckInInput = z.input<typeof updateCheckInSchema>;
 /** PUT /api/check-ins/:id/flag: the organizer's optional short reason (decision 040). */
 export const flagCheckInSchema = z.object({
   reason: z
-    .string({ error: 'The reason must be text.' })
-    .max(FLAG_REASON_MAX, `The reason can be at most ${FLAG_REASON_MAX} characters.`)
+    .string({ error: translatable(msg`The reason must be text.`) })
+    .max(FLAG_REASON_MAX, translatable(msg`The reason can be at most ${FLAG_REASON_MAX} characters.`))
     .nullable()
     .optional()
     .transform((text) => (text?.trim() ? text.trim() : null)),
@@ -62,6 +64,6 @@ export const flagCheckInSchema = z.object({
 export type FlagCheckInInput = z.input<typeof flagCheckInSchema>;
 /** POST /api/challenges/:id/rest-days (product-rules.md#rest-days) */
 export const declareRestDaySchema = z.object({
-  date: calendarDateField('Please choose a date.'),
+  date: calendarDateField(translatable(msg`Please choose a date.`)),
 });
 export type DeclareRestDayInput = z.input<typeof declareRestDaySchema>;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 
@@ -6,6 +8,6 @@ export const calendarDateField = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .refine(isCalendarDate, 'Please enter a valid date.')
+    .refine(isCalendarDate, translatable(msg`Please enter a valid date.`))
     // what the refinement checks, said in the OpenAPI document
     .meta({ format: 'date' });

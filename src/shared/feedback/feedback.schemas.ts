@@ -1,42 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 
 // product-rules.md#feedback-dialog feedback, #feedback-dialog, word for word.
 export const FEEDBACK_CATEGORIES = ['feature', 'bug', 'general'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
-  feature: 'Feature Request',
-  bug: 'Bug Report',
-  general: 'General Feedback',
+  feature: translatable(msg`Feature Request`),
+  bug: translatable(msg`Bug Report`),
+  general: translatable(msg`General Feedback`),
 };
 export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_DESCRIPTION_MAX = 5000;
 
-export const FEEDBACK_TITLE_REQUIRED = 'Title Required';
-export const FEEDBACK_TITLE_MESSAGE = 'Please provide a title for your feedback.';
+export const FEEDBACK_TITLE_REQUIRED = translatable(msg`Title Required`);
+export const FEEDBACK_TITLE_MESSAGE = translatable(msg`Please provide a title for your feedback.`);
 /**
  * product-rules.md#feedback-dialog: login required; POST /api/feedback answers 401 with this message when signed out.
  */
-export const FEEDBACK_LOGIN_REQUIRED = 'Authentication Required';
-export const FEEDBACK_LOGIN_MESSAGE = 'Please log in to submit feedback.';
+export const FEEDBACK_LOGIN_REQUIRED = translatable(msg`Authentication Required`);
+export const FEEDBACK_LOGIN_MESSAGE = translatable(msg`Please log in to submit feedback.`);
 
 /** POST /api/feedback — category default feature, rating default 5 (1 to 5), empty description stored null. */
 export const feedbackSchema = z.object({
-  category: z.enum(FEEDBACK_CATEGORIES, 'Unknown category.').default('feature'),
+  category: z.enum(FEEDBACK_CATEGORIES, translatable(msg`Unknown category.`)).default('feature'),
   rating: z
-    .number('Pick a rating from 1 to 5.')
-    .int('Pick a rating from 1 to 5.')
-    .min(1, 'Pick a rating from 1 to 5.')
-    .max(5, 'Pick a rating from 1 to 5.')
+    .number(translatable(msg`Pick a rating from 1 to 5.`))
+    .int(translatable(msg`Pick a rating from 1 to 5.`))
+    .min(1, translatable(msg`Pick a rating from 1 to 5.`))
+    .max(5, translatable(msg`Pick a rating from 1 to 5.`))
     .default(5),
   title: z
     .string(FEEDBACK_TITLE_MESSAGE)
     .trim()
     .min(1, FEEDBACK_TITLE_MESSAGE)
-    .max(FEEDBACK_TITLE_MAX, `Title must be at most ${FEEDBACK_TITLE_MAX} characters.`),
+    .max(FEEDBACK_TITLE_MAX, translatable(msg`Title must be at most ${FEEDBACK_TITLE_MAX} characters.`)),
   description: z
     .string()
     .trim()
-    .max(FEEDBACK_DESCRIPTION_MAX, `Description must be at most ${FEEDBACK_DESCRIPTION_MAX} characters.`)
+    .max(
+      FEEDBACK_DESCRIPTION_MAX,
+      translatable(msg`Description must be at most ${FEEDBACK_DESCRIPTION_MAX} characters.`),
+    )
     .transform((text) => (text === '' ? null : text))
     .nullish()
     .transform((text) => text ?? null),

@@ -1,3 +1,4 @@
+import { translatable } from '#shared/i18n/translatable';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
@@ -22,8 +23,8 @@ export const FORUM_TABS = [
 
 /** The badge on a card and the post page, and the options of the New Post form's Category. */
 export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
-  bugs: 'Bug Report',
-  feature_request: 'Feature Request',
+  bugs: translatable(msg`Bug Report`),
+  feature_request: translatable(msg`Feature Request`),
   questions: 'Question',
   feedback: 'Feedback',
 };
@@ -45,8 +46,8 @@ export const FORUM_PAGE_SIZE = 50;
 
 // product-rules.md#feedback-forum: a missing title or category is one message, under the toast title 'Validation
 // Error'.
-export const FORUM_VALIDATION_TITLE = 'Validation Error';
-export const FORUM_REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const FORUM_VALIDATION_TITLE = translatable(msg`Validation Error`);
+export const FORUM_REQUIRED_MESSAGE = translatable(msg`Please fill in all required fields`);
 
 /** POST /api/forum/posts — the author is subscribed to the post at once (issue 6). Empty description → null. */
 export const createForumPostSchema = z.object({
@@ -55,11 +56,14 @@ export const createForumPostSchema = z.object({
     .string(FORUM_REQUIRED_MESSAGE)
     .trim()
     .min(1, FORUM_REQUIRED_MESSAGE)
-    .max(FORUM_TITLE_MAX, `Title must be at most ${FORUM_TITLE_MAX} characters.`),
+    .max(FORUM_TITLE_MAX, translatable(msg`Title must be at most ${FORUM_TITLE_MAX} characters.`)),
   description: z
     .string()
     .trim()
-    .max(FORUM_DESCRIPTION_MAX, `Description must be at most ${FORUM_DESCRIPTION_MAX} characters.`)
+    .max(
+      FORUM_DESCRIPTION_MAX,
+      translatable(msg`Description must be at most ${FORUM_DESCRIPTION_MAX} characters.`),
+    )
     .transform((text) => (text === '' ? null : text))
     .nullish()
     .transform((text) => text ?? null),
@@ -67,24 +71,26 @@ export const createForumPostSchema = z.object({
 export type CreateForumPostInput = z.input<typeof createForumPostSchema>;
 
 /** POST /api/forum/posts/{id}/comments — non-empty after trim (product-rules.md#feedback-forum). */
-export const FORUM_COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
+export const FORUM_COMMENT_EMPTY_MESSAGE = translatable(msg`Comment cannot be empty`);
 export const forumCommentSchema = z.object({
   content: z
     .string(FORUM_COMMENT_EMPTY_MESSAGE)
     .trim()
     .min(1, FORUM_COMMENT_EMPTY_MESSAGE)
-    .max(FORUM_COMMENT_MAX, `Comments must be at most ${FORUM_COMMENT_MAX} characters.`),
+    .max(FORUM_COMMENT_MAX, translatable(msg`Comments must be at most ${FORUM_COMMENT_MAX} characters.`)),
 });
 
 /** PUT /api/forum/posts/{id}/status — site administrators only (ADMIN_EMAILS, confirmed e-mail). */
-export const forumStatusSchema = z.object({ status: z.enum(FORUM_STATUSES, 'Unknown status.') });
+export const forumStatusSchema = z.object({
+  status: z.enum(FORUM_STATUSES, translatable(msg`Unknown status.`)),
+});
 
 /** GET /api/forum/posts?category=&offset= — no category: every post (the All tab). */
 export const forumListQuerySchema = z.object({
-  category: z.enum(FORUM_CATEGORIES, 'Unknown category.').optional(),
+  category: z.enum(FORUM_CATEGORIES, translatable(msg`Unknown category.`)).optional(),
   offset: z.coerce
     .number()
-    .int('Offset must be a whole number.')
-    .min(0, 'Offset must be a whole number.')
+    .int(translatable(msg`Offset must be a whole number.`))
+    .min(0, translatable(msg`Offset must be a whole number.`))
     .default(0),
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { GROUP_ROLES } from '#shared/domain/group-roles';
 
@@ -14,13 +16,16 @@ export const DISCOVER_LIMIT = 10;
 const name = z
   .string()
   .trim()
-  .min(1, 'Group name is required')
-  .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`);
+  .min(1, translatable(msg`Group name is required`))
+  .max(GROUP_NAME_MAX, translatable(msg`Group name must be at most ${GROUP_NAME_MAX} characters.`));
 // empty is stored as null (product-rules.md#groups)
 const description = z
   .string()
   .trim()
-  .max(GROUP_DESCRIPTION_MAX, `Description must be at most ${GROUP_DESCRIPTION_MAX} characters.`)
+  .max(
+    GROUP_DESCRIPTION_MAX,
+    translatable(msg`Description must be at most ${GROUP_DESCRIPTION_MAX} characters.`),
+  )
   .transform((text) => (text === '' ? null : text))
   .nullable();
 
@@ -51,13 +56,21 @@ export const changeMemberRoleSchema = z.object({ role: z.enum(GROUP_ROLES) });
  * POST /api/groups/{id}/posts is multipart/form-data: field `content` (text) and up to 4 files `images`.
  * Text or at least one image ('Post cannot be empty').
  */
-export const POST_EMPTY_MESSAGE = 'Post cannot be empty';
-export const POST_TOO_MANY_IMAGES_MESSAGE = `A post can have at most ${GROUP_POST_MAX_IMAGES} images.`;
+export const POST_EMPTY_MESSAGE = translatable(msg`Post cannot be empty`);
+export const POST_TOO_MANY_IMAGES_MESSAGE = translatable(
+  msg`A post can have at most ${GROUP_POST_MAX_IMAGES} images.`,
+);
 export const updatePostSchema = z.object({
-  content: z.string().trim().min(1, 'Post content cannot be empty'),
+  content: z
+    .string()
+    .trim()
+    .min(1, translatable(msg`Post content cannot be empty`)),
 });
 export const commentSchema = z.object({
-  content: z.string().trim().min(1, 'Comment cannot be empty'),
+  content: z
+    .string()
+    .trim()
+    .min(1, translatable(msg`Comment cannot be empty`)),
 });
 export const reactionSchema = z.object({ reactionType: z.enum(REACTION_TYPES) });
 export const pinSchema = z.object({ pinned: z.boolean() });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 
@@ -11,7 +13,7 @@ export const INVITATIONS_PER_HOUR = 20;
 export const inviteEmailSchema = z
   .string()
   .transform(normalizeEmail)
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email(translatable(msg`Please enter a valid email address.`)));
 
 /**
  * POST /api/challenges/{id}/invitations: by e-mail address (the Email tab) or by a person found in Find Users

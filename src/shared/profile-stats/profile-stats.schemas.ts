@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 
 /**
@@ -7,5 +9,5 @@ import { z } from 'zod';
  */
 export const profileStatsQuerySchema = z.strictObject(
   {},
-  { error: 'Your profile statistics take no parameters.' },
+  { error: translatable(msg`Your profile statistics take no parameters.`) },
 );

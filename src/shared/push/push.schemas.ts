@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { INVALID_SUBSCRIPTION_MESSAGE } from './push-messages';
@@ -69,14 +71,16 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 /** DELETE /api/push/subscriptions?endpoint=…: the device that no longer wants pushes. */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
 
-const LOCAL_TIME_MESSAGE = 'Pick a time such as 22:00.';
+const LOCAL_TIME_MESSAGE = translatable(msg`Pick a time such as 22:00.`);
 export const localTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LOCAL_TIME_MESSAGE)
   .nullable();
 
-export const QUIET_HOURS_PAIR_MESSAGE = 'Quiet hours need both a start and an end.';
-export const QUIET_HOURS_EMPTY_MESSAGE = 'Quiet hours need to start and end at different times.';
+export const QUIET_HOURS_PAIR_MESSAGE = translatable(msg`Quiet hours need both a start and an end.`);
+export const QUIET_HOURS_EMPTY_MESSAGE = translatable(
+  msg`Quiet hours need to start and end at different times.`,
+);
 
 /** PATCH /api/me/push-settings: only the fields sent change; quiet hours are set or cleared as a pair. */
 export const pushSettingsSchema = z

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 // The files API's refusal: missing, unknown and forbidden files all answer it (docs/decisions/016).
 export const fileMessages = {
-  notFound: 'File not found',
+  notFound: translatable(msg`File not found`),
 } as const;

@@ -1,13 +1,18 @@
+import { translatable } from '#shared/i18n/translatable';
 import type { I18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schemas';
 
 // The forum API's refusals and notifications; the spec's words where it gives them (the rest say plainly what to do).
 export const forumMessages = {
-  notFound: 'Post not found',
-  statusNotAdmin: "Only administrators can change a post's status.",
-  postLimited: 'You have created a lot of posts in the last hour. Please wait a while before posting again.',
-  commentLimited: 'You have commented a lot in the last hour. Please wait a while before commenting again.',
+  notFound: translatable(msg`Post not found`),
+  statusNotAdmin: translatable(msg`Only administrators can change a post's status.`),
+  postLimited: translatable(
+    msg`You have created a lot of posts in the last hour. Please wait a while before posting again.`,
+  ),
+  commentLimited: translatable(
+    msg`You have commented a lot in the last hour. Please wait a while before commenting again.`,
+  ),
 } as const;
 
 /** Where a forum notification leads: the post's page (product-rules.md#feedback-forum). */

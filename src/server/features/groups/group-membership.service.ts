@@ -1,7 +1,8 @@
 import { canLeaveGroup } from '#shared/domain/group-roles';
 import type { GroupDetail } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
-import { conflict, notFound, unprocessable } from '#server/lib/domain-error';
+import { ADMIN_CANNOT_LEAVE } from '#shared/groups/groups.types';
+import { conflict, DomainError, notFound } from '#server/lib/domain-error';
 import { loadGroupForViewer } from './group-access';
 import { groupMessages } from './group-messages';
 import { getGroupDetail } from './groups.service';
@@ -38,7 +39,8 @@ export async function leaveGroup(deps: Deps, actor: Actor, groupId: string): Pro
     // a private group is, to an outsider, as unknown as a missing one
     if (!canSeeContent) throw notFound(groupMessages.notFound);
     if (!role) throw conflict(groupMessages.notMember);
-    if (!canLeaveGroup(role)) throw unprocessable(groupMessages.adminCannotLeave);
+    // its own code: the screen words it as a titled toast in the reader's language, never by parsing the message
+    if (!canLeaveGroup(role)) throw new DomainError(422, ADMIN_CANNOT_LEAVE, groupMessages.adminCannotLeave);
     if (!(await deleteMember(tx, groupId, actor.userId))) throw conflict(groupMessages.notMember);
   });
 }

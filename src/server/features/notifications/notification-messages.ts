@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
+import { msg, t } from '@lingui/core/macro';
 import type { LocalText } from '#shared/i18n/local-text';
 
 // The words of the notifications features send, once, so every sender says the same thing
@@ -6,7 +7,7 @@ import type { LocalText } from '#shared/i18n/local-text';
 // refusal.
 
 export const notificationMessages = {
-  notFound: 'Notification not found',
+  notFound: translatable(msg`Notification not found`),
 } as const;
 
 export interface NotificationMessage {

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 // The profile API's refusals.
 export const profileMessages = {
-  notFound: 'Profile not found',
-  avatarUploadLimited: 'Too many avatar uploads. Please wait a while before trying again.',
+  notFound: translatable(msg`Profile not found`),
+  avatarUploadLimited: translatable(msg`Too many avatar uploads. Please wait a while before trying again.`),
 } as const;

@@ -43,7 +43,7 @@ describe('leaveFailureToast', () => {
   it("splits the admin refusal into the 'Cannot Leave' title and its reason", () => {
     const refusal = new ApiError(
       422,
-      'UNPROCESSABLE',
+      'ADMIN_CANNOT_LEAVE',
       'Cannot Leave: As an admin, you cannot leave the group. Transfer admin rights or delete the group instead.',
     );
     expect(leaveFailureToast(refusal)).toEqual({

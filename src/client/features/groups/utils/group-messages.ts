@@ -1,3 +1,4 @@
+import { ADMIN_CANNOT_LEAVE } from '#shared/groups/groups.types';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, isClientError, messageOf } from '#client/lib/api-client';
@@ -37,19 +38,22 @@ export function createGroupFailureMessage(error: unknown, i18n: I18n = activeI18
   return messageOf(error, failed);
 }
 
-/** How the server starts its refusal of an admin's leave (its words, not shown as they are). */
-const CANNOT_LEAVE_PREFIX = 'Cannot Leave: ';
-
 /**
  * product-rules.md#group-messages: an admin is refused with 'Cannot Leave: As an admin, …'. The server says it in one
- * line; the toast puts 'Cannot Leave' as its title and the reason under it. Other refusals show the server's message.
+ * line, with its own code; the toast puts 'Cannot Leave' as its title and the reason under it, in the shown language.
+ * Other refusals show the server's message.
  */
 export function leaveFailureToast(
   error: unknown,
   i18n: I18n = activeI18n,
 ): { title?: string; message: string } {
   if (!isClientError(error)) return { message: i18n._(msg`Failed to leave group`) };
-  if (error.message.startsWith(CANNOT_LEAVE_PREFIX))
-    return { title: i18n._(msg`Cannot Leave`), message: error.message.slice(CANNOT_LEAVE_PREFIX.length) };
+  if (error.code === ADMIN_CANNOT_LEAVE)
+    return {
+      title: i18n._(msg`Cannot Leave`),
+      message: i18n._(
+        msg`As an admin, you cannot leave the group. Transfer admin rights or delete the group instead.`,
+      ),
+    };
   return { message: error.message };
 }
