@@ -34,3 +34,6 @@ export function canAssignRole(viewerRole: GroupRole | null, newRole: GroupRole):
  * the group).
  */
 export const canLeaveGroup = (role: GroupRole | null) => role !== null && role !== 'admin';
+
+/** The error code of an admin's refused leave (product-rules.md#group-messages' 'Cannot Leave'). */
+export const ADMIN_CANNOT_LEAVE = 'ADMIN_CANNOT_LEAVE';

@@ -107,6 +107,3 @@ export const challengeGroupMembersAnswer = z.object({
   members: z.array(groupMemberCandidateAnswer),
 });
 export type ChallengeGroupMembers = z.infer<typeof challengeGroupMembersAnswer>;
-
-/** The error code of an admin's refused leave (product-rules.md#group-messages' 'Cannot Leave'). */
-export const ADMIN_CANNOT_LEAVE = 'ADMIN_CANNOT_LEAVE';

@@ -1,7 +1,7 @@
 import { canLeaveGroup } from '#shared/domain/group-roles';
 import type { GroupDetail } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
-import { ADMIN_CANNOT_LEAVE } from '#shared/groups/groups.types';
+import { ADMIN_CANNOT_LEAVE } from '#shared/domain/group-roles';
 import { conflict, DomainError, notFound } from '#server/lib/domain-error';
 import { loadGroupForViewer } from './group-access';
 import { groupMessages } from './group-messages';

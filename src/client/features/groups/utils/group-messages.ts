@@ -1,4 +1,4 @@
-import { ADMIN_CANNOT_LEAVE } from '#shared/groups/groups.types';
+import { ADMIN_CANNOT_LEAVE } from '#shared/domain/group-roles';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, isClientError, messageOf } from '#client/lib/api-client';
