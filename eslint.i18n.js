@@ -6,10 +6,6 @@ import lingui from 'eslint-plugin-lingui';
 
 /** Folders whose texts have not yet moved into the catalogue (issue 26); each leaves the list as it moves. */
 const NOT_YET_TRANSLATED = [
-  'src/client/app/**',
-  'src/client/components/**',
-  'src/client/hooks/**',
-  'src/client/lib/**',
   'src/client/service-worker/**',
   'src/client/features/account/**',
   'src/client/features/account-deletion/**',
@@ -17,9 +13,7 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/api-tokens/**',
   'src/client/features/auth/**',
   'src/client/features/calendar-feed/**',
-  'src/client/features/dashboard/**',
   'src/client/features/install/**',
-  'src/client/features/invitations/**',
   'src/client/features/landing/**',
   'src/client/features/profile/**',
   'src/client/features/push/**',
@@ -29,7 +23,7 @@ const NOT_YET_TRANSLATED = [
 
 /** Props whose values are code, not words (CSS, routes, ids, Mantine's tokens, input hints). */
 const CODE_PROPS =
-  '^(className|classNames|style|styles|variant|color|c|bg|size|w|h|width|height|maw|mah|miw|mih|fz|fw|ff|radius|gap|justify|align|ta|mode|href|to|path|key|id|type|name|role|rel|target|autoComplete|inputMode|enterKeyHint|data-.*|aria-(?!label|description|valuetext|roledescription).*|method|accept|capture|pattern|src|srcSet|sizes|loading|decoding|value|defaultValue|order|component|orientation|position|placement|transition|dir|lang|form|htmlFor|tabIndex|slot|kind|queryKey|mutationKey|testId)$';
+  '^(className|classNames|style|styles|variant|color|c|bg|fontFamily|size|w|h|width|height|maw|mah|miw|mih|fz|fw|ff|radius|gap|justify|align|ta|mode|href|to|path|key|id|type|name|role|rel|target|autoComplete|inputMode|enterKeyHint|data-.*|aria-(?!label|description|valuetext|roledescription).*|method|accept|capture|pattern|src|srcSet|sizes|loading|decoding|value|defaultValue|order|component|orientation|position|placement|transition|dir|lang|form|htmlFor|tabIndex|slot|kind|queryKey|mutationKey|testId)$';
 
 export const noHardCodedTexts = {
   files: ['src/client/**/*.{ts,tsx}'],

@@ -96,7 +96,11 @@ export default defineConfig(({ command }) => ({
           // a group holds only the modules it names; what they import stays shared with the rest of the app
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'mantine-dates', test: /node_modules[\\/]@mantine[\\/]dates/ },
+            // but its DatesProvider, a context the app wraps every screen in (app/dates-locale.tsx): a few lines
+            {
+              name: 'mantine-dates',
+              test: /node_modules[\\/]@mantine[\\/]dates(?![\\/]esm[\\/]components[\\/]DatesProvider[\\/]DatesProvider\.mjs)/,
+            },
             { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/ },
           ],
         },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { linguiMacros } from './lingui-macros.mjs';
 import { notificationsStoreAlias } from './notifications-store-alias.ts';
 
 export const LANDING_ENTRY = 'src/client/landing-main.tsx';
@@ -40,7 +41,8 @@ async function renderLandingPage(root: string): Promise<string> {
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react()],
+      // the same macros as the client build: the landing's modules share code that writes texts with them
+      plugins: [linguiMacros(), react()],
       resolve: { alias: [notificationsStoreAlias] },
       build: { ssr: PRERENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, sourcemap: false },
     });

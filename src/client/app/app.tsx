@@ -11,6 +11,7 @@ import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { TOAST_PLACEMENT } from '../lib/toast-placement';
 import { router } from './router';
+import { DatesLocale } from './dates-locale';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
@@ -19,7 +20,9 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <ToastsOnDemand {...TOAST_PLACEMENT} />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <DatesLocale>
+            <RouterProvider router={router} />
+          </DatesLocale>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { SignOutContext } from '#client/features/shell/hooks/use-sign-out';
  * and the Settings screen so both forget the same things.
  */
 export function SignOutProvider({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -26,7 +28,7 @@ export function SignOutProvider({ userId, children }: { userId: string | undefin
         .catch(() => ({ error: true }));
       if (error) {
         setIsSigningOut(false);
-        showToast({ kind: 'error', message: 'Sign out failed. Please try again.' });
+        showToast({ kind: 'error', message: t`Sign out failed. Please try again.` });
         return;
       }
       queryClient.clear(); // the next person on this browser must not see this one's cached data
@@ -35,7 +37,7 @@ export function SignOutProvider({ userId, children }: { userId: string | undefin
       navigate(paths.landing(), { replace: true });
     }
     return { signOut, isSigningOut };
-  }, [isSigningOut, navigate, queryClient, userId]);
+  }, [isSigningOut, navigate, queryClient, userId, t]);
 
   return <SignOutContext.Provider value={value}>{children}</SignOutContext.Provider>;
 }

@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 
 // shades dark enough for white text (4.5:1) in both schemes
 const outcomes = {
-  rest: { label: 'Rest day', color: 'indigo.9' },
-  met: { label: 'Met', color: 'teal.9' },
-  missed: { label: 'Missed', color: 'gray' },
+  rest: { label: msg`Rest day`, color: 'indigo.9' },
+  met: { label: msg`Met`, color: 'teal.9' },
+  missed: { label: msg`Missed`, color: 'gray' },
 };
 
 /** The first line of a check-in in a Recent Check-ins list: who made it, and Met, Missed or Rest day. */
 export function CheckInHeading({ checkIn }: { checkIn: Pick<RecentCheckIn, 'person' | 'kind' | 'met'> }) {
+  const { i18n } = useLingui();
   const outcome = outcomes[checkIn.kind === 'rest' ? 'rest' : checkIn.met ? 'met' : 'missed'];
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -17,7 +20,7 @@ export function CheckInHeading({ checkIn }: { checkIn: Pick<RecentCheckIn, 'pers
         {checkIn.person.name}
       </Text>
       <Badge variant="filled" color={outcome.color} style={{ flexShrink: 0 }}>
-        {outcome.label}
+        {i18n._(outcome.label)}
       </Badge>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
@@ -14,23 +15,26 @@ export const hasCheckInMarks = (checkIn: Marked) => checkIn.isLoggedLate || chec
  * (product-rules.md#flagged-check-ins). Nothing when it has neither.
  */
 export function CheckInMarks({ checkIn }: { checkIn: Marked }) {
+  const { t } = useLingui();
   if (!hasCheckInMarks(checkIn)) return null;
+  const recordedAt = formatDateTime(checkIn.createdAt);
+  const reason = checkIn.flag?.reason;
   return (
     <Group gap={6} wrap="wrap" data-testid="check-in-marks">
       {checkIn.isLoggedLate ? (
-        <Text size="xs" c="dimmed" fs="italic" title={`Recorded ${formatDateTime(checkIn.createdAt)}`}>
-          logged late
+        <Text size="xs" c="dimmed" fs="italic" title={t`Recorded ${recordedAt}`}>
+          <Trans>logged late</Trans>
         </Text>
       ) : null}
       {checkIn.flag ? (
         // shade 9: white text on it keeps 4.5:1
         <Badge size="sm" variant="filled" color="red.9" leftSection={<IconFlag size={10} aria-hidden />}>
-          Flagged by the organizer
+          <Trans>Flagged by the organizer</Trans>
         </Badge>
       ) : null}
-      {checkIn.flag?.reason ? (
+      {reason ? (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {`Reason: ${checkIn.flag.reason}`}
+          {t`Reason: ${reason}`}
         </Text>
       ) : null}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -10,7 +11,7 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
     <Container size="sm" py="xl">
       <Title order={1}>{title}</Title>
       <Text c="dimmed" mt="sm">
-        This part of HabitSprint is on its way.
+        <Trans>This part of HabitSprint is on its way.</Trans>
       </Text>
       {children}
     </Container>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { LazyModal } from './lazy-modal';
 
@@ -21,18 +22,19 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <LazyModal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isConfirming}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {/* shade 9: white text on red keeps 4.5:1 (shade 8 is 4.48:1) */}
         <Button color="red.9" onClick={onConfirm} loading={isConfirming}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useCopyText } from '../hooks/use-copy-text';
@@ -17,6 +18,7 @@ interface CopyLinkFieldProps {
  * shows 'copied' for 2 seconds (product-rules.md#display-formats-and-toasts) and says in a toast how the copy went.
  */
 export function CopyLinkField({ label, url, copiedTooltip, copiedMessage }: CopyLinkFieldProps) {
+  const { t } = useLingui();
   const { copied, copy } = useCopyText();
 
   async function copyLink() {
@@ -24,7 +26,7 @@ export function CopyLinkField({ label, url, copiedTooltip, copiedMessage }: Copy
     showToast(
       isCopied
         ? { kind: 'success', message: copiedMessage }
-        : { kind: 'error', message: 'Failed to copy link' },
+        : { kind: 'error', message: t`Failed to copy link` },
     );
   }
 
@@ -35,12 +37,12 @@ export function CopyLinkField({ label, url, copiedTooltip, copiedMessage }: Copy
       readOnly
       onFocus={(event) => event.currentTarget.select()}
       rightSection={
-        <Tooltip label={copied ? copiedTooltip : 'Copy link'} withArrow>
+        <Tooltip label={copied ? copiedTooltip : t`Copy link`} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={copyLink}
-            aria-label={copied ? 'Link copied' : 'Copy link'}
+            aria-label={copied ? t`Link copied` : t`Copy link`}
           >
             {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
           </ActionIcon>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 
 interface FormActionsProps {
@@ -13,7 +14,7 @@ export function FormActions({ submitLabel, isPending, onCancel, mt = 'sm' }: For
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={isPending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" loading={isPending}>
         {submitLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { StatusScreen } from './status-screen';
@@ -7,18 +8,21 @@ import { StatusScreen } from './status-screen';
  * is out of reach): the person is not sent to the sign-in page by an outage, and the screen comes back by itself.
  */
 export function ServiceUnavailable({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useLingui();
   return (
     <StatusScreen
       icon={<IconCloudOff size={34} aria-hidden />}
       color="orange"
-      title="HabitSprint is briefly unavailable"
+      title={t`HabitSprint is briefly unavailable`}
     >
       <Text>
-        We cannot reach HabitSprint right now. Nothing you saved is lost; this page comes back by itself as
-        soon as we can.
+        <Trans>
+          We cannot reach HabitSprint right now. Nothing you saved is lost; this page comes back by itself as
+          soon as we can.
+        </Trans>
       </Text>
       <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRetry} loading={isRetrying}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </StatusScreen>
   );

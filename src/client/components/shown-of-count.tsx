@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -18,11 +19,13 @@ export function ShownOfCount({
 }) {
   return (
     <Text size="sm" c="dimmed" mt="sm">
-      {`Showing ${shown} of ${count}. `}
-      <Anchor component={Link} to={to} size="sm" fw={600}>
-        {`See all ${count}`}
-        <VisuallyHidden> {label}</VisuallyHidden>
-      </Anchor>
+      <Trans>
+        Showing {shown} of {count}.{' '}
+        <Anchor component={Link} to={to} size="sm" fw={600}>
+          See all {count}
+          <VisuallyHidden> {label}</VisuallyHidden>
+        </Anchor>
+      </Trans>
     </Text>
   );
 }

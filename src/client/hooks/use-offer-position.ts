@@ -1,5 +1,8 @@
 import { useMatches } from '@mantine/core';
 
+/** On a phone: clear of the tab bar and the home indicator, with a small gap. */
+const ABOVE_TAB_BAR = 'calc(var(--tab-bar-height) + env(safe-area-inset-bottom) + 12px)';
+
 /**
  * Where an offer beside the page sits (a non-modal Dialog asking one question: the push prompt, the install
  * invitation): at the bottom, above a phone's tab bar, while toasts own the top under the header
@@ -8,7 +11,7 @@ import { useMatches } from '@mantine/core';
  */
 export function useOfferPosition() {
   const bottom = useMatches({
-    base: 'calc(var(--tab-bar-height) + env(safe-area-inset-bottom) + 12px)',
+    base: ABOVE_TAB_BAR,
     sm: '16px',
   });
   return { bottom, left: 16 };

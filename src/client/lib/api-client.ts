@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { takeFirstRequest } from './first-requests';
 import { noteApiAnswer } from './offline-status';
+import { shownText } from './shown-text';
 
 /**
  * The one way the client calls our API: JSON in and out (or a FormData body for uploads), errors as ApiError with
@@ -32,7 +34,11 @@ async function send(path: string, init: { method?: string; body?: unknown }): Pr
         body: isJson ? JSON.stringify(init.body) : (init.body as FormData | undefined),
       }));
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK',
+      shownText(msg`Network error. Please check your connection and try again.`),
+    );
   }
   noteApiAnswer(response);
   if (!response.ok) {

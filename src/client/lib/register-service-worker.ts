@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { Workbox } from 'workbox-window';
+import { shownText } from './shown-text';
 import { showToast } from './toast';
 
 // An app left open for days still learns of a deployed version (the browser itself checks on navigations only).
@@ -16,10 +18,10 @@ export function registerServiceWorker() {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     showToast({
-      message: 'A new version is available',
+      message: shownText(msg`A new version is available`),
       persistent: true,
       action: {
-        label: 'Reload',
+        label: shownText(msg`Reload`),
         onClick: () => void moveToTheWaitingVersion(),
       },
     });

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { notifications, notificationsStore } from '#mantine-notifications-store';
 import { createElement } from 'react';
+import { shownText } from './shown-text';
 import { type ToastAction, ToastActionMessage } from './toast-action-message';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
@@ -62,7 +64,7 @@ export function showToast({
     loading: isLoading,
     autoClose: isLoading || persistent ? false : action ? ACTION_TOAST_MS : TOAST_MS,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': shownText(msg`Close notification`) },
   });
 }
 

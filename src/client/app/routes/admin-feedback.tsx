@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,27 +10,29 @@ import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { paths } from '#client/lib/paths';
 
-const LOAD_FAILURE = 'Failed to load submitted feedback';
-
 /** /admin/feedback: what people sent with the feedback button, for site administrators only (others: 403). */
 export default function AdminFeedbackPage() {
+  const { t } = useLingui();
   const feedback = useSubmittedFeedback();
   const isRefused = feedback.error instanceof ApiError && feedback.error.status === 403;
   const isFailed = feedback.isError && !isRefused;
+  const loadFailure = t`Failed to load submitted feedback`;
 
   useEffect(() => {
-    if (isFailed) showToast({ kind: 'error', message: LOAD_FAILURE });
-  }, [isFailed]);
+    if (isFailed) showToast({ kind: 'error', message: loadFailure });
+  }, [isFailed, loadFailure]);
 
   if (isRefused) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} fz={26}>
-          Access Denied
+          <Trans>Access Denied</Trans>
         </Title>
-        <Text mt="sm">Only site administrators can see submitted feedback.</Text>
+        <Text mt="sm">
+          <Trans>Only site administrators can see submitted feedback.</Trans>
+        </Text>
         <Button component={Link} to={paths.forum()} variant="default" mt="lg">
-          Back to Forum
+          <Trans>Back to Forum</Trans>
         </Button>
       </Container>
     );
@@ -37,20 +40,20 @@ export default function AdminFeedbackPage() {
 
   return (
     <Container size="md" px={0} py={{ base: 'sm', sm: 'md' }}>
-      <BackLink to={paths.forum()} label="Back to Forum" />
+      <BackLink to={paths.forum()} label={t`Back to Forum`} />
       <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Submitted Feedback
+        <Trans>Submitted Feedback</Trans>
       </Title>
       <Text mt={4} mb="lg">
-        What people sent with the feedback button, newest first.
+        <Trans>What people sent with the feedback button, newest first.</Trans>
       </Text>
       {feedback.isPending ? (
-        <PageLoader label="Loading feedback..." />
+        <PageLoader label={t`Loading feedback...`} />
       ) : feedback.isError ? (
         <Group>
-          <Text>{LOAD_FAILURE}</Text>
+          <Text>{loadFailure}</Text>
           <Button variant="default" onClick={() => void feedback.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Group>
       ) : (

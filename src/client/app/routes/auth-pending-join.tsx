@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { IconCalendar, IconUser, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Fact } from '#client/components/fact';
@@ -28,6 +29,7 @@ const dateRange = (start: string, end: string) => `${formatListDate(start)} – 
  * it.
  */
 export function usePendingJoinSummary(): PendingJoinSummary {
+  const { t } = useLingui();
   // read once: signing in clears the key, and the screen leaves then anyway
   const [pending] = useState(peekPending);
   const idFor = (action: string) => (pending?.action === action ? pending.id : '');
@@ -40,8 +42,8 @@ export function usePendingJoinSummary(): PendingJoinSummary {
     const { challenge: invited, invitedByName } = invitation.data;
     summary = (
       <JoiningSummary
-        kind="Challenge Invitation"
-        lead={invitedByName ? `${invitedByName} invited you to join` : 'You have been invited to join'}
+        kind={t`Challenge Invitation`}
+        lead={invitedByName ? t`${invitedByName} invited you to join` : t`You have been invited to join`}
         title={invited.title}
         description={invited.description}
         facts={
@@ -53,16 +55,17 @@ export function usePendingJoinSummary(): PendingJoinSummary {
     );
   } else if (challenge.data) {
     const shared = challenge.data;
+    const organizerName = shared.organizerName;
     summary = (
       <JoiningSummary
-        kind="Challenge"
-        lead="Sign in or create an account to join"
+        kind={t`Challenge`}
+        lead={t`Sign in or create an account to join`}
         title={shared.title}
         description={shared.description}
         facts={
           <>
-            {shared.organizerName && (
-              <Fact icon={<IconUser size={16} aria-hidden />}>{`Organized by ${shared.organizerName}`}</Fact>
+            {organizerName && (
+              <Fact icon={<IconUser size={16} aria-hidden />}>{t`Organized by ${organizerName}`}</Fact>
             )}
             <Fact icon={<IconCalendar size={16} aria-hidden />}>
               {dateRange(shared.startDate, shared.endDate)}
@@ -76,16 +79,17 @@ export function usePendingJoinSummary(): PendingJoinSummary {
     );
   } else if (group.data) {
     const card = group.data;
+    const createdByName = card.createdByName;
     summary = (
       <JoiningSummary
-        kind="Group"
-        lead="Sign in or create an account to join"
+        kind={t`Group`}
+        lead={t`Sign in or create an account to join`}
         title={card.name}
         description={card.description}
         facts={
           <>
-            {card.createdByName && (
-              <Fact icon={<IconUser size={16} aria-hidden />}>{`Created by ${card.createdByName}`}</Fact>
+            {createdByName && (
+              <Fact icon={<IconUser size={16} aria-hidden />}>{t`Created by ${createdByName}`}</Fact>
             )}
             <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(card.memberCount)}</Fact>
           </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,24 +25,25 @@ import { type AuthMode, paths } from '#client/lib/paths';
 
 const screens = {
   reset: {
-    title: 'Reset Your Password',
-    subtitle: 'Choose a new password for your account.',
-    documentTitle: 'Reset Password',
+    title: msg`Reset Your Password`,
+    subtitle: msg`Choose a new password for your account.`,
+    documentTitle: msg`Reset Password`,
   },
   signin: {
-    title: `Sign in to ${PRODUCT_NAME}`,
-    subtitle: 'Welcome back! Your challenges are waiting.',
-    documentTitle: 'Sign In',
+    title: msg`Sign in to ${PRODUCT_NAME}`,
+    subtitle: msg`Welcome back! Your challenges are waiting.`,
+    documentTitle: msg`Sign In`,
   },
   signup: {
-    title: 'Create an account',
-    subtitle: 'Start a 14-day habit challenge with your friends.',
-    documentTitle: 'Create Account',
+    title: msg`Create an account`,
+    subtitle: msg`Start a 14-day habit challenge with your friends.`,
+    documentTitle: msg`Create Account`,
   },
 } as const;
 
 /** /auth: sign in, sign up, and set a new password from a reset link (product-rules.md#accounts-and-sign-in). */
 export default function AuthPage() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -87,7 +90,7 @@ export default function AuthPage() {
   };
 
   const screen = reset.isResetMode ? screens.reset : screens[mode];
-  usePageTitle(screen.documentTitle);
+  usePageTitle(i18n._(screen.documentTitle));
 
   if (
     session.isLoading ||
@@ -99,7 +102,7 @@ export default function AuthPage() {
   }
 
   return (
-    <AuthCard title={screen.title} subtitle={screen.subtitle}>
+    <AuthCard title={i18n._(screen.title)} subtitle={i18n._(screen.subtitle)}>
       {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
 
       {reset.isResetMode && reset.code ? (
@@ -115,8 +118,10 @@ export default function AuthPage() {
               navigate(paths.auth('signin'), { replace: true });
             }}
           />
-          <AuthPrompt prompt="Link not working?">
-            <AuthTextButton onClick={() => setResetDialogOpen(true)}>Request a new one</AuthTextButton>
+          <AuthPrompt prompt={t`Link not working?`}>
+            <AuthTextButton onClick={() => setResetDialogOpen(true)}>
+              <Trans>Request a new one</Trans>
+            </AuthTextButton>
           </AuthPrompt>
           <AuthPrompt>
             <AuthLink
@@ -126,7 +131,7 @@ export default function AuthPage() {
                 setNotice(null);
               }}
             >
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </AuthLink>
           </AuthPrompt>
           <ResetRequestDialog
@@ -147,9 +152,9 @@ export default function AuthPage() {
               switchMode('signup', { email: carriedEmail, notice: carriedNotice })
             }
           />
-          <AuthPrompt prompt="Don't have an account?">
+          <AuthPrompt prompt={t`Don't have an account?`}>
             <AuthLink to={paths.auth('signup')} onClick={() => setNotice(null)}>
-              Sign up
+              <Trans>Sign up</Trans>
             </AuthLink>
           </AuthPrompt>
         </>
@@ -164,9 +169,9 @@ export default function AuthPage() {
               switchMode('signin', { email: carriedEmail, notice: carriedNotice })
             }
           />
-          <AuthPrompt prompt="Already have an account?">
+          <AuthPrompt prompt={t`Already have an account?`}>
             <AuthLink to={paths.auth('signin')} onClick={() => setNotice(null)}>
-              Sign in
+              <Trans>Sign in</Trans>
             </AuthLink>
           </AuthPrompt>
         </>

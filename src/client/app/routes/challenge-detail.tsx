@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChartBar, IconInfoCircle, IconTrophy, IconUsers } from '@tabler/icons-react';
@@ -46,20 +47,21 @@ const CHALLENGE_TABS = ['details', 'progress', 'leaderboard', 'participants'] as
 
 /** /challenge/:id (product-rules.md#challenge-page). */
 export default function ChallengeDetailPage() {
+  const { i18n } = useLingui();
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
-  usePageTitle(challenge.data?.title ?? (isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : undefined));
+  usePageTitle(challenge.data?.title ?? (isMissing ? i18n._(CHALLENGE_NOT_FOUND_MESSAGE) : undefined));
 
   if (challenge.isPending) return <ChallengeLoading />;
   if (challenge.isError) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} fz={26}>
-          {isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
+          {i18n._(isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE)}
         </Title>
         <Anchor component={Link} to={paths.dashboard()} mt="md" display="inline-block">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Anchor>
       </Container>
     );
@@ -68,12 +70,14 @@ export default function ChallengeDetailPage() {
 }
 
 function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const joinChallenge = useJoinChallenge();
   const leaveChallenge = useLeaveChallenge(challenge.id);
   const [isLeaveDialogOpen, leaveDialog] = useDisclosure(false);
   const session = useSession();
   const { isParticipant } = challenge.viewer;
+  const title = challenge.title;
   const [tab, openTab] = useTabParam(CHALLENGE_TABS, 'details');
   const inviteAfterCreate = useInviteAfterCreate();
   const emailInvite = (
@@ -90,9 +94,9 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
   async function join() {
     try {
       await joinChallenge.mutateAsync(challenge.id);
-      showToast({ kind: 'success', message: JOINED_CHALLENGE_MESSAGE });
+      showToast({ kind: 'success', message: i18n._(JOINED_CHALLENGE_MESSAGE) });
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, 'Failed to join challenge. Please try again.') });
+      showToast({ kind: 'error', message: messageOf(error, t`Failed to join challenge. Please try again.`) });
     }
   }
 
@@ -100,11 +104,11 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
     try {
       await leaveChallenge.mutateAsync();
     } catch {
-      showToast({ kind: 'error', message: 'Failed to leave challenge' });
+      showToast({ kind: 'error', message: t`Failed to leave challenge` });
       leaveDialog.close();
       return;
     }
-    showToast({ kind: 'success', message: 'Successfully left the challenge' });
+    showToast({ kind: 'success', message: t`Successfully left the challenge` });
     navigate(paths.challenges());
   }
 
@@ -127,16 +131,16 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
         <Tabs value={tab} onChange={openTab} keepMounted={false}>
           <Tabs.List mb="md" grow>
             <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
-              Details
+              <Trans>Details</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="progress" leftSection={<IconChartBar size={16} aria-hidden />}>
-              Your Progress
+              <Trans>Your Progress</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="leaderboard" leftSection={<IconTrophy size={16} aria-hidden />}>
-              Leaderboard
+              <Trans>Leaderboard</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="participants" leftSection={<IconUsers size={16} aria-hidden />}>
-              Participants
+              <Trans>Participants</Trans>
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details">
@@ -188,9 +192,9 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
       </Stack>
       <ConfirmDialog
         opened={isLeaveDialogOpen}
-        title="Leave challenge"
-        message={`Leave "${challenge.title}"? You will need a new invitation or link to join again.`}
-        confirmLabel="Leave"
+        title={t`Leave challenge`}
+        message={t`Leave "${title}"? You will need a new invitation or link to join again.`}
+        confirmLabel={t`Leave`}
         isConfirming={leaveChallenge.isPending}
         onConfirm={leave}
         onClose={leaveDialog.close}

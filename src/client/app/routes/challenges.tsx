@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { paths } from '#client/lib/paths';
 
 /** /challenges: the person's challenges by status (product-rules.md#challenges-list). The tab is kept in the URL. */
 export default function ChallengesPage() {
+  const { t } = useLingui();
   const challenges = useChallenges();
   const [params, setParams] = useSearchParams();
   const requestedTab = params.get('tab');
@@ -16,21 +18,21 @@ export default function ChallengesPage() {
 
   useEffect(() => {
     if (challenges.isError)
-      showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
-  }, [challenges.isError]);
+      showToast({ kind: 'error', message: t`Failed to load challenges. Please try again.` });
+  }, [challenges.isError, t]);
 
   return (
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="center" gap="md" mb="xl">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Your Challenges
+          <Trans>Your Challenges</Trans>
         </Title>
         <Button
           component={Link}
           to={paths.createChallengeFromList()}
           leftSection={<IconPlus size={18} aria-hidden />}
         >
-          Custom Challenges
+          <Trans>Custom Challenges</Trans>
         </Button>
       </Group>
       <ChallengesTabs

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '#client/features/challenges/api/create-challenge';
@@ -14,6 +15,7 @@ import { paths } from '#client/lib/paths';
  * challenge is created in that group, and both lead back to /groups/{groupId} (#creating-a-challenge).
  */
 export default function CreateChallengePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createChallenge = useCreateChallenge();
   const groupId = useSearchParams()[0].get('groupId') || undefined;
@@ -26,35 +28,39 @@ export default function CreateChallengePage() {
     } catch (error) {
       // what was typed stays in the form; fields the server refused show their messages
       if (groupId) {
-        showToast({ kind: 'error', title: 'Error', message: messageOf(error, 'Failed to create challenge') });
+        showToast({
+          kind: 'error',
+          title: t`Error`,
+          message: messageOf(error, t`Failed to create challenge`),
+        });
       } else {
-        showToast({ kind: 'error', message: 'Failed to create challenge. Please try again.' });
+        showToast({ kind: 'error', message: t`Failed to create challenge. Please try again.` });
       }
       return error instanceof ApiError ? error.fields : undefined;
     }
     if (groupId) {
       showToast({
         kind: 'success',
-        title: 'Success',
-        message: 'Challenge created and added to group successfully',
+        title: t`Success`,
+        message: t`Challenge created and added to group successfully`,
       });
       navigate(returnTo);
       return;
     }
-    showToast({ kind: 'success', message: 'Challenge created successfully!' });
+    showToast({ kind: 'success', message: t`Challenge created successfully!` });
     navigate(paths.challenge(created.id), { state: inviteAfterCreateState });
   }
 
   return (
     <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Create a Challenge
+        <Trans>Create a Challenge</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ChallengeForm
           mode="create"
           initialValues={emptyChallengeForm}
-          submitLabel="Create Challenge"
+          submitLabel={t`Create Challenge`}
           isSubmitting={createChallenge.isPending}
           onSubmit={create}
           onCancel={() => navigate(returnTo)}

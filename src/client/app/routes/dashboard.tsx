@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -57,15 +60,15 @@ const TODAY_PANEL_ONE_ROW_HEIGHT = { base: 205, sm: 197 };
 
 interface Section {
   key: 'active' | 'upcoming' | 'completed';
-  title: string;
-  emptyText: string;
+  title: MessageDescriptor;
+  emptyText: MessageDescriptor;
   viewAllTo: string;
 }
 
 const activeSection: Section = {
   key: 'active',
-  title: 'Active Challenges',
-  emptyText: 'No active challenges yet.',
+  title: msg`Active Challenges`,
+  emptyText: msg`No active challenges yet.`,
   viewAllTo: paths.challenges(),
 };
 
@@ -73,14 +76,14 @@ const sections: Section[] = [
   activeSection,
   {
     key: 'upcoming',
-    title: 'Upcoming Challenges',
-    emptyText: 'No upcoming challenges.',
+    title: msg`Upcoming Challenges`,
+    emptyText: msg`No upcoming challenges.`,
     viewAllTo: paths.challenges('upcoming'),
   },
   {
     key: 'completed',
-    title: 'Completed Challenges',
-    emptyText: 'No completed challenges yet.',
+    title: msg`Completed Challenges`,
+    emptyText: msg`No completed challenges yet.`,
     viewAllTo: paths.challenges('completed'),
   },
 ];
@@ -90,6 +93,7 @@ const sections: Section[] = [
  * a glance (decision 066): the first few of each, the count of all, and 'View All' to the Challenges screen's tab.
  */
 export default function DashboardPage() {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
@@ -101,8 +105,8 @@ export default function DashboardPage() {
   const hasFailedWithNothingShown = dashboard.isError && !dashboard.data;
   useEffect(() => {
     if (hasFailedWithNothingShown)
-      showToast({ kind: 'error', message: 'Failed to load challenges. Please try again.' });
-  }, [hasFailedWithNothingShown]);
+      showToast({ kind: 'error', message: t`Failed to load challenges. Please try again.` });
+  }, [hasFailedWithNothingShown, t]);
 
   const navigate = useNavigate();
   // a started template opens as the new challenge, its check-in card ready (docs/decisions/025); the lists it
@@ -125,7 +129,7 @@ export default function DashboardPage() {
     if (data) markScreenShown();
   }, [data]);
   const templates = data && hasTemplates && isShown && (
-    <Suspense fallback={<LoadingText label="Loading templates..." />}>
+    <Suspense fallback={<LoadingText label={t`Loading templates...`} />}>
       <TemplateCarousel templates={data.templates} onStarted={openStartedChallenge} />
     </Suspense>
   );
@@ -135,12 +139,12 @@ export default function DashboardPage() {
       <Group justify="space-between" align="center" gap="md" mb="xl">
         <div>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {`Welcome back, ${greetingName}!`}
+            {t`Welcome back, ${greetingName}!`}
           </Title>
           {/* the line's place is kept while the dashboard loads: text arriving above the content would push it down */}
           {(stage || dashboard.isPending) && (
             <Skeleton visible={!stage} mt={4}>
-              <Text>{stage ? greetingSubtext(stage, hasTemplates) : '\u00a0'}</Text>
+              <Text>{stage ? greetingSubtext(stage, hasTemplates, i18n) : '\u00a0'}</Text>
             </Skeleton>
           )}
         </div>
@@ -172,7 +176,7 @@ export default function DashboardPage() {
                   shown={data.today.length}
                   count={data.counts.active}
                   to={activeSection.viewAllTo}
-                  label={activeSection.title}
+                  label={i18n._(activeSection.title)}
                 />
               )
             }
@@ -186,9 +190,11 @@ export default function DashboardPage() {
         {dashboard.isError && !data ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="md">
-              <Text c="dimmed">Failed to load challenges. Please try again.</Text>
+              <Text c="dimmed">
+                <Trans>Failed to load challenges. Please try again.</Trans>
+              </Text>
               <Button variant="default" onClick={() => void refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </Stack>
           </Paper>
@@ -204,16 +210,16 @@ export default function DashboardPage() {
           ? sections.map((section) => (
               <ChallengeSection
                 key={section.key}
-                title={section.title}
+                title={i18n._(section.title)}
                 count={data.counts[section.key]}
                 shownCount={data[section.key].length}
-                emptyText={section.emptyText}
+                emptyText={i18n._(section.emptyText)}
                 viewAllTo={section.viewAllTo}
               >
                 <ChallengeGrid challenges={data[section.key]} headingOrder={3} />
               </ChallengeSection>
             ))
-          : dashboard.isPending && <LoadingText label="Loading..." />}
+          : dashboard.isPending && <LoadingText label={t`Loading...`} />}
       </Stack>
       <FeedbackButton />
     </Container>
@@ -239,6 +245,7 @@ function useIsShownAfter(isReady: boolean) {
 
 /** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */
 function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
+  const { t } = useLingui();
   const selection = useLeaderboardSelection(dashboard);
   // the table's code is asked for once the Today panel is painted, even when the board is kept on the device
   const isBoardShown = useIsShownAfter(Boolean(selection.leaderboard));
@@ -256,7 +263,7 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
         onRetry={selection.retry}
         board={
           selection.leaderboard ? (
-            <Suspense fallback={<LoadingText label="Loading leaderboard..." />}>
+            <Suspense fallback={<LoadingText label={t`Loading leaderboard...`} />}>
               <LeaderboardTable
                 leaderboard={selection.leaderboard}
                 renderCheer={(row) =>
@@ -274,7 +281,7 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
             </Suspense>
           ) : (
             <Text c="dimmed" ta="center" py="md">
-              No leaderboard data available
+              <Trans>No leaderboard data available</Trans>
             </Text>
           )
         }

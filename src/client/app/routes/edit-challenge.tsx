@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ import {
 
 /** /challenge/:id/edit (product-rules.md#editing-a-challenge, #creating-a-challenge): the organizer only. */
 export default function EditChallengePage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
 
@@ -33,17 +35,17 @@ export default function EditChallengePage() {
     const isMissing = challenge.error instanceof ApiError && challenge.error.status === 404;
     return (
       <Notice
-        title={isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
-        backTo={{ to: paths.challenges(), label: 'Back to Challenges' }}
+        title={i18n._(isMissing ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE)}
+        backTo={{ to: paths.challenges(), label: t`Back to Challenges` }}
       />
     );
   }
   if (!challenge.data.viewer.isOrganizer) {
     return (
       <Notice
-        title="Access Denied"
-        text="You can only edit challenges that you created."
-        backTo={{ to: paths.challenge(id), label: 'Back to Challenge' }}
+        title={t`Access Denied`}
+        text={t`You can only edit challenges that you created.`}
+        backTo={{ to: paths.challenge(id), label: t`Back to Challenge` }}
       />
     );
   }
@@ -51,6 +53,7 @@ export default function EditChallengePage() {
 }
 
 function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const updateChallenge = useUpdateChallenge(challenge.id);
   const deleteChallenge = useDeleteChallenge(challenge.id);
@@ -59,15 +62,16 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   const [initialValues] = useState(() => challengeFormValuesOf(challenge));
   const isCompleted = challenge.status === 'completed';
   const detailPath = paths.challenge(challenge.id);
+  const title = challenge.title;
 
   async function save(values: ChallengeFormValues) {
     try {
       await updateChallenge.mutateAsync(toUpdateInput(values, initialValues));
     } catch (error) {
-      showToast({ kind: 'error', message: 'Failed to update challenge. Please try again.' });
+      showToast({ kind: 'error', message: t`Failed to update challenge. Please try again.` });
       return error instanceof ApiError ? error.fields : undefined;
     }
-    showToast({ kind: 'success', message: 'Challenge updated successfully!' });
+    showToast({ kind: 'success', message: t`Challenge updated successfully!` });
     navigate(detailPath);
   }
 
@@ -75,11 +79,11 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
     try {
       await deleteChallenge.mutateAsync();
     } catch {
-      showToast({ kind: 'error', message: 'Failed to delete challenge. Please try again.' });
+      showToast({ kind: 'error', message: t`Failed to delete challenge. Please try again.` });
       deleteDialog.close();
       return;
     }
-    showToast({ kind: 'success', message: 'Challenge deleted successfully!' });
+    showToast({ kind: 'success', message: t`Challenge deleted successfully!` });
     navigate(paths.challenges());
   }
 
@@ -87,7 +91,7 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
     <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Edit Challenge
+          <Trans>Edit Challenge</Trans>
         </Title>
         <Button
           color="red"
@@ -95,7 +99,7 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={deleteDialog.open}
         >
-          Delete Challenge
+          <Trans>Delete Challenge</Trans>
         </Button>
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -104,14 +108,14 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           initialValues={initialValues}
           startDateLockReason={
             isCompleted
-              ? 'The dates of a completed challenge cannot change.'
+              ? t`The dates of a completed challenge cannot change.`
               : challenge.status === 'active'
-                ? 'Cannot change start date for active challenges'
+                ? t`Cannot change start date for active challenges`
                 : undefined
           }
-          endDateLockReason={isCompleted ? 'The dates of a completed challenge cannot change.' : undefined}
+          endDateLockReason={isCompleted ? t`The dates of a completed challenge cannot change.` : undefined}
           minStartDate={challenge.today}
-          submitLabel="Save Changes"
+          submitLabel={t`Save Changes`}
           isSubmitting={updateChallenge.isPending}
           onSubmit={save}
           onCancel={() => navigate(detailPath)}
@@ -119,9 +123,9 @@ function EditChallengeView({ challenge }: { challenge: ChallengeDetail }) {
       </Paper>
       <ConfirmDialog
         opened={isDeleteDialogOpen}
-        title="Delete challenge"
-        message={`Delete "${challenge.title}" with all its check-ins and participants? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t`Delete challenge`}
+        message={t`Delete "${title}" with all its check-ins and participants? This cannot be undone.`}
+        confirmLabel={t`Delete`}
         isConfirming={deleteChallenge.isPending}
         onConfirm={remove}
         onClose={deleteDialog.close}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,9 +22,11 @@ export default function FeedbackForumPage() {
       <Group justify="space-between" align="center" gap="md" mb="lg">
         <div>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Feedback Forum
+            <Trans>Feedback Forum</Trans>
           </Title>
-          <Text mt={4}>Report bugs, suggest features, ask questions, and vote for what matters to you.</Text>
+          <Text mt={4}>
+            <Trans>Report bugs, suggest features, ask questions, and vote for what matters to you.</Trans>
+          </Text>
         </div>
         <Group gap="sm">
           {profile?.admin === 'active' ? (
@@ -33,11 +36,11 @@ export default function FeedbackForumPage() {
               variant="default"
               leftSection={<IconInbox size={18} aria-hidden />}
             >
-              Submitted Feedback
+              <Trans>Submitted Feedback</Trans>
             </Button>
           ) : null}
           <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
-            New Post
+            <Trans>New Post</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,33 +11,40 @@ import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { paths } from '#client/lib/paths';
 
-const backToForum = <BackLink to={paths.forum()} label="Back to Forum" />;
-
 /** /feedback-forum/post/:id (product-rules.md#feedback-forum detail); 'Post not found' for a missing one. */
 export default function ForumPostPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const post = useForumPost(id);
   const isMissing = post.error instanceof ApiError && post.error.status === 404;
   const isFailed = post.isError && !isMissing;
-  usePageTitle(post.data?.title ?? (isMissing ? 'Post not found' : undefined));
+  usePageTitle(post.data?.title ?? (isMissing ? t`Post not found` : undefined));
 
   useEffect(() => {
-    if (isFailed) showToast({ kind: 'error', message: 'Failed to load post details' });
-  }, [isFailed]);
+    if (isFailed) showToast({ kind: 'error', message: t`Failed to load post details` });
+  }, [isFailed, t]);
 
   function content() {
-    if (post.isPending) return <PageLoader label="Loading post..." />;
+    if (post.isPending) return <PageLoader label={t`Loading post...`} />;
     if (post.isError) {
       return (
         <>
           <Title order={1} fz={26}>
-            {isMissing ? 'Post not found' : 'Failed to load post details'}
+            {isMissing ? t`Post not found` : t`Failed to load post details`}
           </Title>
-          {isMissing ? <Text mt="sm">It may have been removed, or the link is mistyped.</Text> : null}
+          {isMissing ? (
+            <Text mt="sm">
+              <Trans>It may have been removed, or the link is mistyped.</Trans>
+            </Text>
+          ) : null}
           <Group mt="lg" gap="sm">
-            {isMissing ? null : <Button onClick={() => void post.refetch()}>Try Again</Button>}
+            {isMissing ? null : (
+              <Button onClick={() => void post.refetch()}>
+                <Trans>Try Again</Trans>
+              </Button>
+            )}
             <Button component={Link} to={paths.forum()} variant="default">
-              Back to Forum
+              <Trans>Back to Forum</Trans>
             </Button>
           </Group>
         </>
@@ -44,7 +52,7 @@ export default function ForumPostPage() {
     }
     return (
       <>
-        {backToForum}
+        <BackLink to={paths.forum()} label={t`Back to Forum`} />
         <ForumPostView post={post.data} />
       </>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { GroupDetail } from '#shared/groups/groups.types';
@@ -17,14 +18,15 @@ import { paths } from '#client/lib/paths';
  * challenges features.
  */
 export default function GroupDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const group = useGroup(id);
 
   // product-rules.md#group-messages: 'Failed to load group details', then back to the list (a missing or deleted
   // group too)
   useEffect(() => {
-    if (group.isError) showToast({ kind: 'error', message: 'Failed to load group details' });
-  }, [group.isError]);
+    if (group.isError) showToast({ kind: 'error', message: t`Failed to load group details` });
+  }, [group.isError, t]);
 
   if (group.isPending) return <GroupLoading />;
   if (group.isError) return <Navigate to={paths.groups()} replace />;
@@ -32,6 +34,7 @@ export default function GroupDetailPage() {
 }
 
 function GroupPage({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   // the signed-in layout renders this page only for a signed-in person
   const viewerId = useSession().user?.id ?? '';
   usePageTitle(group.name);
@@ -47,7 +50,7 @@ function GroupPage({ group }: { group: GroupDetail }) {
           canPost={group.viewerRole !== null}
         />
       }
-      memberPicker={(picker) => <UserMultiPicker label="Find people to add" {...picker} />}
+      memberPicker={(picker) => <UserMultiPicker label={t`Find people to add`} {...picker} />}
       renderChallenges={(challenges) => <ChallengeGrid challenges={challenges} />}
     />
   );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GroupListItem } from '#shared/groups/groups.types';
+import type { UserSearchResult } from '#shared/users/user-search';
 import { useGroupLists } from '#client/features/groups/api/list-groups';
 import { useJoinGroup } from '#client/features/groups/api/join-group';
 import {
@@ -22,8 +24,19 @@ import { paths } from '#client/lib/paths';
 // product-rules.md#groups: the list asks the server 300 ms after the last keystroke, like every search.
 const SEARCH_DEBOUNCE_MS = 300;
 
+function MemberPickerField({
+  picked,
+  onChange,
+}: {
+  picked: UserSearchResult[];
+  onChange: (users: UserSearchResult[]) => void;
+}) {
+  const { t } = useLingui();
+  return <UserMultiPicker label={t`Add members (optional)`} value={picked} onChange={onChange} />;
+}
+
 const renderMemberPicker: MemberPicker = (picked, onChange) => (
-  <UserMultiPicker label="Add members (optional)" value={picked} onChange={onChange} />
+  <MemberPickerField picked={picked} onChange={onChange} />
 );
 
 /**
@@ -36,6 +49,7 @@ export default function GroupsPage() {
 }
 
 function SignedInGroupsPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requestedTab = params.get('tab');
@@ -43,7 +57,7 @@ function SignedInGroupsPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const lists = useGroupLists(debouncedSearch);
-  const failure = lists.isError ? groupListFailureMessage(lists.error) : null;
+  const failure = lists.isError ? groupListFailureMessage(lists.error, i18n) : null;
   const [isCreateOpen, setCreateOpen] = useState(false);
   const join = useJoinGroup();
 
@@ -55,15 +69,15 @@ function SignedInGroupsPage() {
     try {
       await join.mutateAsync(group.id);
     } catch (error) {
-      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error, i18n) });
       return;
     }
-    showToast({ kind: 'success', message: joinedGroupMessage(group.name) });
+    showToast({ kind: 'success', message: joinedGroupMessage(group.name, i18n) });
   }
 
   const createButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreateOpen(true)}>
-      Create Group
+      <Trans>Create Group</Trans>
     </Button>
   );
 
@@ -71,14 +85,14 @@ function SignedInGroupsPage() {
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="center" gap="md" mb="lg">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Groups
+          <Trans>Groups</Trans>
         </Title>
         {createButton}
       </Group>
       <TextInput
         type="search"
-        aria-label="Search groups"
-        placeholder="Search groups by name or description"
+        aria-label={t`Search groups`}
+        placeholder={t`Search groups by name or description`}
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
         value={search}

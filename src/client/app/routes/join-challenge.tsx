@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,6 +31,7 @@ export default function JoinChallengePage() {
 }
 
 function SignedInJoinPage({ challengeId }: { challengeId: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const challenge = useChallenge(challengeId);
   const join = useJoinChallenge();
@@ -40,15 +42,15 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        title: 'Failed to join challenge',
+        title: t`Failed to join challenge`,
         // the server's reason ('Challenge is full. Maximum participants reached.', 'This challenge has ended')
-        message: messageOf(error, 'Please try again.'),
+        message: messageOf(error, t`Please try again.`),
       });
       // the challenge changed meanwhile (the last seat went, it ended): show it as it is now
       void challenge.refetch();
       return;
     }
-    showToast({ kind: 'success', message: JOINED_CHALLENGE_MESSAGE });
+    showToast({ kind: 'success', message: i18n._(JOINED_CHALLENGE_MESSAGE) });
     navigate(paths.challenge(challengeId));
   }
 
@@ -62,10 +64,10 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           mb="md"
         >
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Button>
         {challenge.isPending ? (
-          <PageLoader label="Loading challenge..." />
+          <PageLoader label={t`Loading challenge...`} />
         ) : challenge.isError ? (
           <Problem isNotFound={challenge.error instanceof ApiError && challenge.error.status === 404} />
         ) : (
@@ -77,19 +79,20 @@ function SignedInJoinPage({ challengeId }: { challengeId: string }) {
 }
 
 function Problem({ isNotFound }: { isNotFound: boolean }) {
+  const { t, i18n } = useLingui();
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="md">
         <Title order={1} fz="xl">
-          {isNotFound ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE}
+          {i18n._(isNotFound ? CHALLENGE_NOT_FOUND_MESSAGE : CHALLENGE_LOAD_FAILED_MESSAGE)}
         </Title>
         <Text c="dimmed" ta="center">
           {isNotFound
-            ? 'The link may be incomplete, or the challenge may have been deleted.'
-            : 'Please check your connection and try again.'}
+            ? t`The link may be incomplete, or the challenge may have been deleted.`
+            : t`Please check your connection and try again.`}
         </Text>
         <Button component={Link} to={paths.challenges()}>
-          Browse Challenges
+          <Trans>Browse Challenges</Trans>
         </Button>
       </Stack>
     </Paper>

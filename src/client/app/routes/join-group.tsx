@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -50,6 +51,7 @@ function VisitorJoinPage({ groupId }: { groupId: string }) {
 }
 
 function SignedInJoinPage({ groupId }: { groupId: string }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   // the detail, not the card: it says whether the viewer is already a member
   const group = useGroup(groupId);
@@ -60,12 +62,12 @@ function SignedInJoinPage({ groupId }: { groupId: string }) {
     try {
       joined = await join.mutateAsync(groupId);
     } catch (error) {
-      showToast({ kind: 'error', message: joinGroupFailureMessage(error) });
+      showToast({ kind: 'error', message: joinGroupFailureMessage(error, i18n) });
       // joined meanwhile in another tab: the page then offers 'Go to Group'
       void group.refetch();
       return;
     }
-    showToast({ kind: 'success', message: joinedGroupMessage(joined.name) });
+    showToast({ kind: 'success', message: joinedGroupMessage(joined.name, i18n) });
     navigate(paths.group(joined.id));
   }
 
@@ -92,25 +94,26 @@ function JoinPageFrame<T extends GroupCard>({
   query: UseQueryResult<T>;
   children: (group: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   const isFailed = query.isError && !isNotFound;
 
   useEffect(() => {
     if (isNotFound) {
-      showToast({ kind: 'error', message: 'Group not found' });
+      showToast({ kind: 'error', message: t`Group not found` });
       navigate(paths.groups(), { replace: true });
     }
-  }, [isNotFound, navigate]);
+  }, [isNotFound, navigate, t]);
   useEffect(() => {
-    if (isFailed) showToast({ kind: 'error', message: 'Failed to load group information' });
-  }, [isFailed]);
+    if (isFailed) showToast({ kind: 'error', message: t`Failed to load group information` });
+  }, [isFailed, t]);
 
   return (
     <Box component="main" py={{ base: 'lg', sm: 48 }} px="md">
       <Container size="sm" px={0}>
         {query.isPending || isNotFound ? (
-          <PageLoader label="Loading group..." />
+          <PageLoader label={t`Loading group...`} />
         ) : query.isError ? (
           <LoadFailed onRetry={() => void query.refetch()} />
         ) : (
@@ -126,14 +129,16 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="md">
         <Title order={1} fz="xl">
-          Failed to load group information
+          <Trans>Failed to load group information</Trans>
         </Title>
         <Text c="dimmed" ta="center">
-          Please check your connection and try again.
+          <Trans>Please check your connection and try again.</Trans>
         </Text>
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>
+          <Trans>Try Again</Trans>
+        </Button>
         <Button component={Link} to={paths.groups()} variant="default">
-          Browse Other Groups
+          <Trans>Browse Other Groups</Trans>
         </Button>
       </Stack>
     </Paper>

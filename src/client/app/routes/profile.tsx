@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSettings, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export default function ProfilePage() {
   return (
     <Container size="lg" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Your Profile
+        <Trans>Your Profile</Trans>
       </Title>
       <Stack gap="xl">
         {user && (
@@ -46,7 +47,7 @@ export default function ProfilePage() {
                   variant="light"
                   leftSection={<IconUserSearch size={16} aria-hidden />}
                 >
-                  Find Users
+                  <Trans>Find Users</Trans>
                 </Button>
                 <Button
                   component={Link}
@@ -54,7 +55,7 @@ export default function ProfilePage() {
                   variant="default"
                   leftSection={<IconSettings size={16} aria-hidden />}
                 >
-                  Settings
+                  <Trans>Settings</Trans>
                 </Button>
               </Group>
             </Group>
@@ -64,24 +65,26 @@ export default function ProfilePage() {
         {stats.isPending ? (
           <PageLoader />
         ) : stats.isError ? (
-          <Text c="dimmed">Failed to load your statistics. Please try again.</Text>
+          <Text c="dimmed">
+            <Trans>Failed to load your statistics. Please try again.</Trans>
+          </Text>
         ) : (
           <>
             <section aria-labelledby="statistics-heading">
               <Title order={2} fz="xl" id="statistics-heading" mb="md">
-                Statistics
+                <Trans>Statistics</Trans>
               </Title>
               <ProfileStatistics stats={stats.data} />
             </section>
             <section aria-labelledby="year-heading">
               <Title order={2} fz="xl" id="year-heading" mb="md">
-                Your Year
+                <Trans>Your Year</Trans>
               </Title>
               <YearHeatmap year={stats.data.year} />
             </section>
             <section aria-labelledby="achievements-heading">
               <Title order={2} fz="xl" id="achievements-heading" mb="md">
-                Achievements
+                <Trans>Achievements</Trans>
               </Title>
               <AchievementList achievements={stats.data.achievements} />
             </section>

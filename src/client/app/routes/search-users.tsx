@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
@@ -13,7 +14,7 @@ export default function SearchUsersPage() {
   return (
     <Container size="sm" px={0} py={{ base: 'sm', sm: 'md' }}>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Find Users
+        <Trans>Find Users</Trans>
       </Title>
       <Stack gap="lg">
         <UserSearchPanel selectedUserId={selectedUser?.id ?? null} onSelect={setSelectedUser} />

@@ -8,9 +8,8 @@ export const AUTO_JOIN_CHALLENGE_FAILED_MESSAGE = msg`Welcome! Unfortunately, we
 /** after signing in from the join link of a challenge the person is already in (issue 24; not a spec text) */
 export const ALREADY_IN_CHALLENGE_MESSAGE = msg`Welcome back! You're already in this challenge.`;
 
-// Shown by the screens of src/client/app, whose texts have not moved into the catalogue yet (issue 26): English
-// strings until they move, then descriptors like the ones above.
-export const JOINED_CHALLENGE_MESSAGE = 'Successfully joined the challenge!';
+/** after joining a challenge by hand, on its page or its share link's page */
+export const JOINED_CHALLENGE_MESSAGE = msg`Successfully joined the challenge!`;
 // What a challenge's screens say when it cannot be shown: gone (or never there), or not loaded.
-export const CHALLENGE_NOT_FOUND_MESSAGE = 'Challenge not found';
-export const CHALLENGE_LOAD_FAILED_MESSAGE = 'Failed to load challenge';
+export const CHALLENGE_NOT_FOUND_MESSAGE = msg`Challenge not found`;
+export const CHALLENGE_LOAD_FAILED_MESSAGE = msg`Failed to load challenge`;

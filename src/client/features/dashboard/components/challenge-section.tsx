@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -41,8 +42,9 @@ export function ChallengeSection({
           </Badge>
         </Group>
         <Anchor component={Link} to={viewAllTo} fw={600} size="sm">
-          View All
-          <VisuallyHidden> {title}</VisuallyHidden>
+          <Trans>
+            View All<VisuallyHidden> {title}</VisuallyHidden>
+          </Trans>
         </Anchor>
       </Group>
       {count === 0 ? (

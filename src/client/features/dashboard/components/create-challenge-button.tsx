@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { paths } from '#client/lib/paths';
 export function CreateChallengeButton() {
   return (
     <Button component={Link} to={paths.createChallenge()} leftSection={<IconPlus size={18} aria-hidden />}>
-      Create Challenge
+      <Trans>Create Challenge</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -36,8 +37,10 @@ export function DashboardLeaderboardCard({
   onRetry,
   board,
 }: DashboardLeaderboardCardProps) {
+  const { t } = useLingui();
   const hasPicker = activeChallenges.length > 1;
   const onlyChallenge = hasPicker ? undefined : activeChallenges[0];
+  const title = onlyChallenge?.title;
 
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
@@ -45,14 +48,14 @@ export function DashboardLeaderboardCard({
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconTrophy size={22} color="var(--mantine-color-yellow-7)" aria-hidden style={{ flexShrink: 0 }} />
           <Title order={2} fz="lg">
-            {onlyChallenge ? `Leaderboard: ${onlyChallenge.title}` : 'Leaderboard'}
+            {title !== undefined ? t`Leaderboard: ${title}` : t`Leaderboard`}
           </Title>
         </Group>
         {hasPicker && (
           // the browser's own picker (a phone's wheel or sheet): Mantine's Select would load its dropdown and
           // positioning with the dashboard (decision 067)
           <NativeSelect
-            aria-label="Challenge shown on the leaderboard"
+            aria-label={t`Challenge shown on the leaderboard`}
             data={activeChallenges.map((challenge) => ({ value: challenge.id, label: challenge.title }))}
             value={selectedId ?? ''}
             onChange={(event) => onSelect(event.currentTarget.value)}
@@ -66,10 +69,10 @@ export function DashboardLeaderboardCard({
         {isOutOfReach ? (
           <ReadOutOfReach what="leaderboard" onRetry={onRetry} />
         ) : isLoading ? (
-          <LoadingText label="Loading leaderboard..." />
+          <LoadingText label={t`Loading leaderboard...`} />
         ) : isError ? (
           <Text c="dimmed" ta="center" py="md">
-            No leaderboard data available
+            <Trans>No leaderboard data available</Trans>
           </Text>
         ) : (
           board
@@ -81,7 +84,7 @@ export function DashboardLeaderboardCard({
             size="sm"
             fw={600}
           >
-            View full leaderboard
+            <Trans>View full leaderboard</Trans>
           </Anchor>
         )}
       </Stack>

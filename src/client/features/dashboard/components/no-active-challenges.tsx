@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconCompass, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,9 +13,11 @@ export function NoActiveChallenges() {
         <EmptyState.Indicator>
           <IconTrophy aria-hidden />
         </EmptyState.Indicator>
-        <EmptyState.Title order={2}>No Active Challenges</EmptyState.Title>
+        <EmptyState.Title order={2}>
+          <Trans>No Active Challenges</Trans>
+        </EmptyState.Title>
         <EmptyState.Description>
-          Create or join a challenge to start your 14-day journey.
+          <Trans>Create or join a challenge to start your 14-day journey.</Trans>
         </EmptyState.Description>
         <EmptyState.Actions>
           <CreateChallengeButton />
@@ -24,7 +27,7 @@ export function NoActiveChallenges() {
             variant="default"
             leftSection={<IconCompass size={18} aria-hidden />}
           >
-            Browse Challenges
+            <Trans>Browse Challenges</Trans>
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
 import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
+import { formatDay } from '#client/i18n/formats';
 import { LoadingText } from './loading-text';
 
 /**
@@ -19,19 +21,20 @@ export function RecentCheckInsCard({
   checkIns: RecentCheckIn[] | undefined;
   renderCheer?: (checkIn: RecentCheckIn) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
       <Group gap="xs" wrap="nowrap" mb="sm">
         <IconChecklist size={22} color="var(--mantine-color-blue-8)" aria-hidden />
         <Title order={2} fz="lg">
-          Recent Check-ins
+          <Trans>Recent Check-ins</Trans>
         </Title>
       </Group>
       {!checkIns ? (
-        <LoadingText label="Loading recent check-ins..." />
+        <LoadingText label={t`Loading recent check-ins...`} />
       ) : checkIns.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No check-ins recorded yet
+          <Trans>No check-ins recorded yet</Trans>
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -45,6 +48,9 @@ export function RecentCheckInsCard({
 }
 
 function RecentCheckInItem({ checkIn, cheer }: { checkIn: RecentCheckIn; cheer?: ReactNode }) {
+  const { t } = useLingui();
+  const date = formatDay(checkIn.date);
+  const { stepCount } = checkIn;
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
@@ -54,8 +60,9 @@ function RecentCheckInItem({ checkIn, cheer }: { checkIn: RecentCheckIn; cheer?:
           {checkIn.challengeTitle}
         </Text>
         <Text size="xs" c="dimmed">
-          {dayjs(checkIn.date).format('MMM D, YYYY')}
-          {checkIn.stepCount !== null && ` • ${checkIn.stepCount.toLocaleString('en-US')} steps`}
+          {stepCount !== null
+            ? t`${date} • ${plural(stepCount, { one: '# steps', other: '# steps' })}`
+            : date}
         </Text>
         <CheckInMarks checkIn={checkIn} />
         {cheer ? <div style={{ marginTop: 6 }}>{cheer}</div> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Affix, Center, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadingText } from './loading-text';
@@ -10,13 +11,14 @@ const SHOW_AFTER_MS = 300;
  * so the page does not jump.
  */
 export function UpdatingNotice({ isUpdating }: { isUpdating: boolean }) {
+  const { t } = useLingui();
   const [hasLasted] = useDebouncedValue(isUpdating, SHOW_AFTER_MS);
   if (!isUpdating || !hasLasted) return null;
   return (
     <Affix position={{ top: 72, left: 0, right: 0 }} style={{ pointerEvents: 'none' }}>
       <Center>
         <Paper withBorder shadow="md" radius="xl" px="md">
-          <LoadingText label="Updating your challenges..." py={6} />
+          <LoadingText label={t`Updating your challenges...`} py={6} />
         </Paper>
       </Center>
     </Affix>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { AcceptInvitationResult } from '#shared/invitations/invitations.types';
 import { apiFetch, messageOf } from '#client/lib/api-client';
@@ -5,6 +6,7 @@ import { markInvitationJustAccepted } from '#client/lib/just-accepted-invitation
 import { queryClient } from '#client/lib/query-client';
 import { refreshMyChallenges } from '#client/lib/refresh-my-challenges';
 import { showToast } from '#client/lib/toast';
+import { i18n } from '@lingui/core';
 import { ACCEPTED_INVITATION_MESSAGE } from '../utils/invitation-messages';
 
 /** POST /api/invitations/:token/accept: the signed-in person joins the challenge; the token then is used up. */
@@ -13,7 +15,7 @@ const acceptInvitation = (token: string) =>
 
 /** Everything that follows an accepted invitation, wherever it was accepted: the spot's flag and fresh lists. */
 export async function afterInvitationAccepted() {
-  showToast({ kind: 'success', message: ACCEPTED_INVITATION_MESSAGE });
+  showToast({ kind: 'success', message: i18n._(ACCEPTED_INVITATION_MESSAGE) });
   markInvitationJustAccepted();
   await refreshMyChallenges(queryClient);
 }
@@ -33,7 +35,7 @@ export async function acceptPendingInvitation(token: string): Promise<string | n
     await afterInvitationAccepted();
     return challengeId;
   } catch (error) {
-    showToast({ kind: 'error', message: messageOf(error, 'Failed to accept invitation.') });
+    showToast({ kind: 'error', message: messageOf(error, i18n._(msg`Failed to accept invitation.`)) });
     return null;
   }
 }

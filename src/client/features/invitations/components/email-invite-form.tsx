@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
@@ -25,6 +27,7 @@ export interface InviteSession {
  * Invitation'. The server e-mails the link and notifies an existing account.
  */
 export function EmailInviteForm({ challengeId, session }: { challengeId: string; session: InviteSession }) {
+  const { t, i18n } = useLingui();
   const sendInvitation = useSendInvitation();
   const form = useForm({
     initialValues: { email: '' },
@@ -35,51 +38,51 @@ export function EmailInviteForm({ challengeId, session }: { challengeId: string;
     if (!session.isSignedIn) {
       showToast({
         kind: 'error',
-        title: 'Authentication Required',
-        message: 'Please sign in to send invitations.',
+        title: t`Authentication Required`,
+        message: t`Please sign in to send invitations.`,
       });
       return;
     }
     if (isSessionExpiringSoon(session.expiresAt)) {
       showToast({
         kind: 'warning',
-        title: 'Session Expiring Soon',
-        message: 'If this fails, please refresh the page.',
+        title: t`Session Expiring Soon`,
+        message: t`If this fails, please refresh the page.`,
       });
     }
-    const sending = showToast({ kind: 'loading', message: 'Sending Invitation' });
+    const sending = showToast({ kind: 'loading', message: t`Sending Invitation` });
     const { email } = emailInviteSchema.parse(values);
     try {
       await sendInvitation.mutateAsync({ challengeId, email });
     } catch (error) {
       const fieldError = error instanceof ApiError && error.status === 400 ? error.fields?.email : undefined;
       if (fieldError) form.setFieldError('email', fieldError);
-      else showToast({ kind: 'error', ...sendInvitationFailure(error) });
+      else showToast({ kind: 'error', ...sendInvitationFailure(error, i18n) });
       return;
     } finally {
       hideToast(sending);
     }
     showToast({
       kind: 'success',
-      title: 'Invitation Sent',
+      title: t`Invitation Sent`,
       // the sender typed the address, so naming it tells them nothing new (decision 062)
-      message: `Invitation sent to ${email}`,
+      message: t`Invitation sent to ${email}`,
     });
     form.reset();
   }, focusFirstError(form));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite by email">
+    <form onSubmit={submit} noValidate aria-label={t`Invite by email`}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {`We will e-mail a link to join this challenge. It works for ${INVITATION_VALID_DAYS} days.`}
+          {t`We will e-mail a link to join this challenge. It works for ${plural(INVITATION_VALID_DAYS, { one: '# day', other: '# days' })}.`}
         </Text>
         <TextInput
-          label="Email address"
+          label={t`Email address`}
           type="email"
           autoComplete="off"
           inputMode="email"
-          placeholder="friend@example.com"
+          placeholder={t`friend@example.com`}
           {...form.getInputProps('email')}
         />
         <Button
@@ -89,7 +92,7 @@ export function EmailInviteForm({ challengeId, session }: { challengeId: string;
           disabled={session.isLoading}
           style={{ alignSelf: 'flex-start' }}
         >
-          {session.isLoading ? 'Please Wait' : 'Send Invitation'}
+          {session.isLoading ? t`Please Wait` : t`Send Invitation`}
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '#client/components/fact';
 import { IconCalendarEvent, IconCalendarCheck, IconUser } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { InvitationView } from '#shared/invitations/invitations.types';
+import { formatDay } from '#client/i18n/formats';
 
 interface InvitationCardProps {
   invitation: InvitationView;
@@ -12,9 +13,6 @@ interface InvitationCardProps {
   isDeclining: boolean;
 }
 
-// product-rules.md#display-formats-and-toasts: 'MMM d, yyyy' for dates in lists and cards.
-const formatDate = (date: string) => dayjs(date).format('MMM D, YYYY');
-
 /** What an invitation link shows (product-rules.md#invitations): the challenge, who invited, Decline and Accept. */
 export function InvitationCard({
   invitation,
@@ -23,27 +21,27 @@ export function InvitationCard({
   isAccepting,
   isDeclining,
 }: InvitationCardProps) {
+  const { t } = useLingui();
   const { challenge, invitedByName } = invitation;
+  // product-rules.md#display-formats-and-toasts: 'MMM d, yyyy' for dates in lists and cards
+  const startDate = formatDay(challenge.startDate);
+  const endDate = formatDay(challenge.endDate);
   const isBusy = isAccepting || isDeclining;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
         <Badge variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
-          Challenge Invitation
+          <Trans>Challenge Invitation</Trans>
         </Badge>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {challenge.title}
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{challenge.description}</Text>
         <Stack gap="xs">
-          <Fact icon={<IconCalendarEvent size={18} aria-hidden />}>
-            {`Starts ${formatDate(challenge.startDate)}`}
-          </Fact>
-          <Fact
-            icon={<IconCalendarCheck size={18} aria-hidden />}
-          >{`Ends ${formatDate(challenge.endDate)}`}</Fact>
+          <Fact icon={<IconCalendarEvent size={18} aria-hidden />}>{t`Starts ${startDate}`}</Fact>
+          <Fact icon={<IconCalendarCheck size={18} aria-hidden />}>{t`Ends ${endDate}`}</Fact>
           {invitedByName && (
-            <Fact icon={<IconUser size={18} aria-hidden />}>{`Invited by ${invitedByName}`}</Fact>
+            <Fact icon={<IconUser size={18} aria-hidden />}>{t`Invited by ${invitedByName}`}</Fact>
           )}
         </Stack>
         <Group justify="flex-end" gap="sm" mt="sm">
@@ -53,10 +51,10 @@ export function InvitationCard({
             loading={isDeclining}
             disabled={isBusy && !isDeclining}
           >
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button onClick={onAccept} loading={isAccepting} disabled={isBusy && !isAccepting}>
-            Accept Invitation
+            <Trans>Accept Invitation</Trans>
           </Button>
         </Group>
       </Stack>

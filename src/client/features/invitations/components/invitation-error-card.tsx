@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ export function InvitationErrorCard({ message, detail }: { message: string; deta
           <IconAlertTriangle size={26} />
         </ThemeIcon>
         <Title order={1} fz="xl">
-          Invitation Error
+          <Trans>Invitation Error</Trans>
         </Title>
         <div role="alert">
           <Text>{message}</Text>
@@ -23,7 +24,7 @@ export function InvitationErrorCard({ message, detail }: { message: string; deta
           )}
         </div>
         <Button component={Link} to={paths.dashboard()}>
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </Button>
       </Stack>
     </Paper>

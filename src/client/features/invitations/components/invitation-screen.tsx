@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '#client/components/page-loader';
 import { ApiError, messageOf } from '#client/lib/api-client';
@@ -14,26 +15,27 @@ import { paths } from '#client/lib/paths';
  * challenge, decision 062) or Decline; or the 'Invitation Error' card.
  */
 export function InvitationScreen({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
 
-  if (!token) return <InvitationErrorCard message="Invalid invitation link" />;
-  if (invitation.isPending) return <PageLoader label="Loading invitation..." />;
+  if (!token) return <InvitationErrorCard message={t`Invalid invitation link`} />;
+  if (invitation.isPending) return <PageLoader label={t`Loading invitation...`} />;
   if (invitation.isError) {
     const isMissing = invitation.error instanceof ApiError && invitation.error.status === 404;
     return (
       <InvitationErrorCard
-        message={isMissing ? 'Invitation not found or has expired' : 'Error loading invitation'}
+        message={isMissing ? t`Invitation not found or has expired` : t`Error loading invitation`}
       />
     );
   }
   if (accept.isError)
     return (
       <InvitationErrorCard
-        message="Error joining challenge"
-        detail={messageOf(accept.error, 'Please try again later.')}
+        message={t`Error joining challenge`}
+        detail={messageOf(accept.error, t`Please try again later.`)}
       />
     );
 
@@ -45,14 +47,14 @@ export function InvitationScreen({ token }: { token: string }) {
   const declineInvitation = () =>
     decline.mutate(token, {
       onSuccess: () => {
-        showToast({ kind: 'info', message: 'Invitation declined' });
+        showToast({ kind: 'info', message: t`Invitation declined` });
         navigate(paths.dashboard());
       },
       onError: (error) => {
         showToast({
           kind: 'error',
-          title: 'Failed to decline invitation',
-          message: messageOf(error, 'Please try again.'),
+          title: t`Failed to decline invitation`,
+          message: messageOf(error, t`Please try again.`),
         });
       },
     });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconPlus, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ interface InviteToChallengeMenuProps {
  * looks up their address and notifies their account; the viewer never sees the address.
  */
 export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMenuProps) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   // the viewer's challenges are asked for only once the menu opens
   const challenges = useInvitableChallenges(isOpen);
@@ -30,16 +32,16 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
     } catch (error) {
       showToast({
         kind: 'error',
-        title: 'Failed to send invitation',
-        message: messageOf(error, 'Please try again.'),
+        title: t`Failed to send invitation`,
+        message: messageOf(error, t`Please try again.`),
       });
       return;
     }
     showToast({
       kind: 'success',
-      title: 'Invitation Sent',
+      title: t`Invitation Sent`,
       // the person's name, never their address, which the sender must not learn (decisions 012, 062)
-      message: `Invitation sent to ${userName}`,
+      message: t`Invitation sent to ${userName}`,
     });
   }
 
@@ -47,30 +49,32 @@ export function InviteToChallengeMenu({ userId, userName }: InviteToChallengeMen
     <Menu opened={isOpen} onChange={setIsOpen} position="bottom-end" width={280} shadow="md" withinPortal>
       <Menu.Target>
         <Button leftSection={<IconUserPlus size={18} aria-hidden />} loading={sendInvitation.isPending}>
-          Connect
+          <Trans>Connect</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Invite {userName} to a challenge</Menu.Label>
+        <Menu.Label>
+          <Trans>Invite {userName} to a challenge</Trans>
+        </Menu.Label>
         {challenges.isPending ? (
           <Text size="sm" px="sm" py={6} role="status">
-            Loading your challenges...
+            <Trans>Loading your challenges...</Trans>
           </Text>
         ) : challenges.isError ? (
           <Text size="sm" px="sm" py={6} role="alert">
-            Failed to load your challenges. Please try again.
+            <Trans>Failed to load your challenges. Please try again.</Trans>
           </Text>
         ) : challenges.data.length === 0 ? (
           <>
             <Text size="sm" px="sm" py={6}>
-              You have no active or upcoming challenges to invite to.
+              <Trans>You have no active or upcoming challenges to invite to.</Trans>
             </Text>
             <Menu.Item
               component={Link}
               to={paths.createChallengeFromList()}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Create a challenge
+              <Trans>Create a challenge</Trans>
             </Menu.Item>
           </>
         ) : (
