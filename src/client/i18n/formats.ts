@@ -90,3 +90,7 @@ export function numberSeparators(): { thousand: string; decimal: string } {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
   };
 }
+
+/** 'Sunday' / 'Sun' — a weekday's name, as a calendar's row or column says it. */
+export const formatWeekdayName = (date: string, width: 'long' | 'short' = 'long') =>
+  formatDayIn(i18n.locale, date, { weekday: width });
