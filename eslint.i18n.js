@@ -11,16 +11,8 @@ const NOT_YET_TRANSLATED = [
   'src/client/hooks/**',
   'src/client/lib/**',
   'src/client/service-worker/**',
-  'src/client/features/account-deletion/**',
-  'src/client/features/account-export/**',
-  'src/client/features/api-tokens/**',
-  'src/client/features/calendar-feed/**',
   'src/client/features/dashboard/**',
-  'src/client/features/install/**',
   'src/client/features/invitations/**',
-  'src/client/features/landing/**',
-  'src/client/features/push/**',
-  'src/client/features/waitlist/**',
 ];
 
 /** Props whose values are code, not words (CSS, routes, ids, Mantine's tokens, input hints). */
