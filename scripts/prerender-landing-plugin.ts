@@ -3,11 +3,15 @@
 // of src/client/app/prerender-landing.tsx, so CSS-module class names match the client's) and writes landing.html:
 // index.html's head with the landing entry and its styles instead of the app's, and the page inside #root.
 // It runs in generateBundle, before files are written, so the service worker's precache list sees the final page.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { Messages } from '@lingui/core';
+import { type Locale, LOCALES, SOURCE_LOCALE } from '../src/shared/i18n/locales.ts';
+import { landingPageFile } from '../src/shared/i18n/landing-page-file.ts';
+import { compiledCatalogue } from '../src/server/i18n/compiled-catalogue.ts';
 import { linguiMacros } from './lingui-macros.mjs';
 import { notificationsStoreAlias } from './notifications-store-alias.ts';
 
@@ -33,8 +37,8 @@ function styleSheetsOf(bundle: Bundle, rootFiles: string[]): string[] {
   return [...css];
 }
 
-/** Renders the landing page with a throw-away SSR build of the same components. */
-async function renderLandingPage(root: string): Promise<string> {
+/** The landing page in each language, rendered with a throw-away SSR build of the same components. */
+async function renderLandingPages(root: string): Promise<Map<Locale, string>> {
   const outDir = path.join(root, 'dist/landing-prerender');
   try {
     await build({
@@ -47,9 +51,18 @@ async function renderLandingPage(root: string): Promise<string> {
       build: { ssr: PRERENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, sourcemap: false },
     });
     const module = (await import(pathToFileURL(path.join(outDir, 'prerender-landing.js')).href)) as {
-      renderLandingPage: () => string;
+      renderLandingPage: (locale: string, messages: Messages) => string;
     };
-    return module.renderLandingPage();
+    const pages = new Map<Locale, string>();
+    for (const locale of LOCALES) {
+      const file = path.join(root, 'src/locales', `${locale}.po`);
+      const messages =
+        locale === SOURCE_LOCALE
+          ? {}
+          : compiledCatalogue(await readFile(file, 'utf8'), locale, SOURCE_LOCALE, file);
+      pages.set(locale, module.renderLandingPage(locale, messages));
+    }
+    return pages;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -83,15 +96,23 @@ export function prerenderLanding(): Plugin {
         `<script type="module" crossorigin src="/${script}"></script>`,
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('\n    ');
-      const html = String(shell.source)
+      const page = String(shell.source)
         // the app's entry, its preloads and its styles are not the landing page's
         .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
         .replace(/\s*<link rel="(?:modulepreload|stylesheet)" crossorigin href="[^"]+">/g, '')
-        .replace('</head>', `${tags}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${await renderLandingPage(root)}</div>`);
-      if (!html.includes(`src="/${script}"`) || html.includes('<div id="root"></div>'))
+        .replace('</head>', `${tags}\n  </head>`);
+      if (
+        !page.includes(`src="/${script}"`) ||
+        !page.includes('<div id="root"></div>') ||
+        !page.includes('lang="en"')
+      )
         this.error('index.html no longer has the shape the landing prerender expects');
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
+      for (const [locale, body] of await renderLandingPages(root)) {
+        const html = page
+          .replace('lang="en"', `lang="${locale}"`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        this.emitFile({ type: 'asset', fileName: landingPageFile(locale), source: html });
+      }
     },
   };
 }

@@ -19,8 +19,8 @@ const hydrate = () =>
   requestAnimationFrame(() =>
     setTimeout(
       () =>
-        void import('./app/hydrate-landing').then(({ hydrateLanding }) => {
-          hydrateLanding();
+        void import('./app/hydrate-landing').then(async ({ hydrateLanding }) => {
+          await hydrateLanding();
           document.removeEventListener('click', holdButtonClick, true);
           for (const button of heldButtons.splice(0)) button.click();
         }),

@@ -7,10 +7,13 @@ import { staticClient } from './static-client';
 
 // A built client in miniature: the files `vite build` writes for the installed app (decision 028).
 const builtFiles: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><title>HabitSprint</title><div id="root"></div>',
+  'index.html': '<!doctype html><html lang="en"><title>HabitSprint</title><div id="root"></div>',
   // the prerendered landing page (decision 050)
   'landing.html':
-    '<!doctype html><title>HabitSprint</title><div id="root"><h1 id="hero-title">Build healthy habits',
+    '<!doctype html><html lang="en"><title>HabitSprint</title><div id="root"><h1 id="hero-title">Build healthy habits',
+  // one per language (decision 079); the other languages' pages are alike
+  'landing.de.html':
+    '<!doctype html><html lang="de"><title>HabitSprint</title><div id="root"><h1 id="hero-title">Gewohnheiten',
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'manifest.webmanifest': JSON.stringify({ name: 'HabitSprint', start_url: '/dashboard' }),
   'apple-touch-icon.png': Buffer.from('89504e470d0a1a0a', 'hex'),
@@ -105,6 +108,28 @@ describe('paths that are not files', () => {
       expect(res.headers.get('Cache-Control')).toBeNull();
     },
   );
+});
+
+describe('pages in the visitor’s language (decision 079)', () => {
+  const page = (path: string, headers: Record<string, string>) => app.request(path, { headers });
+
+  it('answers the landing page in the browser’s language, and English to a language HabitSprint does not speak', async () => {
+    const german = await page('/', { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(await german.text()).toContain('<html lang="de">');
+    expect(german.headers.get('Vary')).toBe('Accept-Language, Cookie');
+    expect(await (await page('/', { 'Accept-Language': 'ja' })).text()).toContain('Build healthy habits');
+  });
+
+  it('follows the language the screens last showed (its cookie) over the browser’s', async () => {
+    const shown = await page('/landing', { 'Accept-Language': 'en-US', Cookie: 'locale=de' });
+    expect(await shown.text()).toContain('Gewohnheiten');
+  });
+
+  it('says the visitor’s language in the app shell’s <html lang>', async () => {
+    const shell = await page('/dashboard', { 'Accept-Language': 'es-MX' });
+    expect(await shell.text()).toContain('<html lang="es">');
+    expect(shell.headers.get('Vary')).toBe('Accept-Language, Cookie');
+  });
 });
 
 describe('the build’s compressed copies', () => {

@@ -1,4 +1,6 @@
 import './landing-styles';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { LandingPage } from './routes/landing';
@@ -15,8 +17,8 @@ const LandingSession = lazy(() =>
 );
 
 /**
- * The landing page as a document of its own (decision 050): the build renders this to HTML
- * (prerender-landing.tsx) and landing-main.tsx hydrates the same tree. App's providers without the router (the
+ * The landing page as a document of its own (decision 050): the build renders this to HTML, once per language
+ * (prerender-landing.tsx), and landing-main.tsx hydrates the same tree in the page's language. App's providers without the router (the
  * page's links are plain links to the app's documents) and without the query client (see above). The page is
  * prerendered as a visitor sees it; for someone signed in, 'Go to Dashboard' replaces 'Log In' once the session is
  * known.
@@ -25,10 +27,12 @@ export function LandingApp() {
   const [isSignedIn, setIsSignedIn] = useState(false);
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <LandingPage isSignedIn={isSignedIn} />
-        <AfterHydration onSignedInChange={setIsSignedIn} />
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <LandingPage isSignedIn={isSignedIn} />
+          <AfterHydration onSignedInChange={setIsSignedIn} />
+        </MantineProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -90,3 +90,11 @@ export function numberSeparators(): { thousand: string; decimal: string } {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
   };
 }
+
+/** 'Sunday' / 'Sun' — a weekday's name, as a calendar's row or column says it. */
+export const formatWeekdayName = (date: string, width: 'long' | 'short' = 'long') =>
+  formatDayIn(i18n.locale, date, { weekday: width });
+
+/** 'Mar 7, 2026 21:05' — an instant to the minute on a 24-hour clock (an access token's last use). */
+export const formatDateTime24 = (instant: string) =>
+  `${formatInstantIn(i18n.locale, instant, LIST_DATE)} ${formatInstantIn(i18n.locale, instant, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;

@@ -59,6 +59,9 @@ async function setBadge(scope: PushWorkerScope, count: number | undefined) {
   await (count > 0 ? scope.navigator.setAppBadge(count) : scope.navigator.clearAppBadge()).catch(() => {});
 }
 
+/** A push that is not ours still shows something (browsers penalise a silent one): the product's name, in any language. */
+const PRODUCT_NAME = 'HabitSprint';
+
 async function showPush(scope: PushWorkerScope, event: PushEventLike) {
   let payload: unknown = null;
   try {
@@ -66,9 +69,9 @@ async function showPush(scope: PushWorkerScope, event: PushEventLike) {
   } catch {
     // not our JSON: still show something, browsers penalise a push that shows nothing (userVisibleOnly)
   }
-  const push: Partial<PushPayload> = isPushPayload(payload) ? payload : { title: 'HabitSprint' };
+  const push: Partial<PushPayload> = isPushPayload(payload) ? payload : { title: PRODUCT_NAME };
   await Promise.all([
-    scope.registration.showNotification(push.title ?? 'HabitSprint', {
+    scope.registration.showNotification(push.title ?? PRODUCT_NAME, {
       body: push.body ?? '',
       icon: ICON,
       badge: BADGE,

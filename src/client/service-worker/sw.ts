@@ -2,29 +2,52 @@
 // The service worker of the installed app (decision 028), built by vite-plugin-pwa (injectManifest): Workbox
 // replaces self.__WB_MANIFEST with the build's files and their revisions.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { landingPageFile } from '#shared/i18n/landing-page-file';
+import { isLocale, type Locale } from '#shared/i18n/locales';
+import { negotiateLocale } from '#shared/i18n/negotiate-locale';
 import { isKeptRead, LAST_LOADED_CACHE, LAST_LOADED_HEADER } from '../lib/last-loaded-data';
 import { type PushWorkerScope, registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  /** the Cookie Store API (Chromium's workers have it; others fall back to the browser's languages) */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
 
-// The app shell and every hashed asset: the installed app opens without the network. A directory's page is the
-// landing page: '/' (also with a campaign's utm_ parameters, which Workbox ignores) opens the prerendered
-// landing.html, not the app shell (decision 050); '/landing' finds landing.html by Workbox's clean URLs.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
+/** The language the screens last showed on this device (the `locale` cookie), else the best of the browser's. */
+async function visitorsLocale(): Promise<Locale> {
+  const shown = (await self.cookieStore?.get('locale').catch(() => null))?.value;
+  return isLocale(shown) ? shown : negotiateLocale(navigator.languages ?? [navigator.language]);
+}
+
+// The app shell and every hashed asset: the installed app opens without the network. '/' and '/landing' are no
+// precached file's URL (no directory index, no clean URLs): the route below answers them with the landing page in
+// the visitor's language.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first version takes the open page at once, so what it loads is kept for offline from the first visit. (A later
 // version only activates when the person chooses 'Reload', and the page reloads then.)
 clientsClaim();
 
-// The landing page with any other query ('/?ref=…') opens on landing.html too; the first matching route wins, so this
-// one comes before the app shell's.
+// The landing page, with any query ('/?ref=…', a campaign's utm_ parameters), opens on the prerendered page
+// (decision 050) in the language the screens last showed (their cookie), else the browser's (decision 079), as the
+// server answers it. The first matching route wins, so this one comes before the app shell's.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(landing)?(\?|$)/] }),
+  new NavigationRoute(
+    async () =>
+      (await matchPrecache(`/${landingPageFile(await visitorsLocale())}`)) ??
+      (await matchPrecache('/landing.html')) ??
+      Response.error(),
+    { allowlist: [/^\/(landing)?(\?|$)/] },
+  ),
 );
 // Every other SPA path opens on the precached app shell; the API and the local outbox are never pages of the app.
 registerRoute(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,13 +14,14 @@ import { useDeleteAccount } from '../api/delete-account';
  * danger button. On success the person lands signed out on the landing page with a toast.
  */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Delete your account?"
+      title={t`Delete your account?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* remounted on each opening: nothing typed is kept */}
       {opened ? <DeleteAccountForm onCancel={onClose} /> : null}
@@ -28,6 +30,8 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
+  const word = DELETE_CONFIRMATION_WORD;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -43,7 +47,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     try {
       await deleteAccount.mutateAsync({ password });
     } catch (error) {
-      const message = messageOf(error, 'Your account could not be deleted. Please try again.');
+      const message = messageOf(error, t`Your account could not be deleted. Please try again.`);
       if (isClientError(error)) setPasswordError(message);
       else showToast({ kind: 'error', message });
       return;
@@ -51,17 +55,17 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     // off the signed-in screens first, then forget everything cached of the person (as signing out does)
     await navigate(paths.landing(), { replace: true });
     queryClient.clear();
-    showToast({ kind: 'success', message: 'Your account has been deleted.' });
+    showToast({ kind: 'success', message: t`Your account has been deleted.` });
   }
 
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <Text size="sm">
-          This cannot be undone. Enter your password and type {DELETE_CONFIRMATION_WORD} to confirm.
+          <Trans>This cannot be undone. Enter your password and type {word} to confirm.</Trans>
         </Text>
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           value={password}
@@ -69,7 +73,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <TextInput
-          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          label={t`Type ${word} to confirm`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -79,10 +83,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={deleteAccount.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" color="red.9" disabled={!isConfirmed} loading={deleteAccount.isPending}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </Group>
       </Stack>

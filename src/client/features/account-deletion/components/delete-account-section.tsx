@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,25 +16,35 @@ export function DeleteAccountSection() {
   return (
     <section aria-labelledby="delete-account-heading">
       <Title order={2} fz="xl" id="delete-account-heading" mb="md">
-        Delete account
+        <Trans>Delete account</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Text mb="xs">Deleting your account cannot be undone. At once:</Text>
+        <Text mb="xs">
+          <Trans>Deleting your account cannot be undone. At once:</Trans>
+        </Text>
         <List size="sm" spacing={4} mb="md">
           <List.Item>
-            your profile, check-ins, notes, group posts, votes, feedback and sessions are removed;
+            <Trans>
+              your profile, check-ins, notes, group posts, votes, feedback and sessions are removed;
+            </Trans>
           </List.Item>
           <List.Item>
-            challenges you organize pass to the participant who joined first, or are deleted when nobody else
-            is in them;
+            <Trans>
+              challenges you organize pass to the participant who joined first, or are deleted when nobody
+              else is in them;
+            </Trans>
           </List.Item>
           <List.Item>
-            groups you administer pass to a moderator or member, or are deleted when nobody else is in them;
+            <Trans>
+              groups you administer pass to a moderator or member, or are deleted when nobody else is in them;
+            </Trans>
           </List.Item>
-          <List.Item>your forum posts and comments stay, shown as written by ‘Deleted user’.</List.Item>
+          <List.Item>
+            <Trans>your forum posts and comments stay, shown as written by ‘Deleted user’.</Trans>
+          </List.Item>
         </List>
         <Text size="sm" mb="md">
-          Download a copy of your data first if you want to keep it.
+          <Trans>Download a copy of your data first if you want to keep it.</Trans>
         </Text>
         <Group gap="sm">
           <Button
@@ -43,7 +54,7 @@ export function DeleteAccountSection() {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
           {/* shade 9: white text on red keeps 4.5:1 */}
           <Button
@@ -51,7 +62,7 @@ export function DeleteAccountSection() {
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setIsDialogOpen(true)}
           >
-            Delete account…
+            <Trans>Delete account…</Trans>
           </Button>
         </Group>
       </Paper>

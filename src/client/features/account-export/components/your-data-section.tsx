@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ACCOUNT_EXPORT_PATH } from '#shared/account-export/account-export.types';
@@ -10,16 +11,18 @@ export function YourDataSection() {
   return (
     <section aria-labelledby="your-data-heading">
       <Title order={2} fz="xl" id="your-data-heading" mb="md">
-        Your data
+        <Trans>Your data</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md" align="flex-start">
           <Text>
-            Download a copy of everything you have put into HabitSprint: your profile and settings, the
-            challenges you organise and take part in, your check-ins and rest days (also as a spreadsheet,
-            check-ins.csv), cheers, group and forum posts, comments and votes, feedback and notifications. It
-            is a zip of JSON files with a README that says what each file holds. Other people&apos;s e-mail
-            addresses are never in it.
+            <Trans>
+              Download a copy of everything you have put into HabitSprint: your profile and settings, the
+              challenges you organise and take part in, your check-ins and rest days (also as a spreadsheet,
+              check-ins.csv), cheers, group and forum posts, comments and votes, feedback and notifications.
+              It is a zip of JSON files with a README that says what each file holds. Other people&apos;s
+              e-mail addresses are never in it.
+            </Trans>
           </Text>
           <Button
             component="a"
@@ -27,10 +30,10 @@ export function YourDataSection() {
             size="md"
             leftSection={<IconDownload size={18} aria-hidden />}
           >
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
           <Text size="sm" c="dimmed">
-            You can download it three times an hour.
+            <Trans>You can download it three times an hour.</Trans>
           </Text>
         </Stack>
       </Paper>

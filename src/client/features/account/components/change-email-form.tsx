@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useChangeEmail } from '../api/change-email';
 
 /** The current address, a new one to confirm by the link sent to it, and the change waiting for that link. */
 export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const { t } = useLingui();
   const changeEmail = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
     initialValues: { newEmail: '' },
@@ -19,11 +21,11 @@ export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendin
     try {
       await changeEmail.mutateAsync({ newEmail });
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors({ newEmail: messageOf(error, 'Please try again.') });
+      if (error instanceof ApiError) form.setErrors({ newEmail: messageOf(error, t`Please try again.`) });
       showToast({
         kind: 'error',
-        title: 'Failed to change your e-mail address',
-        message: messageOf(error, 'Please try again.'),
+        title: t`Failed to change your e-mail address`,
+        message: messageOf(error, t`Please try again.`),
       });
       return;
     }
@@ -35,14 +37,16 @@ export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendin
     <form onSubmit={submit} noValidate aria-labelledby="change-email-heading">
       <Stack gap="sm">
         <Title order={3} fz="lg" id="change-email-heading">
-          E-mail address
+          <Trans>E-mail address</Trans>
         </Title>
         <Text size="sm">
-          You sign in with{' '}
-          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
-          .
+          <Trans>
+            You sign in with{' '}
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            .
+          </Trans>
         </Text>
         {pendingEmail && (
           <Alert
@@ -50,22 +54,24 @@ export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendin
             color="blue"
             radius="md"
             icon={<IconMailForward aria-hidden />}
-            title="Check your inbox"
+            title={t`Check your inbox`}
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              We sent a link to {pendingEmail}. Your address changes when you open it (within 24 hours).
+              <Trans>
+                We sent a link to {pendingEmail}. Your address changes when you open it (within 24 hours).
+              </Trans>
             </Text>
           </Alert>
         )}
         <TextInput
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           autoComplete="email"
           {...form.getInputProps('newEmail')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={changeEmail.isPending}>
-            Send confirmation link
+            <Trans>Send confirmation link</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '#shared/account/account.schemas';
@@ -10,6 +11,7 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
 
 /** Current, new and confirmed password, checked by the same rules as sign-up (product-rules.md#password-rules). */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     initialValues: EMPTY,
@@ -24,8 +26,8 @@ export function ChangePasswordForm() {
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       showToast({
         kind: 'error',
-        title: 'Failed to change your password',
-        message: messageOf(error, 'Please try again.'),
+        title: t`Failed to change your password`,
+        message: messageOf(error, t`Please try again.`),
       });
       return;
     }
@@ -33,7 +35,8 @@ export function ChangePasswordForm() {
     form.resetDirty(EMPTY);
     showToast({
       kind: 'success',
-      message: signedOut > 0 ? 'Password changed. Your other devices were signed out.' : 'Password changed.',
+      message:
+        signedOut > 0 ? t`Password changed. Your other devices were signed out.` : t`Password changed.`,
     });
   }, focusFirstError(form));
 
@@ -41,30 +44,30 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
       <Stack gap="sm">
         <Title order={3} fz="lg" id="change-password-heading">
-          Password
+          <Trans>Password</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Changing it signs you out on every other device.
+          <Trans>Changing it signs you out on every other device.</Trans>
         </Text>
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New password"
-          description="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
+          label={t`New password`}
+          description={t`At least 8 characters, with a lowercase and an uppercase letter, a number and a special character.`}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={changePassword.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Divider, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,26 +18,30 @@ import { ChangePasswordForm } from './change-password-form';
 import { SignedInDevices } from './signed-in-devices';
 
 // product-rules.md#account-settings: what the confirmation link's landing says
-const OUTCOMES: Record<EmailChangeOutcome, { color: string; title: string; text: string }> = {
+const OUTCOMES: Record<
+  EmailChangeOutcome,
+  { color: string; title: MessageDescriptor; text: MessageDescriptor }
+> = {
   done: {
     color: 'teal',
-    title: 'E-mail address changed',
-    text: 'Your e-mail address has been changed. Sign in with the new one from now on.',
+    title: msg`E-mail address changed`,
+    text: msg`Your e-mail address has been changed. Sign in with the new one from now on.`,
   },
   invalid: {
     color: 'red',
-    title: 'Link not valid',
-    text: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+    title: msg`Link not valid`,
+    text: msg`This confirmation link is invalid or has expired. Please ask for a new one.`,
   },
   taken: {
     color: 'red',
-    title: 'Address not changed',
-    text: 'That e-mail address cannot be used. Please choose another one.',
+    title: msg`Address not changed`,
+    text: msg`That e-mail address cannot be used. Please choose another one.`,
   },
 };
 
 /** Settings' "Sign-in and security": password, e-mail address and signed-in devices, from one request. */
 export function SignInSecuritySection() {
+  const { t, i18n } = useLingui();
   const security = useAccountSecurity();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,7 +68,7 @@ export function SignInSecuritySection() {
   return (
     <section aria-labelledby="security-heading">
       <Title order={2} fz="xl" id="security-heading" mb="md">
-        Sign-in and security
+        <Trans>Sign-in and security</Trans>
       </Title>
       {outcome && (
         <Alert
@@ -69,19 +76,21 @@ export function SignInSecuritySection() {
           color={OUTCOMES[outcome].color}
           radius="lg"
           mb="md"
-          title={OUTCOMES[outcome].title}
+          title={i18n._(OUTCOMES[outcome].title)}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={dismissOutcome}
           role={outcome === 'done' ? 'status' : 'alert'}
         >
-          {OUTCOMES[outcome].text}
+          {i18n._(OUTCOMES[outcome].text)}
         </Alert>
       )}
       {security.isPending ? (
-        <PageLoader label="Loading your sign-in settings..." />
+        <PageLoader label={t`Loading your sign-in settings...`} />
       ) : security.isError ? (
-        <Text c="dimmed">Failed to load your sign-in settings. Please try again.</Text>
+        <Text c="dimmed">
+          <Trans>Failed to load your sign-in settings. Please try again.</Trans>
+        </Text>
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <ChangePasswordForm />

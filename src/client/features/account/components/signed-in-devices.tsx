@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,10 +19,14 @@ const ICONS = {
   unknown: IconDevices,
 } as const;
 
-const nameOf = (device: SignedInDevice) => `${device.browser} on ${device.os}`;
+/** 'Firefox 133 on macOS' */
+function nameOf({ browser, os }: SignedInDevice, i18n: I18n) {
+  return i18n._(msg`${browser} on ${os}`);
+}
 
 /** Where the person is signed in, from each session's user agent, with sign-out per device and for all others. */
 export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
+  const { t, i18n } = useLingui();
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const [isConfirmingOthers, setIsConfirmingOthers] = useState(false);
@@ -31,11 +38,12 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to sign out that device. Please try again.'),
+        message: messageOf(error, t`Failed to sign out that device. Please try again.`),
       });
       return;
     }
-    showToast({ kind: 'success', message: `Signed out ${nameOf(device)}.` });
+    const name = nameOf(device, i18n);
+    showToast({ kind: 'success', message: t`Signed out ${name}.` });
   }
 
   async function signOutEverywhereElse() {
@@ -44,22 +52,22 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
     } catch (error) {
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to sign out your other devices. Please try again.'),
+        message: messageOf(error, t`Failed to sign out your other devices. Please try again.`),
       });
       return;
     } finally {
       setIsConfirmingOthers(false);
     }
-    showToast({ kind: 'success', message: 'Signed out everywhere else.' });
+    showToast({ kind: 'success', message: t`Signed out everywhere else.` });
   }
 
   return (
     <Stack gap="sm">
       <Title order={3} fz="lg" id="devices-heading">
-        Signed-in devices
+        <Trans>Signed-in devices</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Browser and system as each device reports them. Last activity is updated once a day.
+        <Trans>Browser and system as each device reports them. Last activity is updated once a day.</Trans>
       </Text>
       <Stack
         component="ul"
@@ -71,24 +79,25 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
       >
         {devices.map((device) => {
           const Icon = ICONS[device.deviceType];
+          const name = nameOf(device, i18n);
           return (
-            <Paper component="li" key={device.id} withBorder radius="md" p="sm" aria-label={nameOf(device)}>
+            <Paper component="li" key={device.id} withBorder radius="md" p="sm" aria-label={name}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Group gap="sm" wrap="nowrap" miw={0}>
                   <Icon size={28} aria-hidden stroke={1.5} style={{ flexShrink: 0 }} />
                   <Stack gap={2} miw={0}>
                     <Group gap="xs">
                       <Text fw={600} size="sm">
-                        {nameOf(device)}
+                        {name}
                       </Text>
                       {device.isCurrent && (
                         <Badge variant="filled" color="teal.9" size="sm">
-                          This device
+                          <Trans>This device</Trans>
                         </Badge>
                       )}
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {lastSeenText(device.lastSeenAt)}
+                      {lastSeenText(device.lastSeenAt, undefined, i18n)}
                     </Text>
                   </Stack>
                 </Group>
@@ -97,11 +106,11 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
                     variant="default"
                     size="sm"
                     style={{ flexShrink: 0 }}
-                    aria-label={`Sign out ${nameOf(device)}`}
+                    aria-label={t`Sign out ${name}`}
                     loading={signOutDevice.isPending && signOutDevice.variables === device.id}
                     onClick={() => void signOut(device)}
                   >
-                    Sign out
+                    <Trans>Sign out</Trans>
                   </Button>
                 )}
               </Group>
@@ -112,15 +121,15 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
       {hasOthers && (
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setIsConfirmingOthers(true)}>
-            Sign out everywhere else
+            <Trans>Sign out everywhere else</Trans>
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={isConfirmingOthers}
-        title="Sign out everywhere else?"
-        message="Every other device signed in to your account will be signed out. This device stays signed in."
-        confirmLabel="Sign out everywhere else"
+        title={t`Sign out everywhere else?`}
+        message={t`Every other device signed in to your account will be signed out. This device stays signed in.`}
+        confirmLabel={t`Sign out everywhere else`}
         isConfirming={signOutOthers.isPending}
         onConfirm={() => void signOutEverywhereElse()}
         onClose={() => setIsConfirmingOthers(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
@@ -13,31 +14,34 @@ import { NewApiTokenNotice } from './new-api-token-notice';
  * button) and the link to the API reference (product-rules.md#open-api).
  */
 export function ApiTokensSection() {
+  const { t } = useLingui();
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
 
   return (
     <section aria-labelledby="apps-and-api-heading">
       <Title order={2} id="apps-and-api-heading" fz="xl" mb="md">
-        Apps and API
+        <Trans>Apps and API</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Text>
-            A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
-            <code>Authorization: Bearer</code>. See the{' '}
-            <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
-              API reference
-            </Anchor>
-            .
+            <Trans>
+              A personal access token lets a script read your challenges or record check-ins for you, sent as{' '}
+              <code>Authorization: Bearer</code>. See the{' '}
+              <Anchor href={paths.apiReference()} target="_blank" rel="noopener" underline="always">
+                API reference
+              </Anchor>
+              .
+            </Trans>
           </Text>
           {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}
           <CreateApiTokenForm onCreated={setCreated} />
           {tokens.isPending ? (
-            <Loader size="sm" aria-label="Loading your tokens" />
+            <Loader size="sm" aria-label={t`Loading your tokens`} />
           ) : tokens.isError ? (
             <Alert color="red" role="alert">
-              {messageOf(tokens.error, 'Failed to load your tokens. Please try again.')}
+              {messageOf(tokens.error, t`Failed to load your tokens. Please try again.`)}
             </Alert>
           ) : (
             <ApiTokenList tokens={tokens.data.tokens} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -17,10 +20,15 @@ interface FormValues {
 
 const validateInput = schemaResolver(createApiTokenSchema, { sync: true });
 
-export const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read', 'check-in': 'Read and check in' };
+/** The scopes as people read them, shown with `i18n._`. */
+export const SCOPE_LABELS: Record<ApiTokenScope, MessageDescriptor> = {
+  read: msg`Read`,
+  'check-in': msg`Read and check in`,
+};
 
 /** A name and a scope; the created token (with its secret) goes to `onCreated`. */
 export function CreateApiTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const { t, i18n } = useLingui();
   const createToken = useCreateApiToken();
   const form = useForm<FormValues>({ initialValues: { name: '', scope: 'read' }, validate: validateInput });
 
@@ -32,7 +40,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: Created
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       showToast({
         kind: 'error',
-        message: messageOf(error, 'Failed to create the token. Please try again.'),
+        message: messageOf(error, t`Failed to create the token. Please try again.`),
       });
       return;
     }
@@ -41,33 +49,33 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: Created
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an access token">
+    <form onSubmit={submit} noValidate aria-label={t`Create an access token`}>
       <Stack gap="sm">
         <TextInput
-          label="Token name"
-          description="So you know later where it is used, e.g. “Phone shortcut”."
+          label={t`Token name`}
+          description={t`So you know later where it is used, e.g. “Phone shortcut”.`}
           maxLength={API_TOKEN_NAME_MAX}
           {...form.getInputProps('name')}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="token-scope-label">
-            What it may do
+            <Trans>What it may do</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="token-scope-label"
             data={[
-              { value: 'read', label: SCOPE_LABELS.read },
-              { value: 'check-in', label: SCOPE_LABELS['check-in'] },
+              { value: 'read', label: i18n._(SCOPE_LABELS.read) },
+              { value: 'check-in', label: i18n._(SCOPE_LABELS['check-in']) },
             ]}
             {...form.getInputProps('scope')}
           />
           <Text size="xs" c="dimmed">
-            No token can change your account, password, e-mail or tokens.
+            <Trans>No token can change your account, password, e-mail or tokens.</Trans>
           </Text>
         </Stack>
         <Group>
           <Button type="submit" loading={createToken.isPending} mih={44}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import {
   resetRequestFailure,
   signInFailure,
   signUpFailure,
-  UNEXPECTED_ERROR,
+  unexpectedError,
 } from './auth-failures';
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
@@ -109,6 +109,9 @@ describe('password reset failures (product-rules.md#auth-messages)', () => {
 describe('failureOf', () => {
   it('keeps our failures and calls anything thrown unexpected', () => {
     expect(failureOf(new AuthFailureError({ message: 'kept' }))).toEqual({ message: 'kept' });
-    expect(failureOf(new TypeError('Failed to fetch'))).toEqual({ message: UNEXPECTED_ERROR });
+    expect(failureOf(new TypeError('Failed to fetch'))).toEqual({
+      message: 'An unexpected error occurred. Please try again later.',
+    });
+    expect(unexpectedError()).toBe('An unexpected error occurred. Please try again later.');
   });
 });

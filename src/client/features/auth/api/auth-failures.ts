@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 
 /** The error better-auth's client returns: the server's JSON body plus the HTTP status. */
@@ -18,31 +20,36 @@ export interface AuthFailure {
   switchTo?: 'signin' | 'signup';
 }
 
-/** Thrown by the auth mutations so the forms receive a failure already in the spec's words. */
+/**
+ * Thrown by the auth mutations so the forms receive a failure already in the spec's words. The failures are written in
+ * the `i18n` given (the screen's, useLingui), without one in the active language.
+ */
 export class AuthFailureError extends Error {
   constructor(readonly failure: AuthFailure) {
     super(failure.message);
   }
 }
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+export const unexpectedError = (i18n: I18n = activeI18n) =>
+  i18n._(msg`An unexpected error occurred. Please try again later.`);
 
+/** The auth screens' successes (product-rules.md#auth-messages), shown with `i18n._`. */
 export const AUTH_SUCCESS = {
-  signIn: `Signed in successfully! Welcome back to ${PRODUCT_NAME}`,
-  signUp: `Account created successfully! Welcome to ${PRODUCT_NAME}`,
-  confirmEmail: 'Please check your email and click the confirmation link to complete your registration.',
-  resetEmailSent: 'Password reset email sent! Check your inbox and spam folder.',
-  passwordUpdated: 'Password updated successfully! You can now sign in with your new password.',
+  signIn: msg`Signed in successfully! Welcome back to ${PRODUCT_NAME}`,
+  signUp: msg`Account created successfully! Welcome to ${PRODUCT_NAME}`,
+  confirmEmail: msg`Please check your email and click the confirmation link to complete your registration.`,
+  resetEmailSent: msg`Password reset email sent! Check your inbox and spam folder.`,
+  passwordUpdated: msg`Password updated successfully! You can now sign in with your new password.`,
 } as const;
 
-export const RESET_CODE_MISSING = 'Password reset link is missing required tokens. Please request a new one.';
+export const RESET_CODE_MISSING = msg`Password reset link is missing required tokens. Please request a new one.`;
 
-const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
-const WEAK_PASSWORD = 'Password does not meet security requirements. Please check all requirements are met.';
+const INVALID_CREDENTIALS = msg`Invalid email or password. Please check your credentials and try again.`;
+const WEAK_PASSWORD = msg`Password does not meet security requirements. Please check all requirements are met.`;
 
 /** Any thrown value as a failure: ours keep their words, anything else is "unexpected". */
-export function failureOf(error: unknown): AuthFailure {
-  return error instanceof AuthFailureError ? error.failure : { message: UNEXPECTED_ERROR };
+export function failureOf(error: unknown, i18n: I18n = activeI18n): AuthFailure {
+  return error instanceof AuthFailureError ? error.failure : { message: unexpectedError(i18n) };
 }
 
 const detail = (error: AuthClientError) => error.message?.trim() || undefined;
@@ -54,10 +61,14 @@ function reasonsOf(error: AuthClientError): string[] | undefined {
   return reasons.length > 0 ? reasons : undefined;
 }
 
-export function signInFailure(error: AuthClientError | null | undefined): AuthFailure {
-  if (!error) return { message: 'Sign in failed. Please check your credentials and try again.' };
+export function signInFailure(
+  error: AuthClientError | null | undefined,
+  i18n: I18n = activeI18n,
+): AuthFailure {
+  const failed = i18n._(msg`Sign in failed. Please check your credentials and try again.`);
+  if (!error) return { message: failed };
   if (error.status === 429)
-    return { message: 'Too many sign-in attempts. Please wait a moment before trying again.' };
+    return { message: i18n._(msg`Too many sign-in attempts. Please wait a moment before trying again.`) };
   // The server answers a wrong password and an unknown address alike (nobody may learn who has an account), and an
   // unconfirmed address the same way (product-rules.md#auth-messages).
   if (
@@ -66,48 +77,56 @@ export function signInFailure(error: AuthClientError | null | undefined): AuthFa
     error.status === 401 ||
     error.status === 403
   ) {
-    return { message: INVALID_CREDENTIALS };
+    return { message: i18n._(INVALID_CREDENTIALS) };
   }
   if (error.code === 'USER_NOT_FOUND') {
-    return { message: 'No account found with this email. Please sign up first.', switchTo: 'signup' };
+    return {
+      message: i18n._(msg`No account found with this email. Please sign up first.`),
+      switchTo: 'signup',
+    };
   }
   const message = detail(error);
-  return {
-    message: message
-      ? `Sign in failed: ${message}`
-      : 'Sign in failed. Please check your credentials and try again.',
-  };
+  return { message: message ? i18n._(msg`Sign in failed: ${message}`) : failed };
 }
 
-export function signUpFailure(error: AuthClientError | null | undefined): AuthFailure {
-  if (!error) return { message: 'Failed to create account. Please try again.' };
+export function signUpFailure(
+  error: AuthClientError | null | undefined,
+  i18n: I18n = activeI18n,
+): AuthFailure {
+  const failed = i18n._(msg`Failed to create account. Please try again.`);
+  if (!error) return { message: failed };
   if (error.status === 429)
-    return { message: 'Too many signup attempts. Please wait a few minutes before trying again.' };
-  if (error.code === 'WEAK_PASSWORD') return { message: WEAK_PASSWORD, reasons: reasonsOf(error) };
+    return { message: i18n._(msg`Too many signup attempts. Please wait a few minutes before trying again.`) };
+  if (error.code === 'WEAK_PASSWORD') return { message: i18n._(WEAK_PASSWORD), reasons: reasonsOf(error) };
   if (error.code?.startsWith('USER_ALREADY_EXISTS')) {
     return {
-      message: 'An account with this email already exists. Please try signing in instead.',
+      message: i18n._(msg`An account with this email already exists. Please try signing in instead.`),
       switchTo: 'signin',
     };
   }
   const message = detail(error);
-  return {
-    message: message ? `Failed to create account: ${message}` : 'Failed to create account. Please try again.',
-  };
+  return { message: message ? i18n._(msg`Failed to create account: ${message}`) : failed };
 }
 
-export function resetRequestFailure(error: AuthClientError | null | undefined): AuthFailure {
+export function resetRequestFailure(
+  error: AuthClientError | null | undefined,
+  i18n: I18n = activeI18n,
+): AuthFailure {
   if (error?.status === 429)
-    return { message: 'Too many reset requests. Please wait a few minutes before trying again.' };
+    return { message: i18n._(msg`Too many reset requests. Please wait a few minutes before trying again.`) };
   const message = error && detail(error);
-  return { message: message ? `Failed to send reset email: ${message}` : UNEXPECTED_ERROR };
+  return { message: message ? i18n._(msg`Failed to send reset email: ${message}`) : unexpectedError(i18n) };
 }
 
-export function resetPasswordFailure(error: AuthClientError | null | undefined): AuthFailure {
+export function resetPasswordFailure(
+  error: AuthClientError | null | undefined,
+  i18n: I18n = activeI18n,
+): AuthFailure {
   if (error?.code === 'INVALID_TOKEN') {
-    return { message: 'Password reset link is invalid or expired. Please request a new one.' };
+    return { message: i18n._(msg`Password reset link is invalid or expired. Please request a new one.`) };
   }
-  if (error?.code === 'WEAK_PASSWORD') return { message: WEAK_PASSWORD, reasons: error && reasonsOf(error) };
+  if (error?.code === 'WEAK_PASSWORD')
+    return { message: i18n._(WEAK_PASSWORD), reasons: error && reasonsOf(error) };
   const message = error && detail(error);
-  return { message: message ? `Failed to update password: ${message}` : UNEXPECTED_ERROR };
+  return { message: message ? i18n._(msg`Failed to update password: ${message}`) : unexpectedError(i18n) };
 }

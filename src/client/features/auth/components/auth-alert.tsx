@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
@@ -18,6 +19,7 @@ const looks = {
 } as const;
 
 export function AuthAlert({ notice, onClose }: { notice: AuthNotice; onClose: () => void }) {
+  const { t } = useLingui();
   const { color, Icon } = looks[notice.kind];
   return (
     <Alert
@@ -25,7 +27,7 @@ export function AuthAlert({ notice, onClose }: { notice: AuthNotice; onClose: ()
       variant="light"
       icon={<Icon aria-hidden />}
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t`Dismiss message`}
       onClose={onClose}
       role={notice.kind === 'error' ? 'alert' : 'status'}
     >

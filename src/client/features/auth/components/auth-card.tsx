@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconFlame } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
@@ -30,7 +31,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               px="xs"
             >
-              Back to Home
+              <Trans>Back to Home</Trans>
             </Button>
           </Box>
           <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>

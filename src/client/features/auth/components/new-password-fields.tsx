@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PasswordChecklist } from './password-checklist';
@@ -25,13 +26,14 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   confirmLabel,
   isFirstField = false,
 }: NewPasswordFieldsProps<Values>) {
+  const { t } = useLingui();
   return (
     <>
       <Stack gap="xs">
         <PasswordInput
           label={passwordLabel}
           autoComplete="new-password"
-          placeholder="Choose a strong password"
+          placeholder={t`Choose a strong password`}
           data-autofocus={isFirstField || undefined}
           {...form.getInputProps('password')}
         />
@@ -40,7 +42,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
       <PasswordInput
         label={confirmLabel}
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t`Type it again`}
         {...form.getInputProps('confirmPassword')}
       />
     </>

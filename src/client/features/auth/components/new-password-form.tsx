@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { resetPasswordSchema } from '#shared/auth/auth.schemas';
@@ -23,6 +24,7 @@ export function NewPasswordForm({
   waitForSignedOut,
   onPasswordUpdated,
 }: NewPasswordFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(resetPasswordSchema, { sync: true }),
@@ -33,25 +35,25 @@ export function NewPasswordForm({
     onNotice(null);
     try {
       await resetPassword.mutateAsync({ newPassword: values.password, token: code, waitForSignedOut });
-      showToast({ kind: 'success', message: AUTH_SUCCESS.passwordUpdated });
+      showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.passwordUpdated) });
       onPasswordUpdated();
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, i18n);
       onNotice({ kind: 'error', message: failure.message, reasons: failure.reasons });
     }
   }, focusFirstError(form));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
       <Stack gap="md">
         <NewPasswordFields
           form={form}
-          passwordLabel="New Password"
-          confirmLabel="Confirm New Password"
+          passwordLabel={t`New Password`}
+          confirmLabel={t`Confirm New Password`}
           isFirstField
         />
         <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
-          Update Password
+          <Trans>Update Password</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,18 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordRules } from '#shared/auth/auth.schemas';
-
-// 'Password must contain at least one number' → 'One number': the spec's rules, shortened for a checklist.
-const shortLabel = (message: string) => {
-  const rest = message.replace(/^Password must (contain at least |be )/, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-};
+import { PASSWORD_RULE_LABELS } from '../utils/password-rule-labels';
 
 /** The five password rules of product-rules.md#password-rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  const { t, i18n } = useLingui();
   return (
-    <List id={id} size="sm" spacing={4} center aria-label="Password requirements">
-      {passwordRules.map((rule) => {
+    <List id={id} size="sm" spacing={4} center aria-label={t`Password requirements`}>
+      {passwordRules.map((rule, index) => {
         const isMet = rule.test(password);
         return (
           <List.Item
@@ -29,8 +26,8 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               </ThemeIcon>
             }
           >
-            {shortLabel(rule.message)}
-            <VisuallyHidden>{isMet ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+            {i18n._(PASSWORD_RULE_LABELS[index]!)}
+            <VisuallyHidden> {isMet ? t`(met)` : t`(not met yet)`}</VisuallyHidden>
           </List.Item>
         );
       })}

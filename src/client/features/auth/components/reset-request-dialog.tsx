@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,13 +19,14 @@ interface ResetRequestDialogProps {
 
 /** 'Forgot password?': asks for the address and e-mails a reset link (product-rules.md#auth-messages). */
 export function ResetRequestDialog({ opened, onClose, initialEmail, onSent }: ResetRequestDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Reset your password"
+      title={t`Reset your password`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* mounted on each opening, so it starts from the address typed on the screen behind it */}
       <ResetRequestForm initialEmail={initialEmail} onSent={onSent} />
@@ -33,6 +35,7 @@ export function ResetRequestDialog({ opened, onClose, initialEmail, onSent }: Re
 }
 
 function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSent: () => void }) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { email: initialEmail.trim() },
     validate: schemaResolver(resetRequestSchema, { sync: true }),
@@ -44,24 +47,26 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
     setNotice(null);
     try {
       await requestReset.mutateAsync(resetRequestSchema.parse(values).email);
-      showToast({ kind: 'success', message: AUTH_SUCCESS.resetEmailSent });
+      showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.resetEmailSent) });
       onSent();
     } catch (error) {
-      const { message } = failureOf(error);
+      const { message } = failureOf(error, i18n);
       setNotice({ kind: 'error', message });
     }
   }, focusFirstError(form));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+    <form onSubmit={submit} noValidate aria-label={t`Request a password reset link`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Enter the email address of your account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </Trans>
         </Text>
         {notice && <AuthAlert notice={notice} onClose={() => setNotice(null)} />}
         <EmailInput data-autofocus {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={requestReset.isPending}>
-          Send Reset Link
+          <Trans>Send Reset Link</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -19,6 +20,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSignUp }: SignInFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
     validate: schemaResolver(signInSchema, { sync: true }),
@@ -33,9 +35,9 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
     onNotice(null);
     try {
       await signIn.mutateAsync(signInSchema.parse(values));
-      showToast({ kind: 'success', message: AUTH_SUCCESS.signIn });
+      showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.signIn) });
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, i18n);
       const notice: AuthNotice = { kind: 'error', message: failure.message };
       if (failure.switchTo === 'signup') onSwitchToSignUp(values.email.trim(), notice);
       else onNotice(notice);
@@ -44,22 +46,24 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+      <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
         <Stack gap="md">
           <EmailInput {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t`Your password`}
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
-              <AuthTextButton onClick={resetDialog.open}>Forgot password?</AuthTextButton>
+              <AuthTextButton onClick={resetDialog.open}>
+                <Trans>Forgot password?</Trans>
+              </AuthTextButton>
             </Group>
           </Stack>
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
         </Stack>
       </form>

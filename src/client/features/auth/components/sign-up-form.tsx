@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { signUpSchema } from '#shared/auth/auth.schemas';
@@ -17,6 +18,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSignIn }: SignUpFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { name: '', email: initialEmail, password: '', confirmPassword: '' },
     validate: schemaResolver(signUpSchema, { sync: true }),
@@ -30,10 +32,10 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
     onNotice(null);
     try {
       const { needsConfirmation } = await signUp.mutateAsync(signUpSchema.parse(values));
-      if (needsConfirmation) onNotice({ kind: 'info', message: AUTH_SUCCESS.confirmEmail });
-      else showToast({ kind: 'success', message: AUTH_SUCCESS.signUp });
+      if (needsConfirmation) onNotice({ kind: 'info', message: i18n._(AUTH_SUCCESS.confirmEmail) });
+      else showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.signUp) });
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, i18n);
       const notice: AuthNotice = { kind: 'error', message: failure.message, reasons: failure.reasons };
       if (failure.switchTo === 'signin') onSwitchToSignIn(values.email.trim(), notice);
       else onNotice(notice);
@@ -41,13 +43,18 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
   }, focusFirstError(form));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an account">
+    <form onSubmit={submit} noValidate aria-label={t`Create an account`}>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" placeholder="Your name" {...form.getInputProps('name')} />
+        <TextInput
+          label={t`Name`}
+          autoComplete="name"
+          placeholder={t`Your name`}
+          {...form.getInputProps('name')}
+        />
         <EmailInput {...form.getInputProps('email')} />
-        <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm Password" />
+        <NewPasswordFields form={form} passwordLabel={t`Password`} confirmLabel={t`Confirm Password`} />
         <Button type="submit" fullWidth size="md" loading={signUp.isPending}>
-          Create Account
+          <Trans>Create Account</Trans>
         </Button>
       </Stack>
     </form>

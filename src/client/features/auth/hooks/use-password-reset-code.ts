@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '#client/lib/toast';
@@ -37,6 +38,7 @@ export function releaseResetCode() {
  * reset mode without a kept code says so and goes to sign-in.
  */
 export function usePasswordResetCode() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const codeInUrl = params.get('code');
@@ -57,9 +59,9 @@ export function usePasswordResetCode() {
     }
     if (hasWarned.current) return; // StrictMode runs effects twice; one toast is enough
     hasWarned.current = true;
-    showToast({ kind: 'error', message: RESET_CODE_MISSING });
+    showToast({ kind: 'error', message: i18n._(RESET_CODE_MISSING) });
     navigate(paths.auth('signin'), { replace: true });
-  }, [isResetMode, code, navigate]);
+  }, [isResetMode, code, navigate, i18n]);
 
   return { isResetMode, code };
 }

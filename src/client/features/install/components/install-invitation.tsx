@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Group, List, Text } from '@mantine/core';
 import { IconShare2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,10 +14,12 @@ import { promptToInstall } from '../lib/install-prompt-event';
  * it and it is not installed yet; answered once per device.
  */
 export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean }) {
+  const { t } = useLingui();
   const offer = useInstallOffer();
   const [isAnswered, setIsAnswered] = useState(wasInstallAnswered);
   const hasCheckedIn = useAfterCheckIn(!isAnswered && offer !== null);
   const position = useOfferPosition();
+  const shareIconName = t`(the square with an arrow)`;
 
   const answer = async (install: boolean) => {
     rememberInstallAnswer(install ? 'install' : 'not-now');
@@ -35,29 +38,37 @@ export function InstallInvitation({ isHeldBack = false }: { isHeldBack?: boolean
       aria-labelledby="install-invitation-title"
     >
       <Text fw={600} id="install-invitation-title" mb={4}>
-        Add HabitSprint to your home screen?
+        <Trans>Add HabitSprint to your home screen?</Trans>
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Open it like an app, with tomorrow’s check-in one tap away.
+        <Trans>Open it like an app, with tomorrow’s check-in one tap away.</Trans>
       </Text>
       {offer === 'ios-steps' ? (
         <>
           <List type="ordered" size="sm" spacing={4} mb="sm">
             <List.Item>
-              Tap Share <IconShare2 size={14} aria-label="(the square with an arrow)" /> in Safari’s toolbar.
+              <Trans>
+                Tap Share <IconShare2 size={14} aria-label={shareIconName} /> in Safari’s toolbar.
+              </Trans>
             </List.Item>
-            <List.Item>Choose “Add to Home Screen”.</List.Item>
-            <List.Item>Tap “Add”.</List.Item>
+            <List.Item>
+              <Trans>Choose “Add to Home Screen”.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Tap “Add”.</Trans>
+            </List.Item>
           </List>
           <Button variant="default" onClick={() => void answer(false)}>
-            Got it
+            <Trans>Got it</Trans>
           </Button>
         </>
       ) : (
         <Group gap="sm">
-          <Button onClick={() => void answer(true)}>Install</Button>
+          <Button onClick={() => void answer(true)}>
+            <Trans>Install</Trans>
+          </Button>
           <Button variant="default" onClick={() => void answer(false)}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </Group>
       )}

@@ -1,6 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import classes from './brand-logo.module.css';
 
+// the name is never translated; written here rather than imported, so the landing page's first bundle stays small
+const PRODUCT_NAME = 'HabitSprint';
+
 /** The product mark and name, linking to the landing page (a plain link, as every link on it: decision 050). */
 export function BrandLogo() {
   return (
@@ -18,7 +21,7 @@ export function BrandLogo() {
           />
         </svg>
         <Text component="span" fw={800} fz="xl" className={classes.name}>
-          HabitSprint
+          {PRODUCT_NAME}
         </Text>
       </Group>
     </a>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Text, Title } from '@mantine/core';
 import classes from './closing-cta-section.module.css';
 import { paths } from '#client/lib/paths';
@@ -11,11 +12,13 @@ export function ClosingCtaSection() {
     <section className={classes.cta} aria-labelledby="closing-cta-title">
       <Container size="md" className={classes.inner}>
         <Title id="closing-cta-title" order={2} className={classes.title}>
-          Start Your Challenge Today
+          <Trans>Start Your Challenge Today</Trans>
         </Title>
         <Text fz="lg" mt="sm" className={classes.text}>
-          Your next habit is only 14 days away. Pick a goal, bring a friend or two, and make the first
-          check-in tonight.
+          <Trans>
+            Your next habit is only 14 days away. Pick a goal, bring a friend or two, and make the first
+            check-in tonight.
+          </Trans>
         </Text>
         <Button
           component="a"
@@ -25,7 +28,7 @@ export function ClosingCtaSection() {
           variant="white"
           className={classes.button}
         >
-          Get Started
+          <Trans>Get Started</Trans>
         </Button>
       </Container>
     </section>

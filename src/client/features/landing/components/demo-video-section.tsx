@@ -1,8 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { loadAppConfig } from '../api/get-app-config';
 import classes from './demo-video-section.module.css';
 import landing from './landing.module.css';
+
+// what the embedded player may use (its host's own list)
+const PLAYER_PERMISSIONS =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
 type PlayerState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; videoUrl: string };
 
@@ -18,6 +23,7 @@ function autoplayUrl(url: string) {
  * tracking, no weight); then the player's address comes from GET /api/config and an <iframe> replaces the poster.
  */
 export function DemoVideoSection() {
+  const { t } = useLingui();
   const [player, setPlayer] = useState<PlayerState>({ status: 'idle' });
   const frameRef = useRef<HTMLIFrameElement>(null);
   const isReady = player.status === 'ready';
@@ -41,12 +47,16 @@ export function DemoVideoSection() {
     <section id="demo" className={`${landing.section} ${landing.sectionAlt}`} aria-labelledby="demo-title">
       <Container size="lg">
         <div className={landing.sectionIntro}>
-          <Text className={landing.eyebrow}>Demo</Text>
+          <Text className={landing.eyebrow}>
+            <Trans>Demo</Trans>
+          </Text>
           <Title id="demo-title" order={2} mt={8}>
-            See HabitSprint in action
+            <Trans>See HabitSprint in action</Trans>
           </Title>
           <Text mt="sm" fz="lg" className={landing.muted}>
-            A short tour from creating a challenge to your first check-in and a place on the leaderboard.
+            <Trans>
+              A short tour from creating a challenge to your first check-in and a place on the leaderboard.
+            </Trans>
           </Text>
         </div>
         <div className={classes.frame}>
@@ -55,8 +65,8 @@ export function DemoVideoSection() {
               ref={frameRef}
               className={classes.player}
               src={player.videoUrl}
-              title="HabitSprint demo video"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+              title={t`HabitSprint demo video`}
+              allow={PLAYER_PERMISSIONS}
               referrerPolicy="strict-origin-when-cross-origin"
               allowFullScreen
             />
@@ -72,9 +82,11 @@ export function DemoVideoSection() {
               />
               {player.status === 'error' ? (
                 <div className={classes.overlay} role="alert">
-                  <span className={classes.playLabel}>The video could not be loaded.</span>
+                  <span className={classes.playLabel}>
+                    <Trans>The video could not be loaded.</Trans>
+                  </span>
                   <Button variant="white" color="dark" onClick={play}>
-                    Try Again
+                    <Trans>Try Again</Trans>
                   </Button>
                 </div>
               ) : (
@@ -99,7 +111,11 @@ export function DemoVideoSection() {
                     )}
                   </span>
                   <span className={classes.playLabel}>
-                    {player.status === 'loading' ? 'Loading video...' : 'Play Demo Video'}
+                    {player.status === 'loading' ? (
+                      <Trans>Loading video...</Trans>
+                    ) : (
+                      <Trans>Play Demo Video</Trans>
+                    )}
                   </span>
                 </button>
               )}
@@ -107,7 +123,7 @@ export function DemoVideoSection() {
           )}
         </div>
         <Text id="demo-note" fz="sm" ta="center" mt="md" className={landing.muted}>
-          The video comes from an external video service and loads only when you press play.
+          <Trans>The video comes from an external video service and loads only when you press play.</Trans>
         </Text>
       </Container>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group } from '@mantine/core';
 import { BrandLogo } from './brand-logo';
 import classes from './landing-header.module.css';
@@ -15,11 +16,11 @@ export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
           <BrandLogo />
           {isSignedIn ? (
             <Button component="a" href={paths.dashboard()} color="blue.8">
-              Go to Dashboard
+              <Trans>Go to Dashboard</Trans>
             </Button>
           ) : (
             <Button component="a" href={paths.auth('signin')} variant="default">
-              Log In
+              <Trans>Log In</Trans>
             </Button>
           )}
         </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAward,
@@ -66,7 +67,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
               variant={achievement.earned ? 'filled' : 'outline'}
               color={achievement.earned ? 'teal.9' : 'gray'}
             >
-              {achievement.earned ? 'Earned' : 'Not yet earned'}
+              {achievement.earned ? <Trans>Earned</Trans> : <Trans>Not yet earned</Trans>}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>

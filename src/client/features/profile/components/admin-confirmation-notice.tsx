@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { showToast } from '#client/lib/toast';
@@ -8,6 +9,7 @@ import { useSendEmailConfirmation } from '../api/send-email-confirmation';
  * confirmation (so nobody gains them by signing up first with an administrator's address).
  */
 export function AdminConfirmationNotice({ email, returnTo }: { email: string; returnTo: string }) {
+  const { t } = useLingui();
   const send = useSendEmailConfirmation();
 
   function sendConfirmation() {
@@ -17,10 +19,10 @@ export function AdminConfirmationNotice({ email, returnTo }: { email: string; re
         onSuccess: () =>
           showToast({
             kind: 'success',
-            message: `Confirmation e-mail sent to ${email}. Open its link to use your administrator rights.`,
+            message: t`Confirmation e-mail sent to ${email}. Open its link to use your administrator rights.`,
           }),
         onError: () =>
-          showToast({ kind: 'error', message: 'Failed to send the confirmation e-mail. Please try again.' }),
+          showToast({ kind: 'error', message: t`Failed to send the confirmation e-mail. Please try again.` }),
       },
     );
   }
@@ -31,11 +33,13 @@ export function AdminConfirmationNotice({ email, returnTo }: { email: string; re
       color="blue"
       radius="lg"
       icon={<IconShieldCheck aria-hidden />}
-      title="Administrator rights"
+      title={t`Administrator rights`}
     >
-      <Text size="sm">Confirm your e-mail address to use your administrator rights.</Text>
+      <Text size="sm">
+        <Trans>Confirm your e-mail address to use your administrator rights.</Trans>
+      </Text>
       <Button size="xs" mt="sm" variant="default" loading={send.isPending} onClick={sendConfirmation}>
-        Send confirmation e-mail
+        <Trans>Send confirmation e-mail</Trans>
       </Button>
     </Alert>
   );

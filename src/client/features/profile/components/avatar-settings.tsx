@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
@@ -10,9 +11,11 @@ import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 const AVATAR_ERROR_ID = 'avatar-error';
+const maxMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /** The profile photo: the current one (or the initials), 'Upload photo' and 'Remove photo'. */
 export function AvatarSettings({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const uploadAvatar = useUploadAvatar();
   const removeAvatar = useRemoveAvatar();
   const { pick, error, setError, resetRef } = useImagePick(upload);
@@ -22,10 +25,10 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
     try {
       await uploadAvatar.mutateAsync(file);
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to upload photo. Please try again.'));
+      setError(messageOf(failure, t`Failed to upload photo. Please try again.`));
       return;
     }
-    showToast({ kind: 'success', message: 'Profile photo updated.' });
+    showToast({ kind: 'success', message: t`Profile photo updated.` });
   }
 
   async function remove() {
@@ -33,10 +36,10 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
     try {
       await removeAvatar.mutateAsync();
     } catch {
-      showToast({ kind: 'error', message: 'Failed to remove photo. Please try again.' });
+      showToast({ kind: 'error', message: t`Failed to remove photo. Please try again.` });
       return;
     }
-    showToast({ kind: 'success', message: 'Profile photo removed.' });
+    showToast({ kind: 'success', message: t`Profile photo removed.` });
   }
 
   return (
@@ -54,7 +57,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
                 disabled={removeAvatar.isPending}
                 aria-describedby={error ? AVATAR_ERROR_ID : undefined}
               >
-                Upload photo
+                <Trans>Upload photo</Trans>
               </Button>
             )}
           </FileButton>
@@ -66,7 +69,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
               disabled={uploadAvatar.isPending}
               onClick={() => void remove()}
             >
-              Remove photo
+              <Trans>Remove photo</Trans>
             </Button>
           )}
         </Group>
@@ -76,7 +79,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            JPEG, PNG, WebP or GIF, at most {MAX_IMAGE_BYTES / (1024 * 1024)} MB.
+            <Trans>JPEG, PNG, WebP or GIF, at most {maxMegabytes} MB.</Trans>
           </Text>
         )}
       </Stack>

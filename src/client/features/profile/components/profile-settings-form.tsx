@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
@@ -19,12 +20,15 @@ const validateSettings = schemaResolver(profileSettingsSchema, { sync: true });
 
 /** Display name, timezone and the daily reminder (also by e-mail), validated by the same schema as PATCH /api/me. */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues>({
     initialValues: toProfileFormValues(profile),
     validate: (values) => validateSettings(toProfileSettingsInput(values)),
   });
   const zones = useMemo(() => timeZoneOptions(form.values.timezone), [form.values.timezone]);
+  // the hours as the shown language writes them ('8:00 PM', '20:00')
+  const reminderHours = reminderHourOptions();
 
   const submit = form.onSubmit(async (values) => {
     let saved: Profile;
@@ -35,40 +39,40 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       showToast({
         kind: 'error',
-        title: 'Failed to update profile',
-        message: messageOf(error, 'Please try again.'),
+        title: t`Failed to update profile`,
+        message: messageOf(error, t`Please try again.`),
       });
       return;
     }
     form.setValues(toProfileFormValues(saved));
     form.resetDirty(toProfileFormValues(saved));
-    showToast({ kind: 'success', message: 'Profile updated successfully!' });
+    showToast({ kind: 'success', message: t`Profile updated successfully!` });
   }, focusFirstError(form));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile settings">
+    <form onSubmit={submit} noValidate aria-label={t`Profile settings`}>
       <Stack gap="md">
-        <TextInput label="Display name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t`Display name`} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
         <Select
-          label="Timezone"
-          description="Your days and reminders follow this timezone. Signing in from a browser in another timezone updates it."
+          label={t`Timezone`}
+          description={t`Your days and reminders follow this timezone. Signing in from a browser in another timezone updates it.`}
           data={zones}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No matching timezone"
+          nothingFoundMessage={t`No matching timezone`}
           maxDropdownHeight={280}
           {...form.getInputProps('timezone')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <Switch
-            label="Daily reminders"
-            description="A notification to check in, on days you have not yet."
+            label={t`Daily reminders`}
+            description={t`A notification to check in, on days you have not yet.`}
             mt={{ sm: 'md' }}
             {...form.getInputProps('remindersEnabled', { type: 'checkbox' })}
           />
           <Select
-            label="Reminder time"
-            data={reminderHourOptions}
+            label={t`Reminder time`}
+            data={reminderHours}
             allowDeselect={false}
             disabled={!form.values.remindersEnabled}
             maxDropdownHeight={280}
@@ -76,14 +80,14 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
           />
         </SimpleGrid>
         <Switch
-          label="E-mail me the evening reminder"
-          description="Also by e-mail, while push notifications are not on for any of your devices."
+          label={t`E-mail me the evening reminder`}
+          description={t`Also by e-mail, while push notifications are not on for any of your devices.`}
           disabled={!form.values.remindersEnabled}
           {...form.getInputProps('reminderEmailEnabled', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,36 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CheckInYear } from '#shared/profile-stats/profile-stats.types';
 import type { DayState } from '#shared/domain/overall-streak';
-import { streakDays, yearSummary, yearWeeks } from '../utils/year-grid';
+import { firstDayOfWeek, formatDay, formatWeekdayName } from '#client/i18n/formats';
+import { overallStreakText, weekdayDates, yearSummary, yearWeeks } from '../utils/year-grid';
 import classes from './year-heatmap.module.css';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-// as GitHub's: every other weekday named, the rows are too narrow for all seven
-const NAMED_WEEKDAYS = new Set([1, 3, 5]);
+// as GitHub's: every other row's weekday named, the rows are too narrow for all seven
+const NAMED_ROWS = new Set([1, 3, 5]);
 
-const legend: { state: DayState; text: string }[] = [
-  { state: 'met', text: 'Met' },
-  { state: 'partial', text: 'Some met' },
-  { state: 'missed', text: 'Missed' },
-  { state: 'rest', text: 'Rest day' },
-  { state: 'none', text: 'No check-in' },
+const legend: { state: DayState; text: MessageDescriptor }[] = [
+  { state: 'met', text: msg`Met` },
+  { state: 'partial', text: msg`Some met` },
+  { state: 'missed', text: msg`Missed` },
+  { state: 'rest', text: msg`Rest day` },
+  { state: 'none', text: msg`No check-in` },
 ];
 
 /**
  * product-rules.md#your-year: the overall streak, the year in words, and every day of the last 53 weeks as a table
- * (weeks as columns, weekdays as rows) whose cells say what the day holds, so colour is never the only sign. On a
- * narrow screen the table scrolls, opened on the latest weeks.
+ * (weeks as columns, weekdays as rows from the shown language's first day of the week: Sunday in English) whose cells
+ * say what the day holds, so colour is never the only sign. On a narrow screen the table scrolls, opened on the latest
+ * weeks.
  */
 export function YearHeatmap({ year }: { year: CheckInYear }) {
-  const weeks = useMemo(() => yearWeeks(year), [year]);
+  const { t, i18n } = useLingui();
+  const firstDay = firstDayOfWeek();
+  // drawn again in each language (a few hundred cells; Intl's formatters are kept)
+  const weeks = yearWeeks(year, firstDay, i18n);
+  const weekdays = weekdayDates(firstDay);
+  const from = formatDay(year.from);
+  const to = formatDay(year.to);
   const scroller = useRef<HTMLDivElement>(null);
+  // opened on the latest weeks whenever other weeks are drawn
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;
-  }, [weeks]);
+  }, [year, firstDay]);
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -39,54 +49,52 @@ export function YearHeatmap({ year }: { year: CheckInYear }) {
           <IconFlame size={28} aria-hidden color="var(--mantine-color-orange-7)" />
           <div>
             <Text fw={700} fz="lg" data-testid="overall-streak">
-              Overall streak: {streakDays(year.overallStreak)}
+              {overallStreakText(year.overallStreak, i18n)}
             </Text>
             <Text size="sm" c="dimmed">
-              Days in a row with a met check-in in any challenge
+              <Trans>Days in a row with a met check-in in any challenge</Trans>
             </Text>
           </div>
         </Group>
-        <Text>{yearSummary(year.days)}</Text>
+        <Text>{yearSummary(year.days, i18n)}</Text>
         <div
           ref={scroller}
           className={classes.scroller}
           role="region"
-          aria-label="Check-ins by day"
+          aria-label={t`Check-ins by day`}
           // a region that scrolls must be reachable by keyboard
           tabIndex={0}
         >
           <table className={classes.table}>
             <VisuallyHidden component="caption">
-              Your check-ins by day, {dayjs(year.from).format('MMM D, YYYY')} to{' '}
-              {dayjs(year.to).format('MMM D, YYYY')}: weeks as columns, weekdays as rows
+              <Trans>
+                Your check-ins by day, {from} to {to}: weeks as columns, weekdays as rows
+              </Trans>
             </VisuallyHidden>
             <thead>
               <tr>
                 <td />
-                {weeks.map((week) => (
-                  <th key={week.start} scope="col" className={classes.month}>
-                    {week.month && (
-                      <span className={classes.monthText} aria-hidden>
-                        {week.month}
-                      </span>
-                    )}
-                    <VisuallyHidden>Week of {dayjs(week.start).format('MMM D, YYYY')}</VisuallyHidden>
-                  </th>
-                ))}
+                {weeks.map((week) => {
+                  const weekStart = formatDay(week.start);
+                  return (
+                    <th key={week.start} scope="col" className={classes.month}>
+                      {week.month && (
+                        <span className={classes.monthText} aria-hidden>
+                          {week.month}
+                        </span>
+                      )}
+                      <VisuallyHidden>{t`Week of ${weekStart}`}</VisuallyHidden>
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>
-              {WEEKDAYS.map((weekday, row) => (
+              {weekdays.map((weekday, row) => (
                 <tr key={weekday}>
                   <th scope="row" className={classes.weekday}>
-                    {NAMED_WEEKDAYS.has(row) ? (
-                      <>
-                        <span aria-hidden>{weekday.slice(0, 3)}</span>
-                        <VisuallyHidden>{weekday}</VisuallyHidden>
-                      </>
-                    ) : (
-                      <VisuallyHidden>{weekday}</VisuallyHidden>
-                    )}
+                    {NAMED_ROWS.has(row) && <span aria-hidden>{formatWeekdayName(weekday, 'short')}</span>}
+                    <VisuallyHidden>{formatWeekdayName(weekday)}</VisuallyHidden>
                   </th>
                   {weeks.map((week) => {
                     const day = week.days[row];
@@ -107,7 +115,7 @@ export function YearHeatmap({ year }: { year: CheckInYear }) {
           {legend.map(({ state, text }) => (
             <Group key={state} gap={6}>
               <span className={classes.swatch} data-state={state} />
-              <Text size="xs">{text}</Text>
+              <Text size="xs">{i18n._(text)}</Text>
             </Group>
           ))}
         </Group>

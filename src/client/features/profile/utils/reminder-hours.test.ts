@@ -17,7 +17,7 @@ describe('reminderHourLabel', () => {
 
 describe('reminderHourOptions', () => {
   it('offers every hour from 0 to 23 once, in order', () => {
-    expect(reminderHourOptions.map((option) => option.value)).toEqual(
+    expect(reminderHourOptions().map((option) => option.value)).toEqual(
       Array.from({ length: 24 }, (_, hour) => String(hour)),
     );
   });

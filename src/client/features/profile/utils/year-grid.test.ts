@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTallyText, streakDays, yearSummary, yearWeeks } from './year-grid';
+import { dayTallyText, overallStreakText, weekdayDates, yearSummary, yearWeeks } from './year-grid';
 
 const year = {
   from: '2025-03-09',
@@ -67,12 +67,53 @@ describe('yearWeeks', () => {
   });
 });
 
+describe('yearWeeks from Monday', () => {
+  const weeks = yearWeeks(year, 1);
+
+  it('starts each column on a Monday, the days before the year blank', () => {
+    expect(weeks[0]!.start).toBe('2025-03-03');
+    expect(weeks[0]!.days.map((day) => day?.date ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      '2025-03-09',
+    ]);
+    expect(weeks).toHaveLength(54);
+    expect(weeks.at(-1)!.start).toBe('2026-03-09');
+    expect(weeks.at(-1)!.days.map((day) => day?.state ?? null)).toEqual([
+      'none',
+      'missed',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('names the rows from Monday', () => {
+    expect(weekdayDates(1)).toEqual([
+      '2023-01-02',
+      '2023-01-03',
+      '2023-01-04',
+      '2023-01-05',
+      '2023-01-06',
+      '2023-01-07',
+      '2023-01-08',
+    ]);
+    expect(weekdayDates(0)[0]).toBe('2023-01-01');
+  });
+});
+
 describe('texts', () => {
   it('sums the year and the streak in words', () => {
     expect(yearSummary(year.days)).toBe('5 check-ins in the last year, 3 met, 1 rest day');
     expect(yearSummary([])).toBe('0 check-ins in the last year, 0 met');
     expect(dayTallyText({ met: 1, missed: 0, rest: 2 })).toBe('1 met, 2 rest days');
-    expect(streakDays(1)).toBe('1 day');
-    expect(streakDays(12)).toBe('12 days');
+    expect(overallStreakText(1)).toBe('Overall streak: 1 day');
+    expect(overallStreakText(12)).toBe('Overall streak: 12 days');
   });
 });

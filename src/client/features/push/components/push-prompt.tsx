@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
@@ -29,6 +30,7 @@ const rememberAnswer = (answer: 'on' | 'not-now') => {
  * load; only where push works, is not on yet and the browser has not been told no.
  */
 export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boolean) => void }) {
+  const { t } = useLingui();
   const device = useDevicePush();
   const [isAnswered, setIsAnswered] = useState(wasAnswered);
   const canOffer = !isAnswered && device.state === 'off' && Notification.permission === 'default';
@@ -44,10 +46,10 @@ export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boole
     if (!turnOn) return;
     const outcome = await device.enable();
     if (outcome === 'on')
-      showToast({ kind: 'success', message: 'Push notifications are on for this device.' });
+      showToast({ kind: 'success', message: t`Push notifications are on for this device.` });
     else if (outcome === 'refused') showToast({ kind: 'error', message: INVALID_SUBSCRIPTION_MESSAGE });
     else if (outcome === 'failed')
-      showToast({ kind: 'error', message: 'Failed to turn on push notifications. Please try again.' });
+      showToast({ kind: 'error', message: t`Failed to turn on push notifications. Please try again.` });
   };
 
   return (
@@ -63,18 +65,20 @@ export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boole
       aria-labelledby="push-prompt-title"
     >
       <Text fw={600} id="push-prompt-title" mb={4}>
-        Get your reminders on this device?
+        <Trans>Get your reminders on this device?</Trans>
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        We’ll send your check-in reminder and challenge news here, even when HabitSprint is closed. You can
-        change this any time in Settings.
+        <Trans>
+          We’ll send your check-in reminder and challenge news here, even when HabitSprint is closed. You can
+          change this any time in Settings.
+        </Trans>
       </Text>
       <Group gap="sm">
         <Button onClick={() => void answer(true)} loading={device.isBusy}>
-          Turn on
+          <Trans>Turn on</Trans>
         </Button>
         <Button variant="default" onClick={() => void answer(false)}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
       </Group>
     </Dialog>

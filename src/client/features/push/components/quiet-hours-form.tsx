@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useUpdatePushSettings } from '../api/update-push-settings';
  * lost. Set or cleared as a pair.
  */
 export function QuietHoursForm({ settings }: { settings: PushSettings }) {
+  const { t } = useLingui();
   const update = useUpdatePushSettings();
   const [start, setStart] = useState(settings.quietStart ?? '');
   const [end, setEnd] = useState(settings.quietEnd ?? '');
@@ -23,8 +25,11 @@ export function QuietHoursForm({ settings }: { settings: PushSettings }) {
       { quietStart, quietEnd },
       {
         onSuccess: () =>
-          showToast({ kind: 'success', message: quietStart ? 'Quiet hours saved.' : 'Quiet hours removed.' }),
-        onError: (failure) => setError(messageOf(failure, 'Failed to save your quiet hours.')),
+          showToast({
+            kind: 'success',
+            message: quietStart ? t`Quiet hours saved.` : t`Quiet hours removed.`,
+          }),
+        onError: (failure) => setError(messageOf(failure, t`Failed to save your quiet hours.`)),
       },
     );
   };
@@ -32,16 +37,20 @@ export function QuietHoursForm({ settings }: { settings: PushSettings }) {
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={600}>Quiet hours</Text>
+        <Text fw={600}>
+          <Trans>Quiet hours</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          Notifications that arrive during quiet hours wait until they end. Times are in your profile’s
-          timezone.
+          <Trans>
+            Notifications that arrive during quiet hours wait until they end. Times are in your profile’s
+            timezone.
+          </Trans>
         </Text>
       </div>
       <Group align="flex-end" gap="sm">
-        <TimeInput label="From" value={start} onChange={(event) => setStart(event.currentTarget.value)} />
+        <TimeInput label={t`From`} value={start} onChange={(event) => setStart(event.currentTarget.value)} />
         <TimeInput
-          label="Until"
+          label={t`Until`}
           value={end}
           onChange={(event) => setEnd(event.currentTarget.value)}
           error={error}
@@ -53,7 +62,7 @@ export function QuietHoursForm({ settings }: { settings: PushSettings }) {
           loading={update.isPending}
           disabled={!start || !end}
         >
-          Save quiet hours
+          <Trans>Save quiet hours</Trans>
         </Button>
         {hasQuietHours && (
           <Button
@@ -64,7 +73,7 @@ export function QuietHoursForm({ settings }: { settings: PushSettings }) {
               save(null, null);
             }}
           >
-            No quiet hours
+            <Trans>No quiet hours</Trans>
           </Button>
         )}
       </Group>

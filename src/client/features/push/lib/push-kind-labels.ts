@@ -1,16 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PushKind } from '#shared/push/push.schemas';
 
-/** The switches' labels, in the order the settings show them (decision 029 maps notification types onto them). */
-export const PUSH_KIND_LABELS: Record<PushKind, { label: string; description: string }> = {
-  reminders: { label: 'Reminders', description: 'The evening reminder to check in' },
+/**
+ * The switches' labels, in the order the settings show them (decision 029 maps notification types onto them); shown
+ * with `i18n._`.
+ */
+export const PUSH_KIND_LABELS: Record<
+  PushKind,
+  { label: MessageDescriptor; description: MessageDescriptor }
+> = {
+  reminders: { label: msg`Reminders`, description: msg`The evening reminder to check in` },
   invitations: {
-    label: 'Invitations and being added',
-    description: 'Challenge invitations, and being added to a group',
+    label: msg`Invitations and being added`,
+    description: msg`Challenge invitations, and being added to a group`,
   },
-  results: { label: 'Final results', description: 'Your rank when a challenge ends' },
+  results: { label: msg`Final results`, description: msg`Your rank when a challenge ends` },
   groupActivity: {
-    label: 'Group activity',
-    description: 'New participants and changes in your challenges',
+    label: msg`Group activity`,
+    description: msg`New participants and changes in your challenges`,
   },
-  forumReplies: { label: 'Forum replies', description: 'Updates to forum posts you follow' },
+  forumReplies: { label: msg`Forum replies`, description: msg`Updates to forum posts you follow` },
 };

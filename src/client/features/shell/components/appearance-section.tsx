@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
@@ -6,11 +7,13 @@ export function AppearanceSection() {
   return (
     <section aria-labelledby="appearance-heading">
       <Title order={2} fz="xl" id="appearance-heading" mb="md">
-        Appearance
+        <Trans>Appearance</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">Light or dark colours on this device.</Text>
+          <Text size="sm">
+            <Trans>Light or dark colours on this device.</Trans>
+          </Text>
           <ColorSchemeToggle />
         </Group>
       </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,9 +9,16 @@ import { Hint } from '#client/components/hint';
  * The header's way to Find Users (product-rules.md#header-and-navigation: the header is where people look for it).
  */
 export function FindUsersLink() {
+  const { t } = useLingui();
   return (
-    <Hint label="Find Users">
-      <ActionIcon component={Link} to={paths.findUsers()} variant="default" size="lg" aria-label="Find Users">
+    <Hint label={t`Find Users`}>
+      <ActionIcon
+        component={Link}
+        to={paths.findUsers()}
+        variant="default"
+        size="lg"
+        aria-label={t`Find Users`}
+      >
         <IconUserSearch size={18} aria-hidden />
       </ActionIcon>
     </Hint>

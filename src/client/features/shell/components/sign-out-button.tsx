@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -17,13 +18,14 @@ interface SignOutButtonProps {
  * signing out is costly on a phone: the person must type their password again).
  */
 export function SignOutButton({ look, size = 'compact-sm', fullWidth }: SignOutButtonProps) {
+  const { t } = useLingui();
   const { signOut, isSigningOut } = useSignOut();
   const [isAsking, asking] = useDisclosure(false);
   return (
     <>
       {look === 'icon' ? (
-        <Hint label="Sign Out" align="end">
-          <ActionIcon variant="default" size="lg" aria-label="Sign Out" onClick={asking.open}>
+        <Hint label={t`Sign Out`} align="end">
+          <ActionIcon variant="default" size="lg" aria-label={t`Sign Out`} onClick={asking.open}>
             <IconLogout size={18} aria-hidden />
           </ActionIcon>
         </Hint>
@@ -35,14 +37,14 @@ export function SignOutButton({ look, size = 'compact-sm', fullWidth }: SignOutB
           leftSection={look === 'both' ? <IconLogout size={16} aria-hidden /> : undefined}
           onClick={asking.open}
         >
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       )}
       <ConfirmDialog
         opened={isAsking}
-        title="Sign out?"
-        message="You will need your e-mail address and password to sign in again on this device."
-        confirmLabel="Sign Out"
+        title={t`Sign out?`}
+        message={t`You will need your e-mail address and password to sign in again on this device.`}
+        confirmLabel={t`Sign Out`}
         isConfirming={isSigningOut}
         onConfirm={() => void signOut()}
         onClose={asking.close}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ShellUser } from '../shell-user';
@@ -22,7 +23,7 @@ export function SignedInShell({ user, pathname, notifications, children }: Signe
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <AppShell.Header>
         <AppHeader user={user} pathname={pathname} notifications={notifications} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import { UserAvatar } from '#client/components/user-avatar';
@@ -13,6 +14,7 @@ import { Hint } from '#client/components/hint';
  * phone's header has no room for 'Sign Out': there it is on the Settings screen (decision 060).
  */
 export function UserControls({ user }: { user: ShellUser }) {
+  const { t } = useLingui();
   const name = displayName(user);
   // a tablet's header has room for the words, a desktop's for the icon too
   const signOutLook = useMatches({ base: 'words', md: 'both' } as const);
@@ -22,7 +24,7 @@ export function UserControls({ user }: { user: ShellUser }) {
         {name}
       </Text>
       <Hint label={name} align="end">
-        <Link to={paths.profile()} aria-label="Profile" className={classes.avatarLink}>
+        <Link to={paths.profile()} aria-label={t`Profile`} className={classes.avatarLink}>
           <UserAvatar name={user.name} email={user.email} image={user.image} size={34} />
         </Link>
       </Hint>

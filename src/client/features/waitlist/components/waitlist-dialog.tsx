@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { waitlistSchema } from '#shared/waitlist/waitlist.schemas';
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { upcomingFeatureName } from '../utils/upcoming-features';
 import classes from './waitlist-dialog.module.css';
 
 // The server's schema, so the form and the API agree on every rule and message (product-rules.md#waitlist).
@@ -25,6 +27,9 @@ export function WaitlistDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  // the server files the entry under the feature's English name; people read it in their language
+  const name = upcomingFeatureName(feature, i18n);
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyForm,
@@ -39,8 +44,8 @@ export function WaitlistDialog({
       {
         onSuccess: () => {
           showToast({
-            title: 'Thank you!',
-            message: `You've been added to the ${feature} waitlist. We'll be in touch soon!`,
+            title: t`Thank you!`,
+            message: t`You've been added to the ${name} waitlist. We'll be in touch soon!`,
             kind: 'success',
           });
           form.reset();
@@ -48,7 +53,7 @@ export function WaitlistDialog({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-          showToast({ title: 'Error', message: 'Something went wrong. Please try again.', kind: 'error' });
+          showToast({ title: t`Error`, message: t`Something went wrong. Please try again.`, kind: 'error' });
         },
       },
     );
@@ -60,24 +65,28 @@ export function WaitlistDialog({
       <Modal.Content>
         {/* a <div>, not Modal.Header's <header>: a second "banner" landmark would confuse screen readers */}
         <div className={classes.header}>
-          <Modal.Title>Join the {feature} waitlist</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title>
+            <Trans>Join the {name} waitlist</Trans>
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} />
         </div>
         <Modal.Body>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <Text fz="sm">Be the first to know when {feature} is ready.</Text>
+              <Text fz="sm">
+                <Trans>Be the first to know when {name} is ready.</Trans>
+              </Text>
               <TextInput
-                label="Name"
+                label={t`Name`}
                 classNames={inputClassNames}
-                placeholder="Your full name"
+                placeholder={t`Your full name`}
                 autoComplete="name"
                 required
                 data-autofocus
                 {...form.getInputProps('name')}
               />
               <TextInput
-                label="Email"
+                label={t`Email`}
                 classNames={inputClassNames}
                 type="email"
                 placeholder="{email}"
@@ -86,14 +95,14 @@ export function WaitlistDialog({
                 {...form.getInputProps('email')}
               />
               <Textarea
-                label="What excites you? (optional)"
+                label={t`What excites you? (optional)`}
                 classNames={inputClassNames}
-                placeholder="Tell us what excites you about this feature..."
+                placeholder={t`Tell us what excites you about this feature...`}
                 rows={3}
                 {...form.getInputProps('interest')}
               />
               <Button type="submit" color="blue.8" disabled={joining.isPending} fullWidth>
-                {joining.isPending ? 'Joining...' : 'Join Waitlist'}
+                {joining.isPending ? <Trans>Joining...</Trans> : <Trans>Join Waitlist</Trans>}
               </Button>
             </Stack>
           </form>
