@@ -5,7 +5,7 @@ import { type Context, type Handler, Hono, type MiddlewareHandler } from 'hono';
 import { landingPageFile } from '#shared/i18n/landing-page-file';
 import { LOCALES, type Locale } from '#shared/i18n/locales';
 import type { AppEnv } from './app-env';
-import { requestLocale } from './i18n/request-locale';
+import { requestLocale } from '#server/i18n/request-locale';
 
 // A path whose last segment names a file (favicon.svg, sw.js, an old build's chunk): a missing one is a 404, never
 // the SPA's page — HTML answered for a script, a manifest or an icon breaks in ways nobody can see (decision 028).
