@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { IconMailForward } from '@tabler/icons-react';
 import { type ChangeEmailInput, changeEmailSchema } from '#shared/account/account.schemas';
 import { ApiError, messageOf } from '#client/lib/api-client';
@@ -14,7 +15,7 @@ export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendin
   const changeEmail = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
     initialValues: { newEmail: '' },
-    validate: schemaResolver(changeEmailSchema, { sync: true }),
+    validate: localSchemaResolver(changeEmailSchema),
   });
 
   const submit = form.onSubmit(async ({ newEmail }) => {

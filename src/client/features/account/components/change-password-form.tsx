@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '#shared/account/account.schemas';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { focusFirstError } from '#client/lib/focus-first-error';
@@ -15,7 +16,7 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     initialValues: EMPTY,
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validate: localSchemaResolver(changePasswordFormSchema),
   });
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import {
   API_TOKEN_NAME_MAX,
   createApiTokenSchema,
@@ -18,7 +19,7 @@ interface FormValues {
   scope: ApiTokenScope;
 }
 
-const validateInput = schemaResolver(createApiTokenSchema, { sync: true });
+const validateInput = localSchemaResolver(createApiTokenSchema);
 
 /** The scopes as people read them, shown with `i18n._`. */
 export const SCOPE_LABELS: Record<ApiTokenScope, MessageDescriptor> = {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { resetPasswordSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
@@ -27,7 +28,7 @@ export function NewPasswordForm({
   const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: localSchemaResolver(resetPasswordSchema),
   });
   const resetPassword = useResetPassword();
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { useState } from 'react';
 import { resetRequestSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
@@ -38,7 +39,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
   const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { email: initialEmail.trim() },
-    validate: schemaResolver(resetRequestSchema, { sync: true }),
+    validate: localSchemaResolver(resetRequestSchema),
   });
   const requestReset = useRequestPasswordReset();
   const [notice, setNotice] = useState<AuthNotice | null>(null);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { useDisclosure } from '@mantine/hooks';
 import { signInSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
@@ -23,7 +24,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
   const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
-    validate: schemaResolver(signInSchema, { sync: true }),
+    validate: localSchemaResolver(signInSchema),
     onValuesChange: (values, previous) => {
       if (values.email !== previous.email) onEmailChange(values.email);
     },

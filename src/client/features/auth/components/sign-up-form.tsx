@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { signUpSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
@@ -21,7 +22,7 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
   const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { name: '', email: initialEmail, password: '', confirmPassword: '' },
-    validate: schemaResolver(signUpSchema, { sync: true }),
+    validate: localSchemaResolver(signUpSchema),
     onValuesChange: (values, previous) => {
       if (values.email !== previous.email) onEmailChange(values.email);
     },

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -32,8 +33,8 @@ import { FormActions } from '#client/components/form-actions';
 const REST_DAY_OPTIONS = Array.from({ length: MAX_REST_DAY_BUDGET + 1 }, (_, n) => String(n));
 
 const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
-const validateCreate = schemaResolver(createChallengeSchema, { sync: true });
-const validateUpdate = schemaResolver(updateChallengeSchema, { sync: true });
+const validateCreate = localSchemaResolver(createChallengeSchema);
+const validateUpdate = localSchemaResolver(updateChallengeSchema);
 interface ChallengeFormProps {
   mode: 'create' | 'edit';
   initialValues: ChallengeFormValues;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
@@ -31,7 +32,7 @@ interface FormValues {
   description: string;
 }
 
-const validateInput = schemaResolver(feedbackSchema, { sync: true });
+const validateInput = localSchemaResolver(feedbackSchema);
 
 /**
  * The feedback form (product-rules.md#feedback-dialog): category (default Feature Request), rating (default 5), a

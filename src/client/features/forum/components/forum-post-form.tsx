@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
@@ -27,7 +28,7 @@ interface FormValues {
   description: string;
 }
 
-const validateInput = schemaResolver(createForumPostSchema, { sync: true });
+const validateInput = localSchemaResolver(createForumPostSchema);
 
 /** product-rules.md#feedback-forum: the missing fields are marked, focused, and summed up in one toast. */
 function showValidationToast(errors: FormErrors) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { updatePostSchema } from '#shared/groups/groups.schemas';
+import { translated } from '#shared/i18n/translatable';
 
 /**
  * The inline edit of a post's text (product-rules.md#group-posts): Save or Cancel; the text may not be empty
@@ -18,7 +19,7 @@ export function PostEditForm({
   onSave: (content: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [content, setContent] = useState(initialContent);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +27,8 @@ export function PostEditForm({
     event.preventDefault();
     const parsed = updatePostSchema.safeParse({ content });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Post content cannot be empty`);
+      const refusal = parsed.error.issues[0]?.message;
+      setError(refusal ? translated(i18n, refusal) : t`Post content cannot be empty`);
       return;
     }
     onSave(parsed.data.content);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import type { ReactNode } from 'react';
 import {
   createGroupSchema,
@@ -69,7 +70,7 @@ const toInput = (values: FormValues): CreateGroupInput => ({
   memberIds: values.members.map((member) => member.id),
 });
 
-const validateInput = schemaResolver(createGroupSchema, { sync: true });
+const validateInput = localSchemaResolver(createGroupSchema);
 
 function CreateGroupForm({
   onCancel,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { useState } from 'react';
 import {
   GROUP_DESCRIPTION_MAX,
@@ -25,7 +26,7 @@ interface EditGroupValues {
   privacy: GroupPrivacy;
 }
 
-const validateGroup = schemaResolver(updateGroupSchema, { sync: true });
+const validateGroup = localSchemaResolver(updateGroupSchema);
 
 /** 'Edit Group' (admins): name, description, privacy and the cover image, saved together. */
 export function EditGroupDialog({

@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { IconSend } from '@tabler/icons-react';
 import { z } from 'zod';
 import { INVITATION_VALID_DAYS, inviteEmailSchema } from '#shared/invitations/invitations.schemas';
@@ -31,7 +32,7 @@ export function EmailInviteForm({ challengeId, session }: { challengeId: string;
   const sendInvitation = useSendInvitation();
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(emailInviteSchema, { sync: true }),
+    validate: localSchemaResolver(emailInviteSchema),
   });
 
   const submit = form.onSubmit(async (values) => {

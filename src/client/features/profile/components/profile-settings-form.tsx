@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { useMemo } from 'react';
 import { profileSettingsSchema } from '#shared/profile/profile.schemas';
 import type { Profile } from '#shared/profile/profile.types';
@@ -16,7 +17,7 @@ import {
 import { reminderHourOptions } from '../utils/reminder-hours';
 import { timeZoneOptions } from '../utils/time-zone-options';
 
-const validateSettings = schemaResolver(profileSettingsSchema, { sync: true });
+const validateSettings = localSchemaResolver(profileSettingsSchema);
 
 /** Display name, timezone and the daily reminder (also by e-mail), validated by the same schema as PATCH /api/me. */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { waitlistSchema } from '#shared/waitlist/waitlist.schemas';
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -33,7 +34,7 @@ export function WaitlistDialog({
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyForm,
-    validate: schemaResolver(waitlistFormSchema, { sync: true }),
+    validate: localSchemaResolver(waitlistFormSchema),
     validateInputOnBlur: true,
   });
   const joining = useJoinWaitlist();
