@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { defaultRulesText } from '#shared/challenges/default-rules';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field } from './support/controls';
 import { givenCheckIn, givenChallenge, journeyDate, givenPerson } from './support/challenges';
@@ -9,6 +10,8 @@ import { expectToastAndClose } from './support/toasts';
 
 // Issue 11, item 6: the create form offers each type's own rules, refuses an end on the start day, shows a refused
 // field below the sticky header, and a deleted check-in can be undone — on a phone and on a desktop.
+
+const english = i18nFor('en');
 
 async function pickType(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Challenge type' }).click();
@@ -29,15 +32,15 @@ for (const viewport of [
       await page.goto('/create');
       const rules = field(page, 'Rules');
       // the default rules of product-rules.md#creating-a-challenge, on the type they belong to
-      await expect(rules).toHaveValue(defaultRulesText('sugar_free'));
+      await expect(rules).toHaveValue(defaultRulesText(english, 'sugar_free'));
       await expect(page.getByRole('combobox', { name: 'Challenge type' })).toHaveValue('Sugar Free');
 
       // untouched rules follow the type, unasked: a Custom Challenge is not about sugar
       await pickType(page, 'Custom Challenge');
-      await expect(rules).toHaveValue(defaultRulesText('custom'));
+      await expect(rules).toHaveValue(defaultRulesText(english, 'custom'));
       await expect(rules).not.toHaveValue(/sugar/i);
       await pickType(page, 'Exercise');
-      await expect(rules).toHaveValue(defaultRulesText('exercise'));
+      await expect(rules).toHaveValue(defaultRulesText(english, 'exercise'));
       await expect(page.getByText(/Replace your rules/)).toHaveCount(0);
 
       // rules the person wrote stay until they say otherwise
@@ -53,7 +56,7 @@ for (const viewport of [
 
       await pickType(page, 'Fiber Intake');
       await page.getByRole('button', { name: 'Replace', exact: true }).click();
-      await expect(rules).toHaveValue(defaultRulesText('fiber_intake'));
+      await expect(rules).toHaveValue(defaultRulesText(english, 'fiber_intake'));
       await expect(rules).toBeFocused();
     });
 

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
+import { translated } from '#shared/i18n/translatable';
 
 /** What a single-image FileButton offers to pick: the formats the server re-encodes (decision 016). */
 export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -10,6 +12,7 @@ export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
  * `setError` is there for what `onPicked` itself fails with.
  */
 export function useImagePick(onPicked: (file: File) => unknown) {
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
 
@@ -18,7 +21,7 @@ export function useImagePick(onPicked: (file: File) => unknown) {
     resetRef.current?.();
     if (!file) return;
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(IMAGE_TOO_LARGE_MESSAGE);
+      setError(translated(i18n, IMAGE_TOO_LARGE_MESSAGE));
       return;
     }
     setError(null);

@@ -1,21 +1,31 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
-import { dayCount } from '#shared/domain/count-labels';
+import { formatNumberIn } from '#shared/i18n/formats';
 import type { ResultsEntry } from './challenge-rounds.types';
 
-/** What the results say when nobody met a day (the podium panel and the shared image alike). */
-export const NO_PODIUM_TEXT = 'Nobody checked in, so there is no podium.';
+/** What the results say when nobody met a day (the podium panel and the shared image alike), shown with `i18n._`. */
+export const NO_PODIUM_TEXT: MessageDescriptor = msg`Nobody checked in, so there is no podium.`;
 
 /**
  * What placed a person, as the podium says it (decision 061: the tie-break's figure too): a step challenge's points
- * and daily average, else met days, success rate and best streak. One wording for the panel and the shared image.
+ * and daily average, else met days, success rate and best streak. One wording for the panel and the shared image, in
+ * `i18n`'s language.
  */
 export function resultFigures(
+  i18n: I18n,
   entry: Pick<ResultsEntry, 'stepPoints' | 'stepAverage' | 'successfulDays' | 'successRate' | 'bestStreak'>,
   challengeType: ChallengeType,
 ): string {
-  return challengeType === 'step_count'
-    ? `${entry.stepPoints.toLocaleString('en-US')} points • ${entry.stepAverage}% daily average`
-    : `${dayCount(entry.successfulDays)} • ${entry.successRate}% • best streak ${entry.bestStreak}`;
+  if (challengeType === 'step_count') {
+    const points = formatNumberIn(i18n.locale, entry.stepPoints);
+    const dailyAverage = entry.stepAverage;
+    return t(i18n)`${points} points • ${dailyAverage}% daily average`;
+  }
+  const { successfulDays, successRate, bestStreak } = entry;
+  return t(
+    i18n,
+  )`${plural(successfulDays, { one: '# day', other: '# days' })} • ${successRate}% • best streak ${bestStreak}`;
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st: a place in words. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /**
@@ -20,20 +22,21 @@ export const challengeTypeAnswer = z.enum(challengeTypes);
 export type ChallengeType = z.infer<typeof challengeTypeAnswer>;
 
 interface ChallengeTypeInfo {
-  label: string;
-  leaderboardTitle: string;
+  label: MessageDescriptor;
+  leaderboardTitle: MessageDescriptor;
 }
 
-// step_count has no name or title in product-rules.md#challenge-types; ours are recorded in docs/decisions.
+// step_count has no name or title in product-rules.md#challenge-types; ours are recorded in docs/decisions. Shown
+// with `i18n._(…)` in the reader's language.
 export const challengeTypeInfo: Record<ChallengeType, ChallengeTypeInfo> = {
-  sugar_free: { label: 'Sugar Free', leaderboardTitle: 'Sugar-Free Champions' },
-  sleep_early: { label: 'Sleep Early', leaderboardTitle: 'Early Birds' },
-  high_protein_breakfast: { label: 'High Protein Breakfast', leaderboardTitle: 'Protein Power' },
-  exercise: { label: 'Exercise', leaderboardTitle: 'Fitness Leaders' },
-  intermittent_fasting: { label: 'Intermittent Fasting', leaderboardTitle: 'Fasting Heroes' },
-  fiber_intake: { label: 'Fiber Intake', leaderboardTitle: 'Fiber Champions' },
-  step_count: { label: 'Step Count', leaderboardTitle: 'Step Masters' },
-  custom: { label: 'Custom Challenge', leaderboardTitle: 'Challenge Leaders' },
+  sugar_free: { label: msg`Sugar Free`, leaderboardTitle: msg`Sugar-Free Champions` },
+  sleep_early: { label: msg`Sleep Early`, leaderboardTitle: msg`Early Birds` },
+  high_protein_breakfast: { label: msg`High Protein Breakfast`, leaderboardTitle: msg`Protein Power` },
+  exercise: { label: msg`Exercise`, leaderboardTitle: msg`Fitness Leaders` },
+  intermittent_fasting: { label: msg`Intermittent Fasting`, leaderboardTitle: msg`Fasting Heroes` },
+  fiber_intake: { label: msg`Fiber Intake`, leaderboardTitle: msg`Fiber Champions` },
+  step_count: { label: msg`Step Count`, leaderboardTitle: msg`Step Masters` },
+  custom: { label: msg`Custom Challenge`, leaderboardTitle: msg`Challenge Leaders` },
 };
 
 export const DEFAULT_TARGET_STEPS = 30_000;

@@ -1,30 +1,33 @@
+import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { challengeJoinUrl, SHARE_DESCRIPTION_LENGTH, shareLinks, shareMessage } from './share-message';
 
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
 describe('shareMessage', () => {
   it('names the challenge and quotes a short description whole, plus an ellipsis', () => {
-    expect(shareMessage({ title: 'No Sugar', description: 'Two weeks without sugar.' })).toBe(
+    expect(shareMessage(english, { title: 'No Sugar', description: 'Two weeks without sugar.' })).toBe(
       'Join me in the "No Sugar" challenge on HabitSprint! Two weeks without sugar....',
     );
   });
 
   it('quotes only the first 100 characters of a long description', () => {
     const description = 'a'.repeat(100) + 'TAIL';
-    const message = shareMessage({ title: 'T', description });
+    const message = shareMessage(english, { title: 'T', description });
     expect(message).toContain('a'.repeat(100) + '...');
     expect(message).not.toContain('TAIL');
   });
 
   it('never cuts an emoji in half', () => {
     const description = '🍎'.repeat(150);
-    expect(shareMessage({ title: 'T', description })).toContain('🍎'.repeat(100) + '...');
+    expect(shareMessage(english, { title: 'T', description })).toContain('🍎'.repeat(100) + '...');
   });
 
   it('always ends with the quoted prefix of the description and an ellipsis', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (title, description) => {
-        const message = shareMessage({ title, description });
+        const message = shareMessage(english, { title, description });
         const quoted = Array.from(description.trim()).slice(0, SHARE_DESCRIPTION_LENGTH).join('');
         expect(message.endsWith(`${quoted}...`)).toBe(true);
         expect(message).toContain(`"${title}"`);

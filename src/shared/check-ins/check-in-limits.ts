@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
+
 // The check-in limits the screens show and the API enforces, in a module without zod so the check-in row does not
 // load the contracts' validation library (decision 067).
 
@@ -9,7 +12,8 @@ export const MAX_STEP_COUNT = 100_000;
  * (product-rules.md#plausible-step-counts, decision 040); MAX_STEP_COUNT stays the hard limit.
  */
 export const PLAUSIBLE_STEP_COUNT = 60_000;
-export const CONFIRM_STEP_COUNT_MESSAGE = '60,000+ steps in one day? Confirm to save.';
+/** The confirm step's question and the API's refusal of an unconfirmed count: shown with `translated(i18n, …)`. */
+export const CONFIRM_STEP_COUNT_MESSAGE = translatable(msg`60,000+ steps in one day? Confirm to save.`);
 
 /** Whether saving `stepCount` needs the person's confirmation. */
 export const needsStepCountConfirmation = (stepCount: number | undefined) =>

@@ -1,7 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_LOCKED_MESSAGE } from '#shared/domain/check-in-rules';
 import { noRestDaysLeftMessage, restDayDateRefusal, restDaysUsedLabel } from './rest-days';
 
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
 
 describe('restDayDateRefusal', () => {
@@ -21,8 +23,8 @@ describe('restDayDateRefusal', () => {
   });
 
   it('words the budget', () => {
-    expect(noRestDaysLeftMessage(1, 1)).toBe('No rest days left (1 of 1 used)');
-    expect(restDaysUsedLabel(0, 1)).toBe('0 of 1 rest day used');
-    expect(restDaysUsedLabel(2, 3)).toBe('2 of 3 rest days used');
+    expect(noRestDaysLeftMessage(english, 1, 1)).toBe('No rest days left (1 of 1 used)');
+    expect(restDaysUsedLabel(english, 0, 1)).toBe('0 of 1 rest day used');
+    expect(restDaysUsedLabel(english, 2, 3)).toBe('2 of 3 rest days used');
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
 import { CHECK_IN_LOCKED_MESSAGE, checkInOutsideMessage } from '#shared/domain/check-in-rules';
@@ -10,20 +12,22 @@ import { isCheckInLocked } from '#shared/domain/check-in-window';
 export const MAX_REST_DAY_BUDGET = 3;
 export const DEFAULT_REST_DAY_BUDGET = 1;
 
-export const REST_DAY_TAKEN_MESSAGE = 'Rest day taken — your streak is safe';
-export const REST_DAY_TAKEN_BACK_MESSAGE = 'Rest day taken back.';
-export const REST_DAY_FAILED_MESSAGE = 'Failed to take a rest day. Please try again.';
+// the screens' toasts, shown with `i18n._(…)`
+export const REST_DAY_TAKEN_MESSAGE: MessageDescriptor = msg`Rest day taken — your streak is safe`;
+export const REST_DAY_TAKEN_BACK_MESSAGE: MessageDescriptor = msg`Rest day taken back.`;
+export const REST_DAY_FAILED_MESSAGE: MessageDescriptor = msg`Failed to take a rest day. Please try again.`;
 export const REST_DAY_EDIT_MESSAGE = 'A rest day has nothing to edit. Take it back to check in instead.';
 
-export const noRestDaysLeftMessage = (used: number, budget: number) =>
-  `No rest days left (${used} of ${budget} used)`;
+/** 'No rest days left (1 of 1 used)': the screen's note and the API's refusal, in the reader's language. */
+export const noRestDaysLeftMessage = (i18n: I18n, used: number, budget: number) =>
+  t(i18n)`No rest days left (${used} of ${budget} used)`;
 
 export const alreadyRestDayMessage = (date: CalendarDate) =>
   `${date} is already your rest day. Take it back to check in instead.`;
 
 /** '1 of 2 rest days used' */
-export const restDaysUsedLabel = (used: number, budget: number) =>
-  `${used} of ${budget} rest ${budget === 1 ? 'day' : 'days'} used`;
+export const restDaysUsedLabel = (i18n: I18n, used: number, budget: number) =>
+  t(i18n)`${used} of ${plural(budget, { one: '# rest day used', other: '# rest days used' })}`;
 
 /**
  * Why declaring `date` a rest day is refused, or null: the windows of a check-in (product-rules.md#check-in-windows),

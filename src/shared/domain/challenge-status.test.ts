@@ -1,9 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
 import { challengeStatus, daysPassed, daysRemaining, statusLabels, totalDays } from './challenge-status';
 
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('challenge status and progress', () => {
   it('is upcoming before the start, active through the end date, completed after it', () => {
@@ -11,7 +13,9 @@ describe('challenge status and progress', () => {
     expect(challengeStatus(dates, '2026-03-01')).toBe('active');
     expect(challengeStatus(dates, '2026-03-14')).toBe('active');
     expect(challengeStatus(dates, '2026-03-15')).toBe('completed');
-    expect(statusLabels).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(statusLabels).map(([status, label]) => [status, english._(label)])),
+    ).toEqual({
       upcoming: 'Starting Soon',
       active: 'In Progress',
       completed: 'Completed',

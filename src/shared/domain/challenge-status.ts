@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type CalendarDate, daysBetween } from './calendar-date';
 
 // Without zod, so the screens that show a status do not load the contracts' validation library (decision 067); its
@@ -25,10 +27,14 @@ export function challengeStatus(
   return 'active';
 }
 
-export const statusLabels: Record<ChallengeStatus, string> = {
-  upcoming: 'Starting Soon',
-  active: 'In Progress',
-  completed: 'Completed',
+/**
+ * One challenge's status as its badge says it (product-rules.md#challenges-list), shown with `i18n._(…)`; a context of
+ * its own, since a language may word one challenge's state unlike a list's tab or a forum post's status.
+ */
+export const statusLabels: Record<ChallengeStatus, MessageDescriptor> = {
+  upcoming: msg({ message: 'Starting Soon', context: 'challenge status' }),
+  active: msg({ message: 'In Progress', context: 'challenge status' }),
+  completed: msg({ message: 'Completed', context: 'challenge status' }),
 };
 
 /** end − start + 1 (product-rules.md#challenge-states-and-dates). */

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
@@ -11,6 +12,7 @@ import {
   streakOn,
 } from './streak';
 
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const day = (offset: number) => addDays('2026-03-01', offset);
 const met = (offset: number) => ({ date: day(offset), met: true });
 const missed = (offset: number) => ({ date: day(offset), met: false });
@@ -121,10 +123,10 @@ describe('milestoneReached', () => {
 
 describe('labels', () => {
   it('names each milestone and the streak', () => {
-    expect(milestoneLabel('first-day')).toBe('Milestone: first day done!');
-    expect(milestoneLabel('streak-7')).toBe('Milestone: 7-day streak!');
-    expect(milestoneLabel('perfect-challenge')).toBe('Milestone: perfect challenge, every day met!');
-    expect(streakLabel(3)).toBe('3-day streak');
-    expect(streakLabel(0)).toBeNull();
+    expect(milestoneLabel(english, 'first-day')).toBe('Milestone: first day done!');
+    expect(milestoneLabel(english, 'streak-7')).toBe('Milestone: 7-day streak!');
+    expect(milestoneLabel(english, 'perfect-challenge')).toBe('Milestone: perfect challenge, every day met!');
+    expect(streakLabel(english, 3)).toBe('3-day streak');
+    expect(streakLabel(english, 0)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { addDays, type CalendarDate } from './calendar-date';
 import { currentStreak } from './scoring';
 
@@ -71,19 +73,22 @@ export function milestoneReached(
   return null;
 }
 
-/** The words of a celebration, e.g. 'Milestone: 7-day streak!'. */
-export function milestoneLabel(milestone: CheckInMilestone): string {
+/** The words of a celebration, e.g. 'Milestone: 7-day streak!', in `i18n`'s language. */
+export function milestoneLabel(i18n: I18n, milestone: CheckInMilestone): string {
   switch (milestone) {
     case 'first-day':
-      return 'Milestone: first day done!';
+      return t(i18n)`Milestone: first day done!`;
     case 'perfect-challenge':
-      return 'Milestone: perfect challenge, every day met!';
-    default:
-      return `Milestone: ${milestone.slice('streak-'.length)}-day streak!`;
+      return t(i18n)`Milestone: perfect challenge, every day met!`;
+    default: {
+      const days = Number(milestone.slice('streak-'.length));
+      // English says '-day streak' for every count; the plural is for the other languages
+      return t(i18n)`Milestone: ${plural(days, { one: '#-day streak!', other: '#-day streak!' })}`;
+    }
   }
 }
 
-/** '3-day streak', or null when there is no streak to show. */
-export function streakLabel(days: number): string | null {
-  return days > 0 ? `${days}-day streak` : null;
+/** '3-day streak', or null when there is no streak to show, in `i18n`'s language. */
+export function streakLabel(i18n: I18n, days: number): string | null {
+  return days > 0 ? t(i18n)`${plural(days, { one: '#-day streak', other: '#-day streak' })}` : null;
 }

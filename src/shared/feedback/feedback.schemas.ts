@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
@@ -5,20 +6,23 @@ import { z } from 'zod';
 // product-rules.md#feedback-dialog feedback, #feedback-dialog, word for word.
 export const FEEDBACK_CATEGORIES = ['feature', 'bug', 'general'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
-  feature: translatable(msg`Feature Request`),
-  bug: translatable(msg`Bug Report`),
-  general: translatable(msg`General Feedback`),
+/** The form's options and the administrators' badge, shown with `i18n._(…)`. */
+export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, MessageDescriptor> = {
+  feature: msg`Feature Request`,
+  bug: msg`Bug Report`,
+  general: msg`General Feedback`,
 };
 export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_DESCRIPTION_MAX = 5000;
 
-export const FEEDBACK_TITLE_REQUIRED = translatable(msg`Title Required`);
+// The toasts' titles are shown with `i18n._(…)`; their messages, which the schema and the API say too, with
+// `translated(i18n, …)`.
+export const FEEDBACK_TITLE_REQUIRED: MessageDescriptor = msg`Title Required`;
 export const FEEDBACK_TITLE_MESSAGE = translatable(msg`Please provide a title for your feedback.`);
 /**
  * product-rules.md#feedback-dialog: login required; POST /api/feedback answers 401 with this message when signed out.
  */
-export const FEEDBACK_LOGIN_REQUIRED = translatable(msg`Authentication Required`);
+export const FEEDBACK_LOGIN_REQUIRED: MessageDescriptor = msg`Authentication Required`;
 export const FEEDBACK_LOGIN_MESSAGE = translatable(msg`Please log in to submit feedback.`);
 
 /** POST /api/feedback — category default feature, rating default 5 (1 to 5), empty description stored null. */

@@ -11,22 +11,22 @@ export type ForumStatus = (typeof FORUM_STATUSES)[number];
 
 /**
  * The list's tabs (product-rules.md#feedback-forum: All, Bugs, Features, Q&A, Feedback) and the category each one
- * shows.
+ * shows; their labels shown with `i18n._(…)`.
  */
 export const FORUM_TABS = [
-  { value: 'all', label: 'All', category: null },
-  { value: 'bugs', label: 'Bugs', category: 'bugs' },
-  { value: 'feature_request', label: 'Features', category: 'feature_request' },
-  { value: 'questions', label: 'Q&A', category: 'questions' },
-  { value: 'feedback', label: 'Feedback', category: 'feedback' },
-] as const satisfies readonly { value: string; label: string; category: ForumCategory | null }[];
+  { value: 'all', label: msg`All`, category: null },
+  { value: 'bugs', label: msg`Bugs`, category: 'bugs' },
+  { value: 'feature_request', label: msg`Features`, category: 'feature_request' },
+  { value: 'questions', label: msg`Q&A`, category: 'questions' },
+  { value: 'feedback', label: msg`Feedback`, category: 'feedback' },
+] as const satisfies readonly { value: string; label: MessageDescriptor; category: ForumCategory | null }[];
 
-/** The badge on a card and the post page, and the options of the New Post form's Category. */
-export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
-  bugs: translatable(msg`Bug Report`),
-  feature_request: translatable(msg`Feature Request`),
-  questions: 'Question',
-  feedback: 'Feedback',
+/** The badge on a card and the post page, and the options of the New Post form's Category (`i18n._(…)`). */
+export const FORUM_CATEGORY_LABELS: Record<ForumCategory, MessageDescriptor> = {
+  bugs: msg`Bug Report`,
+  feature_request: msg`Feature Request`,
+  questions: msg`Question`,
+  feedback: msg`Feedback`,
 };
 export const FORUM_STATUS_LABELS: Record<ForumStatus, MessageDescriptor> = {
   open: msg`Open`,
@@ -45,8 +45,8 @@ export const FORUM_COMMENT_MAX = 2000;
 export const FORUM_PAGE_SIZE = 50;
 
 // product-rules.md#feedback-forum: a missing title or category is one message, under the toast title 'Validation
-// Error'.
-export const FORUM_VALIDATION_TITLE = translatable(msg`Validation Error`);
+// Error' (shown with `i18n._(…)`; the message, which the schema says too, with `translated(i18n, …)`).
+export const FORUM_VALIDATION_TITLE: MessageDescriptor = msg`Validation Error`;
 export const FORUM_REQUIRED_MESSAGE = translatable(msg`Please fill in all required fields`);
 
 /** POST /api/forum/posts — the author is subscribed to the post at once (issue 6). Empty description → null. */

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export interface StandardStanding {
   successfulDays: number;
   successRate: number;
@@ -21,13 +24,12 @@ export function compareSteps(a: StepStanding, b: StepStanding): number {
 
 /**
  * The order of each board in words, shown under the board and the results podium (decision 061): a tie is broken by
- * the rule the comparators above apply, and what they cannot break is a shared place.
+ * the rule the comparators above apply, and what they cannot break is a shared place. Shown with `i18n._(…)`.
  */
-export const RANKING_RULES = {
-  standard: 'Ranked by days met, then score, then best streak. Equal results share a place.',
-  steps:
-    'A day scores up to 100 points: 100 once the target is met, else the share of it walked. Ranked by points, then daily average. Equal results share a place.',
-} as const;
+export const RANKING_RULES: Record<'standard' | 'steps', MessageDescriptor> = {
+  standard: msg`Ranked by days met, then score, then best streak. Equal results share a place.`,
+  steps: msg`A day scores up to 100 points: 100 once the target is met, else the share of it walked. Ranked by points, then daily average. Equal results share a place.`,
+};
 
 /** Sorts and numbers 1, 2, 3…; equal entries keep their input order (a stable sort). */
 export function rank<T>(entries: T[], compare: (a: T, b: T) => number): (T & { position: number })[] {

@@ -1,14 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { achievements } from './achievements';
 
-const earned = (facts: Parameters<typeof achievements>[0]) =>
-  achievements(facts)
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+const earned = (facts: Parameters<typeof achievements>[1]) =>
+  achievements(english, facts)
     .filter((achievement) => achievement.earned)
     .map((achievement) => achievement.title);
 
 describe('achievements (product-rules.md#achievements)', () => {
   it('lists all four, earned or not, so people see what to aim for', () => {
-    const none = achievements({ successfulDays: 0, totalChallenges: 0, successRate: 0 });
+    const none = achievements(english, { successfulDays: 0, totalChallenges: 0, successRate: 0 });
     expect(none.map((a) => [a.id, a.title, a.earned])).toEqual([
       ['first-day', 'First Day', false],
       ['one-week', 'One Week', false],

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Achievement } from './profile-stats.types';
 
 export interface AchievementFacts {
@@ -9,36 +11,41 @@ export interface AchievementFacts {
   successRate: number;
 }
 
-/** product-rules.md#achievements: every achievement, earned or not yet, so people see what to aim for. */
-export function achievements({
-  successfulDays,
-  totalChallenges,
-  successRate,
-}: AchievementFacts): Achievement[] {
-  return [
-    {
-      id: 'first-day',
-      title: 'First Day',
-      description: 'Complete your first successful day.',
-      earned: successfulDays >= 1,
-    },
-    {
-      id: 'one-week',
-      title: 'One Week',
-      description: 'Reach 7 successful days.',
-      earned: successfulDays >= 7,
-    },
-    {
-      id: 'challenger',
-      title: 'Challenger',
-      description: 'Take part in your first challenge.',
-      earned: totalChallenges >= 1,
-    },
-    {
-      id: 'sugar-hunter',
-      title: 'Sugar Hunter',
-      description: 'Keep an overall success rate of 80% or more.',
-      earned: successRate >= 80,
-    },
+/**
+ * Each achievement's title and description (product-rules.md#achievements): the API writes them in the asker's
+ * language, the profile shows them in the shown language with `i18n._(…)`.
+ */
+export const ACHIEVEMENT_TEXTS: Record<
+  Achievement['id'],
+  { title: MessageDescriptor; description: MessageDescriptor }
+> = {
+  'first-day': { title: msg`First Day`, description: msg`Complete your first successful day.` },
+  'one-week': { title: msg`One Week`, description: msg`Reach 7 successful days.` },
+  challenger: { title: msg`Challenger`, description: msg`Take part in your first challenge.` },
+  'sugar-hunter': {
+    title: msg`Sugar Hunter`,
+    description: msg`Keep an overall success rate of 80% or more.`,
+  },
+};
+
+/**
+ * product-rules.md#achievements: every achievement, earned or not yet, so people see what to aim for, in `i18n`'s
+ * language.
+ */
+export function achievements(
+  i18n: I18n,
+  { successfulDays, totalChallenges, successRate }: AchievementFacts,
+): Achievement[] {
+  const earned: [Achievement['id'], boolean][] = [
+    ['first-day', successfulDays >= 1],
+    ['one-week', successfulDays >= 7],
+    ['challenger', totalChallenges >= 1],
+    ['sugar-hunter', successRate >= 80],
   ];
+  return earned.map(([id, isEarned]) => ({
+    id,
+    title: i18n._(ACHIEVEMENT_TEXTS[id].title),
+    description: i18n._(ACHIEVEMENT_TEXTS[id].description),
+    earned: isEarned,
+  }));
 }

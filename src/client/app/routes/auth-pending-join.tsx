@@ -29,7 +29,7 @@ const dateRange = (start: string, end: string) => `${formatListDate(start)} – 
  * it.
  */
 export function usePendingJoinSummary(): PendingJoinSummary {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // read once: signing in clears the key, and the screen leaves then anyway
   const [pending] = useState(peekPending);
   const idFor = (action: string) => (pending?.action === action ? pending.id : '');
@@ -71,7 +71,7 @@ export function usePendingJoinSummary(): PendingJoinSummary {
               {dateRange(shared.startDate, shared.endDate)}
             </Fact>
             <Fact icon={<IconUsers size={16} aria-hidden />}>
-              {participantCountLabel(shared.participantCount)}
+              {participantCountLabel(i18n, shared.participantCount)}
             </Fact>
           </>
         }
@@ -91,7 +91,7 @@ export function usePendingJoinSummary(): PendingJoinSummary {
             {createdByName && (
               <Fact icon={<IconUser size={16} aria-hidden />}>{t`Created by ${createdByName}`}</Fact>
             )}
-            <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(card.memberCount)}</Fact>
+            <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(i18n, card.memberCount)}</Fact>
           </>
         }
       />

@@ -3,7 +3,11 @@ import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateChallenge } from '#client/features/challenges/api/create-challenge';
 import { ChallengeForm } from '#client/features/challenges/components/challenge-form';
-import { emptyChallengeForm, toCreateInput } from '#client/features/challenges/utils/challenge-form-values';
+import {
+  type ChallengeFormValues,
+  emptyChallengeForm,
+  toCreateInput,
+} from '#client/features/challenges/utils/challenge-form-values';
 import { inviteAfterCreateState } from '#client/features/challenges/hooks/use-invite-after-create';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -15,13 +19,13 @@ import { paths } from '#client/lib/paths';
  * challenge is created in that group, and both lead back to /groups/{groupId} (#creating-a-challenge).
  */
 export default function CreateChallengePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const createChallenge = useCreateChallenge();
   const groupId = useSearchParams()[0].get('groupId') || undefined;
   const returnTo = groupId ? paths.group(groupId) : paths.challenges();
 
-  async function create(values: typeof emptyChallengeForm) {
+  async function create(values: ChallengeFormValues) {
     let created;
     try {
       created = await createChallenge.mutateAsync({ ...toCreateInput(values), groupId });
@@ -59,7 +63,7 @@ export default function CreateChallengePage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ChallengeForm
           mode="create"
-          initialValues={emptyChallengeForm}
+          initialValues={emptyChallengeForm(i18n)}
           submitLabel={t`Create Challenge`}
           isSubmitting={createChallenge.isPending}
           onSubmit={create}

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { type ChallengeType, defaultGoalConfig } from '#shared/challenges/challenge-types';
-import { defaultRules } from '#shared/challenges/default-rules';
+import { defaultRulesIn } from '#shared/challenges/default-rules';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
+import { i18nFor } from '#server/i18n/i18n-for';
 import type { Database } from '#server/db/database';
 import { challenges } from '#server/db/schema/challenges';
 import { isTemplateWhere } from './challenge-access';
@@ -12,7 +14,7 @@ interface TemplateSeed {
 }
 
 // One ready-made template per non-custom type, with its type's default rules. Their dates are placeholders: a
-// personal copy gets its own.
+// personal copy gets its own. Their titles, descriptions and rules are data, written in English (decision 080).
 const templates: TemplateSeed[] = [
   {
     challengeType: 'sugar_free',
@@ -65,7 +67,7 @@ export async function seedTemplateChallenges(db: Database): Promise<void> {
     if (existing.length > 0) continue;
     await db.insert(challenges).values({
       ...template,
-      rules: [...defaultRules[template.challengeType]],
+      rules: defaultRulesIn(i18nFor(SOURCE_LOCALE), template.challengeType),
       organizerId: null,
       startDate: '2025-01-01',
       endDate: '2025-01-14',

@@ -22,6 +22,8 @@ import { checkInMessages } from './check-in-messages';
 import { flagCheckIn, unflagCheckIn } from './check-in-flags.service';
 import { editCheckIn, listCheckIns, recordCheckIn, removeCheckIn } from './check-ins.service';
 import { declareRestDay } from './rest-days.service';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 
 const challengeIdOf = (id: string | undefined) => uuidOr404(id, challengeMessages.notFound);
 const checkInIdOf = (id: string | undefined) => uuidOr404(id, checkInMessages.checkInNotFound);
@@ -89,7 +91,13 @@ export const restDayRoutes = new Hono<AppEnv>()
     validate('json', declareRestDaySchema),
     async (c) => {
       const challengeId = challengeIdOf(c.req.param('challengeId'));
-      const restDay = await declareRestDay(c.var.deps, actorOf(c), challengeId, c.req.valid('json'));
+      const restDay = await declareRestDay(
+        c.var.deps,
+        actorOf(c),
+        challengeId,
+        c.req.valid('json'),
+        i18nFor(requestLocale(c)),
+      );
       return c.json(restDay, 201);
     },
   );

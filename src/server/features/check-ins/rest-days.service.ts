@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { DeclaredRestDay } from '#shared/check-ins/check-ins.types';
 import {
   alreadyRestDayMessage,
@@ -30,6 +31,8 @@ export async function declareRestDay(
   actor: Actor,
   challengeId: string,
   input: { date: string },
+  /** the asker's language, for the refusal a spent budget gets */
+  i18n: I18n,
 ): Promise<DeclaredRestDay> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -43,7 +46,7 @@ export async function declareRestDay(
       if (taken) throw dayTaken(taken, input.date);
       const used = await countOwnRestDays(tx, challengeId, actor.userId);
       if (used >= challenge.restDayBudget)
-        throw conflict(noRestDaysLeftMessage(used, challenge.restDayBudget));
+        throw conflict(noRestDaysLeftMessage(i18n, used, challenge.restDayBudget));
       const { checkIn, after } = await insertCheckInWithStanding(tx, {
         userId: actor.userId,
         challengeId,

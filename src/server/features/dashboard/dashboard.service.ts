@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
 import { type Dashboard, DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
@@ -19,9 +20,10 @@ export const DASHBOARD_RECENT_CHECK_INS = 3;
 /**
  * The whole dashboard in one request and three SQL statements whatever the person's history: the bounded sections
  * with their counts and the recent check-ins (in parallel, with the templates, read once per database), then the
- * board of the default challenge and the Today panel of the active ones shown (one statement together).
+ * board of the default challenge and the Today panel of the active ones shown (one statement together). The board's
+ * title in `i18n`'s language (the asker's).
  */
-export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
+export async function getDashboard(deps: Deps, actor: Actor, i18n: I18n): Promise<Dashboard> {
   const now = deps.clock.now();
   const [sections, templates, recent] = await Promise.all([
     listDashboardSections(deps.db, actor.userId, now, DASHBOARD_SECTION_LIMITS),
@@ -37,7 +39,7 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
     ? await runReadsTogether(
         deps.db,
         // the person's own active challenge: theirs to read (a string would say why not)
-        mapRead(leaderboardRead(featured.id, actor.userId, DASHBOARD_BOARD_SIZE, now), (board) =>
+        mapRead(leaderboardRead(featured.id, actor.userId, DASHBOARD_BOARD_SIZE, now, i18n), (board) =>
           typeof board === 'string' ? null : board,
         ),
         todayPanelRead(actor, active, now),

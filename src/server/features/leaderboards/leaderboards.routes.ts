@@ -7,6 +7,8 @@ import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
 import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 import { getLeaderboard } from './leaderboards.service';
 
 const MAX_ENTRIES = 50;
@@ -34,6 +36,6 @@ export const leaderboardRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const id = uuidOr404(c.req.param('challengeId'), challengeMessages.notFound);
     const { limit } = c.req.valid('query');
-    return c.json(await getLeaderboard(c.var.deps, actorOf(c), id, limit));
+    return c.json(await getLeaderboard(c.var.deps, actorOf(c), id, limit, i18nFor(requestLocale(c))));
   },
 );

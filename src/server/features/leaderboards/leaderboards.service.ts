@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type {
   BoardCheckIn,
   Leaderboard,
@@ -12,6 +14,7 @@ import type { Database } from '#server/db/database';
 import { mapRead, runRead, type StatementRead } from '#server/db/prepared-statement';
 import { forbidden, notFound } from '#server/lib/domain-error';
 import { challengeMessages } from '#server/features/challenges/challenge-messages';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { toCheerSummary, type StoredLatestCheckIn } from '#server/features/check-ins/cheer-summary';
 import { leaderboardMessages } from './leaderboard-messages';
 import {
@@ -24,15 +27,20 @@ import {
 
 /**
  * GET /challenges/:id/leaderboard: for its participants and its organizer (404 for no challenge or a template, 403
- * for someone who does not take part). One statement, which decides who may read the board itself.
+ * for someone who does not take part). One statement, which decides who may read the board itself. Its title in
+ * `i18n`'s language (the asker's).
  */
 export async function getLeaderboard(
   deps: Deps,
   actor: Actor,
   challengeId: string,
   limit: number,
+  i18n: I18n,
 ): Promise<Leaderboard> {
-  const board = await runRead(deps.db, leaderboardRead(challengeId, actor.userId, limit, deps.clock.now()));
+  const board = await runRead(
+    deps.db,
+    leaderboardRead(challengeId, actor.userId, limit, deps.clock.now(), i18n),
+  );
   if (board === 'missing') throw notFound(challengeMessages.notFound);
   if (board === 'forbidden') throw forbidden(leaderboardMessages.joinToSee);
   return board;
@@ -41,7 +49,7 @@ export async function getLeaderboard(
 /**
  * The board of a challenge: top `limit` entries, the viewer's own entry wherever it ranks, and the count. A copy
  * of a template shows the board of every copy of that template (product-rules.md#leaderboards). One SQL statement;
- * null when the viewer may not read it (getLeaderboard says why).
+ * null when the viewer may not read it (getLeaderboard says why). Its title in English: its readers want places.
  */
 export async function readLeaderboard(
   db: Database,
@@ -50,25 +58,33 @@ export async function readLeaderboard(
   limit: number,
   now: Date,
 ): Promise<Leaderboard | null> {
-  const board = await runRead(db, leaderboardRead(challengeId, viewerId, limit, now));
+  const board = await runRead(db, leaderboardRead(challengeId, viewerId, limit, now, i18nFor(SOURCE_LOCALE)));
   return typeof board === 'string' ? null : board;
 }
 
-/** readLeaderboard's statement and its answer, for a screen that runs it together with another read. */
+/**
+ * readLeaderboard's statement and its answer, for a screen that runs it together with another read; the board's title
+ * in `i18n`'s language.
+ */
 export function leaderboardRead(
   challengeId: string,
   viewerId: string,
   limit: number,
   now: Date,
+  i18n: I18n,
 ): StatementRead<unknown, Leaderboard | 'missing' | 'forbidden'> {
   return mapRead(boardRead({ challengeId, viewerId, limit, now }), (answer) =>
-    toLeaderboard(challengeId, answer),
+    toLeaderboard(challengeId, answer, i18n),
   );
 }
 
-function toLeaderboard(challengeId: string, answer: BoardAnswer): Leaderboard | 'missing' | 'forbidden' {
+function toLeaderboard(
+  challengeId: string,
+  answer: BoardAnswer,
+  i18n: I18n,
+): Leaderboard | 'missing' | 'forbidden' {
   if (answer.access !== 'readable') return answer.access;
-  const heading = { challengeId, title: challengeTypeInfo[answer.challengeType].leaderboardTitle };
+  const heading = { challengeId, title: i18n._(challengeTypeInfo[answer.challengeType].leaderboardTitle) };
   return answer.challengeType === 'step_count'
     ? { ...heading, kind: 'steps', ...entriesOf(answer.board, toStepEntry, compareSteps) }
     : {

@@ -1,10 +1,15 @@
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import { memberCountLabel, participantCountLabel } from '#shared/domain/count-labels';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { Deps } from '#server/app-env';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { getPublicChallenge } from '#server/features/challenges/challenges.service';
 import { getGroupCard } from '#server/features/groups/groups.service';
 import { getInvitation } from '#server/features/invitations/invitations.service';
 import type { PreviewCard } from './preview-image';
+
+// Link previews are written in English for now, as their cards and tags are (not yet per reader's language).
+const english = () => i18nFor(SOURCE_LOCALE);
 
 /**
  * What a pasted link shows before anyone opens it (decision 062): only what that link's own page shows a signed-out
@@ -34,7 +39,7 @@ export async function challengeLinkPreview(deps: Deps, challengeId: string): Pro
   const facts = [
     dateRange(challenge.startDate, challenge.endDate),
     ...(challenge.organizerName ? [`Organized by ${challenge.organizerName}`] : []),
-    `${participantCountLabel(challenge.participantCount)} · ${challengeTypeInfo[challenge.challengeType].label}`,
+    `${participantCountLabel(english(), challenge.participantCount)} · ${english()._(challengeTypeInfo[challenge.challengeType].label)}`,
   ];
   return {
     title: `Join "${challenge.title}" on HabitSprint`,
@@ -47,7 +52,7 @@ export async function challengeLinkPreview(deps: Deps, challengeId: string): Pro
 export async function groupLinkPreview(deps: Deps, groupId: string): Promise<LinkPreview> {
   const group = await getGroupCard(deps, groupId);
   const facts = [
-    `${memberCountLabel(group.memberCount)} · ${group.privacy === 'private' ? 'Private group' : 'Public group'}`,
+    `${memberCountLabel(english(), group.memberCount)} · ${group.privacy === 'private' ? 'Private group' : 'Public group'}`,
     ...(group.createdByName ? [`Created by ${group.createdByName}`] : []),
   ];
   return {

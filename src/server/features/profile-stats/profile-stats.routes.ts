@@ -5,6 +5,8 @@ import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 import { getProfileStats } from './profile-stats.service';
 
 export const profileStatsRoutes = new Hono<AppEnv>().get(
@@ -13,6 +15,6 @@ export const profileStatsRoutes = new Hono<AppEnv>().get(
   requireActor,
   validate('query', profileStatsQuerySchema),
   async (c) => {
-    return c.json(await getProfileStats(c.var.deps, actorOf(c)));
+    return c.json(await getProfileStats(c.var.deps, actorOf(c), i18nFor(requestLocale(c))));
   },
 );

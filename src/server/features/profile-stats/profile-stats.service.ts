@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { ProfileStats } from '#shared/profile-stats/profile-stats.types';
 import { achievements } from '#shared/profile-stats/achievements';
 import { daysPassed } from '#shared/domain/challenge-status';
@@ -13,9 +14,10 @@ import { listOwnStandings } from './profile-stats.queries';
  * The profile's statistics (product-rules.md#profile, #achievements achievements): challenge counts, and the overall
  * success rate = successful days / days passed across all of the person's challenges, each counted as its board counts
  * them (from the day they joined, rest days left out: decision 039); and their year of check-ins
- * (product-rules.md#your-year). Three SQL statements, a fourth when the overall streak is older than the year.
+ * (product-rules.md#your-year). Three SQL statements, a fourth when the overall streak is older than the year. The
+ * achievements' words in `i18n`'s language (the asker's).
  */
-export async function getProfileStats(deps: Deps, actor: Actor): Promise<ProfileStats> {
+export async function getProfileStats(deps: Deps, actor: Actor, i18n: I18n): Promise<ProfileStats> {
   const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
   const standings = await listOwnStandings(
     deps.db,
@@ -38,7 +40,11 @@ export async function getProfileStats(deps: Deps, actor: Actor): Promise<Profile
     completedChallenges: challenges.filter((challenge) => challenge.status === 'completed').length,
     successRate: rate,
     successfulDays,
-    achievements: achievements({ successfulDays, totalChallenges: challenges.length, successRate: rate }),
+    achievements: achievements(i18n, {
+      successfulDays,
+      totalChallenges: challenges.length,
+      successRate: rate,
+    }),
     year: await loadCheckInYear(deps.db, actor.userId, calendarDateIn(actor.timezone, deps.clock.now())),
   };
 }

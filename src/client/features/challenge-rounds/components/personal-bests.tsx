@@ -18,11 +18,11 @@ const names = (people: { name: string }[]) =>
 export function PersonalBests({ results }: { results: ChallengeResults }) {
   const perfect = results.entries.filter((entry) => entry.isPerfect).map((entry) => entry.person);
   const own = results.entries.find((entry) => entry.person.id === results.viewer.userId);
-  const { t } = useLingui();
-  const streak = dayCount(results.longestStreak.days);
+  const { t, i18n } = useLingui();
+  const streak = dayCount(i18n, results.longestStreak.days);
   const streakPeople = names(results.longestStreak.people);
   const perfectPeople = names(perfect);
-  const ownStreak = dayCount(own?.bestStreak ?? 0);
+  const ownStreak = dayCount(i18n, own?.bestStreak ?? 0);
   const successfulDays = own?.successfulDays ?? 0;
   const totalDays = results.days.length;
   // English says 'days met' for every count, as it always did; the plural is for the other languages

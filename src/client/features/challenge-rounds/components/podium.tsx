@@ -20,9 +20,9 @@ const places = {
  * too), a shared place said as such, and the board's rule under it (decision 061).
  */
 export function Podium({ results }: { results: ChallengeResults }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (results.podium.length === 0) {
-    return <Text c="dimmed">{NO_PODIUM_TEXT}</Text>;
+    return <Text c="dimmed">{i18n._(NO_PODIUM_TEXT)}</Text>;
   }
   const isStep = results.challengeType === 'step_count';
   const isShared = (position: number | null) =>
@@ -49,7 +49,7 @@ export function Podium({ results }: { results: ChallengeResults }) {
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {RANKING_RULES[isStep ? 'steps' : 'standard']}
+        {i18n._(RANKING_RULES[isStep ? 'steps' : 'standard'])}
       </Text>
     </Stack>
   );
@@ -88,7 +88,7 @@ function PodiumPlace({
           <Text fw={700} lineClamp={1}>
             {isViewer ? t`${name} (You)` : name}
           </Text>
-          <Text size="sm">{resultFigures(entry, challengeType)}</Text>
+          <Text size="sm">{resultFigures(i18n, entry, challengeType)}</Text>
         </Stack>
       </Group>
     </Paper>

@@ -12,7 +12,7 @@ import { TableScroll } from '#client/components/table-scroll';
  * of the series. Shown once there is more than one round.
  */
 export function RoundProgress({ results }: { results: ChallengeResults }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (results.progress.length < 2) return null;
   return (
     <Stack gap="xs">
@@ -38,7 +38,7 @@ export function RoundProgress({ results }: { results: ChallengeResults }) {
             {results.progress.map((round) => {
               const isThis = round.challengeId === results.challengeId;
               const { roundNumber } = round;
-              const status = statusLabels[round.status];
+              const status = i18n._(statusLabels[round.status]);
               const name =
                 round.status === 'completed' ? t`Round ${roundNumber}` : t`Round ${roundNumber} (${status})`;
               return (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ interface ChallengeCardProps {
  * the whole card, so a tap anywhere opens the challenge; View and Share stay on top of it.
  */
 export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProps) {
+  const { i18n } = useLingui();
   const { organizer, title } = challenge;
   const organizerName = organizer?.name;
   return (
@@ -33,7 +34,7 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
           <Group gap={4} wrap="nowrap">
             <IconCalendarEvent size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {challengeCardLabel(challenge, challenge.today)}
+              {challengeCardLabel(i18n, challenge, challenge.today)}
             </Text>
           </Group>
         </Group>
@@ -64,7 +65,7 @@ export function ChallengeCard({ challenge, headingOrder = 3 }: ChallengeCardProp
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {participantCountLabel(challenge.participantCount)}
+              {participantCountLabel(i18n, challenge.participantCount)}
             </Text>
           </Group>
         </Group>

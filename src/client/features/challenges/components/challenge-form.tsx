@@ -4,7 +4,7 @@ import { MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   END_AFTER_START_MESSAGE,
@@ -13,6 +13,7 @@ import {
 } from '#shared/challenges/challenge-dates';
 import { type ChallengeType, challengeTypeInfo, challengeTypes } from '#shared/challenges/challenge-types';
 import { createChallengeSchema, updateChallengeSchema } from '#shared/challenges/challenges.schemas';
+import { translated } from '#shared/i18n/translatable';
 import { defaultRulesText } from '#shared/challenges/default-rules';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import {
@@ -32,7 +33,6 @@ import { FormActions } from '#client/components/form-actions';
 /** 0 to 3 rest days per person (product-rules.md#rest-days) */
 const REST_DAY_OPTIONS = Array.from({ length: MAX_REST_DAY_BUDGET + 1 }, (_, n) => String(n));
 
-const typeOptions = challengeTypes.map((type) => ({ value: type, label: challengeTypeInfo[type].label }));
 const validateCreate = localSchemaResolver(createChallengeSchema);
 const validateUpdate = localSchemaResolver(updateChallengeSchema);
 interface ChallengeFormProps {
@@ -66,14 +66,18 @@ export function ChallengeForm({
   onSubmit,
   onCancel,
 }: ChallengeFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const typeOptions = challengeTypes.map((type) => ({
+    value: type,
+    label: i18n._(challengeTypeInfo[type].label),
+  }));
   const form = useForm<ChallengeFormValues>({
     initialValues,
     validate: (values) => {
       const errors =
         mode === 'create' ? validateCreate(toCreateInput(values)) : validateUpdate(toEditableFields(values));
       // zod checks the order of the dates only once every field is valid; say it at once
-      if (!isEndAfterStart(values)) errors.endDate ??= END_AFTER_START_MESSAGE;
+      if (!isEndAfterStart(values)) errors.endDate ??= translated(i18n, END_AFTER_START_MESSAGE);
       return errors;
     },
   });
@@ -90,7 +94,7 @@ export function ChallengeForm({
   // the type whose rules are offered over rules the person wrote, until they answer
   const [offeredRulesType, setOfferedRulesType] = useState<ChallengeType | null>(null);
   function pickType(type: ChallengeType) {
-    const next = rulesAfterPickingType(form.values.rules, type);
+    const next = rulesAfterPickingType(i18n, form.values.rules, type);
     form.setFieldValue('challengeType', type);
     form.setFieldValue('rules', next.rules);
     setOfferedRulesType(next.shouldOffer ? type : null);
@@ -182,8 +186,8 @@ export function ChallengeForm({
         />
         {offeredRulesType ? (
           <RulesOffer
-            typeLabel={challengeTypeInfo[offeredRulesType].label}
-            onReplace={() => answerRulesOffer(defaultRulesText(offeredRulesType))}
+            typeLabel={i18n._(challengeTypeInfo[offeredRulesType].label)}
+            onReplace={() => answerRulesOffer(defaultRulesText(i18n, offeredRulesType))}
             onKeep={() => answerRulesOffer(form.values.rules)}
           />
         ) : null}

@@ -29,7 +29,7 @@ export function goalDescription(
       return i18n._(msg`${label}: ${plural(targetSteps, { one: '# steps a day', other: '# steps a day' })}.`);
     }
     default: {
-      const typeLabel = challengeTypeInfo[challengeType].label;
+      const typeLabel = i18n._(challengeTypeInfo[challengeType].label);
       return i18n._(msg`${typeLabel}: mark each day as met or missed.`);
     }
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { type ChallengeStatus, statusLabels } from '#shared/domain/challenge-status';
 
@@ -15,9 +16,10 @@ interface ChallengeStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children
 
 /** A challenge's status with its label (In Progress, Starting Soon, Completed) and colour. */
 export function ChallengeStatusBadge({ status, ...badgeProps }: ChallengeStatusBadgeProps) {
+  const { i18n } = useLingui();
   return (
     <Badge variant="filled" color={statusColors[status]} {...badgeProps}>
-      {statusLabels[status]}
+      {i18n._(statusLabels[status])}
     </Badge>
   );
 }

@@ -16,7 +16,7 @@ const STACK_OVERLAP = 4;
 
 /** Status, end date, organizer, participants and, while active, the progress (product-rules.md#challenge-page). */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { participants, participantCount, progress, restDayBudget } = challenge;
   const { daysPassed, totalDays, daysRemaining } = progress;
   const hiddenCount = Math.max(0, participantCount - AVATARS_SHOWN);
@@ -71,7 +71,7 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
               ) : null}
             </Avatar.Group>
             <Text fw={600} size="sm">
-              {participantCountLabel(participantCount)}
+              {participantCountLabel(i18n, participantCount)}
             </Text>
           </Group>
         </Fact>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '#client/components/fact';
 import { IconCalendar, IconCategory, IconInfoCircle, IconUser, IconUsers } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ interface JoinChallengeCardProps {
  * and type; then 'Join Challenge', or 'View Challenge' for a participant, or why joining is not possible.
  */
 export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChallengeCardProps) {
+  const { i18n } = useLingui();
   const isFull = challenge.participantCount >= challenge.maxParticipants;
   const organizerName = challenge.organizer?.name;
   return (
@@ -42,10 +43,10 @@ export function JoinChallengeCard({ challenge, isJoining, onJoin }: JoinChalleng
             {`${formatDay(challenge.startDate)} – ${formatDay(challenge.endDate)}`}
           </Fact>
           <Fact icon={<IconUsers size={18} aria-hidden />}>
-            {participantCountLabel(challenge.participantCount)}
+            {participantCountLabel(i18n, challenge.participantCount)}
           </Fact>
           <Fact icon={<IconCategory size={18} aria-hidden />}>
-            {challengeTypeInfo[challenge.challengeType].label}
+            {i18n._(challengeTypeInfo[challenge.challengeType].label)}
           </Fact>
         </Stack>
         {challenge.viewer.isParticipant ? (

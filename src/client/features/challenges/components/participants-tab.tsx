@@ -23,7 +23,7 @@ export function ParticipantsTab({
   challenge: ChallengeDetail;
   emailInvite: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const removeParticipant = useRemoveParticipant(challenge.id);
   const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
   const organizerId = challenge.organizer?.id;
@@ -50,7 +50,7 @@ export function ParticipantsTab({
             <Trans>Participants</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            {participantCountLabel(challenge.participantCount)}
+            {participantCountLabel(i18n, challenge.participantCount)}
           </Text>
         </Group>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

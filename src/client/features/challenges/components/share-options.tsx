@@ -58,7 +58,7 @@ export function ShareOptions({ challenge }: { challenge: ShareableChallenge }) {
   }
 
   const url = challengeJoinUrl(window.location.origin, challenge.id);
-  const message = shareMessage(challenge);
+  const message = shareMessage(i18n, challenge);
   const links = shareLinks(url, message);
 
   async function copyMessage(target: (typeof copyThenOpen)[number]) {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { defaultRulesText } from '#shared/challenges/default-rules';
 import {
@@ -10,7 +11,7 @@ import {
 } from './challenge-form-values';
 
 const stored: ChallengeFormValues = {
-  ...emptyChallengeForm,
+  ...emptyChallengeForm(i18n),
   title: 'Step Up',
   description: 'Walk more every day.',
   startDate: '2026-03-01',
@@ -80,36 +81,36 @@ describe('endDateAfterPickingStart', () => {
 });
 
 describe('rulesAfterPickingType', () => {
-  const sugarRules = emptyChallengeForm.rules;
+  const sugarRules = emptyChallengeForm(i18n).rules;
 
   it('opens with the spec default rules on a Sugar Free challenge, so rules and type agree', () => {
-    expect(emptyChallengeForm.challengeType).toBe('sugar_free');
+    expect(emptyChallengeForm(i18n).challengeType).toBe('sugar_free');
     expect(sugarRules).toBe(
       'No added sugar in any form\nNatural sugars in whole fruits are allowed\nCheck in daily\nSupport other participants',
     );
   });
 
   it("replaces rules nobody wrote with the new type's, unasked", () => {
-    const custom = rulesAfterPickingType(sugarRules, 'custom');
-    expect(custom).toEqual({ rules: defaultRulesText('custom'), shouldOffer: false });
+    const custom = rulesAfterPickingType(i18n, sugarRules, 'custom');
+    expect(custom).toEqual({ rules: defaultRulesText(i18n, 'custom'), shouldOffer: false });
     expect(custom.rules).not.toMatch(/sugar/i);
     // another type's default, with stray blank lines, is still nobody's own text
-    expect(rulesAfterPickingType(`${defaultRulesText('exercise')}\n\n`, 'sleep_early')).toEqual({
-      rules: defaultRulesText('sleep_early'),
+    expect(rulesAfterPickingType(i18n, `${defaultRulesText(i18n, 'exercise')}\n\n`, 'sleep_early')).toEqual({
+      rules: defaultRulesText(i18n, 'sleep_early'),
       shouldOffer: false,
     });
-    expect(rulesAfterPickingType('   ', 'step_count').rules).toBe(defaultRulesText('step_count'));
+    expect(rulesAfterPickingType(i18n, '   ', 'step_count').rules).toBe(defaultRulesText(i18n, 'step_count'));
   });
 
   it("keeps rules the person wrote and offers the new type's instead", () => {
     const own = 'No phone at dinner\nCheck in daily';
-    expect(rulesAfterPickingType(own, 'exercise')).toEqual({ rules: own, shouldOffer: true });
-    expect(rulesAfterPickingType(`${sugarRules}\nNo honey either`, 'custom').shouldOffer).toBe(true);
+    expect(rulesAfterPickingType(i18n, own, 'exercise')).toEqual({ rules: own, shouldOffer: true });
+    expect(rulesAfterPickingType(i18n, `${sugarRules}\nNo honey either`, 'custom').shouldOffer).toBe(true);
   });
 
   it("has nothing to offer when the written rules already are the new type's", () => {
-    expect(rulesAfterPickingType(defaultRulesText('exercise'), 'exercise')).toEqual({
-      rules: defaultRulesText('exercise'),
+    expect(rulesAfterPickingType(i18n, defaultRulesText(i18n, 'exercise'), 'exercise')).toEqual({
+      rules: defaultRulesText(i18n, 'exercise'),
       shouldOffer: false,
     });
   });

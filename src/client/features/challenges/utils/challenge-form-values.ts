@@ -1,3 +1,4 @@
+import { type I18n, setupI18n } from '@lingui/core';
 import {
   type ChallengeType,
   challengeTypes,
@@ -12,7 +13,8 @@ import {
 } from '#shared/challenges/challenges.schemas';
 import { isEndAfterStart } from '#shared/challenges/challenge-dates';
 import { DEFAULT_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
-import { defaultRules, defaultRulesText } from '#shared/challenges/default-rules';
+import { defaultRulesText } from '#shared/challenges/default-rules';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 
@@ -31,19 +33,20 @@ export interface ChallengeFormValues {
 
 /**
  * A new challenge opens as Sugar Free with the default rules of product-rules.md#creating-a-challenge (its sugar
- * rules): the rules and the type agree. A request without a type is still 'custom' (#challenge-types) — decision 027.
+ * rules), in the shown language: the rules and the type agree. A request without a type is still 'custom'
+ * (#challenge-types) — decision 027.
  */
-export const emptyChallengeForm: ChallengeFormValues = {
+export const emptyChallengeForm = (i18n: I18n): ChallengeFormValues => ({
   title: '',
   description: '',
   startDate: '',
   endDate: '',
-  rules: defaultRulesText('sugar_free'),
+  rules: defaultRulesText(i18n, 'sugar_free'),
   challengeType: 'sugar_free',
   goalConfig: { bedtime: DEFAULT_BEDTIME, target_steps: DEFAULT_TARGET_STEPS },
   maxParticipants: 10,
   restDayBudget: DEFAULT_REST_DAY_BUDGET,
-};
+});
 
 /** The form opened on a stored challenge (edit). */
 export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeFormValues {
@@ -134,10 +137,18 @@ export function endDateAfterPickingStart(
   return isChosen ? previous.endDate : proposal(newStart);
 }
 
-/** Rules nobody wrote: empty, or still the default rules of some type (blank lines and spaces aside). */
-function isUntouchedRules(rules: string): boolean {
+const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
+
+/**
+ * Rules nobody wrote: empty, or still the default rules of some type (blank lines and spaces aside), in the shown
+ * language or in English (the form may have been opened before the language changed).
+ */
+function isUntouchedRules(i18n: I18n, rules: string): boolean {
   const lines = splitRules(rules).join('\n');
-  return lines === '' || challengeTypes.some((type) => lines === defaultRules[type].join('\n'));
+  if (lines === '') return true;
+  return challengeTypes.some(
+    (type) => lines === defaultRulesText(i18n, type) || lines === defaultRulesText(english, type),
+  );
 }
 
 /**
@@ -145,10 +156,11 @@ function isUntouchedRules(rules: string): boolean {
  * stay, and `shouldOffer` says the form should offer the new type's rules rather than replace them unasked.
  */
 export function rulesAfterPickingType(
+  i18n: I18n,
   rules: string,
   newType: ChallengeType,
 ): { rules: string; shouldOffer: boolean } {
-  const proposal = defaultRulesText(newType);
-  if (isUntouchedRules(rules)) return { rules: proposal, shouldOffer: false };
+  const proposal = defaultRulesText(i18n, newType);
+  if (isUntouchedRules(i18n, rules)) return { rules: proposal, shouldOffer: false };
   return { rules, shouldOffer: splitRules(rules).join('\n') !== proposal };
 }

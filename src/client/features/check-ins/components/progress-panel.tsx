@@ -9,7 +9,7 @@ import { formatPercent } from '#client/i18n/formats';
 
 /** 'Your Progress': the calendar strip, success rate and streaks, from the viewer's own check-ins. */
 export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const checkIns = useCheckIns(challenge.id, { enabled: challenge.viewer.isParticipant });
 
   if (!challenge.viewer.isParticipant) {
@@ -54,8 +54,8 @@ export function ProgressPanel({ challenge }: { challenge: ChallengeDetail }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Stat label={t`Success rate`} value={formatPercent(summary.successRate)} />
           <Stat label={t`Successful days`} value={t`${successfulDays} of ${daysPassed}`} />
-          <Stat label={t`Best streak`} value={dayCount(summary.bestStreak)} />
-          <Stat label={t`Current streak`} value={dayCount(summary.currentStreak)} />
+          <Stat label={t`Best streak`} value={dayCount(i18n, summary.bestStreak)} />
+          <Stat label={t`Current streak`} value={dayCount(i18n, summary.currentStreak)} />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -21,11 +21,11 @@ interface RestDayActionProps {
  * the budget is used, or 'No rest days left (1 of 1 used)' and no button once it is spent.
  */
 export function RestDayAction({ used, budget, onDeclare, compact = false }: RestDayActionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (budget === 0) return null;
   if (compact) {
     if (used >= budget) return null;
-    const usedLabel = restDaysUsedLabel(used, budget);
+    const usedLabel = restDaysUsedLabel(i18n, used, budget);
     const label = t`Rest day (${usedLabel})`;
     return (
       <Hint label={label}>
@@ -45,7 +45,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
   if (used >= budget) {
     return (
       <Text size="sm" c="dimmed">
-        {noRestDaysLeftMessage(used, budget)}
+        {noRestDaysLeftMessage(i18n, used, budget)}
       </Text>
     );
   }
@@ -55,7 +55,7 @@ export function RestDayAction({ used, budget, onDeclare, compact = false }: Rest
         <Trans>Rest day</Trans>
       </Button>
       <Text size="sm" c="dimmed">
-        {restDaysUsedLabel(used, budget)}
+        {restDaysUsedLabel(i18n, used, budget)}
       </Text>
     </Group>
   );

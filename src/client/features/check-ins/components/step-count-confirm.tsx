@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CONFIRM_STEP_COUNT_MESSAGE } from '#shared/check-ins/check-in-limits';
+import { translated } from '#shared/i18n/translatable';
 
 /**
  * The confirm step of a step count above the plausible bound (product-rules.md#plausible-step-counts): the question,
@@ -19,13 +20,13 @@ export function StepCountConfirm({
   onConfirm: () => void;
   onChange: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title={CONFIRM_STEP_COUNT_MESSAGE}
+      title={translated(i18n, CONFIRM_STEP_COUNT_MESSAGE)}
       role="alert"
       // the text colour on the light yellow, in either scheme: yellow on yellow would not keep 4.5:1
       styles={{ title: { color: 'var(--mantine-color-text)' } }}

@@ -47,7 +47,7 @@ export function TodayRow({
   const today = useTodayCheckIn(entry);
   const dateLabel = checkInDateLabel(entry.date, entry.viewerToday);
   // the same words as Your Progress and the boards' 'Best streak' (decision 061)
-  const streakDays = dayCount(entry.currentStreak);
+  const streakDays = dayCount(i18n, entry.currentStreak);
   const streak = entry.currentStreak > 0 ? t`Current streak: ${streakDays}` : null;
   const restDays = useRestDayActions(entry.challengeId);
   // a check-in or rest day shows on the tap (decision 065), its answers gone; a refusal brings them back

@@ -76,7 +76,7 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
           ? { kind: 'info', message: i18n._(SAVED_ON_DEVICE_MESSAGE) }
           : {
               kind: 'success',
-              title: checkInRewardTitle(recorded),
+              title: checkInRewardTitle(i18n, recorded),
               message:
                 dateLabel === 'today'
                   ? t`Check-in recorded successfully for today!`
@@ -96,7 +96,7 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
         t`Failed to update check-in. Please try again.`,
         (updated) => ({
           kind: 'success',
-          title: checkInRewardTitle(updated),
+          title: checkInRewardTitle(i18n, updated),
           message: t`Check-in updated successfully!`,
         }),
       ),

@@ -18,8 +18,8 @@ import { useDeclareRestDay } from '../api/declare-rest-day';
  * declaration's toast is titled with the streak it keeps.
  */
 export function useRestDayActions(challengeId: string) {
-  const { t } = useLingui();
-  const declaration = useOptimisticWrite(useDeclareRestDay(challengeId), REST_DAY_FAILED_MESSAGE);
+  const { t, i18n } = useLingui();
+  const declaration = useOptimisticWrite(useDeclareRestDay(challengeId), i18n._(REST_DAY_FAILED_MESSAGE));
   const takingBack = useOptimisticWrite(
     useDeleteCheckIn(challengeId),
     t`Failed to take the rest day back. Please try again.`,
@@ -28,14 +28,14 @@ export function useRestDayActions(challengeId: string) {
   async function declare(date: CalendarDate): Promise<boolean> {
     const declared = await declaration.write({ date });
     if (!declared) return false;
-    const streak = streakLabel(declared.answer.currentStreak);
-    showToast({ kind: 'success', title: streak ?? undefined, message: REST_DAY_TAKEN_MESSAGE });
+    const streak = streakLabel(i18n, declared.answer.currentStreak);
+    showToast({ kind: 'success', title: streak ?? undefined, message: i18n._(REST_DAY_TAKEN_MESSAGE) });
     return true;
   }
 
   async function takeBack(id: string): Promise<boolean> {
     if (!(await takingBack.write(id))) return false;
-    showToast({ kind: 'success', message: REST_DAY_TAKEN_BACK_MESSAGE });
+    showToast({ kind: 'success', message: i18n._(REST_DAY_TAKEN_BACK_MESSAGE) });
     return true;
   }
 

@@ -28,7 +28,7 @@ const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, 
  * tab is shown again. Only `userId`'s are ever sent: the server would record them as whoever is signed in.
  */
 export function CheckInOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   // IndexedDB is on the device: read it offline too
   const { data: pending = [] } = useQuery({
@@ -52,7 +52,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
           const dateLabel = dateLabelOf(checkIn);
           showToast({
             kind: 'success',
-            title: checkInRewardTitle(answer),
+            title: checkInRewardTitle(i18n, answer),
             message:
               dateLabel === 'today'
                 ? t`Check-in recorded successfully for today!`
@@ -80,7 +80,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       isReplaying.current = false;
       await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
     }
-  }, [queryClient, userId, t]);
+  }, [queryClient, userId, t, i18n]);
 
   useEffect(() => {
     void replay();

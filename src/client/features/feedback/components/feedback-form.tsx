@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CATEGORY_LABELS,
@@ -12,6 +12,7 @@ import {
   feedbackSchema,
   type FeedbackCategory,
 } from '#shared/feedback/feedback.schemas';
+import { translated } from '#shared/i18n/translatable';
 import { ApiError } from '#client/lib/api-client';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';
@@ -19,11 +20,6 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 import { feedbackFailureToast } from '../utils/feedback-messages';
 import { RatingField } from './rating-field';
 import { FormActions } from '#client/components/form-actions';
-
-const categoryOptions = FEEDBACK_CATEGORIES.map((value) => ({
-  value,
-  label: FEEDBACK_CATEGORY_LABELS[value],
-}));
 
 interface FormValues {
   category: FeedbackCategory;
@@ -40,6 +36,10 @@ const validateInput = localSchemaResolver(feedbackSchema);
  */
 export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const { t, i18n } = useLingui();
+  const categoryOptions = FEEDBACK_CATEGORIES.map((value) => ({
+    value,
+    label: i18n._(FEEDBACK_CATEGORY_LABELS[value]),
+  }));
   const submitFeedback = useSubmitFeedback();
   const form = useForm<FormValues>({
     initialValues: { category: 'feature', rating: 5, title: '', description: '' },
@@ -65,8 +65,10 @@ export function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCance
       onSent();
     },
     (errors: FormErrors) => {
-      if (errors.title === FEEDBACK_TITLE_MESSAGE) {
-        showToast({ kind: 'error', title: FEEDBACK_TITLE_REQUIRED, message: FEEDBACK_TITLE_MESSAGE });
+      // the errors are in the shown language already
+      const titleMessage = translated(i18n, FEEDBACK_TITLE_MESSAGE);
+      if (errors.title === titleMessage) {
+        showToast({ kind: 'error', title: i18n._(FEEDBACK_TITLE_REQUIRED), message: titleMessage });
       }
       focusError(errors);
     },

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '#shared/feedback/feedback.schemas';
 import type { SubmittedFeedback } from '#shared/feedback/feedback.types';
@@ -14,6 +14,7 @@ const categoryColors: Record<FeedbackCategory, string> = {
 
 /** One submitted feedback for administrators: when, category, rating, title, description and who sent it. */
 export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedback }) {
+  const { i18n } = useLingui();
   const { name, email } = feedback.author;
   return (
     <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -21,7 +22,7 @@ export function SubmittedFeedbackCard({ feedback }: { feedback: SubmittedFeedbac
         <Group justify="space-between" gap="xs" style={{ rowGap: 6 }}>
           <Group gap="sm" style={{ rowGap: 6 }}>
             <Badge variant="filled" color={categoryColors[feedback.category]}>
-              {FEEDBACK_CATEGORY_LABELS[feedback.category]}
+              {i18n._(FEEDBACK_CATEGORY_LABELS[feedback.category])}
             </Badge>
             <RatingStars rating={feedback.rating} />
           </Group>

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FEEDBACK_LOGIN_MESSAGE, FEEDBACK_LOGIN_REQUIRED } from '#shared/feedback/feedback.schemas';
+import { translated } from '#shared/i18n/translatable';
 import { ApiError } from '#client/lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ import { ApiError } from '#client/lib/api-client';
  */
 export function feedbackFailureToast(error: unknown, i18n: I18n): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 401) {
-    return { title: FEEDBACK_LOGIN_REQUIRED, message: FEEDBACK_LOGIN_MESSAGE };
+    return { title: i18n._(FEEDBACK_LOGIN_REQUIRED), message: translated(i18n, FEEDBACK_LOGIN_MESSAGE) };
   }
   const title = i18n._(msg`Submission Failed`);
   if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) {

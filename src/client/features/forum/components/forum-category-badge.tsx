@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { IconBug, IconBulb, IconHelpCircle, IconMessage, type TablerIcon } from '@tabler/icons-react';
 import { FORUM_CATEGORY_LABELS, type ForumCategory } from '#shared/forum/forum.schemas';
@@ -12,10 +13,11 @@ const looks: Record<ForumCategory, { color: string; Icon: TablerIcon }> = {
 
 /** A post's category: Bug Report, Feature Request, Question or Feedback. */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
+  const { i18n } = useLingui();
   const { color, Icon } = looks[category];
   return (
     <Badge variant="filled" color={color} leftSection={<Icon size={12} aria-hidden />}>
-      {FORUM_CATEGORY_LABELS[category]}
+      {i18n._(FORUM_CATEGORY_LABELS[category])}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import {
   createForumPostSchema,
   FORUM_CATEGORIES,
@@ -13,14 +13,14 @@ import {
   type ForumCategory,
 } from '#shared/forum/forum.schemas';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
+import type { I18n } from '@lingui/core';
+import { translated } from '#shared/i18n/translatable';
 import { ApiError } from '#client/lib/api-client';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { showToast } from '#client/lib/toast';
 import { useCreateForumPost } from '../api/create-forum-post';
 import { createPostFailureToast } from '../utils/forum-messages';
 import { FormActions } from '#client/components/form-actions';
-
-const categoryOptions = FORUM_CATEGORIES.map((value) => ({ value, label: FORUM_CATEGORY_LABELS[value] }));
 
 interface FormValues {
   category: ForumCategory | null;
@@ -30,11 +30,15 @@ interface FormValues {
 
 const validateInput = localSchemaResolver(createForumPostSchema);
 
-/** product-rules.md#feedback-forum: the missing fields are marked, focused, and summed up in one toast. */
-function showValidationToast(errors: FormErrors) {
+/**
+ * product-rules.md#feedback-forum: the missing fields are marked, focused, and summed up in one toast (the errors
+ * are in the shown language already).
+ */
+function showValidationToast(errors: FormErrors, i18n: I18n) {
   const messages = Object.values(errors).map(String);
-  const message = messages.includes(FORUM_REQUIRED_MESSAGE) ? FORUM_REQUIRED_MESSAGE : messages[0];
-  if (message) showToast({ kind: 'error', title: FORUM_VALIDATION_TITLE, message });
+  const required = translated(i18n, FORUM_REQUIRED_MESSAGE);
+  const message = messages.includes(required) ? required : messages[0];
+  if (message) showToast({ kind: 'error', title: i18n._(FORUM_VALIDATION_TITLE), message });
 }
 
 /**
@@ -49,6 +53,10 @@ export function ForumPostForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const categoryOptions = FORUM_CATEGORIES.map((value) => ({
+    value,
+    label: i18n._(FORUM_CATEGORY_LABELS[value]),
+  }));
   const createPost = useCreateForumPost();
   const form = useForm<FormValues>({
     initialValues: { category: null, title: '', description: '' },
@@ -71,7 +79,7 @@ export function ForumPostForm({
       onCreated(post);
     },
     (errors) => {
-      showValidationToast(errors);
+      showValidationToast(errors, i18n);
       focusError(errors);
     },
   );

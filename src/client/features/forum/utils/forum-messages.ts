@@ -13,7 +13,7 @@ const isRateLimited = (error: unknown): error is ApiError =>
  */
 export function createPostFailureToast(error: unknown, i18n: I18n): { title?: string; message: string } {
   if (error instanceof ApiError && error.status === 400 && error.message) {
-    return { title: FORUM_VALIDATION_TITLE, message: error.message };
+    return { title: i18n._(FORUM_VALIDATION_TITLE), message: error.message };
   }
   if (isRateLimited(error)) return { message: error.message };
   return { message: i18n._(msg`Failed to create post. Please try again.`) };

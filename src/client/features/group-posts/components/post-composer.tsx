@@ -3,6 +3,7 @@ import { Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantin
 import { IconPhotoPlus, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { GROUP_POST_MAX_IMAGES, POST_EMPTY_MESSAGE } from '#shared/groups/groups.schemas';
+import { translated } from '#shared/i18n/translatable';
 import { showToast } from '#client/lib/toast';
 import { useCreateGroupPost } from '../api/create-group-post';
 import { useImageSelection } from '../hooks/use-image-selection';
@@ -14,7 +15,7 @@ import { messageOf } from '#client/lib/api-client';
  * written and chosen stays when posting fails.
  */
 export function PostComposer({ groupId }: { groupId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const createPost = useCreateGroupPost(groupId);
   const selection = useImageSelection();
   const [content, setContent] = useState('');
@@ -29,7 +30,7 @@ export function PostComposer({ groupId }: { groupId: string }) {
     event.preventDefault();
     const text = content.trim();
     if (!text && selection.images.length === 0) {
-      setEmptyError(POST_EMPTY_MESSAGE);
+      setEmptyError(translated(i18n, POST_EMPTY_MESSAGE));
       return;
     }
     try {
@@ -64,7 +65,7 @@ export function PostComposer({ groupId }: { groupId: string }) {
         ) : null}
         {selection.problem ? (
           <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {selection.problem}
+            {translated(i18n, selection.problem)}
           </Text>
         ) : null}
         <Group justify="space-between" gap="sm">

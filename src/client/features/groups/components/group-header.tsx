@@ -19,7 +19,7 @@ import { paths } from '#client/lib/paths';
  * admin menu and what the viewer can do about their membership.
  */
 export function GroupHeader({ group }: { group: GroupDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = group.name;
   const date = formatListDate(group.createdAt);
   return (
@@ -49,7 +49,9 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{group.description}</Text>
           ) : null}
           <Group gap="lg">
-            <Fact icon={<IconUsers size={16} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
+            <Fact icon={<IconUsers size={16} aria-hidden />}>
+              {memberCountLabel(i18n, group.memberCount)}
+            </Fact>
             <Fact icon={<IconCalendar size={16} aria-hidden />}>
               <Trans>Created {date}</Trans>
             </Fact>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,6 +28,7 @@ interface GroupListCardProps {
  * created date; a click anywhere opens the group.
  */
 export function GroupListCard({ group, headingOrder = 3, rank, showRole, action }: GroupListCardProps) {
+  const { i18n } = useLingui();
   const date = formatListDate(group.createdAt);
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
@@ -63,7 +64,7 @@ export function GroupListCard({ group, headingOrder = 3, rank, showRole, action 
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {memberCountLabel(group.memberCount)}
+              {memberCountLabel(i18n, group.memberCount)}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">

@@ -24,7 +24,7 @@ interface JoinGroupCardProps {
  * created date, and who created it; 'Join Group', or 'Go to Group' for a member; and 'Browse Other Groups'.
  */
 export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoin }: JoinGroupCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = group.name;
   const date = formatListDate(group.createdAt);
   return (
@@ -42,7 +42,7 @@ export function JoinGroupCard({ group, createdByName, isMember, isJoining, onJoi
           {createdByName && (
             <Fact icon={<IconUser size={18} aria-hidden />}>{t`Created by ${createdByName}`}</Fact>
           )}
-          <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(group.memberCount)}</Fact>
+          <Fact icon={<IconUsers size={18} aria-hidden />}>{memberCountLabel(i18n, group.memberCount)}</Fact>
           <Fact icon={<IconCalendar size={18} aria-hidden />}>
             <Trans>Created {date}</Trans>
           </Fact>

@@ -111,7 +111,7 @@ export function leaderboardRows(leaderboard: Leaderboard, i18n: I18n): Leaderboa
           viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId, i18n),
         };
   return {
-    rankingRule: RANKING_RULES[leaderboard.kind],
+    rankingRule: i18n._(RANKING_RULES[leaderboard.kind]),
     figureLabels: (rows[0] ?? viewerRow)?.figures.map((figure) => figure.label) ?? [],
     rows,
     viewerRowBelow: viewerRow && !rows.some((row) => row.isViewer) ? viewerRow : null,

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAward,
@@ -8,6 +8,7 @@ import {
   IconLock,
   type Icon,
 } from '@tabler/icons-react';
+import { ACHIEVEMENT_TEXTS } from '#shared/profile-stats/achievements';
 import type { Achievement } from '#shared/profile-stats/profile-stats.types';
 
 const icons: Record<Achievement['id'], Icon> = {
@@ -39,7 +40,10 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
 }
 
 function AchievementItem({ achievement }: { achievement: Achievement }) {
+  const { i18n } = useLingui();
   const AchievementIcon = achievement.earned ? icons[achievement.id] : IconLock;
+  // in the shown language, whatever language the answer kept on this device was written in
+  const texts = ACHIEVEMENT_TEXTS[achievement.id];
   return (
     <Card
       component="li"
@@ -61,7 +65,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
         <div style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs">
             <Title order={3} fz="md" c={achievement.earned ? undefined : 'dimmed'}>
-              {achievement.title}
+              {i18n._(texts.title)}
             </Title>
             <Badge
               variant={achievement.earned ? 'filled' : 'outline'}
@@ -71,7 +75,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            {achievement.description}
+            {i18n._(texts.description)}
           </Text>
         </div>
       </Group>

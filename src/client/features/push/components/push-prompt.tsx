@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
+import { translated } from '#shared/i18n/translatable';
 import { showToast } from '#client/lib/toast';
 import { useAfterCheckIn } from '#client/hooks/use-after-check-in';
 import { useOfferPosition } from '#client/hooks/use-offer-position';
@@ -30,7 +31,7 @@ const rememberAnswer = (answer: 'on' | 'not-now') => {
  * load; only where push works, is not on yet and the browser has not been told no.
  */
 export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boolean) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const device = useDevicePush();
   const [isAnswered, setIsAnswered] = useState(wasAnswered);
   const canOffer = !isAnswered && device.state === 'off' && Notification.permission === 'default';
@@ -47,7 +48,8 @@ export function PushPrompt({ onOpenedChange }: { onOpenedChange?: (isOpen: boole
     const outcome = await device.enable();
     if (outcome === 'on')
       showToast({ kind: 'success', message: t`Push notifications are on for this device.` });
-    else if (outcome === 'refused') showToast({ kind: 'error', message: INVALID_SUBSCRIPTION_MESSAGE });
+    else if (outcome === 'refused')
+      showToast({ kind: 'error', message: translated(i18n, INVALID_SUBSCRIPTION_MESSAGE) });
     else if (outcome === 'failed')
       showToast({ kind: 'error', message: t`Failed to turn on push notifications. Please try again.` });
   };

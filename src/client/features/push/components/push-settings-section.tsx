@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { INVALID_SUBSCRIPTION_MESSAGE } from '#shared/push/push-messages';
+import { translated } from '#shared/i18n/translatable';
 import { showToast } from '#client/lib/toast';
 import { usePushSettings } from '../api/get-push-settings';
 import { useDevicePush } from '../hooks/use-device-push';
@@ -25,7 +26,8 @@ export function PushSettingsSection() {
       const outcome = await device.enable();
       if (outcome === 'on')
         showToast({ kind: 'success', message: t`Push notifications are on for this device.` });
-      else if (outcome === 'refused') showToast({ kind: 'error', message: INVALID_SUBSCRIPTION_MESSAGE });
+      else if (outcome === 'refused')
+        showToast({ kind: 'error', message: translated(i18n, INVALID_SUBSCRIPTION_MESSAGE) });
       else if (outcome !== 'dismissed')
         showToast({ kind: 'error', message: i18n._(ENABLE_MESSAGES[outcome]) });
     } else if (await device.disable()) {

@@ -30,7 +30,7 @@ interface TemplateCardProps {
  * for any other day.
  */
 export function TemplateCard({ template, onStarted }: TemplateCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = template.title;
   // held for this template until its copy is created (product-rules.md#templates)
   const [startDate, setStartDate] = useState<CalendarDate | null>(null);
@@ -93,7 +93,7 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             <Trans>Template</Trans>
           </Badge>
           <Text size="sm" c="dimmed" fw={500}>
-            {challengeTypeInfo[template.challengeType].label}
+            {i18n._(challengeTypeInfo[template.challengeType].label)}
           </Text>
         </Group>
         <Title order={3} fz="lg" lineClamp={2}>
