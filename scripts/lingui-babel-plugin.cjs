@@ -11,8 +11,12 @@ module.exports = function linguiMacrosWithCompiledEnglish(api) {
   const { types } = api;
   return {
     name: 'habitsprint-lingui-macros',
-    // the English stays in the code (stripMessageField: false): it is what English readers see
-    inherits: (inheritedApi) => linguiMacro(inheritedApi, { stripMessageField: false }),
+    inherits: linguiMacro,
+    // the English stays in the code, in production builds too: it is what English readers see. The macro plugin reads
+    // its options from the pass it runs in, this plugin's (whose options nobody sets: Playwright names it by its path)
+    pre() {
+      this.opts = { ...this.opts, stripMessageField: false };
+    },
     visitor: {
       // the descriptors the macros write (`/*i18n*/ { id, message, … }`) get their message compiled
       ObjectExpression: {
