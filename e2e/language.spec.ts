@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, openSignUp, submitSignUp } from './support/auth-form';
+import { field } from './support/controls';
 import { newPerson } from './support/people';
 import { PHONE } from './support/pages';
 import { screenshotsLightAndDark } from './support/screenshots';
@@ -12,9 +12,16 @@ test('a German browser signs up into German screens; Settings → Language switc
   page,
 }) => {
   const person = newPerson('language');
-  await openSignUp(page);
-  await submitSignUp(page, { ...person, confirmPassword: person.password });
-  await expectDashboardFor(page, person.firstName);
+  // the sign-up page already speaks the browser's language
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
+  await field(page, 'Name').fill(person.name);
+  await field(page, 'E-Mail').fill(person.email);
+  await field(page, 'Passwort').fill(person.password);
+  await field(page, 'Passwort bestätigen').fill(person.password);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Willkommen zurück, ${person.firstName}!` })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(tabs.getByRole('link', { name: 'Übersicht' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -37,4 +44,28 @@ test('a German browser signs up into German screens; Settings → Language switc
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+});
+
+test('a German visitor reads the landing page, and the sign-up form’s refusals, in German', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Gesunde Gewohnheiten gemeinsam aufbauen, Sprint für Sprint',
+    }),
+  ).toBeVisible();
+
+  // the form refuses with the server's own schema, in the shown language
+  await page.goto('/auth');
+  await field(page, 'Name').fill('A');
+  await field(page, 'E-Mail').fill(newPerson('language').email);
+  await field(page, 'Passwort').fill('Sprint#2026');
+  await field(page, 'Passwort bestätigen').fill('Sprint#2027');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Der Name muss mindestens 2 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
 });
