@@ -102,6 +102,9 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]@mantine[\\/]dates(?![\\/]esm[\\/]components[\\/]DatesProvider[\\/]DatesProvider\.mjs)/,
             },
             { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/ },
+            // the contracts' validation library: forms and API answers need it, the dashboard's first paint does not
+            // (it once rode with the translatable texts every screen shows)
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]jitless-zod/ },
           ],
         },
       },

@@ -1,9 +1,8 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import { Box, Container, Group } from '@mantine/core';
 import { ContentSkeleton } from './content-skeleton';
 
 // the product's mark: a name, never translated
-const PRODUCT_NAME = 'HabitSprint';
-
 /**
  * The light shell of a signed-out page (sign in, join and invitation pages) while its code or the session loads:
  * the product's mark and the outline of a card, never a spinner over the whole screen (issue 24).

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import type { PushPayload } from '#shared/push/push.schemas';
 import { paths } from '../lib/paths';
 
@@ -58,9 +59,6 @@ async function setBadge(scope: PushWorkerScope, count: number | undefined) {
   if (count === undefined || !scope.navigator.setAppBadge || !scope.navigator.clearAppBadge) return;
   await (count > 0 ? scope.navigator.setAppBadge(count) : scope.navigator.clearAppBadge()).catch(() => {});
 }
-
-/** A push that is not ours still shows something (browsers penalise a silent one): the product's name, in any language. */
-const PRODUCT_NAME = 'HabitSprint';
 
 async function showPush(scope: PushWorkerScope, event: PushEventLike) {
   let payload: unknown = null;

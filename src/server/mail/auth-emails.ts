@@ -1,6 +1,7 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+
 import type { MailMessage } from './mailer';
 
 export const escapeHtml = (text: string) =>

@@ -86,5 +86,3 @@ export const resetPasswordSchema = z
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignInInput = z.infer<typeof signInSchema>;
-
-export const PRODUCT_NAME = 'HabitSprint';

@@ -12,6 +12,8 @@ const descriptorOfEnglish = new Map<string, MessageDescriptor>();
  * `descriptor`'s English, remembered so it can be written in another language later. For texts fixed when the module
  * loads (a constant may be a placeholder); a text made per request takes its reader's i18n where it is written.
  */
+// a module imported for one constant does not keep the others (nor zod, for a schema module) on a screen's path
+/* @__NO_SIDE_EFFECTS__ */
 export function translatable(descriptor: MessageDescriptor): string {
   const text = english._(descriptor);
   descriptorOfEnglish.set(text, descriptor);

@@ -1,9 +1,10 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+
 import { VisitorShellSkeleton } from '#client/components/visitor-shell-skeleton';
 import { AuthAlert, type AuthNotice } from '#client/features/auth/components/auth-alert';
 import { AuthCard } from '#client/features/auth/components/auth-card';

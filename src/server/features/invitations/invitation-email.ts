@@ -1,7 +1,8 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatInstantIn } from '#shared/i18n/formats';
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+
 import { INVITATION_VALID_DAYS } from '#shared/invitations/invitations.schemas';
 import { linkEmail } from '#server/mail/auth-emails';
 import type { MailMessage } from '#server/mail/mailer';

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
+import { PRODUCT_NAME } from '#shared/product-name';
+
 import { escapeHtml } from '#server/mail/auth-emails';
 
 // The pages a person sees after following the unsubscribe link of a reminder e-mail. Plain HTML from the server:

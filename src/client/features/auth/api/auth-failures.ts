@@ -1,6 +1,6 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 
 /** The error better-auth's client returns: the server's JSON body plus the HTTP status. */
 export interface AuthClientError {

@@ -1,9 +1,8 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import { Group, Text } from '@mantine/core';
 import classes from './brand-logo.module.css';
 
 // the name is never translated; written here rather than imported, so the landing page's first bundle stays small
-const PRODUCT_NAME = 'HabitSprint';
-
 /** The product mark and name, linking to the landing page (a plain link, as every link on it: decision 050). */
 export function BrandLogo() {
   return (

@@ -1,8 +1,8 @@
+import { PRODUCT_NAME } from '#shared/product-name';
 import { Box } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
 import { paths } from '#client/lib/paths';
-import { PRODUCT_NAME } from '#shared/auth/auth.schemas';
 
 /** The product title with its logo; goes to the dashboard (product-rules.md#header-and-navigation). */
 export function BrandLink() {
