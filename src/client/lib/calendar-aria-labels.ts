@@ -1,33 +1,23 @@
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/**
- * Mantine's calendar controls have no names of their own; screen readers (and tests) need them. Each is read when a
- * picker draws, in the shown language.
- */
-export const calendarAriaLabels = {
-  get nextMonth() {
-    return i18n._(msg`Next month`);
-  },
-  get previousMonth() {
-    return i18n._(msg`Previous month`);
-  },
-  get nextYear() {
-    return i18n._(msg`Next year`);
-  },
-  get previousYear() {
-    return i18n._(msg`Previous year`);
-  },
-  get nextDecade() {
-    return i18n._(msg`Next decade`);
-  },
-  get previousDecade() {
-    return i18n._(msg`Previous decade`);
-  },
-  get monthLevelControl() {
-    return i18n._(msg`Choose a month`);
-  },
-  get yearLevelControl() {
-    return i18n._(msg`Choose a year`);
-  },
+const LABELS = {
+  nextMonth: msg`Next month`,
+  previousMonth: msg`Previous month`,
+  nextYear: msg`Next year`,
+  previousYear: msg`Previous year`,
+  nextDecade: msg`Next decade`,
+  previousDecade: msg`Previous decade`,
+  monthLevelControl: msg`Choose a month`,
+  yearLevelControl: msg`Choose a year`,
 };
+
+/**
+ * Mantine's calendar controls have no names of their own; screen readers (and tests) need them: in `i18n`'s language,
+ * the shown one.
+ */
+export const calendarAriaLabels = (i18n: I18n) =>
+  Object.fromEntries(Object.entries(LABELS).map(([control, label]) => [control, i18n._(label)])) as Record<
+    keyof typeof LABELS,
+    string
+  >;

@@ -28,7 +28,7 @@ export function RunItAgain({
   /** the challenge's today: the next round may start from it on */
   today: CalendarDate;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [startDate, setStartDate] = useState<CalendarDate | null>(addDays(today, 1));
   const runItAgain = useRunItAgain();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function RunItAgain({
             valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
-            ariaLabels={calendarAriaLabels}
+            ariaLabels={calendarAriaLabels(i18n)}
             style={{ flex: '1 1 200px' }}
           />
           <Button

@@ -133,7 +133,7 @@ export function ChallengeForm({
             withAsterisk
             valueFormatter={formatPickedDay}
             firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
-            ariaLabels={calendarAriaLabels}
+            ariaLabels={calendarAriaLabels(i18n)}
             minDate={minStartDate}
             disabled={startDateLockReason !== undefined}
             description={startDateLockReason}
@@ -153,7 +153,7 @@ export function ChallengeForm({
             withAsterisk
             valueFormatter={formatPickedDay}
             firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
-            ariaLabels={calendarAriaLabels}
+            ariaLabels={calendarAriaLabels(i18n)}
             minDate={
               form.values.startDate ? earliestEndDate(form.values.startDate as CalendarDate) : undefined
             }

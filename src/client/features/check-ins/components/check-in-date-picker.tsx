@@ -14,13 +14,13 @@ interface CheckInDatePickerProps {
 
 /** The day a check-in is for, within the selectable range (weeks start on the shown language's first day). */
 export function CheckInDatePicker({ value, range, disabled, onChange }: CheckInDatePickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <DatePickerInput
       label={t`Check-in date`}
       valueFormatter={formatPickedDay}
       firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
-      ariaLabels={calendarAriaLabels}
+      ariaLabels={calendarAriaLabels(i18n)}
       minDate={range.from}
       maxDate={range.to}
       value={value}

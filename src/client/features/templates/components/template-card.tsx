@@ -124,7 +124,7 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
-            ariaLabels={calendarAriaLabels}
+            ariaLabels={calendarAriaLabels(i18n)}
           />
           <Button
             variant="light"
