@@ -1,27 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { givenForumPost } from './support/forum';
-import { uniqueWord } from './support/groups';
-import { contrast, DESKTOP, givenABusyChallenge, givenAGroupWithAPost, PHONE, tab } from './support/pages';
+import {
+  contrast,
+  DESKTOP,
+  givenABusyChallenge,
+  givenAGroupWithAPost,
+  givenTheMainScreensScene,
+  type MainScreensScene,
+  PHONE,
+  tab,
+} from './support/pages';
 import { inEachLook, looks } from './support/looks';
 import { smallTouchTargets } from './support/touch-targets';
 
 // Issue 11, item 5: a feedback button that covers nothing, 44 px touch targets, avatar stacks that do not clip, dark
 // placeholders dimmer than typed text, and axe clean in both colour schemes. Decision record 026.
-
-type MainScreensScene = Awaited<ReturnType<typeof givenTheMainScreensScene>>;
-
-/** The organizer of a busy challenge, admin of a group with a post, and author of a forum post. */
-async function givenTheMainScreensScene(page: Page) {
-  const challenge = await givenABusyChallenge(page);
-  const group = await givenAGroupWithAPost(page);
-  const post = await givenForumPost(page, {
-    title: `${uniqueWord()} bigger buttons`,
-    description: 'For thumbs.',
-    category: 'feature_request',
-  });
-  return { challenge, group, post };
-}
 
 test.describe('On a phone (390 px)', () => {
   test.use({ viewport: PHONE });

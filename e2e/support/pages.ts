@@ -8,6 +8,7 @@ import {
   givenSomeoneElse,
   type SignedIn,
 } from './challenges';
+import { givenForumPost } from './forum';
 import { givenPost, givenReaction } from './group-posts';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './groups';
 
@@ -49,6 +50,20 @@ export async function givenAGroupWithAPost(page: SignedIn) {
   await member.request.dispose();
   return group;
 }
+
+/** The organizer of a busy challenge, admin of a group with a post, and author of a forum post. */
+export async function givenTheMainScreensScene(page: SignedIn) {
+  const challenge = await givenABusyChallenge(page);
+  const group = await givenAGroupWithAPost(page);
+  const post = await givenForumPost(page, {
+    title: `${uniqueWord()} bigger buttons`,
+    description: 'For thumbs.',
+    category: 'feature_request',
+  });
+  return { challenge, group, post };
+}
+
+export type MainScreensScene = Awaited<ReturnType<typeof givenTheMainScreensScene>>;
 
 /** A tab of the open screen by its exact name. */
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogType } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +43,23 @@ describe('the catalogues', async () => {
 
   it('hold messages', () => {
     expect(ids.length).toBeGreaterThan(0);
+  });
+
+  // read from the code as `npm run i18n:extract` reads it: a text added without extracting it has no translation, and
+  // one removed from the code leaves a message translators keep writing for nothing
+  it('hold exactly the messages the code uses: none missing, none unused', { timeout: 120_000 }, async () => {
+    const [catalogue] = await getCatalogs(getConfig({ cwd: new URL('../..', import.meta.url).pathname }));
+    const extracted = (await catalogue!.collect()) ?? {};
+    const missing = Object.keys(extracted).filter((id) => !english[id]);
+    expect(
+      missing.map((id) => extracted[id]!.message),
+      'in the code, not in the catalogue',
+    ).toEqual([]);
+    const unused = ids.filter((id) => !extracted[id]);
+    expect(
+      unused.map((id) => english[id]!.message),
+      'in the catalogue, not in the code',
+    ).toEqual([]);
   });
 
   describe.each(TRANSLATIONS)('%s', (locale) => {

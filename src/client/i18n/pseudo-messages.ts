@@ -4,8 +4,9 @@ import type { Messages } from '@lingui/core';
 const LENGTHENING = 0.4;
 
 /**
- * The pseudo-locale's messages (already accented by Lingui) made 40 % longer: each run of text gains tildes, so a
- * button or heading that only fits English shows up clipped or overflowing in the layout checks.
+ * The pseudo-locale's messages (already accented by Lingui) made 40 % longer: each word gains tildes, so a button or
+ * heading that only fits English shows up clipped or overflowing in the layout checks. Word by word, because longer
+ * languages have longer words, not one unbreakable run at the end of a paragraph that no real language has.
  */
 export function lengthenPseudoMessages(messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, lengthen(message)]));
@@ -19,6 +20,5 @@ function lengthen(message: CompiledMessage): CompiledMessage {
 }
 
 function lengthenText(text: string): string {
-  const letters = text.replace(/\s/g, '').length;
-  return letters === 0 ? text : text + '~'.repeat(Math.ceil(letters * LENGTHENING));
+  return text.replace(/\S+/g, (word) => word + '~'.repeat(Math.ceil(word.length * LENGTHENING)));
 }

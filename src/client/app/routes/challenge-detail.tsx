@@ -156,7 +156,7 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
             <Stack gap="lg">
               <LeaderboardPanel
                 challengeId={challenge.id}
-                fallbackTitle={i18n._(challengeTypeInfo[challenge.challengeType].leaderboardTitle)}
+                title={i18n._(challengeTypeInfo[challenge.challengeType].leaderboardTitle)}
                 renderCheer={(row) =>
                   row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) ? (
                     <CheerButton

@@ -92,7 +92,7 @@ function SignedInGroupsPage() {
       <TextInput
         type="search"
         aria-label={t`Search groups`}
-        placeholder={t`Search groups by name or description`}
+        placeholder={t`Name or description`}
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
         value={search}

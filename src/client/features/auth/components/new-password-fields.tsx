@@ -33,7 +33,6 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         <PasswordInput
           label={passwordLabel}
           autoComplete="new-password"
-          placeholder={t`Choose a strong password`}
           data-autofocus={isFirstField || undefined}
           {...form.getInputProps('password')}
         />

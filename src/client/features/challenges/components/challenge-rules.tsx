@@ -2,7 +2,13 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { challengeTypeInfo, DEFAULT_BEDTIME, DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
+import {
+  challengeTypeInfo,
+  type ChallengeType,
+  DEFAULT_BEDTIME,
+  DEFAULT_TARGET_STEPS,
+  defaultGoalConfig,
+} from '#shared/challenges/challenge-types';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 
 /**
@@ -14,7 +20,7 @@ export function goalDescription(
 ) {
   switch (challengeType) {
     case 'sugar_free': {
-      const label = String(goalConfig.label ?? i18n._(msg`Sugar-Free Day`));
+      const label = goalLabel(goalConfig, 'sugar_free', i18n._(msg`Sugar-Free Day`));
       return i18n._(msg`${label}: no added sugar today.`);
     }
     case 'sleep_early': {
@@ -23,7 +29,7 @@ export function goalDescription(
       return i18n._(msg`In bed by ${bedtime}.`);
     }
     case 'step_count': {
-      const label = String(goalConfig.label ?? i18n._(msg`Daily Steps`));
+      const label = goalLabel(goalConfig, 'step_count', i18n._(msg`Daily Steps`));
       const targetSteps = Number(goalConfig.target_steps ?? DEFAULT_TARGET_STEPS);
       // English says 'steps a day' for every count, as it always did; the plural is for the other languages
       return i18n._(msg`${label}: ${plural(targetSteps, { one: '# steps a day', other: '# steps a day' })}.`);
@@ -33,6 +39,19 @@ export function goalDescription(
       return i18n._(msg`${typeLabel}: mark each day as met or missed.`);
     }
   }
+}
+
+/**
+ * The goal's label: the type's default (stored in English with the challenge, product-rules.md#challenge-types) in the
+ * shown language, `translatedDefault`; a label of the challenge's own as written.
+ */
+function goalLabel(
+  goalConfig: ChallengeDetail['goalConfig'],
+  type: ChallengeType,
+  translatedDefault: string,
+) {
+  const label = goalConfig.label;
+  return label === undefined || label === defaultGoalConfig(type).label ? translatedDefault : String(label);
 }
 
 /** The Details tab's rules and goal. */

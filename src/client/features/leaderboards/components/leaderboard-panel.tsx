@@ -9,11 +9,15 @@ import { LeaderboardTable } from './leaderboard-table';
 /** The Leaderboard tab: the type's board title and the full board (product-rules.md#leaderboards). */
 export function LeaderboardPanel({
   challengeId,
-  fallbackTitle,
+  title,
   renderCheer,
 }: {
   challengeId: string;
-  fallbackTitle: string;
+  /**
+   * the challenge type's board title in the shown language: the board's own `title` is in the language it was asked
+   * in, and a board kept on the device may have been asked for in another
+   */
+  title: string;
   renderCheer?: ComponentProps<typeof LeaderboardTable>['renderCheer'];
 }) {
   const leaderboard = useLeaderboard(challengeId);
@@ -22,7 +26,7 @@ export function LeaderboardPanel({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {leaderboard.data?.title ?? fallbackTitle}
+          {title}
         </Title>
         {/* the server out of reach: said at once, not after the retries (decision 065) */}
         {isReadOutOfReach(leaderboard) ? (
@@ -36,7 +40,7 @@ export function LeaderboardPanel({
             <Trans>No leaderboard available for this challenge yet.</Trans>
           </Text>
         ) : (
-          <LeaderboardTable leaderboard={leaderboard.data} renderCheer={renderCheer} />
+          <LeaderboardTable leaderboard={leaderboard.data} title={title} renderCheer={renderCheer} />
         )}
       </Stack>
     </Paper>

@@ -19,9 +19,12 @@ type RenderCheer = (row: LeaderboardRow) => ReactNode;
  */
 export function LeaderboardTable({
   leaderboard,
+  title,
   renderCheer,
 }: {
   leaderboard: Leaderboard;
+  /** the board's title in the shown language (the challenge type's), its accessible name */
+  title: string;
   /**
    * a row's cheer of the person's latest check-in (product-rules.md#cheers), composed by the screen; null where the
    * row has nothing to show
@@ -48,7 +51,7 @@ export function LeaderboardTable({
   if (isNarrow) {
     return (
       <Stack gap="xs">
-        <CardList rows={rows} label={leaderboard.title} renderCheer={renderCheer} />
+        <CardList rows={rows} label={title} renderCheer={renderCheer} />
         {viewerRowBelow ? (
           <>
             <Divider label={t`Your rank`} labelPosition="left" />
@@ -69,7 +72,7 @@ export function LeaderboardTable({
   return (
     <Stack gap="xs">
       <TableScroll minWidth={480}>
-        <Table verticalSpacing="xs" aria-label={leaderboard.title}>
+        <Table verticalSpacing="xs" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               {labels.map((label) => (
