@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-client';
 import { keepQueries, restoreKeptQueries } from './kept-queries';
@@ -27,4 +28,17 @@ export const queryClient = createQueryClient();
 if (typeof window !== 'undefined') {
   restoreKeptQueries(queryClient);
   keepQueries(queryClient);
+  askAgainInEachNewLanguage(queryClient);
+}
+
+/**
+ * What the server wrote for the screens (templates, a refusal's words) is in the language it was asked in: when the
+ * shown language changes, the screens ask again, in the new one. Not when the first language is shown.
+ */
+function askAgainInEachNewLanguage(client: QueryClient) {
+  let shown = i18n.locale;
+  i18n.on('change', () => {
+    if (shown && shown !== i18n.locale) void client.invalidateQueries();
+    shown = i18n.locale;
+  });
 }

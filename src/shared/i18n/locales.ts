@@ -19,7 +19,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /**
  * Accented and lengthened English, for finding texts that are not in a catalogue and layouts that break when a
- * translation runs long (German runs about a third longer than English). Only where PSEUDO_LOCALE_ENABLED allows it.
+ * translation runs long (German runs about a third longer than English). A device shows it when its kept
+ * language (localStorage `habitsprint:locale`) says so; nobody's profile language.
  */
 export const PSEUDO_LOCALE = 'en-XA';
 

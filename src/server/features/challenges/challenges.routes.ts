@@ -12,6 +12,8 @@ import {
   templateListAnswer,
 } from '#shared/challenges/challenges.types';
 import type { AppEnv } from '#server/app-env';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -79,7 +81,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     documented({ summary: 'Challenge templates', answers: { 200: templateListAnswer } }),
     requireActor,
     async (c) => {
-      return c.json({ templates: await listTemplateChallenges(c.var.deps) });
+      return c.json({ templates: await listTemplateChallenges(c.var.deps, i18nFor(requestLocale(c))) });
     },
   )
   .post(
@@ -94,7 +96,10 @@ export const challengeRoutes = new Hono<AppEnv>()
     async (c) => {
       const templateId = challengeId(c.req.param('id'));
       const { startDate } = c.req.valid('json');
-      return c.json(await startTemplate(c.var.deps, actorOf(c), templateId, startDate), 201);
+      return c.json(
+        await startTemplate(c.var.deps, actorOf(c), templateId, startDate, i18nFor(requestLocale(c))),
+        201,
+      );
     },
   )
   .get(

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
+import { templateIn } from '#shared/challenges/template-texts';
 import { type Dashboard, DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
@@ -21,7 +22,7 @@ export const DASHBOARD_RECENT_CHECK_INS = 3;
  * The whole dashboard in one request and three SQL statements whatever the person's history: the bounded sections
  * with their counts and the recent check-ins (in parallel, with the templates, read once per database), then the
  * board of the default challenge and the Today panel of the active ones shown (one statement together). The board's
- * title in `i18n`'s language (the asker's).
+ * title and the templates in `i18n`'s language (the asker's).
  */
 export async function getDashboard(deps: Deps, actor: Actor, i18n: I18n): Promise<Dashboard> {
   const now = deps.clock.now();
@@ -55,7 +56,7 @@ export async function getDashboard(deps: Deps, actor: Actor, i18n: I18n): Promis
       upcoming: counted?.upcomingCount ?? 0,
       completed: counted?.completedCount ?? 0,
     },
-    templates,
+    templates: templates.map((template) => templateIn(i18n, template)),
     leaderboard,
     recentCheckIns: recent.map(({ checkIn, person, challenge, flag, cheers }) =>
       toRecentCheckIn(
