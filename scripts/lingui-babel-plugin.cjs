@@ -30,7 +30,10 @@ module.exports = function linguiMacrosWithCompiledEnglish(api) {
           );
           if (!message) return;
           const compiled = compileMessageOrThrow(message.value.value);
-          message.value = types.valueToNode(typeof compiled === 'string' ? [compiled] : compiled);
+          // as JSON, as the catalogues have it: a plural without an offset carries none (`offset: undefined` in every
+          // plural of the bundle otherwise)
+          const data = JSON.parse(JSON.stringify(typeof compiled === 'string' ? [compiled] : compiled));
+          message.value = types.valueToNode(data);
         },
       },
     },

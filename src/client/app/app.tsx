@@ -11,7 +11,6 @@ import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { TOAST_PLACEMENT } from '../lib/toast-placement';
 import { router } from './router';
-import { DatesLocale } from './dates-locale';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
@@ -20,9 +19,7 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <ToastsOnDemand {...TOAST_PLACEMENT} />
         <QueryClientProvider client={queryClient}>
-          <DatesLocale>
-            <RouterProvider router={router} />
-          </DatesLocale>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

@@ -14,7 +14,8 @@ const LOCALE_KEY = 'habitsprint:locale';
 /** The same for the server: the HTML it sends says its language (`<html lang>`), and sign-up pages follow it. */
 const LOCALE_COOKIE = 'locale';
 
-const catalogues = import.meta.glob<{ messages: Messages }>('../../locales/*.po');
+// English's own catalogue is never loaded (English is in the code): no chunk for it, nor a loader on every page
+const catalogues = import.meta.glob<{ messages: Messages }>(['../../locales/*.po', '!../../locales/en.po']);
 
 function keptLocale(): string | null {
   try {

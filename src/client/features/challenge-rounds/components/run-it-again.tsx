@@ -1,14 +1,11 @@
-import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { IconCalendar, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 import { messageOf } from '#client/lib/api-client';
-import { firstDayOfWeek, formatPickedDay } from '#client/i18n/formats';
-import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
+import { DayPickerInput } from '#client/components/day-picker-input';
 import { paths } from '#client/lib/paths';
 import { showToast } from '#client/lib/toast';
 import { useRunItAgain } from '../api/run-it-again';
@@ -28,7 +25,7 @@ export function RunItAgain({
   /** the challenge's today: the next round may start from it on */
   today: CalendarDate;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [startDate, setStartDate] = useState<CalendarDate | null>(addDays(today, 1));
   const runItAgain = useRunItAgain();
   const navigate = useNavigate();
@@ -73,17 +70,14 @@ export function RunItAgain({
           </Trans>
         </Text>
         <Group align="flex-end" gap="sm">
-          <DatePickerInput
+          <DayPickerInput
             label={t`Next round starts`}
             value={startDate}
             onChange={setStartDate}
             minDate={today}
-            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             highlightToday
-            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
-            ariaLabels={calendarAriaLabels(i18n)}
             style={{ flex: '1 1 200px' }}
           />
           <Button

@@ -1,9 +1,7 @@
-import '@mantine/dates/styles.css';
 import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -25,8 +23,7 @@ import {
 } from '../utils/challenge-form-values';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { GoalConfigFields } from './goal-config-fields';
-import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
-import { firstDayOfWeek, formatPickedDay } from '#client/i18n/formats';
+import { DayPickerInput } from '#client/components/day-picker-input';
 import { RulesOffer } from './rules-offer';
 import { FormActions } from '#client/components/form-actions';
 
@@ -128,12 +125,9 @@ export function ChallengeForm({
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DatePickerInput
+          <DayPickerInput
             label={t`Start date`}
             withAsterisk
-            valueFormatter={formatPickedDay}
-            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
-            ariaLabels={calendarAriaLabels(i18n)}
             minDate={minStartDate}
             disabled={startDateLockReason !== undefined}
             description={startDateLockReason}
@@ -148,12 +142,9 @@ export function ChallengeForm({
               form.setFieldValue('startDate', startDate);
             }}
           />
-          <DatePickerInput
+          <DayPickerInput
             label={t`End date`}
             withAsterisk
-            valueFormatter={formatPickedDay}
-            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
-            ariaLabels={calendarAriaLabels(i18n)}
             minDate={
               form.values.startDate ? earliestEndDate(form.values.startDate as CalendarDate) : undefined
             }

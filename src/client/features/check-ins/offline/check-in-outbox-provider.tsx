@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import { calendarDateIn } from '#shared/domain/calendar-date';
 import { apiFetch, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
@@ -19,8 +19,10 @@ const sendAgain = (checkIn: PendingCheckIn) =>
     body: { date: checkIn.date, ...checkIn.answer, clientId: checkIn.clientId },
   });
 
-// the device's today: the day the check-in was made for is said as it was on the card
-const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, dayjs().format('YYYY-MM-DD'));
+// the device's today (its own zone): the day the check-in was made for is said as it was on the card. Intl, not dayjs:
+// the dashboard would load dayjs for this one date
+const deviceToday = () => calendarDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, deviceToday());
 
 /**
  * The signed-in person's check-ins waiting on this device (decision 030): listed for the screens, and sent again

@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { IconBolt, IconCalendar, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,8 +9,8 @@ import { type CalendarDate } from '#shared/domain/calendar-date';
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useStartTemplate } from '../api/start-template';
-import { calendarAriaLabels } from '#client/lib/calendar-aria-labels';
-import { firstDayOfWeek, formatDay, formatPickedDay } from '#client/i18n/formats';
+import { formatDay } from '#client/i18n/formats';
+import { DayPickerInput } from '#client/components/day-picker-input';
 
 // product-rules.md#templates: the picker disables days before today and before 1900-01-01.
 const EARLIEST_START = '1900-01-01';
@@ -113,18 +111,15 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
             <Trans>Start today</Trans>
           </Button>
           <Divider label={t`or pick a day`} labelPosition="center" />
-          <DatePickerInput
+          <DayPickerInput
             label={t`Start date`}
             placeholder={t`Pick a start date`}
             value={startDate}
             onChange={setStartDate}
             minDate={today > EARLIEST_START ? today : EARLIEST_START}
-            firstDayOfWeek={firstDayOfWeek() as DayOfWeek}
             highlightToday
-            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={18} aria-hidden />}
             leftSectionPointerEvents="none"
-            ariaLabels={calendarAriaLabels(i18n)}
           />
           <Button
             variant="light"
