@@ -45,6 +45,7 @@ import {
 } from '#server/features/invitations/invitations.routes';
 import { leaderboardRoutes } from '#server/features/leaderboards/leaderboards.routes';
 import { linkPreviewTags } from '#server/features/link-previews/link-preview-tags';
+import { requestLocale } from '#server/i18n/request-locale';
 import { linkPreviewRoutes } from '#server/features/link-previews/link-previews.routes';
 import { notificationPollRoutes } from '#server/features/notifications/notification-poll.routes';
 import { notificationRoutes } from '#server/features/notifications/notifications.routes';
@@ -56,7 +57,7 @@ import { REMINDER_UNSUBSCRIBE_PATH } from '#server/features/reminder-emails/remi
 import { reminderUnsubscribeRoutes } from '#server/features/reminder-emails/unsubscribe.routes';
 import { userRoutes } from '#server/features/users/users.routes';
 import { waitlistRoutes } from '#server/features/waitlist/waitlist.routes';
-import { notFound } from '#server/lib/domain-error';
+import { notFound, NOT_FOUND_MESSAGE } from '#server/lib/domain-error';
 import { errorHandler } from '#server/middleware/error-handler';
 import { inputGate } from '#server/middleware/input-gate';
 import { noStoreByDefault } from '#server/middleware/no-store-by-default';
@@ -143,14 +144,14 @@ export function createApp(deps: Deps) {
   app.route('/api', openApiRoutes(app));
   app.route('/api', api);
   app.all('/api/*', () => {
-    throw notFound('Not found');
+    throw notFound(NOT_FOUND_MESSAGE);
   });
   if (env.DEV_OUTBOX) app.route('/dev', devOutboxRoutes);
   if (deps.clientDir) {
     // a shared link's page carries its preview's tags for chat apps' crawlers (decision 062)
     app.route(
       '/',
-      staticClient(deps.clientDir, (c) => linkPreviewTags(deps, c.req.path, env.APP_URL)),
+      staticClient(deps.clientDir, (c) => linkPreviewTags(deps, c.req.path, env.APP_URL, requestLocale(c))),
     );
   }
   return app;

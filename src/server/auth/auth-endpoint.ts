@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env';
-import { notFound } from '#server/lib/domain-error';
+import { notFound, NOT_FOUND_MESSAGE } from '#server/lib/domain-error';
 import { withRedirectTargetsOfThisSite } from './redirect-targets';
 import { sessionCookieSettings, verifiedSessionToken } from './session-cookie';
 import { endSessionPastLifetime } from './session-lifetime';
@@ -30,7 +30,7 @@ const SERVED_ENDPOINTS = new Set([
 export async function authEndpoint(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.deps;
   const endpoint = `${c.req.method} ${new URL(c.req.url).pathname.slice(AUTH_BASE_PATH.length)}`;
-  if (!SERVED_ENDPOINTS.has(endpoint)) throw notFound('Not found');
+  if (!SERVED_ENDPOINTS.has(endpoint)) throw notFound(NOT_FOUND_MESSAGE);
   c.req.raw = await withRedirectTargetsOfThisSite(c.req.raw, c.var.deps.env.APP_URL);
   if (endpoint === 'POST /sign-in/email') return throttledSignIn(c);
   if (endpoint === 'POST /request-password-reset') return resetRequestAnsweredAtOnce(c);

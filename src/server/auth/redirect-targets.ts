@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { badRequest } from '#server/lib/domain-error';
 import { sameOriginPath } from '#server/lib/same-origin-path';
 
@@ -9,7 +11,7 @@ import { sameOriginPath } from '#server/lib/same-origin-path';
 const REDIRECT_TARGET_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
 
 // A target in the query comes from a link someone opened (verify-email's), so the refusal speaks of the link.
-const LINK_REFUSED = 'The confirmation link is not valid.';
+const LINK_REFUSED = translatable(msg`The confirmation link is not valid.`);
 const fieldRefused = (field: string) => `${field} must be a page of this site.`;
 
 /**

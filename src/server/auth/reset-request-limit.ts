@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { rateLimit } from '#server/middleware/rate-limit';
 
 /** Reset requests per client address: ours rather than better-auth's, which runs after the answer has gone. */
@@ -5,5 +7,5 @@ export const resetRequestLimit = rateLimit({
   name: 'password-reset-request',
   windowSeconds: 600,
   max: 3,
-  message: 'Too many reset requests. Please wait a few minutes before trying again.',
+  message: translatable(msg`Too many reset requests. Please wait a few minutes before trying again.`),
 });

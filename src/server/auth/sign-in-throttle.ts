@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
@@ -14,7 +16,9 @@ export const MAX_SIGN_IN_DELAY_MS = 5 * 60_000;
 /** failures older than this are forgotten */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a moment before trying again.';
+export const TOO_MANY_SIGN_INS = translatable(
+  msg`Too many sign-in attempts. Please wait a moment before trying again.`,
+);
 
 // the e-mail hashed: a bounded key, and no address in the limits table
 const keyOf = (email: string) =>

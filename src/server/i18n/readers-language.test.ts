@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { NotificationList } from '#shared/notifications/notifications.types';
 import type { PushPayload } from '#shared/push/push.schemas';
+import { users } from '#server/db/schema/auth';
 import { deliverDuePushes } from '#server/features/push/push-delivery';
 import { givenChallenge, givenPerson } from '#server/testing/given';
 import { startPushServiceStandIn, type PushServiceStandIn } from '#server/testing/push-service-stand-in';
@@ -72,5 +75,18 @@ describe('texts in their reader’s language', () => {
       to: address,
       subject: 'Greta German hat dich zu einer Challenge auf HabitSprint eingeladen',
     });
+  });
+  it('names a sender without a name as "Someone" in the reader’s language', async () => {
+    const sender = await givenPerson(t, { name: 'Nameless Soon', locale: 'en' });
+    const reader = await givenPerson(t, { name: 'Greta German', locale: 'de' });
+    const challenge = await givenChallenge(sender.client, { title: 'Morning run' });
+    await t.db.update(users).set({ name: '' }).where(eq(users.id, sender.user.id));
+    const invited = await sender.client.post(`/api/challenges/${challenge.id}/invitations`, {
+      userId: reader.user.id,
+    });
+    expect(invited.status).toBe(201);
+    expect(t.sent.at(-1)!.subject).toBe('Jemand hat dich zu einer Challenge auf HabitSprint eingeladen');
+    const list = (await (await reader.client.get('/api/notifications')).json()) as NotificationList;
+    expect(list.notifications[0]).toMatchObject({ message: 'Jemand hat dich zu „Morning run“ eingeladen' });
   });
 });

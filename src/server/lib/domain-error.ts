@@ -20,6 +20,8 @@ export class DomainError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new DomainError(400, 'BAD_REQUEST', message, fields);
 const SIGN_IN_FIRST = translatable(msg`Please sign in to continue.`);
+/** What an address that names nothing is answered with. */
+export const NOT_FOUND_MESSAGE = translatable(msg`Not found`);
 
 export const unauthorized = (message = SIGN_IN_FIRST) => new DomainError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new DomainError(403, 'FORBIDDEN', message);

@@ -3,7 +3,9 @@
 // the edge, so no query ever sees them.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'This text contains a character that cannot be stored.';
+export const UNSTORABLE_TEXT_MESSAGE = translatable(
+  msg`This text contains a character that cannot be stored.`,
+);
 
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
@@ -30,3 +32,5 @@ export function findUnstorableText(value: unknown): string | null {
 }
 
 const pathName = (path: string[]) => path.join('.') || '_';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';

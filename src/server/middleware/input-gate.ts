@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import type { Context, MiddlewareHandler } from 'hono';
 import { GROUP_POST_MAX_IMAGES } from '#shared/groups/groups.schemas';
 import { MAX_IMAGE_BYTES } from '#shared/profile/profile.schemas';
@@ -20,7 +22,17 @@ const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.-]+\+)?json$/;
-const MALFORMED_MESSAGE = 'Malformed request.';
+const MALFORMED_MESSAGE = translatable(msg`Malformed request.`);
+const MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
+const inputMessages = {
+  tooManyImages: translatable(
+    msg`At most ${GROUP_POST_MAX_IMAGES} images of at most ${MEGABYTES} MB each can be sent at once.`,
+  ),
+  textTooLong: translatable(msg`This text is too long.`),
+  notJson: translatable(msg`Send the request body as JSON.`),
+  invalidJson: translatable(msg`The request body is not valid JSON.`),
+  notAnObject: translatable(msg`The request body must be a JSON object.`),
+};
 
 const tooLarge = (message: string) => new DomainError(413, 'PAYLOAD_TOO_LARGE', message);
 const unsupported = (message: string) => new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
@@ -72,17 +84,12 @@ async function checkBody(c: Context, pathname: string) {
   const isUpload = mediaType === 'multipart/form-data' && UPLOAD_PATHS.some((path) => path.test(pathname));
   const isForm = FORM_MEDIA_TYPES.has(mediaType) && FORM_PATHS.some((path) => path.test(pathname));
   const body = await readBodyWithin(c.req.raw, isUpload ? UPLOAD_BODY_BYTES : JSON_BODY_BYTES);
-  if (!body)
-    throw tooLarge(
-      isUpload
-        ? `At most ${GROUP_POST_MAX_IMAGES} images of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB each can be sent at once.`
-        : 'This text is too long.',
-    );
+  if (!body) throw tooLarge(isUpload ? inputMessages.tooManyImages : inputMessages.textTooLong);
   c.req.raw = new Request(c.req.raw, { body });
   if (body.byteLength === 0) return; // nothing to check; a route that needs a body says so
   if (isUpload || isForm) await checkForm(c, body);
   else if (JSON_MEDIA_TYPE.test(mediaType)) checkJson(body);
-  else throw unsupported('Send the request body as JSON.');
+  else throw unsupported(inputMessages.notJson);
 }
 
 function checkJson(body: Uint8Array<ArrayBuffer>) {
@@ -90,10 +97,10 @@ function checkJson(body: Uint8Array<ArrayBuffer>) {
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest(inputMessages.invalidJson);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest(inputMessages.notAnObject);
   const field = findUnstorableText(value);
   if (field !== null) throw unstorable(field);
 }

@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
+import { PRODUCT_NAME } from '#shared/product-name';
 import type { MiddlewareHandler } from 'hono';
 import { bearerSecretOf } from '#server/auth/bearer-token';
 import { forbidden } from '#server/lib/domain-error';
+
+const NOT_FROM_THE_APP = translatable(msg`This request did not come from the ${PRODUCT_NAME} app.`);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +26,7 @@ export function originCheck(appUrl: string, crossSitePaths: readonly string[] = 
     const fetchSite = c.req.header('sec-fetch-site');
     // APP_URL only: the request's own URL is built from the Host header, which the client chooses
     const sameOrigin = origin ? origin === appOrigin : fetchSite === 'same-origin';
-    if (!sameOrigin) throw forbidden('This request did not come from the HabitSprint app.');
+    if (!sameOrigin) throw forbidden(NOT_FROM_THE_APP);
     return next();
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -6,6 +8,8 @@ import { rateLimits } from '#server/db/schema/auth';
 import { DomainError } from '#server/lib/domain-error';
 import { refusingWith } from '#server/lib/documented';
 import { actorOf } from './session';
+
+const TOO_MANY_REQUESTS = translatable(msg`Too many requests. Please wait a moment and try again.`);
 
 interface RateLimitOptions {
   /** distinguishes this limit's counters from every other's */
@@ -40,11 +44,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       })
       .returning({ count: rateLimits.count });
     if (row && row.count > Math.ceil(options.max * env.RATE_LIMIT_SCALE)) {
-      throw new DomainError(
-        429,
-        'RATE_LIMITED',
-        options.message ?? 'Too many requests. Please wait a moment and try again.',
-      );
+      throw new DomainError(429, 'RATE_LIMITED', options.message ?? TOO_MANY_REQUESTS);
     }
     await next();
   };

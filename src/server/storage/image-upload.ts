@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { randomBytes } from 'node:crypto';
 import sharp, { type ResizeOptions } from 'sharp';
 import {
@@ -10,7 +12,7 @@ import type { Bytes } from './file-storage';
 
 /** Larger images are refused before decoding: a small file can still unpack into gigabytes ("decompression bomb"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'Images must be at most 40 megapixels.';
+export const TOO_MANY_PIXELS_MESSAGE = translatable(msg`Images must be at most 40 megapixels.`);
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 

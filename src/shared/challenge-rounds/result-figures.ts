@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, plural, selectOrdinal, t } from '@lingui/core/macro';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { formatNumberIn } from '#shared/i18n/formats';
 import type { ResultsEntry } from './challenge-rounds.types';
@@ -28,10 +28,13 @@ export function resultFigures(
   )`${plural(successfulDays, { one: '# day', other: '# days' })} • ${successRate}% • best streak ${bestStreak}`;
 }
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st: a place in words. */
-export function ordinal(position: number): string {
-  const lastTwo = position % 100;
-  const suffix =
-    lastTwo >= 11 && lastTwo <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th');
-  return `${position}${suffix}`;
+/**
+ * A place in words, in `i18n`'s language: '1st', '2nd', '3rd', '4th' … '11th' … '21st' in English ('1.' in German),
+ * by the language's ordinal plural rules.
+ */
+export function ordinal(i18n: I18n, position: number): string {
+  return t(i18n)({
+    comment: 'A place on the podium or the board: 1st, 2nd, 3rd…',
+    message: selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' }),
+  });
 }

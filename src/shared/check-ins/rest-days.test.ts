@@ -14,11 +14,11 @@ describe('restDayDateRefusal', () => {
   });
 
   it('refuses a day outside the dates and anything once check-ins are locked', () => {
-    expect(restDayDateRefusal(dates, '2026-03-15', '2026-03-10')).toBe(
+    expect(restDayDateRefusal(dates, '2026-03-15', '2026-03-10')?.(english)).toBe(
       'Please choose a date between 2026-03-01 and 2026-03-14.',
     );
     expect(restDayDateRefusal(dates, '2026-02-28', '2026-03-10')).not.toBeNull();
-    expect(restDayDateRefusal(dates, '2026-03-14', '2026-03-22')).toBe(CHECK_IN_LOCKED_MESSAGE);
+    expect(restDayDateRefusal(dates, '2026-03-14', '2026-03-22')?.(english)).toBe(CHECK_IN_LOCKED_MESSAGE);
     expect(restDayDateRefusal(dates, '2026-03-14', '2026-03-21')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
@@ -10,6 +11,7 @@ import {
   checkInDateRefusal,
 } from './check-in-rules';
 
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const dates = { startDate: '2026-03-01', endDate: '2026-03-14' };
 const todays = (challengeToday: string, personToday = challengeToday) => ({ challengeToday, personToday });
 
@@ -21,24 +23,30 @@ describe('checkInDateRefusal (product-rules.md#check-in-windows)', () => {
   });
 
   it("refuses the person's future, in their own timezone", () => {
-    expect(checkInDateRefusal(dates, '2026-03-11', todays('2026-03-10'))).toBe(CHECK_IN_FUTURE_MESSAGE);
+    expect(checkInDateRefusal(dates, '2026-03-11', todays('2026-03-10'))?.(english)).toBe(
+      CHECK_IN_FUTURE_MESSAGE,
+    );
     // ahead of the challenge's zone: their today is allowed
     expect(checkInDateRefusal(dates, '2026-03-11', todays('2026-03-10', '2026-03-11'))).toBeNull();
   });
 
   it('refuses dates outside the challenge with its dates in the message', () => {
-    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-03-10'))).toBe(
+    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-03-10'))?.(english)).toBe(
       'Please choose a date between 2026-03-01 and 2026-03-14.',
     );
-    expect(checkInDateRefusal(dates, '2026-03-15', todays('2026-03-16'))).toBe(
+    expect(checkInDateRefusal(dates, '2026-03-15', todays('2026-03-16'))?.(english)).toBe(
       'Please choose a date between 2026-03-01 and 2026-03-14.',
     );
   });
 
   it('refuses an upcoming challenge, and everything once 7 days after the end have passed', () => {
-    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-02-28'))).toBe(CHECK_IN_NOT_STARTED_MESSAGE);
+    expect(checkInDateRefusal(dates, '2026-02-28', todays('2026-02-28'))?.(english)).toBe(
+      CHECK_IN_NOT_STARTED_MESSAGE,
+    );
     expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-21'))).toBeNull();
-    expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-22'))).toBe(CHECK_IN_LOCKED_MESSAGE);
+    expect(checkInDateRefusal(dates, '2026-03-14', todays('2026-03-22'))?.(english)).toBe(
+      CHECK_IN_LOCKED_MESSAGE,
+    );
     expect(checkInChangeRefusal(dates, '2026-03-21')).toBeNull();
     expect(checkInChangeRefusal(dates, '2026-03-22')).toBe(CHECK_IN_LOCKED_MESSAGE);
   });
@@ -57,6 +65,12 @@ describe('checkInDateRefusal (product-rules.md#check-in-windows)', () => {
   });
 
   it("names the date in the duplicate message like the spec's check-in dates", () => {
-    expect(alreadyCheckedInMessage('2026-03-05')).toBe("You've already checked in for 2026-03-05.");
+    expect(alreadyCheckedInMessage(english, '2026-03-05')).toBe("You've already checked in for 2026-03-05.");
+  });
+
+  it("names the dates as the reader's language writes a day, English as the spec quotes them", () => {
+    const german = setupI18n({ locale: 'de', messages: { de: {} } });
+    // no catalogue here: the English words, the German day
+    expect(alreadyCheckedInMessage(german, '2026-03-05')).toBe("You've already checked in for 5. März 2026.");
   });
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { emailSchema } from '#shared/auth/auth.schemas';
 import { userIdAnswer } from '#shared/domain/answer-fields';
+import { translatable } from '#shared/i18n/translatable';
 
 // product-rules.md#find-users: from 2 characters, 300 ms debounce, at most 10 results.
 export const USER_SEARCH_MIN_CHARACTERS = 2;
@@ -14,8 +16,8 @@ export const userSearchSchema = z.object({
   q: z
     .string()
     .trim()
-    .min(USER_SEARCH_MIN_CHARACTERS, 'Type at least 2 characters to search.')
-    .max(200, 'Search text is too long.'),
+    .min(USER_SEARCH_MIN_CHARACTERS, translatable(msg`Type at least 2 characters to search.`))
+    .max(200, translatable(msg`Search text is too long.`)),
 });
 
 /**

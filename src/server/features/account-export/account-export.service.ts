@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import {
@@ -42,6 +44,8 @@ import { profileView } from './account-export-view';
 import { checkInsCsv } from './check-ins-csv';
 import { allRows, type ExportOwner, type ReadPage } from './export-batches';
 import { exportReadme } from './export-readme';
+
+const ACCOUNT_NOT_FOUND = translatable(msg`Account not found`);
 
 type Pages = (db: Database, owner: ExportOwner, batchSize?: number) => AsyncIterable<unknown[]>;
 const pages =
@@ -105,7 +109,7 @@ export interface AccountExport {
 export async function exportAccountData(deps: Deps, actor: Actor): Promise<AccountExport> {
   const { db, logger, clock } = deps;
   const profile = await readProfile(db, actor.userId);
-  if (!profile) throw notFound('Account not found');
+  if (!profile) throw notFound(ACCOUNT_NOT_FOUND);
   const owner: ExportOwner = { userId: actor.userId, confirmedAddress: confirmedAddressOf(profile) };
   const now = clock.now();
 

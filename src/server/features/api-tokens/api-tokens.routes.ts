@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '#shared/i18n/translatable';
 import { Hono } from 'hono';
 import { createApiTokenSchema } from '#shared/api-tokens/api-tokens.schemas';
 import { apiTokenListAnswer, createdApiTokenAnswer } from '#shared/api-tokens/api-tokens.types';
@@ -10,7 +12,11 @@ import { actorOf, requireActor } from '#server/middleware/session';
 import { apiTokenMessages } from './api-token-messages';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
 
-const createLimit = hourlyLimitPerPerson('api-tokens', 30, 'Too many new tokens. Please wait a while.');
+const createLimit = hourlyLimitPerPerson(
+  'api-tokens',
+  30,
+  translatable(msg`Too many new tokens. Please wait a while.`),
+);
 
 // session only: these routes are not in TOKEN_ROUTES, so a token asking is refused before it gets here
 export const apiTokenRoutes = new Hono<AppEnv>()

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, calendarDateIn, type CalendarDate } from '#shared/domain/calendar-date';
+import { PRODUCT_NAME } from '#shared/product-name';
 
 export interface FeedChallenge {
   id: string;
@@ -17,9 +20,11 @@ const dateValue = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
  * The person's calendar (RFC 5545, through ical-generator; product-rules.md#calendar-feed): each challenge as an
  * all-day event over its dates (DTEND is the day after the end, as all-day events say), and with `includeCheckIns`
  * one all-day 'Check in: <title>' entry for each day from the challenge's today to its end. UIDs are built from ids
- * and dates only, so a calendar app recognises the same event on every fetch.
+ * and dates only, so a calendar app recognises the same event on every fetch. Its words in the person's language
+ * (`i18n`).
  */
 export function calendarFeedIcs(input: {
+  i18n: I18n;
   appUrl: string;
   now: Date;
   challenges: FeedChallenge[];
@@ -28,7 +33,7 @@ export function calendarFeedIcs(input: {
   const host = new URL(input.appUrl).host;
   const calendar = ical({
     name: 'HabitSprint',
-    description: 'Your HabitSprint challenges',
+    description: t(input.i18n)`Your ${PRODUCT_NAME} challenges`,
     prodId: { company: 'HabitSprint', product: 'Calendar feed', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 6,
@@ -48,6 +53,8 @@ export function calendarFeedIcs(input: {
     if (!input.includeCheckIns) continue;
     const today = calendarDateIn(challenge.timezone, input.now);
     let day = today > challenge.startDate ? today : challenge.startDate;
+    const { title } = challenge;
+    const checkInSummary = t(input.i18n)`Check in: ${title}`;
     for (; day <= challenge.endDate; day = addDays(day, 1)) {
       calendar.createEvent({
         id: `check-in-${challenge.id}-${day}@${host}`,
@@ -55,7 +62,7 @@ export function calendarFeedIcs(input: {
         start: dateValue(day),
         end: dateValue(addDays(day, 1)),
         stamp: input.now,
-        summary: `Check in: ${challenge.title}`,
+        summary: checkInSummary,
         url,
       });
     }

@@ -1,5 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales';
 import type { Database } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { challengeParticipants, challenges } from '#server/db/schema/challenges';
 import { isVisibleWhere } from '#server/features/challenges/challenge-access';
@@ -53,12 +55,17 @@ export async function deleteCalendarFeed(db: Database, userId: string): Promise<
 }
 
 /** The feed whose secret hashes to `secretHash`, marked as fetched now (one statement); null when there is none. */
+/** Marks the link fetched; returns its person, their setting and their language (one statement). */
 export async function touchCalendarFeedBySecretHash(db: Database, secretHash: string, now: Date) {
   const [row] = await db
     .update(calendarFeeds)
     .set({ lastFetchedAt: now })
     .where(eq(calendarFeeds.secretHash, secretHash))
-    .returning({ userId: calendarFeeds.userId, includeCheckIns: calendarFeeds.includeCheckIns });
+    .returning({
+      userId: calendarFeeds.userId,
+      includeCheckIns: calendarFeeds.includeCheckIns,
+      locale: sql<Locale>`(select ${users.locale} from ${users} where ${users.id} = ${calendarFeeds.userId})`,
+    });
   return row ?? null;
 }
 

@@ -16,6 +16,7 @@ import {
   touchCalendarFeedBySecretHash,
   updateCalendarFeedSettings,
 } from './calendar-feed.queries';
+import { i18nFor } from '#server/i18n/i18n-for';
 
 export const calendarFeedUrl = (appUrl: string, secret: string) => `${appUrl}/api/calendar/${secret}.ics`;
 
@@ -64,7 +65,8 @@ export async function removeCalendarFeed(deps: Deps, actor: Actor): Promise<void
 
 /**
  * GET /api/calendar/<secret>.ics, without a session: the secret is the only proof. A malformed, unknown, reset or
- * removed secret is the same 404. Two statements whatever the number of challenges.
+ * removed secret is the same 404. Two statements whatever the number of challenges; its words in the person's
+ * language.
  */
 export async function calendarFeedFor(deps: Deps, secret: string): Promise<string> {
   if (!isWellFormedSecretToken(secret)) throw notFound(calendarFeedMessages.feedNotFound);
@@ -73,6 +75,7 @@ export async function calendarFeedFor(deps: Deps, secret: string): Promise<strin
   if (!feed) throw notFound(calendarFeedMessages.feedNotFound);
   const challenges = await challengesTakenPartIn(deps.db, feed.userId);
   return calendarFeedIcs({
+    i18n: i18nFor(feed.locale),
     appUrl: deps.env.APP_URL,
     now,
     challenges,

@@ -224,6 +224,15 @@ describe('GET /api/calendar/<secret>.ics', () => {
     expect(((await (await ana.client.get(FEED_PATH)).json()) as CalendarFeedStatus).active).toBe(false);
   });
 
+  it("is written in its person's language, whoever fetches it", async () => {
+    const greta = await givenPerson(t, { name: 'Greta Feed', locale: 'de' });
+    await insertChallenge(t.db, { organizer: greta, status: 'active', title: 'Morgenlauf' });
+    const { url } = await makeLink(greta, { includeCheckIns: true });
+    const { calendar, events } = await fetchFeed(url);
+    expect(Object.values(calendar)).toContain('Deine Challenges auf HabitSprint');
+    expect(events.some((event) => event.SUMMARY === 'Einchecken: Morgenlauf')).toBe(true);
+  });
+
   it('costs the same number of statements whatever the number of challenges', async () => {
     const erin = await givenPerson(t, { name: 'Erin Feed' });
     await makeLink(erin, { includeCheckIns: true });

@@ -3,6 +3,8 @@ import { runItAgainSchema } from '#shared/challenge-rounds/challenge-rounds.sche
 import { challengeResultsAnswer, nextRoundAnswer } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { requestLocale } from '#server/i18n/request-locale';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
@@ -52,8 +54,8 @@ export const challengeResultRoutes = new Hono<AppEnv>()
     requireActor,
     async (c) => {
       const results = await getChallengeResults(c.var.deps, actorOf(c), challengeId(c.req.param('id')));
-      return new Response(new Uint8Array(renderPreviewPng(resultsCard(results))), {
-        // drawn for this reader ('You: 2nd'): kept by their own browser only, and asked again each time, so a shared
+      return new Response(new Uint8Array(renderPreviewPng(resultsCard(i18nFor(requestLocale(c)), results))), {
+        // drawn for this reader ('You: 2nd', in their screens' language): kept by their own browser only, and asked again each time, so a shared
         // device never shows one person's image to the next one signed in (decision 068)
         headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-cache' },
       });

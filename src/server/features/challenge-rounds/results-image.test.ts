@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge } from '#server/testing/given';
 import { givenFinishedChallenge, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
 import { errorOf } from '#server/testing/http';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { resultsCard } from './results-card';
 import { roundMessages } from './round-messages';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const english = i18nFor('en');
 const imagePath = (id: string) => `/api/challenges/${id}/results/image.png`;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -84,7 +86,7 @@ describe("a finished challenge's results image", () => {
       // Ana first, Bo and Cy share second, the organizer fourth
       metDays: [[0], [0, 1, 2], [0, 1], [0, 1]],
     });
-    const card = resultsCard(await resultsOf(organizer.client, challenge.id));
+    const card = resultsCard(english, await resultsOf(organizer.client, challenge.id));
     expect(card.title).toBe('Morning Walk Sprint');
     expect(card.kind).toMatch(
       /^Final results · [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
@@ -94,6 +96,36 @@ describe("a finished challenge's results image", () => {
       expect.stringMatching(/^2nd (Walker 1, Walker 2|Walker 2, Walker 1) · 2 days • 14% • best streak 2$/),
       'You: 4th · 1 day • 7% • best streak 1',
     ]);
+  });
+
+  it('is written in the reader’s language: German places ("1.") and words, drawn for a screen shown in German', async () => {
+    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+    const ana = await givenPerson(t, { name: 'Ana Perfect' });
+    const [bo, cy] = await insertWalkers(t, 2);
+    const challenge = await givenFinishedChallenge(t, {
+      organizer,
+      others: [ana, bo!, cy!],
+      metDays: [[0], [0, 1, 2], [0, 1], [0, 1]],
+    });
+    const results = await resultsOf(organizer.client, challenge.id);
+    const card = resultsCard(i18nFor('de'), results);
+    expect(card.kind).toMatch(
+      /^Endergebnisse · \d{1,2}\. [A-Z][a-zä]+\.? \d{4} – \d{1,2}\. [A-Z][a-zä]+\.? \d{4}$/,
+    );
+    expect(card.facts).toEqual([
+      '1. Ana Perfect · 3 Tage • 21 % • beste Serie 3',
+      expect.stringMatching(/^2\. (Walker 1, Walker 2|Walker 2, Walker 1) · 2 Tage • 14 % • beste Serie 2$/),
+      'Du: 4. · 1 Tag • 7 % • beste Serie 1',
+    ]);
+    expect(resultsCard(i18nFor('fr'), results).facts[0]).toMatch(/^1er Ana Perfect · /);
+    expect(resultsCard(i18nFor('es'), results).facts.at(-1)).toMatch(/^Tú: 4\.º · /);
+
+    // the image is drawn in the language the reader's screens show (their locale cookie)
+    const image = async (headers: Record<string, string> = {}) =>
+      new Uint8Array(await (await organizer.client.get(imagePath(challenge.id), headers)).arrayBuffer());
+    const inEnglish = await image();
+    expect(Buffer.from(await image({ Cookie: 'locale=de' })).equals(Buffer.from(inEnglish))).toBe(false);
+    expect(Buffer.from(await image()).equals(Buffer.from(inEnglish))).toBe(true);
   });
 
   it('names people as the reader’s board names them: no more than the reader already sees', async () => {
@@ -109,7 +141,7 @@ describe("a finished challenge's results image", () => {
     const board = (await (
       await organizer.client.get(`/api/challenges/${challenge.id}/leaderboard`)
     ).json()) as Leaderboard;
-    const card = resultsCard(await resultsOf(organizer.client, challenge.id));
+    const card = resultsCard(english, await resultsOf(organizer.client, challenge.id));
     const boardNames = board.entries.map((entry) => ('userName' in entry ? entry.userName : entry.name));
     expect(card.facts.slice(0, 2)).toEqual([
       expect.stringMatching(new RegExp(`^1st ${boardNames[0]} · `)),
@@ -122,7 +154,7 @@ describe("a finished challenge's results image", () => {
     const [walker] = await insertWalkers(t, 1);
     const challenge = await givenFinishedChallenge(t, { organizer, others: [walker!] });
     const results = await resultsOf(organizer.client, challenge.id);
-    expect(resultsCard(results).facts).toEqual([
+    expect(resultsCard(english, results).facts).toEqual([
       'Nobody checked in, so there is no podium.',
       'You: no check-ins',
     ]);
@@ -130,6 +162,6 @@ describe("a finished challenge's results image", () => {
       ...results,
       entries: results.entries.filter((e) => e.person.id !== organizer.user.id),
     };
-    expect(resultsCard(offTheList).facts).toEqual(['Nobody checked in, so there is no podium.']);
+    expect(resultsCard(english, offTheList).facts).toEqual(['Nobody checked in, so there is no podium.']);
   });
 });

@@ -1,6 +1,7 @@
 import { translatable } from '#shared/i18n/translatable';
 import { msg, t } from '@lingui/core/macro';
 import type { LocalText } from '#shared/i18n/local-text';
+import { nameOrSomeone } from '#server/i18n/someone';
 
 // The refusals of the results view and "Run it again" (product-rules.md#results-and-rounds); the spec gave no words
 // for them, so they are ours (decision 042).
@@ -17,9 +18,11 @@ export const roundMessages = {
   startDateInPast: translatable(msg`The next round cannot start before today.`),
   /** the invitation's message: "{name} invited you to Round {n} of "{title}"" */
   invitation:
-    (inviterName: string, roundNumber: number, title: string): LocalText =>
-    (i18n) =>
-      t(i18n)`${inviterName} invited you to Round ${roundNumber} of "${title}"`,
+    (name: string | null, roundNumber: number, title: string): LocalText =>
+    (i18n) => {
+      const inviterName = nameOrSomeone(i18n, name);
+      return t(i18n)`${inviterName} invited you to Round ${roundNumber} of "${title}"`;
+    },
   createLimited: translatable(
     msg`You have created many challenges in the last hour. Please wait a while before creating another.`,
   ),

@@ -3,7 +3,6 @@ import type { RunItAgainInput } from '#shared/challenge-rounds/challenge-rounds.
 import { CHALLENGE_LENGTH_DAYS } from '#shared/challenges/challenges.schemas';
 import { addDays } from '#shared/domain/calendar-date';
 import { challengeStatus } from '#shared/domain/challenge-status';
-import { displayName } from '#shared/domain/display-name';
 import { canModerate } from '#shared/domain/group-roles';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, conflict } from '#server/lib/domain-error';
@@ -84,11 +83,7 @@ export async function runItAgain(
       const invited = await inviteMany(tx, {
         challengeId: id,
         invitedBy: actor.userId,
-        message: roundMessages.invitation(
-          displayName({ name: actor.name }, 'Someone'),
-          roundNumber,
-          source.title,
-        ),
+        message: roundMessages.invitation(actor.name, roundNumber, source.title),
         invitees: await listOtherParticipants(tx, source.id, actor.userId),
         now,
       });

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { displayName } from '#shared/domain/display-name';
 import { challengeStatus } from '#shared/domain/challenge-status';
 import type { Database } from '#server/db/database';
 import { badRequest, conflict, notFound } from '#server/lib/domain-error';
+import { nameOrSomeone } from '#server/i18n/someone';
 import { createNotification } from '#server/features/notifications/notifications.service';
 import { challengeToday } from './challenge-view';
 import { findUserName, insertParticipant, lockChallenge, seatsOf } from './challenges.queries';
@@ -40,13 +40,16 @@ export async function joinChallenge(
   await insertParticipant(tx, challengeId, userId, now);
   await forgetDeparture(tx, challengeId, userId);
   if (notifyOrganizer && challenge.organizerId && challenge.organizerId !== userId) {
-    const name = displayName({ name: await findUserName(tx, userId) }, 'Someone');
+    const joinerName = await findUserName(tx, userId);
     const title = challenge.title;
     await createNotification(tx, {
       userId: challenge.organizerId,
       type: 'update',
       title: (i18n) => t(i18n)`New participant`,
-      message: (i18n) => t(i18n)`${name} joined "${title}"`,
+      message: (i18n) => {
+        const name = nameOrSomeone(i18n, joinerName);
+        return t(i18n)`${name} joined "${title}"`;
+      },
       challengeId,
     });
   }

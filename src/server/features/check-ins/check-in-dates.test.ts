@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
-import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { checkInPath, restPath } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 let utcPerson: Person;
@@ -118,5 +118,76 @@ describe('the 7-day grace period', () => {
       { date: '2026-03-14', isOld: true },
       { date: '2026-03-09', isOld: true },
     ]);
+  });
+});
+
+describe("a date refusal in the asker's language (issue 26)", () => {
+  const german = { Cookie: 'locale=de' };
+
+  it('names the challenge’s dates as German writes a day, for a screen shown in German', async () => {
+    const challenge = await insertChallenge(t.db, {
+      organizer: utcPerson,
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+    });
+    const response = await utcPerson.client.post(
+      checkInPath(challenge.id),
+      { date: '2026-02-28', met: true },
+      german,
+    );
+    expect(response.status).toBe(400);
+    const said = 'Bitte wähle ein Datum zwischen dem 1. März 2026 und dem 5. März 2026.';
+    expect(await response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: said, fields: { date: said } },
+    });
+  });
+
+  it('says a day is taken in the language the client accepts, by a check-in or by a rest day', async () => {
+    const challenge = await insertChallenge(t.db, {
+      organizer: utcPerson,
+      startDate: '2026-03-01',
+      endDate: '2026-03-14',
+    });
+    const accepts = { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' };
+    await utcPerson.client.post(checkInPath(challenge.id), { date: '2026-03-05', met: true });
+    const again = await utcPerson.client.post(
+      checkInPath(challenge.id),
+      { date: '2026-03-05', met: true },
+      accepts,
+    );
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toBe('Du hast für den 5. März 2026 bereits eingecheckt.');
+
+    await utcPerson.client.post(restPath(challenge.id), { date: '2026-03-04' });
+    const onRestDay = await utcPerson.client.post(
+      checkInPath(challenge.id),
+      { date: '2026-03-04', met: true },
+      accepts,
+    );
+    expect(await messageOf(onRestDay)).toBe(
+      'Der 4. März 2026 ist schon dein Ruhetag. Nimm ihn zurück, um stattdessen einzuchecken.',
+    );
+    const restOnCheckIn = await utcPerson.client.post(restPath(challenge.id), { date: '2026-03-05' }, german);
+    expect(await messageOf(restOnCheckIn)).toBe('Du hast für den 5. März 2026 bereits eingecheckt.');
+  });
+
+  it('refuses the future and an ended challenge in Spanish too, and in English without a language', async () => {
+    const challenge = await insertChallenge(t.db, { organizer: utcPerson });
+    const spanish = { 'Accept-Language': 'es' };
+    const tomorrow = await utcPerson.client.post(
+      checkInPath(challenge.id),
+      { date: '2026-03-11', met: true },
+      spanish,
+    );
+    expect(await messageOf(tomorrow)).toBe('No puedes registrar una fecha futura.');
+    t.clock.set(new Date('2026-03-22T12:00:00Z'));
+    const ended = await utcPerson.client.post(
+      checkInPath(challenge.id),
+      { date: '2026-03-12', met: true },
+      spanish,
+    );
+    expect(await messageOf(ended)).toBe('Este reto ha terminado. Ya no se admiten registros.');
+    const english = await utcPerson.client.post(checkInPath(challenge.id), { date: '2026-03-12', met: true });
+    expect(await messageOf(english)).toBe('This challenge has ended. Check-ins are no longer allowed.');
   });
 });

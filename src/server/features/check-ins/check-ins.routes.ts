@@ -60,6 +60,7 @@ export const challengeCheckInRoutes = new Hono<AppEnv>()
         actorOf(c),
         challengeId,
         c.req.valid('json'),
+        i18nFor(requestLocale(c)),
       );
       // a replay of a recorded check-in (same clientId) created nothing: 200 with the check-in (decision 030)
       return c.json(checkIn, isReplay ? 200 : 201);

@@ -1,4 +1,5 @@
 import type { CheckIn, RecentCheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
+import type { I18n } from '@lingui/core';
 import { alreadyRestDayMessage, REST_DAY_EDIT_MESSAGE } from '#shared/check-ins/rest-days';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import {
@@ -66,6 +67,8 @@ export async function recordCheckIn(
   actor: Actor,
   challengeId: string,
   input: RecordCheckIn,
+  /** the asker's language, for the refusals that name a day */
+  i18n: I18n,
 ): Promise<RecordOutcome> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -90,7 +93,7 @@ export async function recordCheckIn(
         const marks = { personTimezone: actor.timezone, flag: replayed.flag, readsFlagReason: true };
         return { checkIn: toRecordedCheckIn(replayed, challenge, todays, marks), isReplay: true };
       }
-      const refusal = checkInDateRefusal(challenge, input.date, todays);
+      const refusal = checkInDateRefusal(challenge, input.date, todays)?.(i18n);
       if (refusal) throw badRequest(refusal, { date: refusal });
       const written = await insertCheckInWithStanding(tx, {
         userId: actor.userId,
@@ -109,11 +112,8 @@ export async function recordCheckIn(
     if (constraint === CLIENT_ID_CONSTRAINT)
       throw unprocessable(checkInMessages.clientIdReused, { clientId: checkInMessages.clientIdReused });
     if (constraint !== undefined) {
-      // the day is taken: by a check-in, or by a rest day (decision 039), which says how to free it
       const kind = await findOwnDayKind(deps.db, challengeId, actor.userId, input.date);
-      throw conflict(
-        kind === 'rest' ? alreadyRestDayMessage(input.date) : alreadyCheckedInMessage(input.date),
-      );
+      throw dayTaken(i18n, kind, input.date);
     }
     throw error;
   }
@@ -177,6 +177,10 @@ export async function lockForChange(
   if (refusal) throw badRequest(refusal);
   return { existing, challenge, challengeToday, flag };
 }
+
+/** The day is taken: by a check-in, or by a rest day (decision 039), which says how to free it. */
+export const dayTaken = (i18n: I18n, kind: string | undefined, date: string) =>
+  conflict(kind === 'rest' ? alreadyRestDayMessage(i18n, date) : alreadyCheckedInMessage(i18n, date));
 
 /** Why someone who does not take part is refused: a challenge they may not see is 'not found', else 403. */
 export async function nonParticipantRefusal(

@@ -1,12 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { DeclaredRestDay } from '#shared/check-ins/check-ins.types';
-import {
-  alreadyRestDayMessage,
-  noRestDaysLeftMessage,
-  restDayDateRefusal,
-} from '#shared/check-ins/rest-days';
+import { noRestDaysLeftMessage, restDayDateRefusal } from '#shared/check-ins/rest-days';
 import { calendarDateIn } from '#shared/domain/calendar-date';
-import { alreadyCheckedInMessage } from '#shared/domain/check-in-rules';
 import { initialCheckInDate } from '#shared/domain/check-in-window';
 import { activeStreak } from '#shared/domain/streak';
 import type { Actor, Deps } from '#server/app-env';
@@ -14,7 +9,7 @@ import { badRequest, conflict } from '#server/lib/domain-error';
 import { toCheckIn } from './check-in-view';
 import { insertCheckInWithStanding } from './check-in-writes';
 import { checkInMessages } from './check-in-messages';
-import { nonParticipantRefusal } from './check-ins.service';
+import { dayTaken, nonParticipantRefusal } from './check-ins.service';
 import {
   countOwnRestDays,
   findOwnDayKind,
@@ -31,7 +26,7 @@ export async function declareRestDay(
   actor: Actor,
   challengeId: string,
   input: { date: string },
-  /** the asker's language, for the refusal a spent budget gets */
+  /** the asker's language, for the refusals that name a day or count the budget */
   i18n: I18n,
 ): Promise<DeclaredRestDay> {
   try {
@@ -40,10 +35,10 @@ export async function declareRestDay(
       if (!challenge) throw await nonParticipantRefusal(tx, challengeId, actor, checkInMessages.joinToRest);
       const now = deps.clock.now();
       const challengeToday = calendarDateIn(challenge.timezone, now);
-      const refusal = restDayDateRefusal(challenge, input.date, challengeToday);
+      const refusal = restDayDateRefusal(challenge, input.date, challengeToday)?.(i18n);
       if (refusal) throw badRequest(refusal, { date: refusal });
       const taken = await findOwnDayKind(tx, challengeId, actor.userId, input.date);
-      if (taken) throw dayTaken(taken, input.date);
+      if (taken) throw dayTaken(i18n, taken, input.date);
       const used = await countOwnRestDays(tx, challengeId, actor.userId);
       if (used >= challenge.restDayBudget)
         throw conflict(noRestDaysLeftMessage(i18n, used, challenge.restDayBudget));
@@ -68,9 +63,6 @@ export async function declareRestDay(
   } catch (error) {
     // the unique (user, challenge, date) decides when the day was taken between the look-up and the insert
     if (violatedUniqueConstraint(error) === undefined) throw error;
-    throw dayTaken(await findOwnDayKind(deps.db, challengeId, actor.userId, input.date), input.date);
+    throw dayTaken(i18n, await findOwnDayKind(deps.db, challengeId, actor.userId, input.date), input.date);
   }
 }
-
-const dayTaken = (kind: string | undefined, date: string) =>
-  conflict(kind === 'rest' ? alreadyRestDayMessage(date) : alreadyCheckedInMessage(date));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '#server/app-env';
 import { remoteAddress } from '#server/auth/client-ip';
-import { notFound } from '#server/lib/domain-error';
+import { notFound, NOT_FOUND_MESSAGE } from '#server/lib/domain-error';
 import { readOutbox } from './outbox-reader';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -18,7 +18,7 @@ export const devOutboxRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {
     const address = remoteAddress(c);
     const isProxied = PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
-    if (!address || !LOOPBACK.has(address) || isProxied) throw notFound('Not found');
+    if (!address || !LOOPBACK.has(address) || isProxied) throw notFound(NOT_FOUND_MESSAGE);
     await next();
   })
   .get('/outbox.json', async (c) => {

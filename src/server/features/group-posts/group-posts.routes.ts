@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import { commentSchema, pinSchema, reactionSchema, updatePostSchema } from '#shared/groups/groups.schemas';
 import { groupPostAnswer, groupPostCommentAnswer } from '#shared/groups/groups.types';
+import { translatable } from '#shared/i18n/translatable';
 import { NOT_AN_IMAGE_MESSAGE } from '#shared/profile/profile.schemas';
 import type { AppEnv } from '#server/app-env';
 import { badRequest } from '#server/lib/domain-error';
@@ -30,9 +32,9 @@ const postListQuerySchema = z.object({
   after: z.string().optional(),
   limit: z.coerce
     .number()
-    .int('Pick a whole number of posts.')
-    .min(1, 'Pick between 1 and 50 posts.')
-    .max(50, 'Pick between 1 and 50 posts.')
+    .int(translatable(msg`Pick a whole number of posts.`))
+    .min(1, translatable(msg`Pick between 1 and 50 posts.`))
+    .max(50, translatable(msg`Pick between 1 and 50 posts.`))
     .optional(),
 });
 

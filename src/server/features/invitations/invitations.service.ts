@@ -1,8 +1,9 @@
 import { readerI18n } from '#server/i18n/readers-locales';
+import { nameOrSomeone } from '#server/i18n/someone';
 import { t } from '@lingui/core/macro';
 import { normalizeEmail } from '#shared/auth/auth.schemas';
 import { challengeStatus } from '#shared/domain/challenge-status';
-import { displayName, publicName } from '#shared/domain/display-name';
+import { publicName } from '#shared/domain/display-name';
 import { INVITATION_VALID_DAYS, type SendInvitationInput } from '#shared/invitations/invitations.schemas';
 import {
   type InvitableChallenge,
@@ -66,13 +67,13 @@ export async function sendInvitation(
       invitedBy: actor.userId,
       expiresAt: new Date(now.getTime() + VALID_MS),
     });
-    const inviterName = displayName({ name: actor.name }, 'Someone');
     if (invitee) {
       await createNotification(tx, {
         userId: invitee.userId,
         type: 'invitation',
         title: (i18n) => t(i18n)`Challenge Invitation`,
         message: (i18n) => {
+          const inviterName = nameOrSomeone(i18n, actor.name);
           const title = challenge.title;
           return t(i18n)`${inviterName} invited you to join "${title}"`;
         },
@@ -80,10 +81,11 @@ export async function sendInvitation(
         invitationId: invitation.id,
       });
     }
+    const emailI18n = await readerI18n(tx, invitee?.userId ?? actor.userId);
     const message = invitationEmail({
-      i18n: await readerI18n(tx, invitee?.userId ?? actor.userId),
+      i18n: emailI18n,
       to: email,
-      inviterName,
+      inviterName: nameOrSomeone(emailI18n, actor.name),
       challengeTitle: challenge.title,
       url: `${deps.env.APP_URL}/invitation/${token}`,
       expiresAt: invitation.expiresAt,

@@ -29,8 +29,11 @@ afterAll(async () => {
 });
 
 /** The page as a crawler reads it (no JavaScript): its meta tags by property or name. */
-async function metaTagsOf(pagePath: string): Promise<Map<string, string>> {
-  const response = await site.request(pagePath);
+async function metaTagsOf(
+  pagePath: string,
+  headers: Record<string, string> = {},
+): Promise<Map<string, string>> {
+  const response = await site.request(pagePath, { headers });
   expect(response.status).toBe(200);
   const html = await response.text();
   const tags = new Map<string, string>();
@@ -92,6 +95,41 @@ describe('link previews', () => {
     expect(tags.has('og:image')).toBe(false);
     expect([...tags.values()].join(' ')).not.toContain('friend@example.com');
     expect([...tags.values()].join(' ')).not.toContain(challenge.id);
+  });
+
+  it("is written in the crawler's accepted language, its image too, and in English without one", async () => {
+    const { client } = await givenPerson(t, { name: 'Ana Lima' });
+    const challenge = await givenChallenge(client, {
+      title: 'Morgenlauf',
+      startDate: '2026-03-12',
+      endDate: '2026-03-25',
+    });
+    const german = { 'Accept-Language': 'de-DE,de;q=0.9' };
+    const tags = await metaTagsOf(`/join-challenge/${challenge.id}`, german);
+    expect(tags.get('og:title')).toBe('Mach mit bei „Morgenlauf“ auf HabitSprint');
+    expect(tags.get('og:description')).toContain(
+      '12. März 2026 – 25. März 2026 · Organisiert von Ana Lima · 1 Teilnehmer:in',
+    );
+    const image = tags.get('og:image')!;
+    expect(image).toBe(`${TEST_APP_URL}/api/link-previews/challenges/${challenge.id}/image.png?lang=de`);
+    const imageBytes = async (url: string) => Buffer.from(await (await t.visitor().get(url)).arrayBuffer());
+    const germanImage = await imageBytes(`${new URL(image).pathname}${new URL(image).search}`);
+    const englishImage = await imageBytes(new URL(image).pathname);
+    expect(germanImage.equals(englishImage)).toBe(false);
+    // an address names its language: the asker's headers never change what a cache keeps for it
+    const askedInGerman = Buffer.from(
+      await (await t.visitor().get(new URL(image).pathname, german)).arrayBuffer(),
+    );
+    expect(askedInGerman.equals(englishImage)).toBe(true);
+
+    const group = await givenGroup(client, { name: 'Frühaufsteher', description: 'Um sechs auf.' });
+    const groupTags = await metaTagsOf(`/join-group/${group.id}`, { 'Accept-Language': 'fr' });
+    expect(groupTags.get('og:title')).toBe('Rejoignez le groupe «\u00a0Frühaufsteher\u00a0» sur HabitSprint');
+    expect(groupTags.get('og:description')).toMatch(/ · Groupe public · /);
+
+    expect((await metaTagsOf(`/join-challenge/${challenge.id}`)).get('og:title')).toBe(
+      'Join "Morgenlauf" on HabitSprint',
+    );
   });
 
   it('serves the plain page for a link that leads nowhere, and 404 for its image — never a 5xx', async () => {

@@ -12,6 +12,9 @@ export interface PreviewCard {
   facts: string[];
 }
 
+/** The query parameter naming a link preview image's language (`?lang=de`); without it, English. */
+export const PREVIEW_LOCALE_PARAM = 'lang';
+
 // The size chat apps and social sites show large (Open Graph's 1.91:1).
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

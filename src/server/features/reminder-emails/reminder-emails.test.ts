@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { runSchedulerTick } from '#server/scheduler/scheduler-tick';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
 import { notificationsOf } from '#server/testing/fixtures/scheduler';
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => withPush.clear());
 
+const english = i18nFor('en');
 const EVENING = new Date('2026-03-10T20:30:00Z');
 const logger = pino({ level: 'silent' });
 const emailReminders = () => createReminderEmailer(t.deps, async (_db, userId) => withPush.has(userId));
@@ -153,7 +155,7 @@ describe('one-click unsubscribe', () => {
     await tickInTheEvening();
     const response = await oneClick(await unsubscribeUrlOf(person));
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(texts.doneHeading);
+    expect(await response.text()).toContain(english._(texts.doneHeading));
     expect(await reminderEmailSetting(person)).toBe(false);
 
     t.clock.set(new Date('2026-03-11T20:30:00Z'));
@@ -182,7 +184,7 @@ describe('one-click unsubscribe', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const page = await response.text();
-      expect(page).toContain(texts.confirmHeading);
+      expect(page).toContain(english._(texts.confirmHeading));
       expect(page).toMatch(/<form method="post" action="\/api\/unsubscribe\/reminders\?token=[^"]+">/);
       expect(page).toContain('name="List-Unsubscribe" value="One-Click"');
     }
@@ -200,7 +202,7 @@ describe('one-click unsubscribe', () => {
         body,
       });
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain(texts.notOneClick);
+      expect(await response.text()).toContain(english._(texts.notOneClick));
     }
     expect(await reminderEmailSetting(person)).toBe(true);
   });
@@ -228,11 +230,30 @@ describe('one-click unsubscribe', () => {
       const target = `${url.pathname}${bad === null ? '' : `?token=${encodeURIComponent(bad)}`}`;
       for (const response of [await fromMailProvider(target), await oneClick(target)]) {
         expect(response.status, String(bad)).toBe(400);
-        expect(await response.text()).toContain(texts.invalid);
+        expect(await response.text()).toContain(english._(texts.invalid));
       }
     }
     expect(await reminderEmailSetting(person)).toBe(true);
     expect(await reminderEmailSetting(other)).toBe(true);
+  });
+
+  it("is written in the language of the person whose reminder it is, whatever the browser's", async () => {
+    const person = await givenPersonWithChallenge('Greta Gern', true);
+    expect((await person.client.patch('/api/me', { locale: 'de' })).status).toBe(200);
+    await tickInTheEvening();
+    const url = await unsubscribeUrlOf(person);
+    const shown = await (await fromMailProvider(url, { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(shown).toContain('<html lang="de">');
+    expect(shown).toContain('Die abendlichen Erinnerungs-E-Mails abbestellen?');
+    expect(shown).toContain('>E-Mails abbestellen</button>');
+    const done = await (await oneClick(url)).text();
+    expect(done).toContain('Du bekommst keine Erinnerungs-E-Mails mehr');
+    expect(done).toContain('<a href="/profile">Profileinstellungen öffnen</a>');
+    // a link that names nobody is answered in the asker's language
+    const invalid = await fromMailProvider(`${new URL(url).pathname}?token=nonsense`, {
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(await invalid.text()).toContain('<html lang="es">');
   });
 
   it('still refuses a cross-site POST to the rest of the API (only this path is exempt)', async () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '#shared/product-name';
 
 import { escapeHtml } from '#server/mail/auth-emails';
@@ -17,11 +19,12 @@ const STYLE =
   'button{font:inherit;min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#1c6b3f;color:#fff;cursor:pointer}' +
   'a{color:#1c6b3f}@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#8ce99a}}';
 
-export function unsubscribePage({ heading, text, confirm }: UnsubscribePage): string {
+/** A page in `i18n`'s language (its texts, given already written in it, and its `<html lang>`). */
+export function unsubscribePage(i18n: I18n, { heading, text, confirm }: UnsubscribePage): string {
   const form = confirm
     ? `<form method="post" action="${escapeHtml(confirm.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(confirm.label)}</button></form>`
-    : '<p><a href="/profile">Open your profile settings</a></p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
+    : `<p><a href="/profile">${escapeHtml(t(i18n)`Open your profile settings`)}</a></p>`;
+  return `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
     `${heading} · ${PRODUCT_NAME}`,
   )}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(
     text,
