@@ -97,6 +97,11 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'mantine-dates', test: /node_modules[\\/]@mantine[\\/]dates/ },
+            // dayjs and its plugins in one chunk of their own (its languages stay apart, each loaded by its readers):
+            // left to the bundler, a plugin landed in the chunk of the first screen to import it, which imports the
+            // date pickers, which import the plugin — a cycle whose order left the pickers calling it before it was
+            // defined (the template carousel drew nothing)
+            { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/](?!locale[\\/])/ },
             { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/ },
             // the small shared modules most screens import (calendar dates, counts, statuses, rest days, formats,
             // translatable texts) as one chunk: apart, each was a chunk of its own whose imports and exports weighed

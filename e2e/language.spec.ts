@@ -22,6 +22,8 @@ test('a German browser signs up into German screens; Settings → Language switc
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Willkommen zurück, ${person.firstName}!` })).toBeVisible();
+  // the ready-made templates are ours, in the reader's language
+  await expect(page.getByText('14-Tage-Zucker-Detox')).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(tabs.getByRole('link', { name: 'Übersicht' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -40,6 +42,14 @@ test('a German browser signs up into German screens; Settings → Language switc
   await expect.poll(async () => (await (await page.request.get('/api/me')).json()).locale).toBe('es');
   await page.getByRole('heading', { name: 'Idioma', level: 2 }).scrollIntoViewIfNeeded();
   await screenshotsLightAndDark(page, 'settings-language-es-390');
+  // what the server wrote in German is asked for again in Spanish, still without a reload
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Panel' })
+    .click();
+  await expect(page.getByText('Detox de azúcar de 14 días')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goto('/settings');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();

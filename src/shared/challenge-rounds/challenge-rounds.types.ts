@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   calendarDateAnswer,
   challengeStatusAnswer,
+  challengeTypeAnswer,
   idAnswer,
   userIdAnswer,
 } from '#shared/domain/answer-fields';
-import { challengeTypeAnswer } from '#shared/challenges/challenge-types';
 import { personSummaryAnswer } from '#shared/users/users.types';
 
 // The JSON of a completed challenge's results view and of "Run it again" (product-rules.md#results-and-rounds);

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 
 /**
  * Challenge types of product-rules.md#challenge-types with their display names, leaderboard titles and default goal
@@ -17,9 +16,8 @@ export const challengeTypes = [
   'custom',
 ] as const;
 
-/** A challenge type as answers carry it (decision 059). */
-export const challengeTypeAnswer = z.enum(challengeTypes);
-export type ChallengeType = z.infer<typeof challengeTypeAnswer>;
+// no zod here: screens that only name a type (the dashboard's board title) need not load the validation library
+export type ChallengeType = (typeof challengeTypes)[number];
 
 interface ChallengeTypeInfo {
   label: MessageDescriptor;

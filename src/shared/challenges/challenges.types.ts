@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { calendarDateAnswer, challengeStatusAnswer, idAnswer } from '#shared/domain/answer-fields';
+import {
+  calendarDateAnswer,
+  challengeStatusAnswer,
+  challengeTypeAnswer,
+  idAnswer,
+} from '#shared/domain/answer-fields';
 import { personSummaryAnswer } from '#shared/users/users.types';
 import { roundLinksAnswer } from '#shared/challenge-rounds/challenge-rounds.types';
-import { challengeTypeAnswer } from './challenge-types';
 
 // The JSON src/server/features/challenges answers with (decision 059: the OpenAPI document is generated from these).
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { challengeSummaryAnswer, templateChallengeAnswer } from '#shared/challenges/challenges.types';
-import { challengeTypeAnswer } from '#shared/challenges/challenge-types';
 import { checkInAnswer, recentCheckInAnswer } from '#shared/check-ins/check-ins.types';
-import { calendarDateAnswer, idAnswer } from '#shared/domain/answer-fields';
+import { calendarDateAnswer, challengeTypeAnswer, idAnswer } from '#shared/domain/answer-fields';
 import { leaderboardAnswer } from '#shared/leaderboards/leaderboards.types';
 
 // The JSON src/server/features/dashboard answers with (decision 059: the OpenAPI document is generated from these).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { challengeTypes } from '#shared/challenges/challenge-types';
 import { CHALLENGE_STATUSES } from './challenge-status';
 
 // The fields of the API's answers, as their zod contracts write them (decision 059): what the OpenAPI document
@@ -18,3 +19,6 @@ export const userIdAnswer = () => z.string().min(1);
 
 /** A challenge's status as answers carry it (decision 059). */
 export const challengeStatusAnswer = z.enum(CHALLENGE_STATUSES);
+
+/** A challenge type as answers carry it (decision 059). */
+export const challengeTypeAnswer = z.enum(challengeTypes);

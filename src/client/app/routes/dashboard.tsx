@@ -5,7 +5,6 @@ import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tit
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { displayName, firstName } from '#shared/domain/display-name';
@@ -246,21 +245,18 @@ function useIsShownAfter(isReady: boolean) {
 
 /** The Leaderboard and Recent Check-ins cards; while the dashboard loads, each says what it is loading. */
 function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const selection = useLeaderboardSelection(dashboard);
   // the table's code is asked for once the Today panel is painted, even when the board is kept on the device
   const isBoardShown = useIsShownAfter(Boolean(selection.leaderboard));
   const active: ChallengeSummary[] = dashboard?.active ?? [];
-  // the board's title in the shown language, from its challenge's type (a kept board may be in another language)
-  const boardType = active.find(({ id }) => id === selection.leaderboard?.challengeId)?.challengeType;
-  const boardTitle = boardType && i18n._(challengeTypeInfo[boardType].leaderboardTitle);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DashboardLeaderboardCard
         activeChallenges={active}
         selectedId={selection.selectedId}
         onSelect={selection.select}
-        boardTitle={boardTitle}
+        boardTitle={selection.leaderboard?.title}
         isLoading={isLoading || selection.isLoading || (Boolean(selection.leaderboard) && !isBoardShown)}
         isError={selection.isError}
         isOutOfReach={selection.isOutOfReach}
@@ -270,7 +266,7 @@ function Overview({ dashboard, isLoading }: { dashboard: Dashboard | undefined; 
             <Suspense fallback={<LoadingText label={t`Loading leaderboard...`} />}>
               <LeaderboardTable
                 leaderboard={selection.leaderboard}
-                title={boardTitle ?? ''}
+                title={selection.leaderboard.title}
                 renderCheer={(row) =>
                   row.latestCheckIn && hasCheerToShow(row.latestCheckIn.cheers) && selection.leaderboard ? (
                     <CheerButton

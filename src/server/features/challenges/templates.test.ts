@@ -171,3 +171,42 @@ describe('starting a template', () => {
     expect(await joined.json()).toMatchObject({ templateId: template.id, participantCount: 2 });
   });
 });
+
+describe("the templates in the asker's language (issue 26)", () => {
+  const german = { Cookie: 'locale=de' };
+
+  it('lists the templates as a German screen shows them, and the dashboard’s carousel the same', async () => {
+    const { client } = await givenPerson(t);
+    const { templates } = (await (await client.get('/api/challenges/templates', german)).json()) as {
+      templates: TemplateChallenge[];
+    };
+    expect(templates.find((template) => template.challengeType === 'sugar_free')).toMatchObject({
+      title: '14-Tage-Zucker-Detox',
+      description: expect.stringContaining('zugesetzten Zucker'),
+      rules: expect.arrayContaining(['Kein zugesetzter Zucker, in keiner Form']),
+    });
+    const dashboard = (await (await client.get('/api/dashboard', german)).json()) as {
+      templates: TemplateChallenge[];
+    };
+    expect(dashboard.templates.map((template) => template.title)).toEqual(
+      templates.map((template) => template.title),
+    );
+  });
+
+  it('makes a German speaker’s personal copy in German, titled after the template and the person', async () => {
+    const template = await templateOfType('sugar_free');
+    const { client } = await givenPerson(t, { name: 'Sam Starter' });
+    const response = await client.post(
+      `/api/challenges/templates/${template.id}/start`,
+      { startDate: TEST_TODAY },
+      { 'Accept-Language': 'de-DE,de;q=0.9' },
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      title: '14-Tage-Zucker-Detox - Challenge von Sam Starter',
+      description: expect.stringContaining('zugesetzten Zucker'),
+      rules: expect.arrayContaining(['Kein zugesetzter Zucker, in keiner Form']),
+      templateId: template.id,
+    });
+  });
+});
