@@ -10,8 +10,9 @@ import { formatListDate } from '#client/i18n/formats';
  * on card and page.
  */
 export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
-  const { i18n } = useLingui();
-  const name = post.author.name;
+  const { i18n, t } = useLingui();
+  // everyone but the viewer is 'User' (the answer's name), said in the shown language
+  const name = post.author.isViewer ? post.author.name : t`User`;
   return (
     <Group gap="md" style={{ rowGap: 4 }}>
       <Text size="sm" c="dimmed">
