@@ -102,7 +102,12 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       pending,
       keep: async (checkIn) => {
         await keepPendingCheckIn({ ...checkIn, userId, savedAt: new Date().toISOString() });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
+        // the list as the device now has it, in the cache before the tap's write is answered (its row then reads it
+        // from here, not from the write). Not by invalidating: a read another caller started (a replay ending) would
+        // cancel that one's and land with the list as it was, and the row would flash 'Not yet' until it came again
+        const outboxKey = queryKeys.checkIns.outbox(userId);
+        await queryClient.cancelQueries({ queryKey: outboxKey });
+        queryClient.setQueryData(outboxKey, await pendingCheckInsOf(userId));
       },
     }),
     [pending, queryClient, userId],
