@@ -12,6 +12,7 @@ import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
 import { confirmedAddressOf } from '#server/auth/confirmed-address';
 import type { Database } from '#server/db/database';
+import { i18nFor } from '#server/i18n/i18n-for';
 import { notFound } from '#server/lib/domain-error';
 import {
   readChallengesOrganised,
@@ -129,7 +130,8 @@ export async function exportAccountData(deps: Deps, actor: Actor): Promise<Accou
     archive.append(stream, { name, date: now });
   };
 
-  add(EXPORT_README_FILE, exportReadme(now));
+  // README.txt in the owner's language (decision 080); the files' names, keys and columns are data and stay as they are
+  add(EXPORT_README_FILE, exportReadme(i18nFor(profile.locale), now));
   add('profile.json', `${JSON.stringify(profileView(profile), null, 2)}\n`);
   for (const [name, pagesOfKind] of Object.entries(EXPORT_LISTS)) {
     add(name, jsonArray(pagesOfKind(db, owner)));

@@ -167,6 +167,19 @@ describe('GET /api/account/export', () => {
     for (const name of [...Object.keys(EXPORT_JSON_FILES), EXPORT_CSV_FILE]) expect(readme).toContain(name);
   });
 
+  it('writes the README and its descriptions in the owner’s language, the file names and columns as they are', async () => {
+    const greta = await givenPerson(t, { name: 'Greta Exporter', locale: 'de' });
+    const { entries } = await download(greta.client);
+    const readme = entries.get(EXPORT_README_FILE)!.toString('utf8');
+    expect(readme).toContain('Deine HabitSprint-Daten\n=======================\n');
+    expect(readme).toContain('check-ins.json\n  Jeder Check-in und jeder Ruhetag:');
+    expect(readme).toContain(CHECK_IN_CSV_COLUMNS.join(', '));
+    expect(readme).not.toContain('Your HabitSprint data');
+    expect(entries.get(EXPORT_CSV_FILE)!.toString('utf8').slice(1).split('\n')[0]).toBe(
+      CHECK_IN_CSV_COLUMNS.join(','),
+    );
+  });
+
   it('holds the person’s rows of every kind', async () => {
     const { entries } = await download();
     expect(jsonOf(entries, 'profile.json')).toMatchObject({

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { CHECK_IN_CSV_COLUMNS, CSV_KIND } from '#shared/account-export/account-export.types';
+import { CHECK_IN_CSV_COLUMNS, CSV_KIND, CSV_MET } from '#shared/account-export/account-export.types';
 import { isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
 import type { ExportedCheckIn } from './account-export.queries';
 
@@ -12,7 +12,7 @@ export function checkInCsvRecord(checkIn: ExportedCheckIn): CsvRecord {
     Challenge: checkIn.challengeTitle,
     Date: checkIn.date,
     Kind: CSV_KIND[checkIn.kind],
-    Met: isRest ? '' : isSuccessfulDay(checkIn.goalData, checkIn.sugarFree) ? 'yes' : 'no',
+    Met: isRest ? '' : isSuccessfulDay(checkIn.goalData, checkIn.sugarFree) ? CSV_MET.yes : CSV_MET.no,
     Steps: isStepGoalData(checkIn.goalData) ? checkIn.goalData.stepCount : '',
     Notes: checkIn.notes ?? '',
   };
