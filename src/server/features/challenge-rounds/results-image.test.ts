@@ -32,6 +32,20 @@ const pngOf = async (response: Response) => {
 const resultsOf = async (client: { get(path: string): Promise<Response> }, id: string) =>
   (await (await client.get(`/api/challenges/${id}/results`)).json()) as ChallengeResults;
 
+/** 'Morning Walk Sprint', finished: Ana first, two walkers share second, the organizer (the reader) fourth. */
+async function givenAFinishedWalkOfFour() {
+  const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+  const ana = await givenPerson(t, { name: 'Ana Perfect' });
+  const [bo, cy] = await insertWalkers(t, 2);
+  const challenge = await givenFinishedChallenge(t, {
+    organizer,
+    others: [ana, bo!, cy!],
+    title: 'Morning Walk Sprint',
+    metDays: [[0], [0, 1, 2], [0, 1], [0, 1]],
+  });
+  return { organizer, challenge };
+}
+
 describe("a finished challenge's results image", () => {
   it('is a private 1200 × 630 PNG for a participant and for the organizer', async () => {
     const organizer = await givenPerson(t, { name: 'Olga Organizer' });
@@ -76,16 +90,7 @@ describe("a finished challenge's results image", () => {
   });
 
   it('says the title, the dates, one line per podium place and the reader’s own result', async () => {
-    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
-    const ana = await givenPerson(t, { name: 'Ana Perfect' });
-    const [bo, cy] = await insertWalkers(t, 2);
-    const challenge = await givenFinishedChallenge(t, {
-      organizer,
-      others: [ana, bo!, cy!],
-      title: 'Morning Walk Sprint',
-      // Ana first, Bo and Cy share second, the organizer fourth
-      metDays: [[0], [0, 1, 2], [0, 1], [0, 1]],
-    });
+    const { organizer, challenge } = await givenAFinishedWalkOfFour();
     const card = resultsCard(english, await resultsOf(organizer.client, challenge.id));
     expect(card.title).toBe('Morning Walk Sprint');
     expect(card.kind).toMatch(
@@ -99,14 +104,7 @@ describe("a finished challenge's results image", () => {
   });
 
   it('is written in the reader’s language: German places ("1.") and words, drawn for a screen shown in German', async () => {
-    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
-    const ana = await givenPerson(t, { name: 'Ana Perfect' });
-    const [bo, cy] = await insertWalkers(t, 2);
-    const challenge = await givenFinishedChallenge(t, {
-      organizer,
-      others: [ana, bo!, cy!],
-      metDays: [[0], [0, 1, 2], [0, 1], [0, 1]],
-    });
+    const { organizer, challenge } = await givenAFinishedWalkOfFour();
     const results = await resultsOf(organizer.client, challenge.id);
     const card = resultsCard(i18nFor('de'), results);
     expect(card.kind).toMatch(
