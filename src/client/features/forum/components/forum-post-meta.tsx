@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { DELETED_USER_NAME } from '#shared/account-deletion/account-deletion.schemas';
 import type { ForumPostSummary } from '#shared/forum/forum.types';
 import { commentCountLabel } from '../utils/count-labels';
 import { formatListDate } from '#client/i18n/formats';
@@ -11,8 +12,10 @@ import { formatListDate } from '#client/i18n/formats';
  */
 export function ForumPostMeta({ post }: { post: ForumPostSummary }) {
   const { i18n, t } = useLingui();
-  // everyone but the viewer is 'User' (the answer's name), said in the shown language
-  const name = post.author.isViewer ? post.author.name : t`User`;
+  // anyone but the viewer is 'User', or 'Deleted user' once their account is gone (the answer's English), said in
+  // the shown language
+  const { author } = post;
+  const name = author.isViewer ? author.name : author.name === DELETED_USER_NAME ? t`Deleted user` : t`User`;
   return (
     <Group gap="md" style={{ rowGap: 4 }}>
       <Text size="sm" c="dimmed">
