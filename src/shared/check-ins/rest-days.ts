@@ -2,14 +2,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
-import {
-  CHECK_IN_LOCKED_MESSAGE,
-  checkInOutsideMessage,
-  refusalDay,
-  textOf,
-} from '#shared/domain/check-in-rules';
+import { CHECK_IN_LOCKED_MESSAGE, checkInOutsideMessage, refusalDay } from '#shared/domain/check-in-rules';
 import { isCheckInLocked } from '#shared/domain/check-in-window';
 import type { LocalText } from '#shared/i18n/local-text';
+import { localTextOf } from '#shared/i18n/translatable';
 import { translatable } from '#shared/i18n/translatable';
 
 // Rest days (product-rules.md#rest-days, decision 039): a declared day that neither succeeds nor fails, within a
@@ -50,7 +46,7 @@ export function restDayDateRefusal(
   date: CalendarDate,
   challengeToday: CalendarDate,
 ): LocalText | null {
-  if (isCheckInLocked(dates, challengeToday)) return textOf(CHECK_IN_LOCKED_MESSAGE);
+  if (isCheckInLocked(dates, challengeToday)) return localTextOf(CHECK_IN_LOCKED_MESSAGE);
   if (date < dates.startDate || date > dates.endDate) return (i18n) => checkInOutsideMessage(i18n, dates);
   return null;
 }

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { formatDayIn } from '#shared/i18n/formats';
 import type { LocalText } from '#shared/i18n/local-text';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
-import { translatable, translated } from '#shared/i18n/translatable';
+import { localTextOf, translatable } from '#shared/i18n/translatable';
 import type { CalendarDate } from './calendar-date';
 import { challengeStatus, type ChallengeDates } from './challenge-status';
 import { isCheckInLocked } from './check-in-window';
@@ -38,12 +38,6 @@ export const alreadyCheckedInMessage = (i18n: I18n, calendarDate: CalendarDate) 
   return t(i18n)`You've already checked in for ${date}.`;
 };
 
-/** A translatable constant as a text for one reader. */
-export const textOf =
-  (message: string): LocalText =>
-  (i18n) =>
-    translated(i18n, message);
-
 export interface CheckInTodays {
   /** today in the challenge's timezone: status and the grace period */
   challengeToday: CalendarDate;
@@ -57,9 +51,9 @@ export function checkInDateRefusal(
   date: CalendarDate,
   { challengeToday, personToday }: CheckInTodays,
 ): LocalText | null {
-  if (isCheckInLocked(dates, challengeToday)) return textOf(CHECK_IN_LOCKED_MESSAGE);
-  if (challengeStatus(dates, challengeToday) === 'upcoming') return textOf(CHECK_IN_NOT_STARTED_MESSAGE);
-  if (date > personToday) return textOf(CHECK_IN_FUTURE_MESSAGE);
+  if (isCheckInLocked(dates, challengeToday)) return localTextOf(CHECK_IN_LOCKED_MESSAGE);
+  if (challengeStatus(dates, challengeToday) === 'upcoming') return localTextOf(CHECK_IN_NOT_STARTED_MESSAGE);
+  if (date > personToday) return localTextOf(CHECK_IN_FUTURE_MESSAGE);
   if (date < dates.startDate || date > dates.endDate) return (i18n) => checkInOutsideMessage(i18n, dates);
   return null;
 }

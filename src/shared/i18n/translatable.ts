@@ -1,4 +1,5 @@
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import type { LocalText } from './local-text';
 
 // Some texts must travel as plain strings before anyone knows who will read them: a zod schema's message (the same
 // schema refuses in the form and on the server) and the message of a refusal thrown deep in a service. They are
@@ -25,3 +26,9 @@ export function translated(i18n: I18n, text: string): string {
   const descriptor = descriptorOfEnglish.get(text);
   return descriptor ? i18n._(descriptor) : text;
 }
+
+/** A translatable text as a text for one reader, written once their language is known (a refusal kept for later). */
+export const localTextOf =
+  (text: string): LocalText =>
+  (i18n) =>
+    translated(i18n, text);
