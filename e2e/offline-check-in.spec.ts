@@ -169,8 +169,9 @@ test('a check-in made offline never shows as not done on its way to the device: 
     });
   const seen = await seenToday();
   // from the first render the tap causes until the check-in waits on the device, the row says Done and the panel
-  // counts it: nothing flickers back. (A render of the state before the tap may still land between the click and the
-  // optimistic update, which waits for the dashboard's queries to be cancelled: that is not a flicker.)
+  // counts it: nothing flickers back — a render of the dashboard alone, as the write ends, included (it drew 'Not
+  // yet' while the device's list reached the rows through the provider's render). A render of the state before the
+  // tap may still land between the click and the write's start: that is not a flicker.
   const firstDone = seen.indexOf('Done / 1 of 1 done');
   expect(firstDone, `states seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(0);
   expect(new Set(seen.slice(firstDone)), `states seen: ${seen.join(', ')}`).toEqual(

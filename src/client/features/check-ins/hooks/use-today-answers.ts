@@ -1,5 +1,5 @@
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import { useCheckInOutbox } from '../offline/check-in-outbox-context';
+import { usePendingCheckIns } from '../offline/check-in-outbox-context';
 import { type TodayState, todayStateOf } from '../utils/today-state';
 import { useAnswersOnTheirWay } from './use-answers-on-their-way';
 
@@ -19,7 +19,7 @@ export interface TodayAnswer {
  */
 export function useTodayAnswers(): (entry: TodayEntry) => TodayAnswer {
   const answerOnItsWay = useAnswersOnTheirWay();
-  const { pending } = useCheckInOutbox();
+  const pending = usePendingCheckIns();
   return (entry) => {
     if (entry.checkIn) return { state: todayStateOf(entry, null), isOnItsWay: false, isSavedOnDevice: false };
     const sent = answerOnItsWay(entry.challengeId, entry.date);

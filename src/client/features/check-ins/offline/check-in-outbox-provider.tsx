@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
@@ -8,10 +8,9 @@ import { showToast } from '#client/lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { checkInRewardTitle } from '../utils/check-in-reward';
-import { type CheckInOutbox, CheckInOutboxContext } from './check-in-outbox-context';
+import { type CheckInOutbox, CheckInOutboxContext, pendingCheckInsQuery } from './check-in-outbox-context';
 import { forgetPendingCheckIn, keepPendingCheckIn, type PendingCheckIn, pendingCheckInsOf } from './outbox';
 import { replayPendingCheckIns } from './replay-pending-check-ins';
-import { queryKeys } from '#client/lib/query-keys';
 
 const sendAgain = (checkIn: PendingCheckIn) =>
   apiFetch<RecordedCheckIn>(`/challenges/${encodeURIComponent(checkIn.challengeId)}/check-ins`, {
@@ -25,20 +24,13 @@ const deviceToday = () => calendarDateIn(Intl.DateTimeFormat().resolvedOptions()
 const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, deviceToday());
 
 /**
- * The signed-in person's check-ins waiting on this device (decision 030): listed for the screens, and sent again
- * whenever the connection may be back — at start (the app reopened), on the browser's 'online' event and when the
- * tab is shown again. Only `userId`'s are ever sent: the server would record them as whoever is signed in.
+ * The signed-in person's check-ins waiting on this device (decision 030): kept for the screens (which read them with
+ * usePendingCheckIns), and sent again whenever the connection may be back — at start (the app reopened), on the
+ * browser's 'online' event and when the tab is shown again. Only `userId`'s are ever sent: the server would record them as whoever is signed in.
  */
 export function CheckInOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  // IndexedDB is on the device: read it offline too
-  const { data: pending = [] } = useQuery({
-    queryKey: queryKeys.checkIns.outbox(userId),
-    queryFn: () => pendingCheckInsOf(userId),
-    networkMode: 'always',
-    staleTime: Infinity,
-  });
   const isReplaying = useRef(false);
 
   const replay = useCallback(async () => {
@@ -80,7 +72,7 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
       // IndexedDB out of reach (a private window, storage cleared): nothing can be waiting in it
     } finally {
       isReplaying.current = false;
-      await queryClient.invalidateQueries({ queryKey: queryKeys.checkIns.outbox(userId) });
+      await queryClient.invalidateQueries({ queryKey: pendingCheckInsQuery(userId).queryKey });
     }
   }, [queryClient, userId, t, i18n]);
 
@@ -99,18 +91,18 @@ export function CheckInOutboxProvider({ userId, children }: { userId: string; ch
 
   const outbox = useMemo<CheckInOutbox>(
     () => ({
-      pending,
+      userId,
       keep: async (checkIn) => {
         await keepPendingCheckIn({ ...checkIn, userId, savedAt: new Date().toISOString() });
         // the list as the device now has it, in the cache before the tap's write is answered (its row then reads it
         // from here, not from the write). Not by invalidating: a read another caller started (a replay ending) would
         // cancel that one's and land with the list as it was, and the row would flash 'Not yet' until it came again
-        const outboxKey = queryKeys.checkIns.outbox(userId);
-        await queryClient.cancelQueries({ queryKey: outboxKey });
-        queryClient.setQueryData(outboxKey, await pendingCheckInsOf(userId));
+        const { queryKey } = pendingCheckInsQuery(userId);
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, await pendingCheckInsOf(userId));
       },
     }),
-    [pending, queryClient, userId],
+    [queryClient, userId],
   );
   return <CheckInOutboxContext.Provider value={outbox}>{children}</CheckInOutboxContext.Provider>;
 }
