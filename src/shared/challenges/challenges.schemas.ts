@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
+import { AMOUNT_DIRECTIONS, AMOUNT_UNITS, MAX_CUSTOM_UNIT_LENGTH, UNIT_RULES } from './daily-goal';
 import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 
 // product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.
@@ -17,6 +18,52 @@ export const splitRules = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+
+const AMOUNT_UNIT_MESSAGE = translatable(msg`Please choose a unit.`);
+const CUSTOM_UNIT_MESSAGE = translatable(
+  msg`Please name the unit in ${MAX_CUSTOM_UNIT_LENGTH} characters or fewer, e.g. chapters.`,
+);
+const AMOUNT_DIRECTION_MESSAGE = translatable(msg`Please choose at least or at most.`);
+const TARGET_NUMBER_MESSAGE = translatable(msg`The daily target must be a number.`);
+
+/**
+ * An amount goal (decision 082): a listed unit or the organizer's own word, a daily target within the unit's
+ * bounds and decimals, and a direction.
+ */
+export const amountGoalSchema = z
+  .object({
+    unit: z.enum(AMOUNT_UNITS, { error: AMOUNT_UNIT_MESSAGE }),
+    customUnit: z
+      .string({ error: CUSTOM_UNIT_MESSAGE })
+      .trim()
+      .max(MAX_CUSTOM_UNIT_LENGTH, CUSTOM_UNIT_MESSAGE)
+      .nullish(),
+    target: z.number({ error: TARGET_NUMBER_MESSAGE }).finite(TARGET_NUMBER_MESSAGE),
+    direction: z.enum(AMOUNT_DIRECTIONS, { error: AMOUNT_DIRECTION_MESSAGE }),
+  })
+  .strict()
+  .superRefine((goal, context) => {
+    if (goal.unit === 'custom' && !goal.customUnit)
+      context.addIssue({ code: 'custom', message: CUSTOM_UNIT_MESSAGE, path: ['customUnit'] });
+    const { max, decimals } = UNIT_RULES[goal.unit];
+    if (!(goal.target > 0) || goal.target > max) {
+      const message = translatable(msg`The daily target must be more than 0 and at most ${max}.`);
+      context.addIssue({ code: 'custom', message, path: ['target'] });
+    } else if (!hasDecimalsAtMost(goal.target, decimals)) {
+      context.addIssue({ code: 'custom', message: decimalsMessage(decimals), path: ['target'] });
+    }
+  })
+  .transform((goal) => ({ ...goal, customUnit: goal.unit === 'custom' ? goal.customUnit! : null }));
+
+/** Whether `value` has no more than `decimals` digits after the point. */
+export const hasDecimalsAtMost = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+
+/** The refusal of a number with more decimals than its unit takes. */
+export const decimalsMessage = (decimals: number) =>
+  decimals === 0
+    ? translatable(msg`Please use a whole number for this unit.`)
+    : translatable(msg`Please use at most ${decimals} decimals for this unit.`);
 
 export const goalConfigSchema = z
   .object({
@@ -39,6 +86,8 @@ export const goalConfigSchema = z
       )
       .refine((steps) => steps % 500 === 0, translatable(msg`Step target must be a multiple of 500.`))
       .optional(),
+    /** an amount goal for any type but step_count, whose goal is its steps */
+    amount: amountGoalSchema.optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dailyGoalAnswer,
   calendarDateAnswer,
   challengeStatusAnswer,
   challengeTypeAnswer,
@@ -37,6 +38,8 @@ const goalConfigAnswer = z.record(z.string(), z.unknown());
 export const challengeDetailAnswer = challengeSummaryAnswer.extend({
   rules: z.array(z.string()),
   goalConfig: goalConfigAnswer,
+  /** the daily goal the goalConfig sets: met or missed, or an amount (decision 082) */
+  dailyGoal: dailyGoalAnswer,
   timezone: z.string(),
   /** rest days each participant may declare (product-rules.md#rest-days) */
   restDayBudget: z.number().int(),
@@ -103,6 +106,7 @@ export const templateChallengeAnswer = z.object({
   challengeType: challengeTypeAnswer,
   rules: z.array(z.string()),
   goalConfig: goalConfigAnswer,
+  dailyGoal: dailyGoalAnswer,
 });
 export type TemplateChallenge = z.infer<typeof templateChallengeAnswer>;
 

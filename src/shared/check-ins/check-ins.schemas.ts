@@ -26,12 +26,21 @@ export const stepCountSchema = z.preprocess(
     .max(MAX_STEP_COUNT, translatable(msg`Step count must be between 0 and ${MAX_STEP_COUNT}.`)),
 );
 
+const AMOUNT_NUMBER_MESSAGE = translatable(msg`The amount must be a number.`);
+/**
+ * A day's amount for a challenge with an amount goal (decision 082); the unit's bounds and decimals are the goal's,
+ * checked where the challenge is known (check-ins.policy.ts).
+ */
+const amount = z.number({ error: AMOUNT_NUMBER_MESSAGE }).finite(AMOUNT_NUMBER_MESSAGE).optional();
+
 export const recordCheckInSchema = z.object({
   date: calendarDateField(translatable(msg`Please choose a date.`)),
   /** met (true) or missed (false); for step challenges derived from the step count */
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
   confirmStepCount,
+  /** the day's amount, for an amount goal (a step challenge's steps too) */
+  amount,
   notes,
   /** the id the device gave this check-in, so a replay of it is never a second one (decision 030) */
   clientId: z.uuid('clientId must be a UUID.').optional(),
@@ -42,6 +51,7 @@ export const updateCheckInSchema = z.object({
   met: z.boolean().optional(),
   stepCount: stepCountSchema.optional(),
   confirmStepCount,
+  amount,
   /** absent: the notes stay as they are; empty: cleared */
   notes: z
     .string()

@@ -29,6 +29,10 @@ export const checkInAnswer = z.object({
   stepCount: z.number().int().nullable(),
   targetSteps: z.number().int().nullable(),
   percentage: z.number().nullable(),
+  /** the day's amount for an amount goal, a step day's count included (decision 082); null for met or missed */
+  amount: z.number().nullable(),
+  /** the target that amount was measured against when it was written */
+  amountTarget: z.number().nullable(),
   notes: z.string().nullable(),
   createdAt: instantAnswer(),
   updatedAt: instantAnswer(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { challengeTypes } from '#shared/challenges/challenge-types';
+import { AMOUNT_DIRECTIONS, AMOUNT_UNITS } from '#shared/challenges/daily-goal';
 import { CHALLENGE_STATUSES } from './challenge-status';
 
 // The fields of the API's answers, as their zod contracts write them (decision 059): what the OpenAPI document
@@ -22,3 +23,18 @@ export const challengeStatusAnswer = z.enum(CHALLENGE_STATUSES);
 
 /** A challenge type as answers carry it (decision 059). */
 export const challengeTypeAnswer = z.enum(challengeTypes);
+
+/** An amount goal as answers carry it (decision 082). */
+export const amountGoalAnswer = z.object({
+  unit: z.enum(AMOUNT_UNITS),
+  /** the organizer's word for a 'custom' unit; null for the listed units */
+  customUnit: z.string().nullable(),
+  target: z.number(),
+  direction: z.enum(AMOUNT_DIRECTIONS),
+});
+
+/** A challenge's daily goal as answers carry it: met or missed, or an amount (a step challenge's steps too). */
+export const dailyGoalAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('yes_no') }),
+  amountGoalAnswer.extend({ kind: z.literal('amount') }),
+]);

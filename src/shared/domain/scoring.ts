@@ -1,9 +1,27 @@
+import { type AmountDirection, isAmountMet } from '#shared/challenges/daily-goal';
 import { addDays, type CalendarDate } from './calendar-date';
 
-/** The stored shape of a check-in's goal data (product-rules.md#scoring). */
+/** The stored shape of a check-in's goal data (product-rules.md#scoring; an amount's: decision 082). */
 export type GoalData =
   | { sugarFree: boolean; notes?: string | null }
-  | { stepCount: number; targetSteps: number; percentage: number; notes?: string | null };
+  | { stepCount: number; targetSteps: number; percentage: number; notes?: string | null }
+  | AmountGoalData;
+
+/** An amount day's goal data: the amount, and the goal it was measured against when it was written. */
+export interface AmountGoalData {
+  amount: number;
+  target: number;
+  direction: AmountDirection;
+  unit: string;
+  notes?: string | null;
+}
+
+/** An amount day's goal data: the amount and its target are numbers. */
+export function isAmountGoalData(goalData: unknown): goalData is AmountGoalData {
+  if (typeof goalData !== 'object' || goalData === null) return false;
+  const { amount, target } = goalData as { amount?: unknown; target?: unknown };
+  return typeof amount === 'number' && typeof target === 'number';
+}
 
 /** A step day's goal data: both the count and the target it is measured against are numbers. */
 export function isStepGoalData(goalData: unknown): goalData is Extract<GoalData, { stepCount: number }> {
@@ -14,10 +32,11 @@ export function isStepGoalData(goalData: unknown): goalData is Extract<GoalData,
 
 /**
  * A day is successful when goal_data.sugarFree is true, else the legacy sugar_free flag (product-rules.md#scoring); a
- * step day when its target is met.
+ * step day when its target is met; an amount day when it is at least, or at most, its target (decision 082).
  */
 export function isSuccessfulDay(goalData: unknown, legacySugarFree: boolean): boolean {
   if (isStepGoalData(goalData)) return goalData.stepCount >= goalData.targetSteps;
+  if (isAmountGoalData(goalData)) return isAmountMet(goalData.amount, goalData);
   const sugarFree = (goalData as { sugarFree?: unknown } | null)?.sugarFree;
   return typeof sugarFree === 'boolean' ? sugarFree : legacySugarFree;
 }

@@ -16,6 +16,17 @@ const steps = (date: string, stepCount: number, targetSteps = 10_000): StoredChe
   sugarFree: stepCount >= targetSteps,
 });
 
+const amount = (
+  date: string,
+  value: number,
+  target: number,
+  direction: 'at_least' | 'at_most',
+): StoredCheckIn => ({
+  date,
+  goalData: { amount: value, target, direction, unit: 'hours', notes: null },
+  sugarFree: false,
+});
+
 describe('computeStanding', () => {
   it('has nothing to rank without check-ins in the challenge', () => {
     expect(computeStanding([], dates)).toBeNull();
@@ -42,6 +53,8 @@ describe('computeStanding', () => {
       currentStreak: 1,
       stepPoints: 0,
       totalSteps: 0,
+      amountTotal: 0,
+      amountRank: 0,
       joinedOn: '2026-02-27',
       countedFrom: '2026-03-01',
       restDates: [],
@@ -60,6 +73,29 @@ describe('computeStanding', () => {
       totalSteps: 19_500,
       currentStreak: 0,
     });
+  });
+
+  it("totals an amount goal's days; its last key is the total for 'at least', minus the average for 'at most'", () => {
+    const atLeast = computeStanding(
+      [amount('2026-03-01', 20, 20, 'at_least'), amount('2026-03-02', 12.5, 20, 'at_least')],
+      dates,
+    );
+    expect(atLeast).toMatchObject({
+      successfulDays: 1,
+      totalCheckIns: 2,
+      amountTotal: 32.5,
+      amountRank: 32.5,
+    });
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point: the total is kept to the cent, as SQL's numeric sum is
+    const atMost = computeStanding(
+      [
+        amount('2026-03-01', 0.1, 2, 'at_most'),
+        amount('2026-03-02', 0.2, 2, 'at_most'),
+        amount('2026-03-03', 2.5, 2, 'at_most'),
+      ],
+      dates,
+    );
+    expect(atMost).toMatchObject({ successfulDays: 2, amountTotal: 2.8, amountRank: -0.93, bestStreak: 2 });
   });
 
   it('reads the legacy sugar_free flag when goal data says nothing', () => {

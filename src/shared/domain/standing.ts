@@ -3,6 +3,7 @@ import type { ChallengeDates } from './challenge-status';
 import {
   bestStreak,
   currentStreak,
+  isAmountGoalData,
   isStepGoalData,
   isSuccessfulDay,
   stepPoints,
@@ -36,6 +37,13 @@ export interface Standing {
   /** the sum of the per-day step points (product-rules.md#scoring) */
   stepPoints: number;
   totalSteps: number;
+  /** an amount goal's days: the sum of their amounts (decision 082) */
+  amountTotal: number;
+  /**
+   * an amount board's last key, the higher the better: the total for 'at least', minus the daily average (to 2
+   * decimals, as shown) for 'at most'; 0 for other goals
+   */
+  amountRank: number;
   joinedOn: CalendarDate;
   /** the first day of the success rate's days passed (product-rules.md#scoring) */
   countedFrom: CalendarDate;
@@ -65,7 +73,12 @@ export function computeStanding(checkIns: StoredCheckIn[], dates: StandingDates)
     date: checkIn.date,
     successful: isSuccessfulDay(checkIn.goalData, checkIn.sugarFree),
     steps: isStepGoalData(checkIn.goalData) ? checkIn.goalData : null,
+    amount: isAmountGoalData(checkIn.goalData) ? checkIn.goalData : null,
   }));
+  const amounts = days.flatMap((day) => (day.amount ? [day.amount] : []));
+  // to the cent, as numeric sums in SQL are exact and floating-point ones are not
+  const amountTotal = Math.round(sum(amounts.map((day) => day.amount)) * 100) / 100;
+  const isAtMost = amounts.some((day) => day.direction === 'at_most');
   const successfulDates = days.filter((day) => day.successful).map((day) => day.date);
   const firstCheckIn = counted.map((day) => day.date).sort()[0];
   const joinedOrFirst = firstCheckIn && firstCheckIn < dates.joinedOn ? firstCheckIn : dates.joinedOn;
@@ -78,6 +91,8 @@ export function computeStanding(checkIns: StoredCheckIn[], dates: StandingDates)
       days.map((day) => (day.steps ? stepPoints(day.steps.stepCount, day.steps.targetSteps) : 0)),
     ),
     totalSteps: sum(days.map((day) => day.steps?.stepCount ?? 0)),
+    amountTotal,
+    amountRank: isAtMost ? -Math.round((amountTotal / amounts.length) * 100) / 100 : amountTotal,
     joinedOn: dates.joinedOn,
     countedFrom: joinedOrFirst > dates.startDate ? joinedOrFirst : dates.startDate,
     restDates,

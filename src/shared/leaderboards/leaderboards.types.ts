@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateAnswer, idAnswer, userIdAnswer } from '#shared/domain/answer-fields';
+import { amountGoalAnswer, calendarDateAnswer, idAnswer, userIdAnswer } from '#shared/domain/answer-fields';
 import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
 
 // The JSON src/server/features/leaderboards answers with (decision 059: the OpenAPI document is generated from these).
@@ -38,6 +38,15 @@ export const standardLeaderboardEntryAnswer = entryMarksAnswer.extend({
 });
 export type StandardLeaderboardEntry = z.infer<typeof standardLeaderboardEntryAnswer>;
 
+/** An amount goal's board (decision 082): the standard entry with the totals of the amounts. */
+export const amountLeaderboardEntryAnswer = standardLeaderboardEntryAnswer.extend({
+  /** the sum of the amounts of the days checked in, in the goal's unit */
+  amountTotal: z.number(),
+  /** the amount of an average day checked in, to 2 decimals; 0 before any */
+  amountAverage: z.number(),
+});
+export type AmountLeaderboardEntry = z.infer<typeof amountLeaderboardEntryAnswer>;
+
 export const stepLeaderboardEntryAnswer = entryMarksAnswer.extend({
   userId: userIdAnswer(),
   name: z.string(),
@@ -65,6 +74,14 @@ export const leaderboardAnswer = z.discriminatedUnion('kind', [
     kind: z.literal('standard'),
     entries: z.array(standardLeaderboardEntryAnswer),
     viewerEntry: standardLeaderboardEntryAnswer.nullable(),
+  }),
+  z.object({
+    ...boardHeading,
+    kind: z.literal('amount'),
+    /** the goal the amounts count toward: its unit, target and direction */
+    goal: amountGoalAnswer,
+    entries: z.array(amountLeaderboardEntryAnswer),
+    viewerEntry: amountLeaderboardEntryAnswer.nullable(),
   }),
   z.object({
     ...boardHeading,

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -165,6 +166,10 @@ export const leaderboardStandings = pgTable(
       .generatedAlwaysAs(
         sql`case when total_check_ins > 0 then round(step_points::numeric / total_check_ins)::int else 0 end`,
       ),
+    // an amount goal's days (decision 082): the sum of their amounts, and the board's last key, the higher the
+    // better — the total for 'at least', minus the daily average for 'at most'; 0 for other goals
+    amountTotal: numeric({ mode: 'number' }).notNull().default(0),
+    amountRank: numeric({ mode: 'number' }).notNull().default(0),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
@@ -179,6 +184,7 @@ export const leaderboardStandings = pgTable(
       table.timezone,
       table.countedFrom,
       table.restDates,
+      table.amountRank.desc(),
       table.userId,
       table.challengeId,
     ),

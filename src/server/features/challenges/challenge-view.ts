@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { templateIn } from '#shared/challenges/template-texts';
+import { dailyGoalOf } from '#shared/challenges/daily-goal';
 import {
   type ChallengeDetail,
   type ChallengeSummary,
@@ -6,6 +9,7 @@ import {
   type PublicSummaryField,
 } from '#shared/challenges/challenges.types';
 import type { PersonSummary } from '#shared/users/users.types';
+import type { TemplateChallenge } from '#shared/challenges/challenges.types';
 import type { RoundLinks } from '#shared/challenge-rounds/challenge-rounds.types';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
@@ -86,6 +90,7 @@ export function toChallengeDetail(
     ...summary,
     rules: row.rules,
     goalConfig: row.goalConfig,
+    dailyGoal: dailyGoalOf(row.challengeType, row.goalConfig),
     timezone: row.timezone,
     restDayBudget: row.restDayBudget,
     participants,
@@ -118,4 +123,12 @@ export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicCh
     isFull: summary.participantCount >= summary.maxParticipants,
     organizerName: publicName(row.organizerName),
   };
+}
+
+/** A ready-made template as the lists show it: its texts in `i18n`'s language (the asker's), and its daily goal. */
+export function toTemplateChallenge(
+  i18n: I18n,
+  row: Omit<TemplateChallenge, 'dailyGoal'> & { challengeType: ChallengeType },
+): TemplateChallenge {
+  return { ...templateIn(i18n, row), dailyGoal: dailyGoalOf(row.challengeType, row.goalConfig) };
 }

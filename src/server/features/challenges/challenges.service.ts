@@ -5,7 +5,7 @@ import {
   type updateChallengeSchema,
 } from '#shared/challenges/challenges.schemas';
 import type { ChallengeDetail, PublicChallenge } from '#shared/challenges/challenges.types';
-import { resolveGoalConfig } from '#shared/challenges/goal-config';
+import { goalChangeRefusal, resolveGoalConfig } from '#shared/challenges/goal-config';
 import { canModerate } from '#shared/domain/group-roles';
 import type { Actor, Deps } from '#server/app-env';
 import { requireGroupRole } from '#server/features/groups/group-access';
@@ -104,6 +104,8 @@ export async function updateChallenge(deps: Deps, actor: Actor, challengeId: str
     );
     const refusal = dateChangeRefusal(challenge, input, challengeToday(challenge, deps.clock.now()));
     if (refusal) throw badRequest(refusal.message, { [refusal.field]: refusal.message });
+    const goalRefusal = goalChangeRefusal(challenge.goalConfig, input.goalConfig);
+    if (goalRefusal) throw badRequest(goalRefusal, { goalConfig: goalRefusal });
     await updateChallengeFields(tx, challengeId, {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.description !== undefined && { description: input.description }),

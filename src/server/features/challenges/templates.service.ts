@@ -10,10 +10,11 @@ import { badRequest, notFound } from '#server/lib/domain-error';
 import { challengeMessages } from './challenge-messages';
 import { findTemplate, insertChallenge, insertParticipant, listTemplates } from './challenges.queries';
 import { getChallengeDetail } from './challenges.service';
+import { toTemplateChallenge } from './challenge-view';
 
 /** The ready-made templates, in `i18n`'s language (the asker's). */
 export async function listTemplateChallenges(deps: Deps, i18n: I18n): Promise<TemplateChallenge[]> {
-  return (await listTemplates(deps.db)).map((template) => templateIn(i18n, template));
+  return (await listTemplates(deps.db)).map((template) => toTemplateChallenge(i18n, template));
 }
 
 /**

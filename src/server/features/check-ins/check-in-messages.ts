@@ -15,6 +15,7 @@ export const checkInMessages = {
   joinToRest: translatable(msg`You must join this challenge before you can take a rest day.`),
   stepCountRequired: translatable(msg`Please enter your step count.`),
   metRequired: translatable(msg`Please choose whether you met your goal.`),
+  amountRequired: translatable(msg`Please enter the day's amount.`),
   clientIdReused: translatable(msg`This check-in id was already used for another check-in.`),
   // product-rules.md#plausible-step-counts and #flagged-check-ins (decision 040)
   confirmStepCount: CONFIRM_STEP_COUNT_MESSAGE,

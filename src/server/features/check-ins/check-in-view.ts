@@ -4,7 +4,7 @@ import { isLoggedLate } from '#shared/check-ins/logged-late';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
 import { isOldCheckIn, isOutsideChallenge } from '#shared/domain/check-in-window';
-import { isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
+import { isAmountGoalData, isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
 import { type StoredPerson, toPersonSummary } from '#server/features/users/person-view';
 
 interface StoredCheckIn {
@@ -53,6 +53,7 @@ export function toCheckIn(
   marks: CheckInMarks = {},
 ): CheckIn {
   const steps = isStepGoalData(row.goalData) ? row.goalData : null;
+  const amount = isAmountGoalData(row.goalData) ? row.goalData : null;
   return {
     id: row.id,
     challengeId: row.challengeId,
@@ -63,6 +64,8 @@ export function toCheckIn(
     stepCount: steps?.stepCount ?? null,
     targetSteps: steps?.targetSteps ?? null,
     percentage: steps?.percentage ?? null,
+    amount: steps?.stepCount ?? amount?.amount ?? null,
+    amountTarget: steps?.targetSteps ?? amount?.target ?? null,
     notes: row.notes,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),

@@ -1,7 +1,10 @@
-import { DEFAULT_TARGET_STEPS } from '#shared/challenges/challenge-types';
-import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
+import { msg } from '@lingui/core/macro';
+import { decimalsMessage, hasDecimalsAtMost } from '#shared/challenges/challenges.schemas';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { type AmountGoal, dailyGoalOf, isAmountMet, UNIT_RULES } from '#shared/challenges/daily-goal';
+import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
 import { stepPoints } from '#shared/domain/scoring';
+import { translatable } from '#shared/i18n/translatable';
 import { badRequest, unprocessable } from '#server/lib/domain-error';
 import { checkInMessages } from './check-in-messages';
 
@@ -10,6 +13,8 @@ import { checkInMessages } from './check-in-messages';
 export interface CheckInAnswer {
   met?: boolean;
   stepCount?: number;
+  /** the day's amount for an amount goal; on a step challenge, its step count when stepCount is not sent */
+  amount?: number;
   notes: string | null;
   /** the person confirmed a step count above the plausible bound (product-rules.md#plausible-step-counts) */
   confirmStepCount?: boolean;
@@ -21,41 +26,64 @@ export interface StoredGoal {
   notes: string | null;
 }
 
-/** The daily step target a step day is measured against: the challenge's goalConfig, else the default. */
-export function targetStepsOf(goalConfig: Record<string, unknown>): number {
-  const configured = goalConfig.target_steps;
-  return typeof configured === 'number' && configured > 0 ? configured : DEFAULT_TARGET_STEPS;
+interface ChallengeGoal {
+  challengeType: ChallengeType;
+  goalConfig: Record<string, unknown>;
 }
 
 /**
  * goal_data as product-rules.md#scoring stores it: {stepCount, targetSteps, percentage, notes} for step challenges
- * (the target from the challenge's goalConfig, met when reached), else {sugarFree, notes}; the legacy sugar_free
- * column = met.
+ * (the target from the challenge's goalConfig, met when reached), {amount, target, direction, unit, notes} for an
+ * amount goal (decision 082: the day keeps the goal it was measured against, as a step day keeps its target), else
+ * {sugarFree, notes}; the legacy sugar_free column = met.
  */
-export function goalFor(
-  challenge: { challengeType: ChallengeType; goalConfig: Record<string, unknown> },
-  answer: CheckInAnswer,
-): StoredGoal {
-  if (challenge.challengeType === 'step_count') {
-    if (answer.stepCount === undefined)
-      throw badRequest(checkInMessages.stepCountRequired, { stepCount: checkInMessages.stepCountRequired });
-    // an implausible day is saved only on the person's explicit word (decision 040), never refused outright
-    if (needsStepCountConfirmation(answer.stepCount) && answer.confirmStepCount !== true)
-      throw unprocessable(checkInMessages.confirmStepCount, { stepCount: checkInMessages.confirmStepCount });
-    const targetSteps = targetStepsOf(challenge.goalConfig);
-    const percentage = stepPoints(answer.stepCount, targetSteps);
-    const met = answer.stepCount >= targetSteps;
-    return {
-      goalData: { stepCount: answer.stepCount, targetSteps, percentage, notes: answer.notes },
-      sugarFree: met,
-      notes: answer.notes,
-    };
-  }
+export function goalFor(challenge: ChallengeGoal, answer: CheckInAnswer): StoredGoal {
+  const goal = dailyGoalOf(challenge.challengeType, challenge.goalConfig);
+  if (challenge.challengeType === 'step_count' && goal.kind === 'amount')
+    return stepGoal(answer.stepCount ?? answer.amount, goal.target, answer);
+  if (goal.kind === 'amount') return amountGoal(goal, answer);
   if (answer.met === undefined)
     throw badRequest(checkInMessages.metRequired, { met: checkInMessages.metRequired });
   return {
     goalData: { sugarFree: answer.met, notes: answer.notes },
     sugarFree: answer.met,
+    notes: answer.notes,
+  };
+}
+
+function stepGoal(stepCount: number | undefined, targetSteps: number, answer: CheckInAnswer): StoredGoal {
+  if (stepCount === undefined)
+    throw badRequest(checkInMessages.stepCountRequired, { stepCount: checkInMessages.stepCountRequired });
+  // an implausible day is saved only on the person's explicit word (decision 040), never refused outright
+  if (needsStepCountConfirmation(stepCount) && answer.confirmStepCount !== true)
+    throw unprocessable(checkInMessages.confirmStepCount, { stepCount: checkInMessages.confirmStepCount });
+  const percentage = stepPoints(stepCount, targetSteps);
+  const met = stepCount >= targetSteps;
+  return {
+    goalData: { stepCount, targetSteps, percentage, notes: answer.notes },
+    sugarFree: met,
+    notes: answer.notes,
+  };
+}
+
+function amountGoal(goal: AmountGoal, answer: CheckInAnswer): StoredGoal {
+  const { amount } = answer;
+  if (amount === undefined)
+    throw badRequest(checkInMessages.amountRequired, { amount: checkInMessages.amountRequired });
+  const { max, decimals } = UNIT_RULES[goal.unit];
+  if (amount < 0 || amount > max) {
+    const message = translatable(msg`The amount must be between 0 and ${max}.`);
+    throw badRequest(message, { amount: message });
+  }
+  if (!hasDecimalsAtMost(amount, decimals)) {
+    const message = decimalsMessage(decimals);
+    throw badRequest(message, { amount: message });
+  }
+  const met = isAmountMet(amount, goal);
+  const { target, direction, unit } = goal;
+  return {
+    goalData: { amount, target, direction, unit, notes: answer.notes },
+    sugarFree: met,
     notes: answer.notes,
   };
 }

@@ -42,6 +42,8 @@ export interface RecordCheckIn {
   date: string;
   met?: boolean;
   stepCount?: number;
+  /** the day's amount for an amount goal (decision 082) */
+  amount?: number;
   confirmStepCount?: boolean;
   notes: string | null;
   /** the device's id for this check-in (decision 030) */
@@ -57,6 +59,7 @@ export interface RecordOutcome {
 export interface EditCheckIn {
   met?: boolean;
   stepCount?: number;
+  amount?: number;
   confirmStepCount?: boolean;
   /** absent: unchanged; null: cleared */
   notes?: string | null;
@@ -130,15 +133,16 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
     );
     if (existing.kind === 'rest') throw conflict(REST_DAY_EDIT_MESSAGE);
     const previous = toCheckIn(existing, challenge, challengeToday);
+    // a step challenge takes its count as stepCount or as its amount
+    const sentCount = input.stepCount ?? input.amount;
     const goal = goalFor(challenge, {
       met: input.met ?? previous.met,
-      stepCount: input.stepCount ?? previous.stepCount ?? undefined,
+      stepCount: sentCount ?? previous.stepCount ?? undefined,
+      amount: input.amount ?? previous.amount ?? undefined,
       notes: input.notes === undefined ? existing.notes : input.notes,
       // a count kept as it was was confirmed when it was saved: only a new one above the bound asks again
       confirmStepCount:
-        input.confirmStepCount === true ||
-        input.stepCount === undefined ||
-        input.stepCount === previous.stepCount,
+        input.confirmStepCount === true || sentCount === undefined || sentCount === previous.stepCount,
     });
     const written = await updateCheckInWithStanding(tx, existing, goal);
     return toRecordedCheckIn(

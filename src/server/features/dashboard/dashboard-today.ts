@@ -7,7 +7,7 @@ import { activeStreak } from '#shared/domain/streak';
 import type { Actor } from '#server/app-env';
 import { mapRead, type StatementRead } from '#server/db/prepared-statement';
 import { toCheckIn } from '#server/features/check-ins/check-in-view';
-import { targetStepsOf } from '#server/features/check-ins/check-ins.policy';
+import { targetStepsOf } from '#shared/challenges/daily-goal';
 import { todayRead, type TodayRow } from './dashboard.queries';
 
 /**

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import type { ChallengeSummary } from '#shared/challenges/challenges.types';
-import { templateIn } from '#shared/challenges/template-texts';
 import { type Dashboard, DASHBOARD_SECTION_LIMITS } from '#shared/dashboard/dashboard.types';
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import type { Actor, Deps } from '#server/app-env';
@@ -8,7 +7,7 @@ import { toCheerSummary } from '#server/features/check-ins/cheer-summary';
 import { toRecentCheckIn } from '#server/features/check-ins/check-in-view';
 import { isOrganizer } from '#server/features/challenges/challenge-access';
 import { listTemplates } from '#server/features/challenges/challenges.queries';
-import { toChallengeSummary } from '#server/features/challenges/challenge-view';
+import { toChallengeSummary, toTemplateChallenge } from '#server/features/challenges/challenge-view';
 import { mapRead, runReadsTogether } from '#server/db/prepared-statement';
 import { leaderboardRead } from '#server/features/leaderboards/leaderboards.service';
 import { todayPanelRead } from './dashboard-today';
@@ -56,7 +55,7 @@ export async function getDashboard(deps: Deps, actor: Actor, i18n: I18n): Promis
       upcoming: counted?.upcomingCount ?? 0,
       completed: counted?.completedCount ?? 0,
     },
-    templates: templates.map((template) => templateIn(i18n, template)),
+    templates: templates.map((template) => toTemplateChallenge(i18n, template)),
     leaderboard,
     recentCheckIns: recent.map(({ checkIn, person, challenge, flag, cheers }) =>
       toRecentCheckIn(

@@ -43,6 +43,10 @@ export interface StandardRow extends RowMarks {
   bestStreak: number;
   daysPassed: number;
   successRate: number;
+  /** an amount goal's (decision 082): the sum of the days' amounts, the check-ins it is over, the board's last key */
+  amountTotal: number;
+  checkIns: number;
+  amountRank: number;
 }
 
 export interface StepRow extends RowMarks {
@@ -72,6 +76,8 @@ export type BoardAnswer =
   | {
       access: 'readable';
       challengeType: Exclude<ChallengeType, 'step_count'>;
+      /** the challenge's goal settings: an amount goal's board shows its totals (decision 082) */
+      goalConfig: Record<string, unknown>;
       board: BoardRows<StandardRow>;
     };
 
@@ -126,11 +132,14 @@ const latest = latestCheckInSql(
 const marks = sql`case when s.counted_from > s.start_date then s.joined_on - s.start_date + 1 end as "joinedDay",
   cardinality(s.rest_dates) as "restDays"`;
 
+/** An amount goal's numbers of standings row `s` (decision 082); 0 for other goals. */
+const amounts = sql`s.amount_total as "amountTotal", s.total_check_ins as "checkIns", s.amount_rank as "amountRank"`;
+
 /** The statement's `challenges c`, for the access rule's SQL (challenge-access.ts). */
 const c = alias(challenges, 'c');
 
 /** The challenge of the board `ch`: its kind, its board, and whether it is one the viewer may see and read. */
-const boardChallenge = sql`select c.challenge_type, coalesce(c.template_id, c.id) as board_id,
+const boardChallenge = sql`select c.challenge_type, c.goal_config, coalesce(c.template_id, c.id) as board_id,
     ${isVisibleWhere(c)} as visible, ${mayReadBoardWhere(c, board.viewerId)} as may_read
   from challenges c where c.id = ${board.challengeId}`;
 
@@ -159,40 +168,55 @@ const standardBoardCtes = sql`groups as (
     ),
     standard_viewer as (
       select s.user_id as "userId", ${person}, s.successful_days as "successfulDays", s.best_streak as "bestStreak",
-        r.days_passed as "daysPassed", r.success_rate as "successRate", ${marks}, ${latest} as "latestCheckIn"
+        r.days_passed as "daysPassed", r.success_rate as "successRate", ${amounts}, ${marks},
+        ${latest} as "latestCheckIn"
       from leaderboard_standings s
       join users u on u.id = s.user_id
       cross join lateral ${rateOf('s')} r
       where s.challenge_id = ${board.challengeId} and s.user_id = ${board.viewerId}
     )`;
 
-/** The standard board's top `limit`, the viewer's row with its position (1 + the rows of strictly better groups). */
+/** Standings row `s` is in tallies group `g`. */
+const inGroup = sql`s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
+  and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
+  and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates`;
+
+/**
+ * The standard board's top `limit`, the viewer's row with its position: 1 + the rows of strictly better groups + the
+ * rows ranked alike with a better amount (an amount goal's last key, decision 082; 0 on every row of other boards,
+ * where the index answers the count at once).
+ */
 function standardBoardJson(limit: number) {
   const k = inlineCount(limit);
   const better = sql`g.successful_days > v."successfulDays" or (g.successful_days = v."successfulDays"
     and (g.success_rate > v."successRate" or (g.success_rate = v."successRate" and g.best_streak > v."bestStreak")))`;
+  const alike = sql`g.successful_days = v."successfulDays" and g.success_rate = v."successRate"
+    and g.best_streak = v."bestStreak"`;
   return sql`json_build_object(
       'top', (select coalesce(json_agg(t), '[]'::json) from (
         select s.user_id as "userId", ${person}, g.successful_days as "successfulDays",
-          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${marks},
-          ${latest} as "latestCheckIn"
+          g.best_streak as "bestStreak", g.days_passed as "daysPassed", g.success_rate as "successRate", ${amounts},
+          ${marks}, ${latest} as "latestCheckIn"
         from ranked g
         cross join lateral (
-          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.counted_from, s.rest_dates
+          select s.user_id, s.challenge_id, s.joined_on, s.start_date, s.counted_from, s.rest_dates, s.amount_total,
+            s.total_check_ins, s.amount_rank
           from leaderboard_standings s
-          where s.board_id = ${boardId} and s.successful_days = g.successful_days and s.best_streak = g.best_streak
-            and s.start_date = g.start_date and s.end_date = g.end_date and s.timezone = g.timezone
-            and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates
-          order by s.user_id, s.challenge_id
+          where ${inGroup}
+          order by s.amount_rank desc, s.user_id, s.challenge_id
           limit ${k}
         ) s
         join users u on u.id = s.user_id
         where g.above < ${k}
-        order by g.successful_days desc, g.success_rate desc, g.best_streak desc, s.user_id, s.challenge_id
+        order by g.successful_days desc, g.success_rate desc, g.best_streak desc, s.amount_rank desc, s.user_id,
+          s.challenge_id
         limit ${k}
       ) t),
       'viewer', (select row_to_json(p) from (
-        select v.*, 1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)::int as position
+        select v.*, (1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)
+          + coalesce((select sum((select count(*) from leaderboard_standings s
+              where ${inGroup} and s.amount_rank > v."amountRank")) from groups g where ${alike}), 0))::int
+          as position
         from standard_viewer v
       ) p),
       'total', (select coalesce(sum(entries), 0)::int from groups))`;
@@ -236,7 +260,8 @@ const boardStatement = preparedStatementPerCount<BoardStatementRow, [number]>(
   (limit) => sql`
     with ch as (${boardChallenge}),
     ${standardBoardCtes}
-    select ch.challenge_type as "challengeType", ch.visible, ch.may_read as "mayRead",
+    select ch.challenge_type as "challengeType", ch.goal_config as "goalConfig", ch.visible,
+      ch.may_read as "mayRead",
       case when ch.may_read then
         case when ch.challenge_type = 'step_count' then ${stepBoardJson(limit)} else ${standardBoardJson(limit)} end
       end as board
@@ -246,6 +271,7 @@ const boardStatement = preparedStatementPerCount<BoardStatementRow, [number]>(
 /** A board's statement: no row when there is no such challenge. */
 interface BoardStatementRow {
   challengeType: ChallengeType;
+  goalConfig: Record<string, unknown> | string;
   visible: boolean;
   mayRead: boolean;
   board: BoardRows<unknown> | string | null;
@@ -267,6 +293,7 @@ export function boardRead({
       return {
         access: 'readable',
         challengeType: row.challengeType,
+        goalConfig: parseJson(row.goalConfig),
         board: parseJson(row.board!),
       } as BoardAnswer;
     },

@@ -2,13 +2,15 @@ import type { I18n } from '@lingui/core';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type {
+  AmountLeaderboardEntry,
   BoardCheckIn,
   Leaderboard,
   StandardLeaderboardEntry,
   StepLeaderboardEntry,
 } from '#shared/leaderboards/leaderboards.types';
 import { displayName } from '#shared/domain/display-name';
-import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
+import { compareAmount, compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
+import { dailyGoalOf } from '#shared/challenges/daily-goal';
 import type { Actor, Deps } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { mapRead, runRead, type StatementRead } from '#server/db/prepared-statement';
@@ -85,13 +87,24 @@ function toLeaderboard(
 ): Leaderboard | 'missing' | 'forbidden' {
   if (answer.access !== 'readable') return answer.access;
   const heading = { challengeId, title: i18n._(challengeTypeInfo[answer.challengeType].leaderboardTitle) };
-  return answer.challengeType === 'step_count'
-    ? { ...heading, kind: 'steps', ...entriesOf(answer.board, toStepEntry, compareSteps) }
-    : {
-        ...heading,
-        kind: 'standard',
-        ...entriesOf(answer.board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
-      };
+  if (answer.challengeType === 'step_count')
+    return { ...heading, kind: 'steps', ...entriesOf(answer.board, toStepEntry, compareSteps) };
+  const goal = dailyGoalOf(answer.challengeType, answer.goalConfig);
+  if (goal.kind === 'amount') {
+    const { kind: _, ...amountGoal } = goal;
+    const compare = compareAmount(goal.direction);
+    return {
+      ...heading,
+      kind: 'amount',
+      goal: amountGoal,
+      ...entriesOf(answer.board, toAmountEntry, (a, b) => compare(amountStandingOf(a), amountStandingOf(b))),
+    };
+  }
+  return {
+    ...heading,
+    kind: 'standard',
+    ...entriesOf(answer.board, toStandardEntry, (a, b) => compareStandard(standingOf(a), standingOf(b))),
+  };
 }
 
 /** A board's rows as entries: the top with their positions (equal standings share one), the viewer's, the count. */
@@ -127,6 +140,14 @@ const toStandardEntry = (row: StandardRow, position: number): StandardLeaderboar
   joinedDay: row.joinedDay,
   restDays: row.restDays,
   latestCheckIn: toBoardCheckIn(row.latestCheckIn),
+});
+
+const amountStandingOf = (entry: AmountLeaderboardEntry) => ({ ...standingOf(entry), ...entry });
+
+const toAmountEntry = (row: StandardRow, position: number): AmountLeaderboardEntry => ({
+  ...toStandardEntry(row, position),
+  amountTotal: Number(row.amountTotal),
+  amountAverage: row.checkIns > 0 ? Math.round((Number(row.amountTotal) / row.checkIns) * 100) / 100 : 0,
 });
 
 const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({

@@ -41,9 +41,9 @@ async function boardOf(person: Person, challengeId: string, query = '') {
 }
 
 const summary = (board: Leaderboard) =>
-  board.kind === 'standard'
-    ? board.entries.map((e) => [e.userName, e.position, e.sugarFreeDays, e.score, e.streak, e.totalDays])
-    : board.entries.map((e) => [e.name, e.position, e.totalPercentage, e.averagePercentage, e.daysCompleted]);
+  board.kind === 'steps'
+    ? board.entries.map((e) => [e.name, e.position, e.totalPercentage, e.averagePercentage, e.daysCompleted])
+    : board.entries.map((e) => [e.userName, e.position, e.sugarFreeDays, e.score, e.streak, e.totalDays]);
 
 describe('the standard board', () => {
   it('ranks by successful days, then success rate, then best streak, with the type’s title', async () => {

@@ -6,11 +6,18 @@ import type { Database } from '#server/db/database';
 
 /**
  * product-rules.md#leaderboards: goal_data.sugarFree, else the legacy flag; a step day succeeds when its target is
- * met. Reads the check-in as `ci` (the profile's year heatmap counts met days with it too).
+ * met, an amount day when it is at least, or at most, its target (decision 082). Reads the check-in as `ci` (the
+ * profile's year heatmap counts met days with it too).
  */
+const isAmountDay = `jsonb_typeof(ci.goal_data->'amount') = 'number'
+  and jsonb_typeof(ci.goal_data->'target') = 'number'`;
+const isAtMost = `ci.goal_data->>'direction' = 'at_most'`;
 export const isSuccessful = sql.raw(`case
   when jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'
     then (ci.goal_data->>'stepCount')::numeric >= (ci.goal_data->>'targetSteps')::numeric
+  when ${isAmountDay} then case when ${isAtMost}
+    then (ci.goal_data->>'amount')::numeric <= (ci.goal_data->>'target')::numeric
+    else (ci.goal_data->>'amount')::numeric >= (ci.goal_data->>'target')::numeric end
   when jsonb_typeof(ci.goal_data->'sugarFree') = 'boolean' then (ci.goal_data->>'sugarFree')::boolean
   else ci.sugar_free
 end`);
@@ -28,6 +35,8 @@ const dayPoints = sql.raw(`case when ${isStepDay} then
 else 0 end`);
 
 const daySteps = sql.raw(`case when ${isStepDay} then ${steps} else 0 end`);
+const dayAmount = sql.raw(`case when ${isAmountDay} then (ci.goal_data->>'amount')::numeric end`);
+const dayAtMost = sql.raw(`${isAmountDay} and ${isAtMost}`);
 
 /**
  * The common table expressions that recompute the standings of the participants `who` picks (a condition on
@@ -46,7 +55,11 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
         greatest(c.start_date, least(j.joined_on, coalesce(agg.first_date, j.joined_on))) as counted_from,
         rest.rest_dates,
         agg.successful_days, agg.total_check_ins, agg.best_streak, agg.current_streak, agg.step_points,
-        agg.total_steps,
+        agg.total_steps, agg.amount_total,
+        -- an amount board's last key, the higher the better: the total for 'at least', minus the daily average
+        -- (to 2 decimals, as shown) for 'at most' (decision 082)
+        case when agg.is_at_most then -round(agg.amount_total / agg.amount_days, 2) else agg.amount_total end
+          as amount_rank,
         -- the latest check-in's day carried through the rest days right after it
         agg.latest_date + coalesce((select max(r - agg.latest_date) from unnest(rest.rest_dates) r
           where r > agg.latest_date
@@ -70,6 +83,9 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
             as current_streak,
           coalesce(sum(d.points), 0)::int as step_points,
           coalesce(sum(d.steps), 0)::int as total_steps,
+          coalesce(sum(d.amount), 0) as amount_total,
+          count(d.amount) as amount_days,
+          coalesce(bool_or(d.at_most), false) as is_at_most,
           min(d.date) as first_date,
           max(d.date) as latest_date
         from (
@@ -81,7 +97,7 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
               -- a check-in's position: its date with the rest days before it taken out, so a streak runs
               -- through a rest day without counting it
               select ci.date, ci.kind = 'rest' as is_rest, ${isSuccessful} as ok, ${dayPoints} as points,
-                ${daySteps} as steps,
+                ${daySteps} as steps, ${dayAmount} as amount, ${dayAtMost} as at_most,
                 ci.date - (count(*) filter (where ci.kind = 'rest') over (order by ci.date))::int as pos
               from ${days} ci
               where ${mine}
@@ -100,10 +116,10 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
     upserted as (
       insert into leaderboard_standings as s (challenge_id, user_id, template_id, start_date, end_date, timezone,
         joined_on, counted_from, rest_dates, streak_through, successful_days, total_check_ins, best_streak,
-        current_streak, step_points, total_steps, updated_at)
+        current_streak, step_points, total_steps, amount_total, amount_rank, updated_at)
       select challenge_id, user_id, template_id, start_date, end_date, timezone,
         joined_on, counted_from, rest_dates, streak_through, successful_days, total_check_ins, best_streak,
-        current_streak, step_points, total_steps, now()
+        current_streak, step_points, total_steps, amount_total, amount_rank, now()
       from fresh where total_check_ins > 0 or cardinality(rest_dates) > 0
       on conflict (challenge_id, user_id) do update set
         template_id = excluded.template_id,
@@ -120,6 +136,8 @@ export function standingsRefresh(who: SQL, days: SQL): SQL {
         current_streak = excluded.current_streak,
         step_points = excluded.step_points,
         total_steps = excluded.total_steps,
+        amount_total = excluded.amount_total,
+        amount_rank = excluded.amount_rank,
         updated_at = excluded.updated_at
       returning 1
     )`;

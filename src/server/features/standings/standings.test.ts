@@ -53,11 +53,42 @@ const operationArb = fc.oneof(
 );
 const REST_DAY_BUDGET = 2;
 
-/** The body of a check-in for the challenge's kind: a step count, or met/missed. */
-const answerFor = (type: ChallengeType, answer: boolean | number) =>
-  type === 'step_count'
-    ? { stepCount: typeof answer === 'number' ? answer : answer ? 10_000 : 0 }
-    : { met: typeof answer === 'boolean' ? answer : answer % 2 === 0 };
+interface Goal {
+  name: string;
+  challengeType: ChallengeType;
+  goalConfig?: Record<string, unknown>;
+  /** the body of a check-in for the goal: met/missed, a step count, an amount */
+  answerFor: (answer: boolean | number) => Record<string, unknown>;
+}
+
+const goals: Goal[] = [
+  {
+    name: 'met or missed',
+    challengeType: 'sugar_free',
+    answerFor: (answer) => ({ met: typeof answer === 'boolean' ? answer : answer % 2 === 0 }),
+  },
+  {
+    name: 'steps',
+    challengeType: 'step_count',
+    goalConfig: { target_steps: 8000 },
+    answerFor: (answer) => ({ stepCount: typeof answer === 'number' ? answer : answer ? 10_000 : 0 }),
+  },
+  {
+    name: 'at least 20 pages',
+    challengeType: 'custom',
+    goalConfig: { amount: { unit: 'pages', customUnit: null, target: 20, direction: 'at_least' } },
+    answerFor: (answer) => ({ amount: typeof answer === 'number' ? answer % 41 : answer ? 25 : 3 }),
+  },
+  {
+    name: 'at most 2 hours',
+    challengeType: 'custom',
+    goalConfig: { amount: { unit: 'hours', customUnit: null, target: 2, direction: 'at_most' } },
+    // hours to the hundredth: sums and averages that floating point does not hold exactly
+    answerFor: (answer) => ({
+      amount: typeof answer === 'number' ? (answer % 400) / 100 : answer ? 1.33 : 3.5,
+    }),
+  },
+];
 
 async function expectTableToMatchRecompute(challenge: { id: string; startDate: string; endDate: string }) {
   const participants = await t.db
@@ -88,6 +119,8 @@ async function expectTableToMatchRecompute(challenge: { id: string; startDate: s
       currentStreak: stored.currentStreak,
       stepPoints: stored.stepPoints,
       totalSteps: stored.totalSteps,
+      amountTotal: stored.amountTotal,
+      amountRank: stored.amountRank,
       joinedOn: stored.joinedOn,
       countedFrom: stored.countedFrom,
       restDates: stored.restDates,
@@ -98,9 +131,9 @@ async function expectTableToMatchRecompute(challenge: { id: string; startDate: s
 }
 
 describe('standings', () => {
-  it.each<ChallengeType>(['sugar_free', 'step_count'])(
-    'agree with the pure recompute after any sequence of creates, edits, deletes, rest days and late joins (%s)',
-    async (challengeType) => {
+  it.each(goals)(
+    'agree with the pure recompute after any sequence of creates, edits, deletes, rest days and late joins ($name)',
+    async ({ challengeType, goalConfig, answerFor }) => {
       await fc.assert(
         fc.asyncProperty(
           fc.boolean(),
@@ -111,7 +144,7 @@ describe('standings', () => {
               organizer: people[0]!,
               participants: benFromTheStart ? [people[1]!] : [],
               challengeType,
-              goalConfig: challengeType === 'step_count' ? { target_steps: 8000 } : undefined,
+              goalConfig,
               startDate: START,
               restDayBudget: REST_DAY_BUDGET,
             });
@@ -147,14 +180,14 @@ describe('standings', () => {
               } else if (kind === 'create' || !existing) {
                 const response = await person.client.post(checkInPath(challenge.id), {
                   date,
-                  ...answerFor(challengeType, answer),
+                  ...answerFor(answer),
                 });
                 expect(response.status).toBe(existing ? 409 : 201);
                 if (!existing) made.set(key, { id: ((await response.json()) as CheckIn).id, rest: false });
               } else if (kind === 'edit') {
                 const response = await person.client.patch(
                   `/api/check-ins/${existing.id}`,
-                  answerFor(challengeType, answer),
+                  answerFor(answer),
                 );
                 expect(response.status).toBe(existing.rest ? 409 : 200);
               } else {

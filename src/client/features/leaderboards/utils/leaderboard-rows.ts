@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type {
+  AmountLeaderboardEntry,
   BoardCheckIn,
   EntryMarks,
   Leaderboard,
@@ -8,6 +9,8 @@ import type {
   StepLeaderboardEntry,
 } from '#shared/leaderboards/leaderboards.types';
 import { RANKING_RULES } from '#shared/leaderboards/ranking';
+import { amountText } from '#shared/challenges/amount-texts';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { formatNumber, formatPercent } from '#client/i18n/formats';
 
 /** One board row as every layout draws it: who, where, and the board's figures in column order. */
@@ -77,6 +80,21 @@ const standardRow = (
     i18n,
   );
 
+const amountRow = (
+  entry: AmountLeaderboardEntry,
+  goal: AmountGoal,
+  viewerId: string | undefined,
+  i18n: I18n,
+): LeaderboardRow => ({
+  ...standardRow(entry, viewerId, i18n),
+  // the tie-break's figures beside the standard ones, each with its unit (decision 082)
+  figures: [
+    ...standardRow(entry, viewerId, i18n).figures,
+    { label: i18n._(msg`Total`), value: amountText(i18n, entry.amountTotal, goal) },
+    { label: i18n._(msg`Daily average`), value: amountText(i18n, entry.amountAverage, goal) },
+  ],
+});
+
 const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined, i18n: I18n): LeaderboardRow =>
   rowOf(
     entry,
@@ -95,25 +113,43 @@ const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined, i18n
   );
 
 /**
- * The standard board (score, best streak, days) or the step board (points and daily average, days completed, total
+ * The standard board (score, best streak, days), an amount goal's (the same with the total and the daily average) or
+ * the step board (points and daily average, days completed, total
  * steps) as rows, with the rule that orders them, the viewer's row marked and, when it ranks outside the entries shown, kept apart.
  */
 export function leaderboardRows(leaderboard: Leaderboard, i18n: I18n): LeaderboardRows {
   const viewerId = leaderboard.viewerEntry?.userId;
-  const { rows, viewerRow } =
-    leaderboard.kind === 'steps'
-      ? {
-          rows: leaderboard.entries.map((entry) => stepRow(entry, viewerId, i18n)),
-          viewerRow: leaderboard.viewerEntry && stepRow(leaderboard.viewerEntry, viewerId, i18n),
-        }
-      : {
-          rows: leaderboard.entries.map((entry) => standardRow(entry, viewerId, i18n)),
-          viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId, i18n),
-        };
+  const { rows, viewerRow, rule } = rowsOf(leaderboard, viewerId, i18n);
   return {
-    rankingRule: i18n._(RANKING_RULES[leaderboard.kind]),
+    rankingRule: i18n._(RANKING_RULES[rule]),
     figureLabels: (rows[0] ?? viewerRow)?.figures.map((figure) => figure.label) ?? [],
     rows,
     viewerRowBelow: viewerRow && !rows.some((row) => row.isViewer) ? viewerRow : null,
   };
+}
+
+/** Each board's entries as rows, by its kind, and the name of the rule that orders them. */
+function rowsOf(leaderboard: Leaderboard, viewerId: string | undefined, i18n: I18n) {
+  switch (leaderboard.kind) {
+    case 'steps':
+      return {
+        rows: leaderboard.entries.map((entry) => stepRow(entry, viewerId, i18n)),
+        viewerRow: leaderboard.viewerEntry && stepRow(leaderboard.viewerEntry, viewerId, i18n),
+        rule: 'steps' as const,
+      };
+    case 'amount': {
+      const { goal } = leaderboard;
+      return {
+        rows: leaderboard.entries.map((entry) => amountRow(entry, goal, viewerId, i18n)),
+        viewerRow: leaderboard.viewerEntry && amountRow(leaderboard.viewerEntry, goal, viewerId, i18n),
+        rule: goal.direction,
+      };
+    }
+    case 'standard':
+      return {
+        rows: leaderboard.entries.map((entry) => standardRow(entry, viewerId, i18n)),
+        viewerRow: leaderboard.viewerEntry && standardRow(leaderboard.viewerEntry, viewerId, i18n),
+        rule: 'standard' as const,
+      };
+  }
 }
