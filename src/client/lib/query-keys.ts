@@ -114,6 +114,8 @@ export const mutationKeys = {
     all: () => ['check-ins'] as const,
     record: () => ['check-ins', 'record'] as const,
     recordIn: (challengeId: string) => ['check-ins', 'record', challengeId] as const,
+    /** a change of a recorded check-in: an amount added to during the day shows on the tap (decision 082) */
+    updateIn: (challengeId: string) => ['check-ins', 'update', challengeId] as const,
     restDayIn: (challengeId: string) => ['check-ins', 'rest-day', challengeId] as const,
   },
 };

@@ -66,3 +66,12 @@ export function amountGoalText(i18n: I18n, goal: AmountGoal): string {
   const target = amountText(i18n, goal.target, goal);
   return goal.direction === 'at_most' ? t(i18n)`At most ${target} a day` : t(i18n)`At least ${target} a day`;
 }
+
+/** A day's amount against its target: '12 of 20 pages', '1.5 of at most 2 hours'. */
+export function amountAgainstTarget(i18n: I18n, amount: number, goal: AmountGoal): string {
+  const soFar = formatNumberIn(i18n.locale, amount);
+  const target = amountText(i18n, goal.target, goal);
+  return goal.direction === 'at_most'
+    ? t(i18n)`${soFar} of at most ${target}`
+    : t(i18n)`${soFar} of ${target}`;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { challengeSummaryAnswer, templateChallengeAnswer } from '#shared/challenges/challenges.types';
 import { checkInAnswer, recentCheckInAnswer } from '#shared/check-ins/check-ins.types';
-import { calendarDateAnswer, challengeTypeAnswer, idAnswer } from '#shared/domain/answer-fields';
+import { calendarDateAnswer, challengeTypeAnswer, dailyGoalAnswer, idAnswer } from '#shared/domain/answer-fields';
 import { leaderboardAnswer } from '#shared/leaderboards/leaderboards.types';
 
 // The JSON src/server/features/dashboard answers with (decision 059: the OpenAPI document is generated from these).
@@ -21,6 +21,8 @@ export const todayEntryAnswer = z.object({
   canCheckIn: z.boolean(),
   /** step challenges: the daily target; else null */
   targetSteps: z.number().int().nullable(),
+  /** the challenge's daily goal: met or missed, or an amount (decision 082; a step challenge's steps too) */
+  dailyGoal: dailyGoalAnswer,
   /** the streak the viewer is on */
   currentStreak: z.number().int(),
   /** the viewer's rest days declared in the challenge, of its budget (product-rules.md#rest-days) */

@@ -7,7 +7,7 @@ import { activeStreak } from '#shared/domain/streak';
 import type { Actor } from '#server/app-env';
 import { mapRead, type StatementRead } from '#server/db/prepared-statement';
 import { toCheckIn } from '#server/features/check-ins/check-in-view';
-import { targetStepsOf } from '#shared/challenges/daily-goal';
+import { dailyGoalOf, targetStepsOf } from '#shared/challenges/daily-goal';
 import { todayRead, type TodayRow } from './dashboard.queries';
 
 /**
@@ -65,6 +65,7 @@ function toTodayEntry(
     checkIn,
     canCheckIn: !checkIn && refusal === null,
     targetSteps: challenge.challengeType === 'step_count' ? targetStepsOf(row.goalConfig) : null,
+    dailyGoal: dailyGoalOf(challenge.challengeType, row.goalConfig),
     currentStreak: activeStreak(row.streak, date),
     restDays: { used: row.restDaysUsed, budget: row.restDayBudget },
     group: {

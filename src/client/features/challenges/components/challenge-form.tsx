@@ -182,7 +182,7 @@ export function ChallengeForm({
             onKeep={() => answerRulesOffer(form.values.rules)}
           />
         ) : null}
-        <GoalConfigFields form={form} />
+        <GoalConfigFields form={form} mode={mode} />
         {mode === 'create' ? (
           <NumberInput
             label={t`Maximum participants`}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NumberInput, Text } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AmountGoalFields } from './amount-goal-fields';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_TARGET_STEPS, MIN_TARGET_STEPS } from '#shared/challenges/challenges.schemas';
@@ -8,9 +10,15 @@ import type { ChallengeFormValues } from '../utils/challenge-form-values';
 
 /**
  * The goal settings of the chosen type (product-rules.md#challenge-types): a bedtime, a daily step target, or a fixed
- * goal.
+ * goal — or, for any type but steps, an amount (decision 082).
  */
-export function GoalConfigFields({ form }: { form: UseFormReturnType<ChallengeFormValues> }) {
+export function GoalConfigFields({
+  form,
+  mode,
+}: {
+  form: UseFormReturnType<ChallengeFormValues>;
+  mode: 'create' | 'edit';
+}) {
   const { t } = useLingui();
   const minSteps = formatNumber(MIN_TARGET_STEPS);
   const maxSteps = formatNumber(MAX_TARGET_STEPS);
@@ -18,11 +26,13 @@ export function GoalConfigFields({ form }: { form: UseFormReturnType<ChallengeFo
   switch (form.values.challengeType) {
     case 'sleep_early':
       return (
-        <TimeInput
-          label={t`Bedtime`}
-          description={t`Participants aim to be in bed by this time.`}
-          {...form.getInputProps('goalConfig.bedtime')}
-        />
+        <GoalKindFields form={form} mode={mode}>
+          <TimeInput
+            label={t`Bedtime`}
+            description={t`Participants aim to be in bed by this time.`}
+            {...form.getInputProps('goalConfig.bedtime')}
+          />
+        </GoalKindFields>
       );
     case 'step_count':
       return (
@@ -40,10 +50,56 @@ export function GoalConfigFields({ form }: { form: UseFormReturnType<ChallengeFo
         />
       );
     case 'sugar_free':
-      return <FixedGoal text={t`Sugar-Free Day: each day without added sugar counts as met.`} />;
+      return (
+        <GoalKindFields form={form} mode={mode}>
+          <FixedGoal text={t`Sugar-Free Day: each day without added sugar counts as met.`} />
+        </GoalKindFields>
+      );
     default:
-      return <FixedGoal text={t`Participants mark each day as met or missed.`} />;
+      return (
+        <GoalKindFields form={form} mode={mode}>
+          <FixedGoal text={t`Participants mark each day as met or missed.`} />
+        </GoalKindFields>
+      );
   }
+}
+
+/**
+ * Met or missed each day (the type's own goal, `children`), or an amount (decision 082): chosen on create; on edit
+ * only an amount's target can change.
+ */
+function GoalKindFields({
+  form,
+  mode,
+  children,
+}: {
+  form: UseFormReturnType<ChallengeFormValues>;
+  mode: 'create' | 'edit';
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const isEdit = mode === 'edit';
+  return (
+    <Stack gap="sm">
+      <Input.Wrapper
+        label={t`Daily goal`}
+        description={isEdit ? t`Only the daily target can change after creation.` : undefined}
+      >
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          disabled={isEdit}
+          data={[
+            { value: 'yes_no', label: t`Met or missed` },
+            { value: 'amount', label: t`An amount` },
+          ]}
+          value={form.values.countsAmount ? 'amount' : 'yes_no'}
+          onChange={(value) => form.setFieldValue('countsAmount', value === 'amount')}
+        />
+      </Input.Wrapper>
+      {form.values.countsAmount ? <AmountGoalFields form={form} isEdit={isEdit} /> : children}
+    </Stack>
+  );
 }
 
 function FixedGoal({ text }: { text: string }) {

@@ -17,8 +17,9 @@ const stored: ChallengeFormValues = {
   startDate: '2026-03-01',
   endDate: '2026-03-14',
   challengeType: 'step_count',
-  goalConfig: { bedtime: '22:30', target_steps: 12000 },
+  goalConfig: { ...emptyChallengeForm(i18n).goalConfig, bedtime: '22:30', target_steps: 12000 },
 };
+const readPages = { unit: 'pages', customUnit: '', target: 20, direction: 'at_least' } as const;
 
 describe('toCreateInput', () => {
   it('sends only the goal settings of the chosen type', () => {
@@ -27,6 +28,26 @@ describe('toCreateInput', () => {
       bedtime: '22:30',
     });
     expect(toCreateInput({ ...stored, challengeType: 'sugar_free' }).goalConfig).toEqual({});
+  });
+
+  it('sends an amount goal when one is chosen, for any type but step_count (decision 082)', () => {
+    const reading = {
+      ...stored,
+      goalConfig: { ...stored.goalConfig, amount: readPages },
+      countsAmount: true,
+    };
+    expect(toCreateInput({ ...reading, challengeType: 'custom' }).goalConfig).toEqual({
+      amount: { unit: 'pages', customUnit: null, target: 20, direction: 'at_least' },
+    });
+    expect(toCreateInput(reading).goalConfig).toEqual({ target_steps: 12000 });
+    const chapters = { ...readPages, unit: 'custom', customUnit: 'chapters', target: 1 } as const;
+    expect(
+      toCreateInput({
+        ...reading,
+        challengeType: 'custom',
+        goalConfig: { ...reading.goalConfig, amount: chapters },
+      }).goalConfig,
+    ).toEqual({ amount: { ...chapters, customUnit: 'chapters' } });
   });
 });
 
@@ -40,7 +61,10 @@ describe('toUpdateInput', () => {
       title: 'Step Up Together',
     });
     expect(
-      toUpdateInput({ ...stored, goalConfig: { bedtime: '21:00', target_steps: 15000 } }, stored),
+      toUpdateInput(
+        { ...stored, goalConfig: { ...stored.goalConfig, bedtime: '21:00', target_steps: 15000 } },
+        stored,
+      ),
     ).toEqual({
       goalConfig: { target_steps: 15000 },
     });

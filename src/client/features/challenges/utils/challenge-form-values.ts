@@ -16,6 +16,7 @@ import { DEFAULT_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 import { defaultRulesText } from '#shared/challenges/default-rules';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { type AmountDirection, type AmountUnit, storedAmountGoal } from '#shared/challenges/daily-goal';
 import { addDays, type CalendarDate } from '#shared/domain/calendar-date';
 
 export interface ChallengeFormValues {
@@ -25,11 +26,24 @@ export interface ChallengeFormValues {
   endDate: string;
   rules: string;
   challengeType: ChallengeType;
-  goalConfig: { bedtime: string; target_steps: number | string };
+  goalConfig: { bedtime: string; target_steps: number | string; amount: AmountFormValues };
+  /** any type but step_count: met or missed each day, or an amount (decision 082) */
+  countsAmount: boolean;
   maxParticipants: number | string;
   /** rest days per person (product-rules.md#rest-days) */
   restDayBudget: number;
 }
+
+/** An amount goal as the form holds it: the target as typed, the custom word empty until one is typed. */
+export interface AmountFormValues {
+  unit: AmountUnit;
+  customUnit: string;
+  target: number | string;
+  direction: AmountDirection;
+}
+
+/** The amount a new goal proposes once 'An amount' is chosen. */
+const NEW_AMOUNT: AmountFormValues = { unit: 'minutes', customUnit: '', target: 10, direction: 'at_least' };
 
 /**
  * A new challenge opens as Sugar Free with the default rules of product-rules.md#creating-a-challenge (its sugar
@@ -43,7 +57,8 @@ export const emptyChallengeForm = (i18n: I18n): ChallengeFormValues => ({
   endDate: '',
   rules: defaultRulesText(i18n, 'sugar_free'),
   challengeType: 'sugar_free',
-  goalConfig: { bedtime: DEFAULT_BEDTIME, target_steps: DEFAULT_TARGET_STEPS },
+  goalConfig: { bedtime: DEFAULT_BEDTIME, target_steps: DEFAULT_TARGET_STEPS, amount: NEW_AMOUNT },
+  countsAmount: false,
   maxParticipants: 10,
   restDayBudget: DEFAULT_REST_DAY_BUDGET,
 });
@@ -51,6 +66,7 @@ export const emptyChallengeForm = (i18n: I18n): ChallengeFormValues => ({
 /** The form opened on a stored challenge (edit). */
 export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeFormValues {
   const { bedtime, target_steps } = challenge.goalConfig;
+  const amount = challenge.challengeType === 'step_count' ? null : storedAmountGoal(challenge.goalConfig);
   return {
     title: challenge.title,
     description: challenge.description,
@@ -61,7 +77,9 @@ export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeForm
     goalConfig: {
       bedtime: typeof bedtime === 'string' ? bedtime : DEFAULT_BEDTIME,
       target_steps: typeof target_steps === 'number' ? target_steps : DEFAULT_TARGET_STEPS,
+      amount: amount ? { ...amount, customUnit: amount.customUnit ?? '' } : NEW_AMOUNT,
     },
+    countsAmount: amount !== null,
     maxParticipants: challenge.maxParticipants,
     restDayBudget: challenge.restDayBudget,
   };
@@ -71,10 +89,17 @@ export function challengeFormValuesOf(challenge: ChallengeDetail): ChallengeForm
  * Only the settings the type lets its creator choose (product-rules.md#challenge-types); the server adds the type's
  * labels.
  */
-function goalConfigOf({ challengeType, goalConfig }: ChallengeFormValues): Record<string, unknown> {
-  if (challengeType === 'sleep_early') return { bedtime: goalConfig.bedtime };
+function goalConfigOf({
+  challengeType,
+  goalConfig,
+  countsAmount,
+}: ChallengeFormValues): Record<string, unknown> {
   if (challengeType === 'step_count') return { target_steps: goalConfig.target_steps };
-  return {};
+  const { unit, customUnit, target, direction } = goalConfig.amount;
+  const amount = countsAmount
+    ? { amount: { unit, customUnit: unit === 'custom' ? customUnit : null, target, direction } }
+    : {};
+  return challengeType === 'sleep_early' ? { bedtime: goalConfig.bedtime, ...amount } : amount;
 }
 
 export function toCreateInput(values: ChallengeFormValues): CreateChallengeInput {

@@ -62,6 +62,9 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
   const restDays = useRestDayActions(challenge.id);
   const isLocked = challenge.isCheckInLocked;
   const targetSteps = targetStepsOf(challenge);
+  // a step challenge keeps its step field; any other amount goal takes the day's amount (decision 082)
+  const amountGoal =
+    challenge.dailyGoal.kind === 'amount' && targetSteps === null ? challenge.dailyGoal : null;
   const recorded = checkIns.data?.find((entry) => entry.date === date) ?? null;
   // every tap shows at once (decision 065): a rest day being declared or taken back, a check-in on its way
   const isRestOnItsWay = restDays.declaringDate === date;
@@ -110,6 +113,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
         <CheckInForm
           key={`edit-${checkIn.id}`}
           targetSteps={targetSteps}
+          amountGoal={amountGoal}
           initial={checkIn}
           isSaving={actions.isUpdating}
           onSave={async (answer) => {
@@ -123,6 +127,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
       return (
         <CheckInStatus
           checkIn={checkIn}
+          goal={amountGoal}
           dateLabel={dateLabel}
           isLocked={isLocked}
           isDeleting={deletion.isDeleting}
@@ -131,7 +136,7 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
         />
       );
     }
-    if (saved && !recording) return <SavedOnDevice answer={saved.answer} />;
+    if (saved && !recording) return <SavedOnDevice answer={saved.answer} goal={amountGoal} />;
     if (isLocked)
       return (
         <Text c="dimmed">
@@ -157,12 +162,13 @@ export function CheckInCard({ challenge }: { challenge: ChallengeDetail }) {
     }
     return (
       <Stack gap="md">
-        {recording ? <AnswerOnItsWay answer={recording} /> : null}
+        {recording ? <AnswerOnItsWay answer={recording} goal={amountGoal} /> : null}
         {/* hidden, not gone, while the answer is on its way: a refusal brings it back with the notes typed */}
         <Stack gap="md" display={recording ? 'none' : undefined}>
           <CheckInForm
             key={`new-${date}`}
             targetSteps={targetSteps}
+            amountGoal={amountGoal}
             isSaving={actions.isRecording}
             onSave={async (answer) => keepFocus(await actions.record(date, dateLabel, answer))}
           />

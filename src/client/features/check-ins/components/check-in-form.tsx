@@ -6,22 +6,34 @@ import { useRef, useState } from 'react';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
+import { AmountInput } from './amount-input';
 
 interface CheckInFormProps {
   /** step challenges take a step count instead of met / missed */
   targetSteps: number | null;
-  initial?: { notes: string | null; stepCount: number | null };
+  /** an amount goal's challenges take the day's amount instead of met / missed (decision 082) */
+  amountGoal?: AmountGoal | null;
+  initial?: { notes: string | null; stepCount: number | null; amount?: number | null };
   isSaving: boolean;
   onSave: (answer: CheckInAnswer) => void;
   onCancel?: () => void;
 }
 
 /**
- * Notes plus 'Met goal' / 'Missed goal', or a typed step count for step challenges
- * (product-rules.md#recording-a-check-in).
+ * Notes plus 'Met goal' / 'Missed goal', a typed step count for step challenges (product-rules.md#recording-a-check-in)
+ * or the day's amount for an amount goal (decision 082).
  */
-export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }: CheckInFormProps) {
+export function CheckInForm({
+  targetSteps,
+  amountGoal = null,
+  initial,
+  isSaving,
+  onSave,
+  onCancel,
+}: CheckInFormProps) {
   const { t } = useLingui();
+  const [amount, setAmount] = useState<number | string>(initial?.amount ?? '');
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [stepCount, setStepCount] = useState<number | string>(initial?.stepCount ?? '');
   const [pressed, setPressed] = useState<'met' | 'missed' | null>(null);
@@ -47,6 +59,7 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
           ref={stepsRef}
         />
       ) : null}
+      {amountGoal ? <AmountInput goal={amountGoal} value={amount} onChange={setAmount} /> : null}
       <Textarea
         label={t`Notes (optional)`}
         placeholder={t`How did it go?`}
@@ -73,7 +86,15 @@ export function CheckInForm({ targetSteps, initial, isSaving, onSave, onCancel }
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        {targetSteps !== null ? (
+        {amountGoal ? (
+          <Button
+            onClick={() => typeof amount === 'number' && save({ amount })}
+            disabled={typeof amount !== 'number'}
+            loading={isSaving}
+          >
+            <Trans>Save</Trans>
+          </Button>
+        ) : targetSteps !== null ? (
           // product-rules.md#recording-a-check-in: text that is not a number counts as 0 steps
           <Button
             onClick={() => {

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
+import { amountAgainstTarget } from '#shared/challenges/amount-texts';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { CheckInMarks } from '#client/components/check-in-marks';
 import { formatNumber, formatPercent } from '#client/i18n/formats';
 
@@ -13,6 +15,8 @@ interface CheckInStatusProps {
   isDeleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** an amount goal's, to show the day's amount against its target (decision 082) */
+  goal?: AmountGoal | null;
 }
 
 /**
@@ -26,8 +30,9 @@ export function CheckInStatus({
   isDeleting,
   onEdit,
   onDelete,
+  goal = null,
 }: CheckInStatusProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const Icon = checkIn.met ? IconCircleCheck : IconCircleX;
   const isToday = dateLabel === 'today';
   const outcome = checkIn.met
@@ -59,6 +64,14 @@ export function CheckInStatus({
         {checkIn.stepCount !== null ? (
           <Text size="sm">
             {t`${stepCount} of ${plural(targetSteps, { one: '# steps', other: '# steps' })} (${percentage})`}
+          </Text>
+        ) : null}
+        {goal && checkIn.amount !== null && checkIn.stepCount === null ? (
+          <Text size="sm">
+            {amountAgainstTarget(i18n, checkIn.amount, {
+              ...goal,
+              target: checkIn.amountTarget ?? goal.target,
+            })}
           </Text>
         ) : null}
         {checkIn.notes ? (

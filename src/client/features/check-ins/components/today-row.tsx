@@ -13,6 +13,7 @@ import { checkInDateLabel } from '../utils/check-in-date-label';
 import { dayCount } from '#client/lib/day-count';
 import type { TodayState } from '../utils/today-state';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
+import { AmountAnswer } from './amount-answer';
 import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
@@ -62,9 +63,17 @@ export function TodayRow({
     await today.checkIn({ ...value, notes: '' });
   }
 
+  const goal = entry.dailyGoal;
+  // a step challenge keeps its own field (product-rules.md#recording-a-check-in); any other amount is added to
+  const amountAnswer =
+    goal.kind === 'amount' && entry.targetSteps === null ? (
+      <AmountAnswer goal={goal} total={today.amount} isSaving={today.isSaving} onSave={today.saveAmount} />
+    ) : null;
   const answers =
     entry.targetSteps !== null ? (
       <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
+    ) : amountAnswer ? (
+      amountAnswer
     ) : (
       // two answers side by side beside the labelled rest-day button, inside the panel's and the row's padding:
       // without icons (the colours and words say it) and with narrow side padding 'Missed goal' stays whole on a
@@ -151,6 +160,9 @@ export function TodayRow({
               }}
             />
           </Group>
+        ) : entry.checkIn?.kind === 'check_in' ? (
+          // the day's amount is added to all day long
+          amountAnswer
         ) : null}
       </Stack>
     </Paper>

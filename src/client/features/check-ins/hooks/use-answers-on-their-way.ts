@@ -14,18 +14,24 @@ export type AnswerOnItsWay = CheckInAnswer | 'rest';
 export function useAnswersOnTheirWay(): (
   challengeId: string,
   date: CalendarDate,
+  /** the day's recorded check-in, whose change (an amount added to) may be on its way */
+  checkInId?: string,
 ) => AnswerOnItsWay | undefined {
   const sent = useMutationState({
     filters: { mutationKey: mutationKeys.checkIns.all(), status: 'pending' },
     select: (mutation) => ({
       key: mutation.options.mutationKey ?? [],
-      // what useCheckInActions records ({ date, ...answer, clientId }) and a rest day declares ({ date })
-      variables: mutation.state.variables as (CheckInAnswer & { date: CalendarDate }) | undefined,
+      // what useCheckInActions records ({ date, ...answer, clientId }) or changes ({ id, ...answer }), and a rest
+      // day declares ({ date })
+      variables: mutation.state.variables as
+        (CheckInAnswer & { date?: CalendarDate; id?: string }) | undefined,
     }),
   });
-  return (challengeId, date) => {
+  return (challengeId, date, checkInId) => {
     for (const { key, variables } of sent) {
-      if (key[2] !== challengeId || variables?.date !== date) continue;
+      if (key[2] !== challengeId) continue;
+      if (key[1] === 'update' && checkInId !== undefined && variables?.id === checkInId) return variables;
+      if (variables?.date !== date) continue;
       if (key[1] === 'rest-day') return 'rest';
       if (key[1] === 'record') return variables;
     }

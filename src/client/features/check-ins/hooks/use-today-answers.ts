@@ -1,3 +1,4 @@
+import { isAmountMet } from '#shared/challenges/daily-goal';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { usePendingCheckIns } from '../offline/check-in-outbox-context';
 import { type TodayState, todayStateOf } from '../utils/today-state';
@@ -6,6 +7,8 @@ import { useAnswersOnTheirWay } from './use-answers-on-their-way';
 /** What a Today row shows for its day, with what the server does not have yet. */
 export interface TodayAnswer {
   state: TodayState;
+  /** the day's amount of an amount goal as shown: recorded, or on its way; null before any */
+  amount: number | null;
   /** a check-in or rest day tapped, or a check-in kept on this device, that the server does not have yet */
   isOnItsWay: boolean;
   /** a check-in waiting on this device for the connection (decision 030) */
@@ -21,13 +24,31 @@ export function useTodayAnswers(): (entry: TodayEntry) => TodayAnswer {
   const answerOnItsWay = useAnswersOnTheirWay();
   const pending = usePendingCheckIns();
   return (entry) => {
-    if (entry.checkIn) return { state: todayStateOf(entry, null), isOnItsWay: false, isSavedOnDevice: false };
+    if (entry.checkIn) {
+      // an amount added to during the day shows on the tap (decision 082)
+      const changed = answerOnItsWay(entry.challengeId, entry.date, entry.checkIn.id);
+      const amount = changed !== undefined && changed !== 'rest' ? changed.amount : undefined;
+      if (amount !== undefined && entry.dailyGoal.kind === 'amount' && entry.checkIn.kind === 'check_in')
+        return {
+          state: isAmountMet(amount, entry.dailyGoal) ? 'met' : 'missed',
+          amount,
+          isOnItsWay: true,
+          isSavedOnDevice: false,
+        };
+      return {
+        state: todayStateOf(entry, null),
+        amount: entry.checkIn.amount,
+        isOnItsWay: false,
+        isSavedOnDevice: false,
+      };
+    }
     const sent = answerOnItsWay(entry.challengeId, entry.date);
-    if (sent === 'rest') return { state: 'rest', isOnItsWay: true, isSavedOnDevice: false };
+    if (sent === 'rest') return { state: 'rest', amount: null, isOnItsWay: true, isSavedOnDevice: false };
     const saved = pending.find((kept) => kept.challengeId === entry.challengeId && kept.date === entry.date);
     const answer = sent ?? saved?.answer ?? null;
     return {
       state: todayStateOf(entry, answer),
+      amount: answer?.amount ?? null,
       isOnItsWay: answer !== null,
       isSavedOnDevice: saved !== undefined,
     };

@@ -13,16 +13,25 @@ import { useTodayAnswers } from './use-today-answers';
  */
 export function useTodayCheckIn(entry: TodayEntry) {
   const actions = useCheckInActions(entry.challengeId, entry.title);
-  const { state, isOnItsWay, isSavedOnDevice } = useTodayAnswers()(entry);
+  const { state, amount, isOnItsWay, isSavedOnDevice } = useTodayAnswers()(entry);
+  const record = (answer: CheckInAnswer) =>
+    actions.record(entry.date, checkInDateLabel(entry.date, entry.viewerToday), answer);
+  const { checkIn } = entry;
   return {
     state,
+    /** the day's amount of an amount goal, recorded or on its way (decision 082) */
+    amount,
     /** waiting on this device for the connection */
     isSavedOnDevice,
     canCheckIn: entry.canCheckIn && !isOnItsWay,
-    // a check-in on its way counts in the group's line; a rest day is no check-in
-    checkedIn: entry.group.checkedIn + (isOnItsWay && state !== 'rest' ? 1 : 0),
-    checkIn: (answer: CheckInAnswer) =>
-      actions.record(entry.date, checkInDateLabel(entry.date, entry.viewerToday), answer),
-    isSaving: actions.isRecording,
+    // a new check-in on its way counts in the group's line; a rest day is no check-in, a change already counted
+    checkedIn: entry.group.checkedIn + (isOnItsWay && !checkIn && state !== 'rest' ? 1 : 0),
+    checkIn: record,
+    /** the day's total of an amount goal: recorded, or the recorded check-in changed (its notes kept) */
+    saveAmount: (total: number) =>
+      checkIn
+        ? actions.update(checkIn, { amount: total, notes: checkIn.notes ?? '' })
+        : record({ amount: total, notes: '' }),
+    isSaving: actions.isRecording || actions.isUpdating,
   };
 }

@@ -6,6 +6,8 @@ import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
 export interface CheckInAnswer {
   met?: boolean;
   stepCount?: number;
+  /** the day's amount, for an amount goal (decision 082) */
+  amount?: number;
   /** the person confirmed a count above the plausible bound (product-rules.md#plausible-step-counts) */
   confirmStepCount?: boolean;
   notes: string;

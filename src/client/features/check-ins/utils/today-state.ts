@@ -1,4 +1,5 @@
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
+import { isAmountMet } from '#shared/challenges/daily-goal';
 import type { CheckInAnswer } from './check-in-answer';
 
 export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
@@ -10,9 +11,12 @@ export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
  */
 export function todayStateOf(entry: TodayEntry, answered: CheckInAnswer | null): TodayState {
   if (entry.checkIn?.kind === 'rest') return 'rest';
-  const met = entry.checkIn ? entry.checkIn.met : answered ? isMet(answered, entry.targetSteps) : null;
+  const met = entry.checkIn ? entry.checkIn.met : answered ? isMet(answered, entry) : null;
   return met === null ? 'not-yet' : met ? 'met' : 'missed';
 }
 
-const isMet = (answer: CheckInAnswer, targetSteps: number | null) =>
-  targetSteps !== null ? (answer.stepCount ?? 0) >= targetSteps : answer.met === true;
+const isMet = (answer: CheckInAnswer, { targetSteps, dailyGoal }: TodayEntry) => {
+  if (targetSteps !== null) return (answer.stepCount ?? 0) >= targetSteps;
+  if (dailyGoal.kind === 'amount') return isAmountMet(answer.amount ?? 0, dailyGoal);
+  return answer.met === true;
+};

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { amountAgainstTarget, amountText } from '#shared/challenges/amount-texts';
+import { type AmountGoal, roundedToUnit, UNIT_RULES } from '#shared/challenges/daily-goal';
+import { formatNumber, numberSeparators } from '#client/i18n/formats';
+
+// WCAG 2.5.5: a finger needs 44 px
+const TOUCH = 44;
+
+/**
+ * A day's amount (decision 082): the total so far against the target ('12 of 20 pages'), quick steps that add to it
+ * on one tap (+5 pages), and the day's total typed at once. Each saves the day's new total.
+ */
+export function AmountAnswer({
+  goal,
+  total,
+  isSaving,
+  onSave,
+}: {
+  goal: AmountGoal;
+  /** the day's amount so far: null before any */
+  total: number | null;
+  isSaving: boolean;
+  onSave: (total: number) => Promise<unknown>;
+}) {
+  const { t, i18n } = useLingui();
+  const [typed, setTyped] = useState<number | string>('');
+  const { max, decimals, quickSteps } = UNIT_RULES[goal.unit];
+  const { thousand, decimal } = numberSeparators();
+  const target = amountText(i18n, goal.target, goal);
+  const typedTotal = typeof typed === 'number' ? typed : null;
+  return (
+    <Stack gap={6}>
+      {total !== null ? (
+        <Text size="sm" fw={600}>
+          {amountAgainstTarget(i18n, total, goal)}
+        </Text>
+      ) : null}
+      <Group gap={6} wrap="nowrap">
+        {quickSteps.map((step) => {
+          const amount = amountText(i18n, step, goal);
+          const label = formatNumber(step);
+          return (
+            <Button
+              key={step}
+              h={TOUCH}
+              px="sm"
+              variant="light"
+              aria-label={t`Add ${amount}`}
+              disabled={isSaving}
+              onClick={() => void onSave(Math.min(max, roundedToUnit((total ?? 0) + step, goal.unit)))}
+            >
+              +{label}
+            </Button>
+          );
+        })}
+      </Group>
+      {/* the day's total typed at once, side by side with its button where the row is wide enough */}
+      <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
+        <NumberInput
+          aria-label={t`The day's total`}
+          placeholder={total === null ? target : t`New total`}
+          min={0}
+          max={max}
+          decimalScale={decimals}
+          allowDecimal={decimals > 0}
+          allowNegative={false}
+          thousandSeparator={thousand}
+          decimalSeparator={decimal}
+          // the spin buttons would be far below 44 px: typing is the way on a phone
+          hideControls
+          value={typed}
+          onChange={setTyped}
+          styles={{ input: { minHeight: TOUCH } }}
+        />
+        <Button
+          h={TOUCH}
+          loading={isSaving}
+          disabled={typedTotal === null}
+          onClick={() => {
+            if (typedTotal === null) return;
+            setTyped('');
+            void onSave(typedTotal);
+          }}
+        >
+          <Trans>Save total</Trans>
+        </Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}
