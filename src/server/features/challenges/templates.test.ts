@@ -42,6 +42,7 @@ describe('the template list', () => {
       challengeType: 'step_count',
       rules: expect.arrayContaining(['Check in daily']),
       goalConfig: { target_steps: 30000, label: 'Daily Steps' },
+      dailyGoal: { kind: 'amount', unit: 'steps', customUnit: null, target: 30000, direction: 'at_least' },
     });
   });
 
@@ -99,6 +100,7 @@ describe('starting a template', () => {
       endDate: '2026-04-14',
       status: 'upcoming',
       goalConfig: { target_steps: 30000, label: 'Daily Steps' },
+      dailyGoal: { kind: 'amount', unit: 'steps', customUnit: null, target: 30000, direction: 'at_least' },
     });
   });
 

@@ -42,6 +42,7 @@ describe('GET /api/dashboard', () => {
       challengeType: expect.any(String),
       rules: expect.any(Array),
       goalConfig: expect.any(Object),
+      dailyGoal: expect.objectContaining({ kind: expect.any(String) }),
     });
   });
 
@@ -207,6 +208,7 @@ describe('GET /api/dashboard: the Today panel', () => {
       checkIn: null,
       canCheckIn: true,
       targetSteps: 8000,
+      dailyGoal: { kind: 'amount', unit: 'steps', customUnit: null, target: 8000, direction: 'at_least' },
       currentStreak: 1,
       restDays: { used: 0, budget: 1 },
       group: { checkedIn: 0, participants: 2, othersCheckedIn: 0, cheeredByViewer: 0 },

@@ -10,6 +10,8 @@ import {
   defaultGoalConfig,
 } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
+import { amountGoalText } from '#shared/challenges/amount-texts';
+import { storedAmountGoal } from '#shared/challenges/daily-goal';
 
 /**
  * What a participant aims for each day, from the type and its goal configuration (product-rules.md#challenge-types).
@@ -18,6 +20,12 @@ export function goalDescription(
   i18n: I18n,
   { challengeType, goalConfig }: Pick<ChallengeDetail, 'challengeType' | 'goalConfig'>,
 ) {
+  // an amount goal says itself: 'At least 20 pages a day.' (decision 082)
+  const amount = challengeType === 'step_count' ? null : storedAmountGoal(goalConfig);
+  if (amount) {
+    const goal = amountGoalText(i18n, amount);
+    return i18n._(msg`${goal}.`);
+  }
   switch (challengeType) {
     case 'sugar_free': {
       const label = goalLabel(goalConfig, 'sugar_free', i18n._(msg`Sugar-Free Day`));

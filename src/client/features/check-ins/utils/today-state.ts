@@ -12,8 +12,19 @@ export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
 export function todayStateOf(entry: TodayEntry, answered: CheckInAnswer | null): TodayState {
   if (entry.checkIn?.kind === 'rest') return 'rest';
   const met = entry.checkIn ? entry.checkIn.met : answered ? isMet(answered, entry) : null;
+  if (met === false && isStillGrowing(entry)) return 'not-yet';
   return met === null ? 'not-yet' : met ? 'met' : 'missed';
 }
+
+/**
+ * An 'at least' amount below its target on the person's today is on its way up, not missed: 5 of 20 pages at noon
+ * reads 'Not yet' (decision 082). Steps keep the spec's met-or-missed on every count.
+ */
+const isStillGrowing = ({ dailyGoal, targetSteps, date, viewerToday }: TodayEntry) =>
+  dailyGoal.kind === 'amount' &&
+  targetSteps === null &&
+  dailyGoal.direction === 'at_least' &&
+  date === viewerToday;
 
 const isMet = (answer: CheckInAnswer, { targetSteps, dailyGoal }: TodayEntry) => {
   if (targetSteps !== null) return (answer.stepCount ?? 0) >= targetSteps;
