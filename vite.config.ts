@@ -108,7 +108,7 @@ export default defineConfig(({ command }) => ({
             // about as much as its few lines (on the dashboard's path: seven chunks, 3.6 KiB; as one, 1.9 KiB)
             {
               name: 'shared-basics',
-              test: /src[\\/](shared[\\/](domain[\\/](calendar-date|count-labels|challenge-status)|check-ins[\\/]rest-days|i18n[\\/](formats|translatable))|client[\\/]i18n[\\/]formats)\.ts$/,
+              test: /src[\\/](shared[\\/](domain[\\/](calendar-date|count-labels|challenge-status)|check-ins[\\/](rest-days|check-in-limits)|i18n[\\/](formats|translatable))|client[\\/]i18n[\\/]formats)\.ts$/,
             },
             // the contracts' validation library: forms and API answers need it, the dashboard's first paint does not
             // (it once rode with the translatable texts every screen shows)

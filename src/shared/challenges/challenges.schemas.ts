@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
 import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
-import { AMOUNT_DIRECTIONS, AMOUNT_UNITS, MAX_CUSTOM_UNIT_LENGTH, UNIT_RULES } from './daily-goal';
+import { AMOUNT_DIRECTIONS, AMOUNT_UNITS, MAX_CUSTOM_UNIT_LENGTH } from './daily-goal';
+import { UNIT_RULES } from './amount-units';
 import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 
 // product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.

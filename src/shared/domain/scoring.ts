@@ -1,4 +1,5 @@
-import { type AmountDirection, isAmountMet } from '#shared/challenges/daily-goal';
+import type { AmountDirection } from '#shared/challenges/daily-goal';
+import { isAmountMet } from '#shared/challenges/amount-met';
 import { addDays, type CalendarDate } from './calendar-date';
 
 /** The stored shape of a check-in's goal data (product-rules.md#scoring; an amount's: decision 082). */

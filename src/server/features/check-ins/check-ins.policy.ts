@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { decimalsMessage, hasDecimalsAtMost } from '#shared/challenges/challenges.schemas';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
-import { type AmountGoal, dailyGoalOf, isAmountMet, UNIT_RULES } from '#shared/challenges/daily-goal';
+import { type AmountGoal, dailyGoalOf } from '#shared/challenges/daily-goal';
+import { isAmountMet } from '#shared/challenges/amount-met';
+import { UNIT_RULES } from '#shared/challenges/amount-units';
 import { needsStepCountConfirmation } from '#shared/check-ins/check-in-limits';
 import { stepPoints } from '#shared/domain/scoring';
 import { translatable } from '#shared/i18n/translatable';

@@ -8,9 +8,8 @@ import {
   type AmountDirection,
   type AmountUnit,
   MAX_CUSTOM_UNIT_LENGTH,
-  UNIT_RULES,
 } from '#shared/challenges/daily-goal';
-import { numberSeparators } from '#client/i18n/formats';
+import { amountNumberProps } from '#client/lib/amount-number-props';
 import type { ChallengeFormValues } from '../utils/challenge-form-values';
 
 /**
@@ -26,8 +25,6 @@ export function AmountGoalFields({
 }) {
   const { t, i18n } = useLingui();
   const amount = form.values.goalConfig.amount;
-  const { max, decimals } = UNIT_RULES[amount.unit];
-  const { thousand, decimal } = numberSeparators();
   const target = typeof amount.target === 'number' ? amount.target : Number.NaN;
   const customUnit = amount.customUnit.trim();
   const isComplete = target > 0 && (amount.unit !== 'custom' || customUnit !== '');
@@ -50,13 +47,7 @@ export function AmountGoalFields({
         <NumberInput
           label={t`Daily target`}
           withAsterisk
-          min={0}
-          max={max}
-          decimalScale={decimals}
-          allowDecimal={decimals > 0}
-          allowNegative={false}
-          thousandSeparator={thousand}
-          decimalSeparator={decimal}
+          {...amountNumberProps(amount.unit)}
           // keep what was typed and let the form say what is wrong, as the other number fields do
           clampBehavior="none"
           {...form.getInputProps('goalConfig.amount.target')}

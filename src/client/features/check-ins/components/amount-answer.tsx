@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { amountAgainstTarget, amountText } from '#shared/challenges/amount-texts';
-import { type AmountGoal, roundedToUnit, UNIT_RULES } from '#shared/challenges/daily-goal';
-import { formatNumber, numberSeparators } from '#client/i18n/formats';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
+import { roundedToUnit, UNIT_RULES } from '#shared/challenges/amount-units';
+import { formatNumber } from '#client/i18n/formats';
+import { amountNumberProps } from '#client/lib/amount-number-props';
 
 // WCAG 2.5.5: a finger needs 44 px
 const TOUCH = 44;
@@ -26,8 +28,7 @@ export function AmountAnswer({
 }) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState<number | string>('');
-  const { max, decimals, quickSteps } = UNIT_RULES[goal.unit];
-  const { thousand, decimal } = numberSeparators();
+  const { max, quickSteps } = UNIT_RULES[goal.unit];
   const target = amountText(i18n, goal.target, goal);
   const typedTotal = typeof typed === 'number' ? typed : null;
   return (
@@ -61,13 +62,7 @@ export function AmountAnswer({
         <NumberInput
           aria-label={t`The day's total`}
           placeholder={total === null ? target : t`New total`}
-          min={0}
-          max={max}
-          decimalScale={decimals}
-          allowDecimal={decimals > 0}
-          allowNegative={false}
-          thousandSeparator={thousand}
-          decimalSeparator={decimal}
+          {...amountNumberProps(goal.unit)}
           // the spin buttons would be far below 44 px: typing is the way on a phone
           hideControls
           value={typed}

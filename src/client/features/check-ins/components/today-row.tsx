@@ -13,7 +13,7 @@ import { checkInDateLabel } from '../utils/check-in-date-label';
 import { dayCount } from '#client/lib/day-count';
 import type { TodayState } from '../utils/today-state';
 import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
-import { AmountAnswer } from './amount-answer';
+import { LazyAmountAnswer } from './lazy-amount-answer';
 import { RestDayAction } from './rest-day-action';
 import { StepCountConfirm } from './step-count-confirm';
 import { StepCountInput } from './step-count-input';
@@ -67,7 +67,12 @@ export function TodayRow({
   // a step challenge keeps its own field (product-rules.md#recording-a-check-in); any other amount is added to
   const amountAnswer =
     goal.kind === 'amount' && entry.targetSteps === null ? (
-      <AmountAnswer goal={goal} total={today.amount} isSaving={today.isSaving} onSave={today.saveAmount} />
+      <LazyAmountAnswer
+        goal={goal}
+        total={today.amount}
+        isSaving={today.isSaving}
+        onSave={today.saveAmount}
+      />
     ) : null;
   const answers =
     entry.targetSteps !== null ? (

@@ -1,4 +1,4 @@
-import { isAmountMet } from '#shared/challenges/daily-goal';
+import { isAmountMet } from '#shared/challenges/amount-met';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { usePendingCheckIns } from '../offline/check-in-outbox-context';
 import { type TodayState, todayStateOf } from '../utils/today-state';

@@ -1,5 +1,5 @@
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
-import { isAmountMet } from '#shared/challenges/daily-goal';
+import { isAmountMet } from '#shared/challenges/amount-met';
 import type { CheckInAnswer } from './check-in-answer';
 
 export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
