@@ -140,6 +140,7 @@ const c = alias(challenges, 'c');
 
 /** The challenge of the board `ch`: its kind, its board, and whether it is one the viewer may see and read. */
 const boardChallenge = sql`select c.challenge_type, c.goal_config, coalesce(c.template_id, c.id) as board_id,
+    jsonb_typeof(c.goal_config->'amount') = 'object' as counts_amount,
     ${isVisibleWhere(c)} as visible, ${mayReadBoardWhere(c, board.viewerId)} as may_read
   from challenges c where c.id = ${board.challengeId}`;
 
@@ -182,9 +183,9 @@ const inGroup = sql`s.board_id = ${boardId} and s.successful_days = g.successful
   and s.counted_from = g.counted_from and s.rest_dates = g.rest_dates`;
 
 /**
- * The standard board's top `limit`, the viewer's row with its position: 1 + the rows of strictly better groups + the
- * rows ranked alike with a better amount (an amount goal's last key, decision 082; 0 on every row of other boards,
- * where the index answers the count at once).
+ * The standard board's top `limit`, the viewer's row with its position: 1 + the rows of strictly better groups + on an
+ * amount goal's board, the rows ranked alike with a better amount (its last key, decision 082; 0 on every row of other
+ * boards, which count nothing more).
  */
 function standardBoardJson(limit: number) {
   const k = inlineCount(limit);
@@ -214,8 +215,9 @@ function standardBoardJson(limit: number) {
       ) t),
       'viewer', (select row_to_json(p) from (
         select v.*, (1 + coalesce((select sum(g.entries) from groups g where ${better}), 0)
-          + coalesce((select sum((select count(*) from leaderboard_standings s
-              where ${inGroup} and s.amount_rank > v."amountRank")) from groups g where ${alike}), 0))::int
+          + case when (select counts_amount from ch) then coalesce((select sum((select count(*)
+              from leaderboard_standings s where ${inGroup} and s.amount_rank > v."amountRank"))
+            from groups g where ${alike}), 0) else 0 end)::int
           as position
         from standard_viewer v
       ) p),

@@ -85,15 +85,18 @@ const amountRow = (
   goal: AmountGoal,
   viewerId: string | undefined,
   i18n: I18n,
-): LeaderboardRow => ({
-  ...standardRow(entry, viewerId, i18n),
+): LeaderboardRow => {
+  const row = standardRow(entry, viewerId, i18n);
   // the tie-break's figures beside the standard ones, each with its unit (decision 082)
-  figures: [
-    ...standardRow(entry, viewerId, i18n).figures,
-    { label: i18n._(msg`Total`), value: amountText(i18n, entry.amountTotal, goal) },
-    { label: i18n._(msg`Daily average`), value: amountText(i18n, entry.amountAverage, goal) },
-  ],
-});
+  return {
+    ...row,
+    figures: [
+      ...row.figures,
+      { label: i18n._(msg`Total`), value: amountText(i18n, entry.amountTotal, goal) },
+      { label: i18n._(msg`Daily average`), value: amountText(i18n, entry.amountAverage, goal) },
+    ],
+  };
+};
 
 const stepRow = (entry: StepLeaderboardEntry, viewerId: string | undefined, i18n: I18n): LeaderboardRow =>
   rowOf(
