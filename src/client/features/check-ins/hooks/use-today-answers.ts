@@ -1,4 +1,3 @@
-import { isAmountMet } from '#shared/challenges/amount-met';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { usePendingCheckIns } from '../offline/check-in-outbox-context';
 import { type TodayState, todayStateOf } from '../utils/today-state';
@@ -27,18 +26,12 @@ export function useTodayAnswers(): (entry: TodayEntry) => TodayAnswer {
     if (entry.checkIn) {
       // an amount added to during the day shows on the tap (decision 082)
       const changed = answerOnItsWay(entry.challengeId, entry.date, entry.checkIn.id);
-      const amount = changed !== undefined && changed !== 'rest' ? changed.amount : undefined;
-      if (amount !== undefined && entry.dailyGoal.kind === 'amount' && entry.checkIn.kind === 'check_in')
-        return {
-          state: isAmountMet(amount, entry.dailyGoal) ? 'met' : 'missed',
-          amount,
-          isOnItsWay: true,
-          isSavedOnDevice: false,
-        };
+      const added =
+        changed !== undefined && changed !== 'rest' && changed.amount !== undefined ? changed : null;
       return {
-        state: todayStateOf(entry, null),
-        amount: entry.checkIn.amount,
-        isOnItsWay: false,
+        state: todayStateOf(entry, added),
+        amount: added?.amount ?? entry.checkIn.amount,
+        isOnItsWay: added !== null,
         isSavedOnDevice: false,
       };
     }

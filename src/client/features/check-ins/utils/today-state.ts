@@ -5,13 +5,13 @@ import type { CheckInAnswer } from './check-in-answer';
 export type TodayState = 'met' | 'missed' | 'rest' | 'not-yet';
 
 /**
- * What a Today row shows for its day: the server's check-in, else an answer on its way (tapped, or kept on this
- * device while offline). The panel's 'N of M done' and its closing words count the same states, so the counter and
+ * What a Today row shows for its day: an answer on its way (tapped, kept on this device while offline, or an amount
+ * added to the recorded check-in), else the server's check-in. The panel's 'N of M done' and its closing words count the same states, so the counter and
  * the rows never disagree (decision 061).
  */
 export function todayStateOf(entry: TodayEntry, answered: CheckInAnswer | null): TodayState {
   if (entry.checkIn?.kind === 'rest') return 'rest';
-  const met = entry.checkIn ? entry.checkIn.met : answered ? isMet(answered, entry) : null;
+  const met = answered ? isMet(answered, entry) : entry.checkIn ? entry.checkIn.met : null;
   if (met === false && isStillGrowing(entry)) return 'not-yet';
   return met === null ? 'not-yet' : met ? 'met' : 'missed';
 }
