@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { challengeSummaryAnswer, templateChallengeAnswer } from '#shared/challenges/challenges.types';
 import { checkInAnswer, recentCheckInAnswer } from '#shared/check-ins/check-ins.types';
-import { calendarDateAnswer, challengeTypeAnswer, dailyGoalAnswer, idAnswer } from '#shared/domain/answer-fields';
+import {
+  calendarDateAnswer,
+  challengeTypeAnswer,
+  dailyGoalAnswer,
+  idAnswer,
+} from '#shared/domain/answer-fields';
 import { leaderboardAnswer } from '#shared/leaderboards/leaderboards.types';
 
 // The JSON src/server/features/dashboard answers with (decision 059: the OpenAPI document is generated from these).
