@@ -38,6 +38,9 @@ export const challenges = pgTable(
     challengeType: text().notNull().default('custom'),
     goalConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     templateId: uuid().references((): AnyPgColumn => challenges.id, { onDelete: 'set null' }),
+    // which ready-made template a template row is (template-texts.ts): its texts are read by this key in each person's
+    // language; null on every challenge with an organizer
+    templateKey: text(),
     maxParticipants: integer().notNull().default(10),
     // rounds of one series ("Run it again", product-rules.md#results-and-rounds): the round before this one, at most one next
     // round each (the unique index), and the series' first round's id on every later round (null on a first round)
@@ -54,6 +57,7 @@ export const challenges = pgTable(
     index().on(table.seriesId),
     check('challenges_round_number_check', sql`${table.roundNumber} >= 1`),
     index().on(table.templateId),
+    unique('challenges_template_key_unique').on(table.templateKey),
     index().on(table.endDate),
     check(
       'challenges_type_check',

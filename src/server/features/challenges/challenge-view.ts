@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { templateIn } from '#shared/challenges/template-texts';
+import { templateIn } from '#shared/challenges/ready-made-templates';
 import { dailyGoalOf } from '#shared/challenges/daily-goal';
 import {
   type ChallengeDetail,
@@ -128,7 +128,8 @@ export function toPublicChallenge(row: ChallengeRowForView, now: Date): PublicCh
 /** A ready-made template as the lists show it: its texts in `i18n`'s language (the asker's), and its daily goal. */
 export function toTemplateChallenge(
   i18n: I18n,
-  row: Omit<TemplateChallenge, 'dailyGoal'> & { challengeType: ChallengeType },
+  row: Omit<TemplateChallenge, 'dailyGoal'> & { challengeType: ChallengeType; templateKey: string | null },
 ): TemplateChallenge {
-  return { ...templateIn(i18n, row), dailyGoal: dailyGoalOf(row.challengeType, row.goalConfig) };
+  const { templateKey: _, ...template } = templateIn(i18n, row);
+  return { ...template, dailyGoal: dailyGoalOf(row.challengeType, row.goalConfig) };
 }

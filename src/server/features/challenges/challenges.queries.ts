@@ -219,6 +219,7 @@ async function readTemplates(db: Database) {
       challengeType: sql<ChallengeType>`${challenges.challengeType}`,
       rules: challenges.rules,
       goalConfig: challenges.goalConfig,
+      templateKey: challenges.templateKey,
     })
     .from(challenges)
     .where(isTemplateWhere(challenges))

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import { CHALLENGE_LENGTH_DAYS } from '#shared/challenges/challenges.schemas';
 import type { TemplateChallenge } from '#shared/challenges/challenges.types';
-import { templateIn } from '#shared/challenges/template-texts';
+import { templateIn } from '#shared/challenges/ready-made-templates';
 import { displayName } from '#shared/domain/display-name';
 import type { Actor, Deps } from '#server/app-env';
 import { badRequest, notFound } from '#server/lib/domain-error';

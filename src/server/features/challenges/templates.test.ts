@@ -212,3 +212,68 @@ describe("the templates in the asker's language (issue 26)", () => {
     });
   });
 });
+
+describe('the amount templates (issue 27, decision 082)', () => {
+  const templateTitled = async (title: string) => {
+    const { client } = await givenPerson(t);
+    const { templates } = (await (await client.get('/api/challenges/templates')).json()) as {
+      templates: TemplateChallenge[];
+    };
+    return templates.find((template) => template.title === title)!;
+  };
+
+  it('lists reading, meditation, water and screen time with their amount goals', async () => {
+    const goals = await Promise.all(
+      ['Read 20 Pages a Day', 'Ten Calm Minutes', 'Eight Glasses of Water', 'Screen Time Under 2 Hours'].map(
+        async (title) => (await templateTitled(title)).dailyGoal,
+      ),
+    );
+    expect(goals).toEqual([
+      { kind: 'amount', unit: 'pages', customUnit: null, target: 20, direction: 'at_least' },
+      { kind: 'amount', unit: 'minutes', customUnit: null, target: 10, direction: 'at_least' },
+      { kind: 'amount', unit: 'glasses', customUnit: null, target: 8, direction: 'at_least' },
+      { kind: 'amount', unit: 'hours', customUnit: null, target: 2, direction: 'at_most' },
+    ]);
+  });
+
+  it('makes personal copies that count amounts on one board of every copy, in the person’s language', async () => {
+    const template = await templateTitled('Screen Time Under 2 Hours');
+    const ana = await givenPerson(t, { name: 'Ana Under' });
+    const ben = await givenPerson(t, { name: 'Ben Over' });
+    const copies: ChallengeDetail[] = [];
+    for (const person of [ana, ben]) {
+      const response = await person.client.post(
+        `/api/challenges/templates/${template.id}/start`,
+        { startDate: TEST_TODAY },
+        { 'Accept-Language': 'de' },
+      );
+      expect(response.status).toBe(201);
+      copies.push((await response.json()) as ChallengeDetail);
+    }
+    expect(copies[0]).toMatchObject({
+      title: expect.stringContaining('Challenge von Ana Under'),
+      challengeType: 'custom',
+      goalConfig: { amount: { unit: 'hours', target: 2, direction: 'at_most' } },
+      templateId: template.id,
+    });
+    for (const [person, copy, amount] of [
+      [ana, copies[0]!, 1.5],
+      [ben, copies[1]!, 3],
+    ] as const) {
+      const checkIn = await person.client.post(`/api/challenges/${copy.id}/check-ins`, {
+        date: TEST_TODAY,
+        amount,
+      });
+      expect(checkIn.status).toBe(201);
+    }
+    const board = await (await ana.client.get(`/api/challenges/${copies[0]!.id}/leaderboard`)).json();
+    expect(board).toMatchObject({
+      kind: 'amount',
+      goal: { unit: 'hours', target: 2, direction: 'at_most' },
+      entries: [
+        { userName: 'Ana Under', position: 1, sugarFreeDays: 1, amountTotal: 1.5 },
+        { userName: 'Ben Over', position: 2, sugarFreeDays: 0, amountTotal: 3 },
+      ],
+    });
+  });
+});

@@ -34,7 +34,8 @@ export function AmountAnswer({
   return (
     <Stack gap={6}>
       {total !== null ? (
-        <Text size="sm" fw={600}>
+        // announced as it changes: a quick step saves without a toast
+        <Text size="sm" fw={600} aria-live="polite">
           {amountAgainstTarget(i18n, total, goal)}
         </Text>
       ) : null}

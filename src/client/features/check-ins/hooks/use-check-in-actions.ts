@@ -46,7 +46,7 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
   async function attempt<T>(
     action: () => Promise<T>,
     failure: string,
-    toastOf: (result: T) => Parameters<typeof showToast>[0],
+    toastOf: (result: T) => Parameters<typeof showToast>[0] | null,
   ): Promise<boolean> {
     let result: T;
     try {
@@ -55,7 +55,8 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
       showToast({ kind: 'error', message: messageOf(error, failure) });
       return false;
     }
-    showToast(toastOf(result));
+    const toast = toastOf(result);
+    if (toast) showToast(toast);
     return true;
   }
 
@@ -90,15 +91,22 @@ export function useCheckInActions(challengeId: string, challengeTitle: string) {
   return {
     /** `dateLabel` is 'today' or the date as shown ('Jan 5, 2025') */
     record,
-    update: (checkIn: CheckIn, answer: CheckInAnswer) =>
+    /**
+     * `quiet`: no toast when it worked — for an amount added to the day (+5 pages), whose new total the row itself
+     * shows and announces; a toast on every tap was noise. A refusal still says why; a milestone is still celebrated.
+     */
+    update: (checkIn: CheckIn, answer: CheckInAnswer, { quiet = false } = {}) =>
       attempt(
         () => updateCheckIn.mutateAsync({ id: checkIn.id, ...answer }).then(rewarded),
         t`Failed to update check-in. Please try again.`,
-        (updated) => ({
-          kind: 'success',
-          title: checkInRewardTitle(i18n, updated),
-          message: t`Check-in updated successfully!`,
-        }),
+        (updated) =>
+          quiet
+            ? null
+            : {
+                kind: 'success',
+                title: checkInRewardTitle(i18n, updated),
+                message: t`Check-in updated successfully!`,
+              },
       ),
     isRecording: recordCheckIn.isPending,
     /** the check-in on its way to the server, shown at once (decision 065); only `record` sends on this mutation */

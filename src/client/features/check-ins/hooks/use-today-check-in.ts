@@ -27,10 +27,13 @@ export function useTodayCheckIn(entry: TodayEntry) {
     // a new check-in on its way counts in the group's line; a rest day is no check-in, a change already counted
     checkedIn: entry.group.checkedIn + (isOnItsWay && !checkIn && state !== 'rest' ? 1 : 0),
     checkIn: record,
-    /** the day's total of an amount goal: recorded, or the recorded check-in changed (its notes kept) */
+    /**
+     * the day's total of an amount goal: recorded, or the recorded check-in changed (its notes kept) — quietly: the
+     * row shows the new total
+     */
     saveAmount: (total: number) =>
       checkIn
-        ? actions.update(checkIn, { amount: total, notes: checkIn.notes ?? '' })
+        ? actions.update(checkIn, { amount: total, notes: checkIn.notes ?? '' }, { quiet: true })
         : record({ amount: total, notes: '' }),
     isSaving: actions.isRecording || actions.isUpdating,
   };

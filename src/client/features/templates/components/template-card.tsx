@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBolt, IconCalendar, IconRocket } from '@tabler/icons-react';
+import { IconBolt, IconCalendar, IconRocket, IconTarget } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { amountGoalText } from '#shared/challenges/amount-texts';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail, TemplateChallenge } from '#shared/challenges/challenges.types';
 import { type CalendarDate } from '#shared/domain/calendar-date';
@@ -97,6 +98,15 @@ export function TemplateCard({ template, onStarted }: TemplateCardProps) {
         <Title order={3} fz="lg" lineClamp={2}>
           {template.title}
         </Title>
+        {template.dailyGoal.kind === 'amount' && template.challengeType !== 'step_count' && (
+          // an amount template's type says little ('Custom Challenge'): its goal says what a day asks
+          <Group gap={6} wrap="nowrap">
+            <IconTarget size={16} aria-hidden />
+            <Text size="sm" fw={600}>
+              {amountGoalText(i18n, template.dailyGoal)}
+            </Text>
+          </Group>
+        )}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {template.description}
         </Text>
