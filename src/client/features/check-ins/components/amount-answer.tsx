@@ -6,9 +6,7 @@ import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { roundedToUnit, UNIT_RULES } from '#shared/challenges/amount-units';
 import { formatNumber } from '#client/i18n/formats';
 import { amountNumberProps } from '#client/lib/amount-number-props';
-
-// WCAG 2.5.5: a finger needs 44 px
-const TOUCH = 44;
+import { TOUCH_TARGET } from '#client/lib/touch-target';
 
 /**
  * A day's amount (decision 082): the total so far against the target ('12 of 20 pages'), quick steps that add to it
@@ -46,7 +44,7 @@ export function AmountAnswer({
           return (
             <Button
               key={step}
-              h={TOUCH}
+              h={TOUCH_TARGET}
               px="sm"
               variant="light"
               aria-label={t`Add ${amount}`}
@@ -68,10 +66,10 @@ export function AmountAnswer({
           hideControls
           value={typed}
           onChange={setTyped}
-          styles={{ input: { minHeight: TOUCH } }}
+          styles={{ input: { minHeight: TOUCH_TARGET } }}
         />
         <Button
-          h={TOUCH}
+          h={TOUCH_TARGET}
           loading={isSaving}
           disabled={typedTotal === null}
           onClick={() => {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
@@ -12,13 +12,11 @@ import { useTodayCheckIn } from '../hooks/use-today-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
 import { dayCount } from '#client/lib/day-count';
 import type { TodayState } from '../utils/today-state';
-import { asksToConfirm, type CheckInAnswer, stepCountOf } from '../utils/check-in-answer';
-import { LazyAmountAnswer } from './lazy-amount-answer';
+import type { CheckInAnswer } from '../utils/check-in-answer';
+import { LazyAmountAnswer, LazyStepAnswer } from './lazy-answers';
 import { RestDayAction } from './rest-day-action';
-import { StepCountConfirm } from './step-count-confirm';
-import { StepCountInput } from './step-count-input';
 import { paths } from '#client/lib/paths';
-import { formatNumber } from '#client/i18n/formats';
+import { TOUCH_TARGET } from '#client/lib/touch-target';
 
 // shades dark enough for white text (4.5:1), as the status badges; 'not yet' in the text colour of each scheme
 const states: Record<
@@ -30,9 +28,6 @@ const states: Record<
   rest: { label: msg`Rest day`, color: 'indigo.9', variant: 'filled' },
   'not-yet': { label: msg`Not yet`, variant: 'default' },
 };
-
-// WCAG 2.5.5: a finger needs 44 px
-const TOUCH = 44;
 
 /** One challenge on the Today panel: its title (to the challenge), today's state, streak, group, one-tap check-in. */
 export function TodayRow({
@@ -76,7 +71,7 @@ export function TodayRow({
     ) : null;
   const answers =
     entry.targetSteps !== null ? (
-      <StepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
+      <LazyStepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
     ) : amountAnswer ? (
       amountAnswer
     ) : (
@@ -84,10 +79,16 @@ export function TodayRow({
       // without icons (the colours and words say it) and with narrow side padding 'Missed goal' stays whole on a
       // 390 px phone; where the row is narrower still they stack
       <SimpleGrid type="container" cols={{ base: 1, '200px': 2 }} spacing={6}>
-        <Button h={TOUCH} px={6} color="red" variant="outline" onClick={() => void answer({ met: false })}>
+        <Button
+          h={TOUCH_TARGET}
+          px={6}
+          color="red"
+          variant="outline"
+          onClick={() => void answer({ met: false })}
+        >
           <Trans>Missed goal</Trans>
         </Button>
-        <Button h={TOUCH} px={6} color="teal.9" onClick={() => void answer({ met: true })}>
+        <Button h={TOUCH_TARGET} px={6} color="teal.9" onClick={() => void answer({ met: true })}>
           <Trans>Met goal</Trans>
         </Button>
       </SimpleGrid>
@@ -171,58 +172,5 @@ export function TodayRow({
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-/** A step challenge's count and 'Save steps', as on the check-in card (text that is not a number counts as 0). */
-function StepAnswer({
-  targetSteps,
-  isSaving,
-  onSave,
-}: {
-  targetSteps: number;
-  isSaving: boolean;
-  onSave: (answer: { stepCount: number; confirmStepCount?: boolean }) => Promise<void>;
-}) {
-  const { t } = useLingui();
-  const [stepCount, setStepCount] = useState<number | string>('');
-  const [isConfirming, setIsConfirming] = useState(false);
-  const goal = formatNumber(targetSteps);
-  if (isConfirming) {
-    // above the plausible bound the count is saved only on the person's word (decision 040)
-    return (
-      <StepCountConfirm
-        stepCount={stepCountOf(stepCount)}
-        isSaving={isSaving}
-        onConfirm={() => void onSave({ stepCount: stepCountOf(stepCount), confirmStepCount: true })}
-        onChange={() => setIsConfirming(false)}
-      />
-    );
-  }
-  return (
-    // the count and 'Save steps' side by side, stacked where the row is too narrow for both beside 'Rest day'
-    <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
-      <StepCountInput
-        aria-label={t`Steps`}
-        // the field is named 'Steps'; the placeholder only says the goal
-        placeholder={t`Goal ${goal}`}
-        // the spin buttons would be far below 44 px: typing is the way on a phone
-        hideControls
-        value={stepCount}
-        onChange={setStepCount}
-        styles={{ input: { minHeight: TOUCH } }}
-      />
-      <Button
-        h={TOUCH}
-        loading={isSaving}
-        onClick={() => {
-          const count = stepCountOf(stepCount);
-          if (asksToConfirm(count)) setIsConfirming(true);
-          else void onSave({ stepCount: count });
-        }}
-      >
-        <Trans>Save steps</Trans>
-      </Button>
-    </SimpleGrid>
   );
 }

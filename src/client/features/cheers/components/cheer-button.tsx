@@ -6,9 +6,7 @@ import type { CheerSummary } from '#shared/cheers/cheers.types';
 import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
 import { useCheerCheckIn } from '../api/cheer-check-in';
 import { cheerButtonLabel, cheeredByLabel, toggledCheers } from '../utils/cheer-labels';
-
-// WCAG 2.5.5: a finger needs 44 px
-const TOUCH = 44;
+import { TOUCH_TARGET } from '#client/lib/touch-target';
 
 interface CheerButtonProps {
   checkInId: string;
@@ -70,8 +68,8 @@ export function CheerButton({
         // shade 9: white text on it keeps 4.5:1
         variant={shown.cheeredByViewer ? 'filled' : 'default'}
         color={shown.cheeredByViewer ? 'grape.9' : undefined}
-        h={TOUCH}
-        miw={TOUCH}
+        h={TOUCH_TARGET}
+        miw={TOUCH_TARGET}
         px="xs"
         aria-pressed={shown.cheeredByViewer}
         aria-label={cheerButtonLabel(personName, i18n)}

@@ -4,9 +4,7 @@ import { Button } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useOptimisticWrite } from '#client/hooks/use-optimistic-write';
 import { useSetDayCheers } from '../api/set-day-cheers';
-
-// WCAG 2.5.5: a finger needs 44 px
-const TOUCH = 44;
+import { TOUCH_TARGET } from '#client/lib/touch-target';
 
 interface DayCheerButtonProps {
   challengeId: string;
@@ -44,7 +42,7 @@ export function DayCheerButton(props: DayCheerButtonProps) {
     <Button
       variant={isAllCheered ? 'filled' : 'default'}
       color={isAllCheered ? 'grape.9' : undefined}
-      h={TOUCH}
+      h={TOUCH_TARGET}
       px="sm"
       aria-pressed={isAllCheered}
       aria-label={label}
