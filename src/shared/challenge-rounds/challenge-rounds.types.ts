@@ -3,6 +3,7 @@ import {
   calendarDateAnswer,
   challengeStatusAnswer,
   challengeTypeAnswer,
+  dailyGoalAnswer,
   idAnswer,
   userIdAnswer,
 } from '#shared/domain/answer-fields';
@@ -26,10 +27,15 @@ export const resultsEntryAnswer = z.object({
   /** a step challenge's total points and average percentage (0 for other types) */
   stepPoints: z.number().int(),
   stepAverage: z.number().int(),
+  /** an amount goal's total and daily average, as its board shows them (0 for other goals; decision 082) */
+  amountTotal: z.number(),
+  amountAverage: z.number(),
   /** every counted day met (from the joined day, rest days left out: decision 039) */
   isPerfect: z.boolean(),
   /** one outcome per day of the challenge, in the order of `ChallengeResults.days` */
   days: z.array(dayOutcomeAnswer),
+  /** an amount goal's amount per day, in the same order (null: none logged); empty for other goals */
+  amounts: z.array(z.number().nullable()),
 });
 export type ResultsEntry = z.infer<typeof resultsEntryAnswer>;
 
@@ -44,6 +50,12 @@ export const roundProgressAnswer = z.object({
   yourRate: z.number().int().nullable(),
   /** successful days of everyone over everyone's days passed, as a percentage */
   groupRate: z.number().int(),
+  /**
+   * an amount goal's average per check-in in that round (decision 082): the viewer's (null when they did not take
+   * part or logged nothing) and the group's; both null for other goals
+   */
+  yourAmountAverage: z.number().nullable(),
+  groupAmountAverage: z.number().nullable(),
 });
 export type RoundProgress = z.infer<typeof roundProgressAnswer>;
 
@@ -60,6 +72,8 @@ export const challengeResultsAnswer = z.object({
   challengeId: idAnswer(),
   title: z.string(),
   challengeType: challengeTypeAnswer,
+  /** what a day asks: met or missed, or an amount (decision 082) */
+  dailyGoal: dailyGoalAnswer,
   startDate: calendarDateAnswer(),
   endDate: calendarDateAnswer(),
   /** every day of the challenge, first to last: the calendars' columns */

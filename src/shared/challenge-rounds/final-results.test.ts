@@ -4,11 +4,20 @@ import { challengeDays, finalEntries, longestStreakOf, podiumOf } from './final-
 // product-rules.md#results-and-rounds: results from the kept standings, in the board's order, nothing rescored.
 
 const person = (id: string) => ({ id, name: id.toUpperCase(), avatar: null });
-const standing = (successfulDays: number, bestStreak: number, stepPoints = 0, stepAverage = 0) => ({
+const standing = (
+  successfulDays: number,
+  bestStreak: number,
+  stepPoints = 0,
+  stepAverage = 0,
+  amountTotal = 0,
+  totalCheckIns = 0,
+) => ({
   successfulDays,
   bestStreak,
   stepPoints,
   stepAverage,
+  amountTotal,
+  totalCheckIns,
   countedFrom: '2026-02-27',
   restDates: [] as string[],
 });
@@ -23,6 +32,7 @@ describe('final results', () => {
   it('ranks a standard board by days, then rate, then best streak, sharing places; unranked people last', () => {
     const entries = finalEntries({
       challengeType: 'sugar_free',
+      amountGoal: null,
       days,
       participants: [
         { person: person('nobody'), standing: null },
@@ -60,6 +70,7 @@ describe('final results', () => {
   it('ranks a step board by points, then average, and judges a step day by its own target', () => {
     const entries = finalEntries({
       challengeType: 'step_count',
+      amountGoal: null,
       days,
       participants: [
         { person: person('few'), standing: standing(1, 1, 150, 75) },
@@ -89,6 +100,7 @@ describe('final results', () => {
   it('shows a rest day as one, and rates from the joined day without the rest days, as the board (decision 039)', () => {
     const [late] = finalEntries({
       challengeType: 'sugar_free',
+      amountGoal: null,
       days,
       participants: [
         {
@@ -122,5 +134,40 @@ describe('final results', () => {
 
   it('names nobody for the longest streak when no day was met', () => {
     expect(longestStreakOf([])).toEqual({ days: 0, people: [] });
+  });
+
+  it('breaks an amount board’s tie as the board does, with its totals, averages and each day’s amount', () => {
+    const pages = (userId: string, date: string, amount: number) => ({
+      userId,
+      date,
+      kind: 'check_in' as const,
+      goalData: { amount, target: 20, direction: 'at_least', unit: 'pages' },
+      sugarFree: amount >= 20,
+    });
+    const both = (amountGoal: { direction: 'at_least' | 'at_most' }) =>
+      finalEntries({
+        challengeType: 'custom',
+        amountGoal: { unit: 'pages', customUnit: null, target: 20, ...amountGoal },
+        days,
+        participants: [
+          // one day met each: 'little' logged 25 pages in 2 check-ins, 'lots' 50 in 2
+          { person: person('little'), standing: standing(1, 1, 0, 0, 25, 2) },
+          { person: person('lots'), standing: standing(1, 1, 0, 0, 50, 2) },
+        ],
+        checkIns: [
+          pages('little', '2026-02-27', 20),
+          pages('little', '2026-02-28', 5),
+          pages('lots', '2026-02-27', 50),
+        ],
+      });
+    const atLeast = both({ direction: 'at_least' });
+    expect(
+      atLeast.map((entry) => [entry.person.id, entry.position, entry.amountTotal, entry.amountAverage]),
+    ).toEqual([
+      ['lots', 1, 50, 25],
+      ['little', 2, 25, 12.5],
+    ]);
+    expect(atLeast[1]!.amounts).toEqual([20, 5, null, null]);
+    expect(both({ direction: 'at_most' }).map((entry) => entry.person.id)).toEqual(['little', 'lots']);
   });
 });

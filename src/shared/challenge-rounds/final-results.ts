@@ -1,7 +1,8 @@
 import type { ChallengeType } from '#shared/challenges/challenge-types';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { addDays, type CalendarDate, daysBetween } from '#shared/domain/calendar-date';
-import { isSuccessfulDay, successRate } from '#shared/domain/scoring';
-import { compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
+import { isAmountGoalData, isSuccessfulDay, successRate } from '#shared/domain/scoring';
+import { compareAmount, compareStandard, compareSteps, sharedPositions } from '#shared/leaderboards/ranking';
 import type { PersonSummary } from '#shared/users/users.types';
 import type { DayOutcome, ResultsEntry } from './challenge-rounds.types';
 
@@ -18,6 +19,9 @@ export interface ParticipantStanding {
     bestStreak: number;
     stepPoints: number;
     stepAverage: number;
+    /** an amount goal's total and the check-ins it was logged on (decision 082) */
+    amountTotal: number;
+    totalCheckIns: number;
     /** the rate's first day and the rest days taken: the fair rate of decision 039 */
     countedFrom: CalendarDate;
     restDates: CalendarDate[];
@@ -44,21 +48,27 @@ export function challengeDays(startDate: CalendarDate, endDate: CalendarDate): C
  */
 export function finalEntries(input: {
   challengeType: ChallengeType;
+  /** an amount goal ranked by its total or average (rankedAmountGoalOf), else null */
+  amountGoal: AmountGoal | null;
   days: CalendarDate[];
   participants: ParticipantStanding[];
   checkIns: CheckInDay[];
 }): ResultsEntry[] {
-  const { days } = input;
+  const { days, amountGoal } = input;
   const outcomes = new Map<string, DayOutcome>();
+  const amounts = new Map<string, number>();
   for (const checkIn of input.checkIns) {
+    const key = `${checkIn.userId} ${checkIn.date}`;
     const outcome: DayOutcome =
       checkIn.kind === 'rest'
         ? 'rest'
         : isSuccessfulDay(checkIn.goalData, checkIn.sugarFree)
           ? 'met'
           : 'missed';
-    outcomes.set(`${checkIn.userId} ${checkIn.date}`, outcome);
+    outcomes.set(key, outcome);
+    if (isAmountGoalData(checkIn.goalData)) amounts.set(key, checkIn.goalData.amount);
   }
+  const isAmount = amountGoal !== null;
   const entries = input.participants.map(({ person, standing }) => {
     const successfulDays = standing?.successfulDays ?? 0;
     // the days from the one the rate counts from, without the rest days among them
@@ -73,8 +83,12 @@ export function finalEntries(input: {
       bestStreak: standing?.bestStreak ?? 0,
       stepPoints: standing?.stepPoints ?? 0,
       stepAverage: standing?.stepAverage ?? 0,
+      // the board's figures (leaderboards.service.ts): the total, and the average per check-in to the cent
+      amountTotal: isAmount ? (standing?.amountTotal ?? 0) : 0,
+      amountAverage: isAmount && standing ? dailyAverage(standing.amountTotal, standing.totalCheckIns) : 0,
       isPerfect: countedDays > 0 && successfulDays === countedDays,
       days: days.map((date) => outcomes.get(`${person.id} ${date}`) ?? 'none'),
+      amounts: isAmount ? days.map((date) => amounts.get(`${person.id} ${date}`) ?? null) : [],
       isRanked: standing !== null,
     };
   });
@@ -85,7 +99,9 @@ export function finalEntries(input: {
             { totalPercentage: a.stepPoints, averagePercentage: a.stepAverage },
             { totalPercentage: b.stepPoints, averagePercentage: b.stepAverage },
           )
-      : compareStandard;
+      : amountGoal
+        ? compareAmount(amountGoal.direction)
+        : compareStandard;
   const ranked = entries.filter((entry) => entry.isRanked).sort(compare);
   const positions = sharedPositions(ranked, compare);
   const unranked = entries.filter((entry) => !entry.isRanked);
@@ -102,4 +118,9 @@ export const podiumOf = (entries: ResultsEntry[]) =>
 export function longestStreakOf(entries: ResultsEntry[]): { days: number; people: PersonSummary[] } {
   const days = Math.max(0, ...entries.map((entry) => entry.bestStreak));
   return { days, people: days > 0 ? entries.filter((e) => e.bestStreak === days).map((e) => e.person) : [] };
+}
+
+/** An amount's average per check-in, to the cent, as the board shows it; 0 before any check-in. */
+export function dailyAverage(total: number, checkIns: number): number {
+  return checkIns > 0 ? Math.round((total / checkIns) * 100) / 100 : 0;
 }

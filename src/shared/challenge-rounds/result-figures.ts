@@ -1,21 +1,30 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural, selectOrdinal, t } from '@lingui/core/macro';
-import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { amountText } from '#shared/challenges/amount-texts';
 import { formatNumberIn } from '#shared/i18n/formats';
-import type { ResultsEntry } from './challenge-rounds.types';
+import type { ChallengeResults, ResultsEntry } from './challenge-rounds.types';
 
 /** What the results say when nobody met a day (the podium panel and the shared image alike), shown with `i18n._`. */
 export const NO_PODIUM_TEXT: MessageDescriptor = msg`Nobody checked in, so there is no podium.`;
 
 /**
  * What placed a person, as the podium says it (decision 061: the tie-break's figure too): a step challenge's points
- * and daily average, else met days, success rate and best streak. One wording for the panel and the shared image, in
- * `i18n`'s language.
+ * and daily average, else met days, success rate and best streak, and an amount goal's total ('at least') or daily
+ * average ('at most', decision 082). One wording for the panel and the shared image, in `i18n`'s language.
  */
 export function resultFigures(
   i18n: I18n,
-  entry: Pick<ResultsEntry, 'stepPoints' | 'stepAverage' | 'successfulDays' | 'successRate' | 'bestStreak'>,
-  challengeType: ChallengeType,
+  entry: Pick<
+    ResultsEntry,
+    | 'stepPoints'
+    | 'stepAverage'
+    | 'successfulDays'
+    | 'successRate'
+    | 'bestStreak'
+    | 'amountTotal'
+    | 'amountAverage'
+  >,
+  { challengeType, dailyGoal }: Pick<ChallengeResults, 'challengeType' | 'dailyGoal'>,
 ): string {
   if (challengeType === 'step_count') {
     const points = formatNumberIn(i18n.locale, entry.stepPoints);
@@ -23,9 +32,16 @@ export function resultFigures(
     return t(i18n)`${points} points • ${dailyAverage}% daily average`;
   }
   const { successfulDays, successRate, bestStreak } = entry;
-  return t(
+  const figures = t(
     i18n,
   )`${plural(successfulDays, { one: '# day', other: '# days' })} • ${successRate}% • best streak ${bestStreak}`;
+  if (dailyGoal.kind !== 'amount') return figures;
+  if (dailyGoal.direction === 'at_most') {
+    const average = amountText(i18n, entry.amountAverage, dailyGoal);
+    return t(i18n)`${figures} • ${average} a day on average`;
+  }
+  const total = amountText(i18n, entry.amountTotal, dailyGoal);
+  return t(i18n)`${figures} • ${total} in total`;
 }
 
 /**

@@ -75,3 +75,14 @@ export function dailyGoalOf(challengeType: ChallengeType, goalConfig: Record<str
   const amount = storedAmountGoal(goalConfig);
   return amount ? { kind: 'amount', ...amount } : { kind: 'yes_no' };
 }
+
+/**
+ * The amount goal a board ranks by its total or average (decision 082): any type's stored amount but a step
+ * challenge's, whose board has its own points (product-rules.md#leaderboards); null for the others.
+ */
+export function rankedAmountGoalOf(
+  challengeType: ChallengeType,
+  goalConfig: Record<string, unknown>,
+): AmountGoal | null {
+  return challengeType === 'step_count' ? null : storedAmountGoal(goalConfig);
+}

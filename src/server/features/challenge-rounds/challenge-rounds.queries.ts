@@ -31,6 +31,8 @@ export async function listStandingsOf(db: Database, challengeId: string) {
       bestStreak: leaderboardStandings.bestStreak,
       stepPoints: leaderboardStandings.stepPoints,
       stepAverage: leaderboardStandings.stepAverage,
+      amountTotal: leaderboardStandings.amountTotal,
+      totalCheckIns: leaderboardStandings.totalCheckIns,
       // the fair rate's days (decision 039): counted from the joined day, rest days left out
       countedFrom: leaderboardStandings.countedFrom,
       restDates: leaderboardStandings.restDates,
@@ -80,6 +82,14 @@ export interface SeriesRoundRow {
   successfulDays: number;
   /** null when `viewerId` did not take part in the round */
   viewerSuccessfulDays: number | null;
+  /** an amount goal's sums (decision 082): everyone's, and the viewer's (0 when they did not take part) */
+  amountTotal: number;
+  checkIns: number;
+  viewerAmountTotal: number;
+  viewerCheckIns: number;
+  /** the round's own goal: a round run again may have another target */
+  challengeType: ChallengeType;
+  goalConfig: Record<string, unknown>;
 }
 
 /**
@@ -100,7 +110,12 @@ export async function listSeriesRounds(
       coalesce(sum(s.successful_days), 0)::int as "successfulDays",
       case when bool_or(p.user_id = ${viewerId})
         then coalesce(max(s.successful_days) filter (where p.user_id = ${viewerId}), 0)::int end
-        as "viewerSuccessfulDays"
+        as "viewerSuccessfulDays",
+      coalesce(sum(s.amount_total), 0)::float8 as "amountTotal",
+      coalesce(sum(s.total_check_ins), 0)::int as "checkIns",
+      coalesce(sum(s.amount_total) filter (where p.user_id = ${viewerId}), 0)::float8 as "viewerAmountTotal",
+      coalesce(sum(s.total_check_ins) filter (where p.user_id = ${viewerId}), 0)::int as "viewerCheckIns",
+      c.challenge_type as "challengeType", c.goal_config as "goalConfig"
     from challenges c
     left join challenge_participants p on p.challenge_id = c.id
     left join leaderboard_standings s on s.challenge_id = c.id and s.user_id = p.user_id

@@ -12,7 +12,7 @@ import { cut, FACT_CHARACTERS, type PreviewCard } from '#server/features/link-pr
  * language (`i18n`), its places too ('1st' in English, '1.' in German).
  */
 export function resultsCard(i18n: I18n, results: ChallengeResults): PreviewCard {
-  const figures = (entry: ResultsEntry) => resultFigures(i18n, entry, results.challengeType);
+  const figures = (entry: ResultsEntry) => resultFigures(i18n, entry, results);
   const places = new Map<number, ResultsEntry[]>();
   for (const entry of results.podium) {
     if (entry.position === null) continue;

@@ -1,10 +1,12 @@
 import type { ChallengeResults, RoundProgress } from '#shared/challenge-rounds/challenge-rounds.types';
 import {
   challengeDays,
+  dailyAverage,
   finalEntries,
   longestStreakOf,
   podiumOf,
 } from '#shared/challenge-rounds/final-results';
+import { dailyGoalOf, rankedAmountGoalOf } from '#shared/challenges/daily-goal';
 import { challengeStatus, daysPassed } from '#shared/domain/challenge-status';
 import { displayName } from '#shared/domain/display-name';
 import { successRate } from '#shared/domain/scoring';
@@ -53,6 +55,7 @@ export async function getChallengeResults(
   const days = challengeDays(challenge.startDate, challenge.endDate);
   const entries = finalEntries({
     challengeType: challenge.challengeType,
+    amountGoal: rankedAmountGoalOf(challenge.challengeType, challenge.goalConfig),
     days,
     participants: standings.map((row) => ({
       person: { id: row.id, name: displayName({ name: row.name, email: row.email }), avatar: row.avatar },
@@ -64,6 +67,8 @@ export async function getChallengeResults(
               bestStreak: row.bestStreak ?? 0,
               stepPoints: row.stepPoints ?? 0,
               stepAverage: row.stepAverage ?? 0,
+              amountTotal: Number(row.amountTotal ?? 0),
+              totalCheckIns: row.totalCheckIns ?? 0,
               countedFrom: row.countedFrom ?? challenge.startDate,
               restDates: row.restDates ?? [],
             },
@@ -75,6 +80,7 @@ export async function getChallengeResults(
     challengeId: challenge.id,
     title: challenge.title,
     challengeType: challenge.challengeType,
+    dailyGoal: dailyGoalOf(challenge.challengeType, challenge.goalConfig),
     startDate: challenge.startDate,
     endDate: challenge.endDate,
     days,
@@ -91,10 +97,14 @@ export async function getChallengeResults(
   };
 }
 
-/** The viewer's and the group's success rate in one round, over the days it has passed so far. */
+/**
+ * The viewer's and the group's success rate in one round, over the days it has passed so far; for an amount goal,
+ * their averages per check-in too (decision 082: round over round, the amount says how far people came).
+ */
 function roundProgress(round: SeriesRoundRow, now: Date): RoundProgress {
   const today = challengeToday(round, now);
   const passed = daysPassed(round, today);
+  const isAmount = rankedAmountGoalOf(round.challengeType, round.goalConfig) !== null;
   return {
     challengeId: round.challengeId,
     roundNumber: round.roundNumber,
@@ -103,5 +113,10 @@ function roundProgress(round: SeriesRoundRow, now: Date): RoundProgress {
     status: challengeStatus(round, today),
     yourRate: round.viewerSuccessfulDays === null ? null : successRate(round.viewerSuccessfulDays, passed),
     groupRate: successRate(round.successfulDays, passed * round.participants),
+    yourAmountAverage:
+      isAmount && round.viewerCheckIns > 0
+        ? dailyAverage(round.viewerAmountTotal, round.viewerCheckIns)
+        : null,
+    groupAmountAverage: isAmount ? dailyAverage(round.amountTotal, round.checkIns) : null,
   };
 }

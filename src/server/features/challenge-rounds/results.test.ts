@@ -7,7 +7,7 @@ import { deliverFinalResults } from '#server/scheduler/final-results';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { groupChallenges } from '#server/db/schema/social';
 import { deleteParticipation, givenPerson, insertChallenge, TEST_TODAY } from '#server/testing/given';
-import { givenFinishedChallenge, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
+import { givenFinishedChallenge, insertDays, insertWalkers } from '#server/testing/fixtures/challenge-rounds';
 import { givenGroup, givenMember } from '#server/testing/fixtures/groups';
 import { countStatements, errorOf } from '#server/testing/http';
 import { roundMessages } from './round-messages';
@@ -204,5 +204,67 @@ describe('the results view of a completed challenge', () => {
     );
     expect(result).toBeDefined();
     expect(notificationTarget(result!)).toBe(`/challenge/${challenge.id}#results`);
+  });
+});
+
+describe('the results of an amount goal (issue 27, decision 082)', () => {
+  const pages = { unit: 'pages', target: 20, direction: 'at_least' } as const;
+
+  it('ranks as the board does, with totals, averages and each day’s amount', async () => {
+    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+    const ana = await givenPerson(t, { name: 'Ana Reader' });
+    const challenge = await givenFinishedChallenge(t, {
+      organizer,
+      others: [ana],
+      amountGoal: pages,
+      // one day on target each: Ana read more in all, so she is first by the published tie-break
+      amounts: [
+        { 0: 20, 1: 5 },
+        { 0: 40, 2: 10 },
+      ],
+    });
+    const results = await resultsOf(organizer.client, challenge.id);
+    expect(results.dailyGoal).toEqual({ kind: 'amount', customUnit: null, ...pages });
+    expect(
+      results.entries.map((entry) => [
+        entry.person.name,
+        entry.position,
+        entry.amountTotal,
+        entry.amountAverage,
+      ]),
+    ).toEqual([
+      ['Ana Reader', 1, 50, 25],
+      ['Olga Organizer', 2, 25, 12.5],
+    ]);
+    expect(results.entries[1]!.amounts.slice(0, 3)).toEqual([20, 5, null]);
+    const board = await (await organizer.client.get(`/api/challenges/${challenge.id}/leaderboard`)).json();
+    expect(board.entries.map((entry: { userName: string }) => entry.userName)).toEqual([
+      'Ana Reader',
+      'Olga Organizer',
+    ]);
+  });
+
+  it('says round over round how each daily average changed', async () => {
+    const organizer = await givenPerson(t, { name: 'Olga Organizer' });
+    const first = await givenFinishedChallenge(t, {
+      organizer,
+      others: [],
+      amountGoal: pages,
+      amounts: [{ 0: 10, 1: 20 }],
+    });
+    const response = await organizer.client.post(`/api/challenges/${first.id}/rounds`, {
+      startDate: addDays(TEST_TODAY, 1),
+    });
+    expect(response.status).toBe(201);
+    const second = (await response.json()) as { id: string; startDate: string };
+    await insertDays(t, second, { organizer, others: [], amountGoal: pages, amounts: [{ 0: 25, 1: 30 }] });
+
+    const { progress } = await resultsOf(organizer.client, first.id);
+    expect(
+      progress.map((round) => [round.roundNumber, round.yourAmountAverage, round.groupAmountAverage]),
+    ).toEqual([
+      [1, 15, 15],
+      [2, 27.5, 27.5],
+    ]);
   });
 });

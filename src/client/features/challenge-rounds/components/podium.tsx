@@ -4,7 +4,6 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RANKING_RULES } from '#shared/leaderboards/ranking';
 import { IconMedal, IconMedal2, IconTrophy } from '@tabler/icons-react';
 import type { ChallengeResults, ResultsEntry } from '#shared/challenge-rounds/challenge-rounds.types';
-import type { ChallengeType } from '#shared/challenges/challenge-types';
 import { UserAvatar } from '#client/components/user-avatar';
 import { NO_PODIUM_TEXT, resultFigures } from '#shared/challenge-rounds/result-figures';
 
@@ -24,7 +23,9 @@ export function Podium({ results }: { results: ChallengeResults }) {
   if (results.podium.length === 0) {
     return <Text c="dimmed">{i18n._(NO_PODIUM_TEXT)}</Text>;
   }
-  const isStep = results.challengeType === 'step_count';
+  const { challengeType, dailyGoal } = results;
+  const rule =
+    challengeType === 'step_count' ? 'steps' : dailyGoal.kind === 'amount' ? dailyGoal.direction : 'standard';
   const isShared = (position: number | null) =>
     results.podium.filter((entry) => entry.position === position).length > 1;
   return (
@@ -42,14 +43,14 @@ export function Podium({ results }: { results: ChallengeResults }) {
           <PodiumPlace
             key={entry.person.id}
             entry={entry}
-            challengeType={results.challengeType}
+            results={results}
             isShared={isShared(entry.position)}
             isViewer={entry.person.id === results.viewer.userId}
           />
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {i18n._(RANKING_RULES[isStep ? 'steps' : 'standard'])}
+        {i18n._(RANKING_RULES[rule])}
       </Text>
     </Stack>
   );
@@ -57,12 +58,12 @@ export function Podium({ results }: { results: ChallengeResults }) {
 
 function PodiumPlace({
   entry,
-  challengeType,
+  results,
   isShared,
   isViewer,
 }: {
   entry: ResultsEntry;
-  challengeType: ChallengeType;
+  results: ChallengeResults;
   isShared: boolean;
   isViewer: boolean;
 }) {
@@ -88,7 +89,7 @@ function PodiumPlace({
           <Text fw={700} lineClamp={1}>
             {isViewer ? t`${name} (You)` : name}
           </Text>
-          <Text size="sm">{resultFigures(i18n, entry, challengeType)}</Text>
+          <Text size="sm">{resultFigures(i18n, entry, results)}</Text>
         </Stack>
       </Group>
     </Paper>

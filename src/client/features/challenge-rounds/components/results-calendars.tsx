@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ChallengeResults, DayOutcome } from '#shared/challenge-rounds/challenge-rounds.types';
-import { formatShortDay } from '#client/i18n/formats';
+import { amountText } from '#shared/challenges/amount-texts';
+import type { AmountGoal } from '#shared/challenges/daily-goal';
+import { formatNumber, formatShortDay } from '#client/i18n/formats';
 import { dayOutcomeLook } from '../utils/day-outcome';
 import classes from './results-calendars.module.css';
 
@@ -12,6 +14,7 @@ import classes from './results-calendars.module.css';
  */
 export function ResultsCalendars({ results }: { results: ChallengeResults }) {
   const { t, i18n } = useLingui();
+  const amountGoal = results.dailyGoal.kind === 'amount' ? results.dailyGoal : null;
   return (
     <Box>
       <Box
@@ -63,7 +66,11 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
                     </Text>
                   </Table.Th>
                   {entry.days.map((outcome, index) => (
-                    <DayCell key={results.days[index]} outcome={outcome} />
+                    <DayCell
+                      key={results.days[index]}
+                      outcome={outcome}
+                      amount={amountGoal ? { goal: amountGoal, value: entry.amounts[index] ?? null } : null}
+                    />
                   ))}
                 </Table.Tr>
               );
@@ -83,12 +90,26 @@ export function ResultsCalendars({ results }: { results: ChallengeResults }) {
   );
 }
 
-function DayCell({ outcome }: { outcome: DayOutcome }) {
+/** A day: its outcome, and under it the day's amount of an amount goal (decision 082). */
+function DayCell({
+  outcome,
+  amount,
+}: {
+  outcome: DayOutcome;
+  amount: { goal: AmountGoal; value: number | null } | null;
+}) {
   const { i18n } = useLingui();
+  const value = amount?.value ?? null;
   return (
     <Table.Td ta="center">
       <Symbol outcome={outcome} />
       <VisuallyHidden>{i18n._(dayOutcomeLook[outcome].label)}</VisuallyHidden>
+      {amount && value !== null ? (
+        <Text component="span" display="block" size="10px" fw={600}>
+          <span aria-hidden>{formatNumber(value)}</span>
+          <VisuallyHidden>{amountText(i18n, value, amount.goal)}</VisuallyHidden>
+        </Text>
+      ) : null}
     </Table.Td>
   );
 }
