@@ -4,8 +4,11 @@ import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
 import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
 import { knownZones, localTimeIn } from './local-time';
-import { reminderTemplates } from './scheduler-texts';
-import { SOURCE_LOCALE } from '#shared/i18n/locales';
+import { reminderTexts } from './scheduler-texts';
+import { type DueReminder, reminderMessage } from './reminder-message';
+import { isLocale, SOURCE_LOCALE } from '#shared/i18n/locales';
+import { i18nFor } from '#server/i18n/i18n-for';
+import { isSuccessful } from '#server/features/standings/standings.queries';
 import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 import { alias } from 'drizzle-orm/pg-core';
 import { challenges } from '#server/db/schema/challenges';
@@ -28,15 +31,18 @@ export interface SendDueRemindersOptions {
 /**
  * Sends today's check-in reminder to everyone due one, once per person and local day, and returns how many this
  * process sent. Due: reminders on, their own clock at or past their reminder hour today, and at least one
- * challenge (not a template) running on their today without their check-in for today. Only "today" is ever
+ * challenge (not a template) running on their today that waits for them: no check-in (nor rest day) for today, or,
+ * for an 'at least' amount goal (decision 082), today's amount still under its target. Only "today" is ever
  * considered, so a day missed entirely (the server was down) is not reminded later, while a restart later the
  * same evening still sends it.
  *
- * Set-based: each batch is ONE statement that finds the due people, claims (person, local date) in
- * reminder_deliveries with ON CONFLICT DO NOTHING and writes a notification for the claimed rows only. Two
- * processes running it at the same moment meet on the primary key: the second waits for the first's claim,
- * then skips it, so each reminder exists once. Claims are taken in key order, so two runs do not deadlock on
- * each other; a statement that fails for any reason rolls back whole and the next tick retries it.
+ * Set-based, two statements a batch whatever its size: the first reads the due people (and what the reminder names),
+ * the messages are written in each reader's language here (an amount's words and numbers are Lingui's, not SQL's),
+ * and the second claims (person, local date) in reminder_deliveries with ON CONFLICT DO NOTHING and writes a
+ * notification for the claimed rows only. Two processes running it at the same moment meet on the primary key: the
+ * second waits for the first's claim, then skips it, so each reminder exists once. Claims are taken in key order, so
+ * two runs do not deadlock on each other; a statement that fails for any reason rolls back whole and the next tick
+ * retries it.
  */
 export async function sendDueReminders(
   db: Database,
@@ -45,52 +51,109 @@ export async function sendDueReminders(
 ): Promise<number> {
   let sent = 0;
   for (;;) {
-    const batch = await sendReminderBatch(db, now, batchSize);
+    const due = await readDueReminders(db, now, batchSize);
+    const batch = due.length > 0 ? await claimAndNotify(db, due) : { claimed: 0, forEmail: [] };
     sent += batch.claimed;
     if (batch.forEmail.length > 0) onRemindersForEmail?.(batch.forEmail);
     // a full batch may leave more behind (whoever claimed it); a short one was the last
-    if (batch.due < batchSize) return sent;
+    if (due.length < batchSize) return sent;
   }
 }
 
-async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
+interface DueRow extends Omit<DueReminder, 'soFar'> {
+  userId: string;
+  localDate: string;
+  locale: string;
+  challengeId: string;
+  soFarAmount: number | null;
+  soFarTarget: number | null;
+}
+
+/**
+ * A check-in of today that leaves its challenge waiting: an 'at least' amount under the target the day is measured
+ * against (the boards' rule, `isSuccessful`, reading `ci`). A rest day, a met-or-missed or step check-in, and an
+ * 'at most' amount settle the day.
+ */
+const underWay = sql`(ci.kind = 'check_in' and ci.goal_data->>'direction' = 'at_least' and not (${isSuccessful}))`;
+
+function readDueReminders(db: Database, now: Date, batchSize: number) {
   // every zone's today is within a day of UTC's: this narrows the challenges read to those near their dates
   const utcToday = calendarDateIn('UTC', now);
   const local = localTimeIn(sql`u.timezone`, now);
-  const words = reminderTemplates();
-  const [row] = await rowsOf<{ due: number; claimed: number; for_email: ReminderForEmail[] }>(
+  return rowsOf<DueRow>(
     db,
     sql`
     with ${knownZones},
     participations as (
-      select p.user_id, c.id as challenge_id, c.title, c.start_date, c.end_date
+      select p.user_id, c.id as challenge_id, c.title, c.challenge_type, c.goal_config, c.start_date, c.end_date
       from challenges c
       join challenge_participants p on p.challenge_id = c.id
       where ${isVisibleWhere(c)}
         and c.end_date >= ${addDays(utcToday, -1)}::date and c.start_date <= ${addDays(utcToday, 1)}::date
     ),
     waiting as (
-      select pa.*, l.local_date
+      select pa.*, l.local_date, ${underWay} as under_way,
+        case when ${underWay} then (ci.goal_data->>'amount')::float8 end as so_far_amount,
+        case when ${underWay} then (ci.goal_data->>'target')::float8 end as so_far_target
       from participations pa
       join users u on u.id = pa.user_id
       cross join lateral (
         select t::date as local_date, extract(hour from t)::int as local_hour from (select ${local} as t) z
       ) l
+      left join check_ins ci
+        on ci.user_id = pa.user_id and ci.challenge_id = pa.challenge_id and ci.date = l.local_date
       where u.reminders_enabled and l.local_hour >= u.reminder_hour
         and l.local_date between pa.start_date and pa.end_date
-        and not exists (select 1 from check_ins ci
-          where ci.user_id = pa.user_id and ci.challenge_id = pa.challenge_id and ci.date = l.local_date)
+        and (ci.id is null or ${underWay})
         and not exists (select 1 from reminder_deliveries r
           where r.user_id = pa.user_id and r.local_date = l.local_date)
     ),
     due as (
-      select user_id, local_date, count(*)::int as pending,
+      select user_id, local_date, count(*)::int as pending, coalesce(bool_or(under_way), false) as any_under_way,
         (array_agg(challenge_id order by end_date, challenge_id))[1] as challenge_id,
-        (array_agg(title order by end_date, challenge_id))[1] as title
+        (array_agg(title order by end_date, challenge_id))[1] as title,
+        (array_agg(challenge_type order by end_date, challenge_id))[1] as challenge_type,
+        (array_agg(goal_config order by end_date, challenge_id))[1] as goal_config,
+        (array_agg(so_far_amount order by end_date, challenge_id))[1] as so_far_amount,
+        (array_agg(so_far_target order by end_date, challenge_id))[1] as so_far_target
       from waiting
       group by user_id, local_date
       order by user_id, local_date
       limit ${batchSize}::int
+    )
+    select d.user_id as "userId", d.local_date::text as "localDate", u.locale, d.pending,
+      d.any_under_way as "anyUnderWay", d.challenge_id as "challengeId", d.title,
+      d.challenge_type as "challengeType", d.goal_config as "goalConfig",
+      d.so_far_amount as "soFarAmount", d.so_far_target as "soFarTarget"
+    from due d join users u on u.id = d.user_id
+    order by d.user_id, d.local_date`,
+  );
+}
+
+/** The reminder in its reader's language: the challenge it names only when it is the one waiting. */
+function reminderOf(row: DueRow) {
+  const i18n = i18nFor(isLocale(row.locale) ? row.locale : SOURCE_LOCALE);
+  const soFar =
+    row.soFarAmount !== null && row.soFarTarget !== null
+      ? { amount: row.soFarAmount, target: row.soFarTarget }
+      : null;
+  return {
+    user_id: row.userId,
+    local_date: row.localDate,
+    title: reminderTexts.title(i18n),
+    message: reminderMessage(i18n, { ...row, soFar }),
+    challenge_id: row.pending === 1 ? row.challengeId : null,
+  };
+}
+
+async function claimAndNotify(db: Database, due: DueRow[]) {
+  const reminders = JSON.stringify(due.map(reminderOf));
+  const [row] = await rowsOf<{ claimed: number; for_email: ReminderForEmail[] }>(
+    db,
+    sql`
+    with due as (
+      select * from jsonb_to_recordset(${reminders}::jsonb)
+        as d(user_id text, local_date date, title text, message text, challenge_id uuid)
     ),
     claimed as (
       insert into reminder_deliveries (user_id, local_date)
@@ -100,27 +163,17 @@ async function sendReminderBatch(db: Database, now: Date, batchSize: number) {
     ),
     notified as (
       insert into notifications (user_id, type, title, message, challenge_id)
-      select d.user_id, 'reminder', words ->> 'title',
-        case when d.pending = 1 then replace(words ->> 'oneChallenge', '{title}', d.title)
-          else replace(words ->> 'manyChallenges', '{n}', d.pending::text) end,
-        case when d.pending = 1 then d.challenge_id end
+      select d.user_id, 'reminder', d.title, d.message, d.challenge_id
       from due d
       join claimed c on c.user_id = d.user_id and c.local_date = d.local_date
-      join users u on u.id = d.user_id
-      cross join lateral (select coalesce(${JSON.stringify(words)}::jsonb -> u.locale,
-        ${JSON.stringify(words[SOURCE_LOCALE])}::jsonb) as words) w
       order by d.user_id
       returning user_id, title, message, challenge_id
     )
-    select (select count(*) from due)::int as due, (select count(*) from claimed)::int as claimed,
+    select (select count(*) from claimed)::int as claimed,
       (select coalesce(json_agg(json_build_object('userId', n.user_id, 'email', u.email, 'locale', u.locale, 'title', n.title,
           'message', n.message, 'challengeId', n.challenge_id) order by n.user_id), '[]'::json)
         from notified n join users u on u.id = n.user_id
         where u.reminder_email_enabled) as for_email`,
   );
-  return {
-    due: Number(row?.due ?? 0),
-    claimed: Number(row?.claimed ?? 0),
-    forEmail: row?.for_email ?? [],
-  };
+  return { claimed: Number(row?.claimed ?? 0), forEmail: row?.for_email ?? [] };
 }

@@ -1,33 +1,41 @@
 import { t } from '@lingui/core/macro';
-import { LOCALES } from '#shared/i18n/locales';
 import type { LocalText } from '#shared/i18n/local-text';
-import { i18nFor } from '#server/i18n/i18n-for';
 
 // The words of the scheduler's notifications, each in its reader's language. The spec gave none, so they are ours
 // (product-rules.md#reminders-and-final-results).
 
 /**
- * The reminder's words in every language, as SQL writes them for thousands of people in one statement: it picks its
- * reader's language and fills in `{title}` (one challenge waits for today's check-in) or `{n}` (several do; always
- * two or more, which every language of ours says with its plural 'other').
+ * The evening reminder's words (product-rules.md#reminders-and-final-results), each in its reader's language. A
+ * challenge that counts an amount (decision 082) is named with its goal, or with how far today's amount has come.
  */
-export function reminderTemplates() {
-  const title = '{title}';
-  const n = '{n}';
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const i18n = i18nFor(locale);
-      return [
-        locale,
-        {
-          title: t(i18n)`Time to check in`,
-          oneChallenge: t(i18n)`You haven't checked in today for "${title}".`,
-          manyChallenges: t(i18n)`You haven't checked in today for ${n} challenges.`,
-        },
-      ];
-    }),
-  );
-}
+export const reminderTexts = {
+  title: ((i18n) => t(i18n)`Time to check in`) satisfies LocalText,
+  /** one challenge waits for today's check-in */
+  oneChallenge:
+    (title: string): LocalText =>
+    (i18n) =>
+      t(i18n)`You haven't checked in today for "${title}".`,
+  /** one challenge with an amount goal waits, nothing logged yet: its goal ('At least 20 pages a day') */
+  oneAmountChallenge:
+    (title: string, goal: string): LocalText =>
+    (i18n) =>
+      t(i18n)`You haven't checked in today for "${title}". Your goal: ${goal}.`,
+  /** one 'at least' amount on its way up: '3 of 8 glasses' (amountAgainstTarget) */
+  amountSoFar:
+    (title: string, soFar: string): LocalText =>
+    (i18n) =>
+      t(i18n)`"${title}": ${soFar} so far today.`,
+  /** several wait (always two or more, which every language of ours says with its plural 'other') */
+  manyChallenges:
+    (n: number): LocalText =>
+    (i18n) =>
+      t(i18n)`You haven't checked in today for ${n} challenges.`,
+  /** several wait, and some of them have an amount on its way: 'not checked in' would not be true of those */
+  manyChallengesUnderWay:
+    (n: number): LocalText =>
+    (i18n) =>
+      t(i18n)`${n} challenges are still waiting for you today.`,
+};
 
 /** Each in its reader's language. */
 export const resultTexts = {

@@ -148,7 +148,7 @@ describe('a tick', () => {
   it('runs the results job even when the reminder job fails, and reports both', async () => {
     const logger = quietLogger();
     let statements = 0;
-    // the reminder job's one statement fails; the results job's statements go through
+    // the reminder job's first statement fails; the results job's statements go through
     const flakyDb = new Proxy(t.db, {
       get(target, key, receiver) {
         if (key === 'execute' && statements++ === 0)

@@ -41,14 +41,31 @@ export type ExportJsonFile = keyof typeof EXPORT_JSON_FILES;
 export const EXPORT_CSV_FILE = 'check-ins.csv';
 export const EXPORT_README_FILE = 'README.txt';
 
-/** check-ins.csv's header row, in order. */
-export const CHECK_IN_CSV_COLUMNS = ['Challenge', 'Date', 'Kind', 'Met', 'Steps', 'Notes'] as const;
+/**
+ * check-ins.csv's header row, in order. The amount columns (issue 27) come last, so a sheet or a program reading the
+ * first six by position reads them as before.
+ */
+export const CHECK_IN_CSV_COLUMNS = [
+  'Challenge',
+  'Date',
+  'Kind',
+  'Met',
+  'Steps',
+  'Notes',
+  'Amount',
+  'Target',
+  'Unit',
+  'Direction',
+] as const;
 
 /** The Kind column's two values (data a spreadsheet or a program reads: never translated). */
 export const CSV_KIND = { check_in: 'check-in', rest: 'rest day' } as const;
 
 /** The Met column's two values (data, like the Kind's). */
 export const CSV_MET = { yes: 'yes', no: 'no' } as const;
+
+/** The Direction column's two values (data, like the Kind's). */
+export const CSV_DIRECTION = { at_least: 'at least', at_most: 'at most' } as const;
 
 /** The download's file name for the day it was made (in the person's timezone). */
 export const exportFileName = (day: string) => `habitsprint-export-${day}.zip`;

@@ -6,6 +6,7 @@ import { END_AFTER_START_MESSAGE, isEndAfterStart } from './challenge-dates';
 import { challengeTypes } from './challenge-types';
 import { AMOUNT_DIRECTIONS, AMOUNT_UNITS, MAX_CUSTOM_UNIT_LENGTH } from './daily-goal';
 import { UNIT_RULES } from './amount-units';
+import { AMOUNT_DOCS } from './amount-api-docs';
 import { DEFAULT_REST_DAY_BUDGET, MAX_REST_DAY_BUDGET } from '#shared/check-ins/rest-days';
 
 // product-rules.md#creating-a-challenge, #editing-a-challenge, #templates, word for word.
@@ -33,14 +34,20 @@ const TARGET_NUMBER_MESSAGE = translatable(msg`The daily target must be a number
  */
 export const amountGoalSchema = z
   .object({
-    unit: z.enum(AMOUNT_UNITS, { error: AMOUNT_UNIT_MESSAGE }),
+    unit: z.enum(AMOUNT_UNITS, { error: AMOUNT_UNIT_MESSAGE }).meta({ description: AMOUNT_DOCS.unit }),
     customUnit: z
       .string({ error: CUSTOM_UNIT_MESSAGE })
       .trim()
       .max(MAX_CUSTOM_UNIT_LENGTH, CUSTOM_UNIT_MESSAGE)
-      .nullish(),
-    target: z.number({ error: TARGET_NUMBER_MESSAGE }).finite(TARGET_NUMBER_MESSAGE),
-    direction: z.enum(AMOUNT_DIRECTIONS, { error: AMOUNT_DIRECTION_MESSAGE }),
+      .nullish()
+      .meta({ description: AMOUNT_DOCS.customUnit }),
+    target: z
+      .number({ error: TARGET_NUMBER_MESSAGE })
+      .finite(TARGET_NUMBER_MESSAGE)
+      .meta({ description: AMOUNT_DOCS.target }),
+    direction: z
+      .enum(AMOUNT_DIRECTIONS, { error: AMOUNT_DIRECTION_MESSAGE })
+      .meta({ description: AMOUNT_DOCS.direction }),
   })
   .strict()
   .superRefine((goal, context) => {
@@ -88,7 +95,7 @@ export const goalConfigSchema = z
       .refine((steps) => steps % 500 === 0, translatable(msg`Step target must be a multiple of 500.`))
       .optional(),
     /** an amount goal for any type but step_count, whose goal is its steps */
-    amount: amountGoalSchema.optional(),
+    amount: amountGoalSchema.optional().meta({ description: AMOUNT_DOCS.goalConfigAmount }),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import { calendarDateField } from '#shared/domain/calendar-date-field';
+import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
 import { FLAG_REASON_MAX, MAX_STEP_COUNT } from './check-in-limits';
 
 /** The explicit confirmation of a step count above PLAUSIBLE_STEP_COUNT: only `true` means confirmed. */
@@ -31,7 +32,11 @@ const AMOUNT_NUMBER_MESSAGE = translatable(msg`The amount must be a number.`);
  * A day's amount for a challenge with an amount goal (decision 082); the unit's bounds and decimals are the goal's,
  * checked where the challenge is known (check-ins.policy.ts).
  */
-const amount = z.number({ error: AMOUNT_NUMBER_MESSAGE }).finite(AMOUNT_NUMBER_MESSAGE).optional();
+const amount = z
+  .number({ error: AMOUNT_NUMBER_MESSAGE })
+  .finite(AMOUNT_NUMBER_MESSAGE)
+  .optional()
+  .meta({ description: AMOUNT_DOCS.checkInAmount });
 
 export const recordCheckInSchema = z.object({
   date: calendarDateField(translatable(msg`Please choose a date.`)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateAnswer, idAnswer, instantAnswer, userIdAnswer } from '#shared/domain/answer-fields';
+import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
 import type { CheckInMilestone } from '#shared/domain/streak';
 import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
 import { personSummaryAnswer } from '#shared/users/users.types';
@@ -30,9 +31,9 @@ export const checkInAnswer = z.object({
   targetSteps: z.number().int().nullable(),
   percentage: z.number().nullable(),
   /** the day's amount for an amount goal, a step day's count included (decision 082); null for met or missed */
-  amount: z.number().nullable(),
+  amount: z.number().nullable().meta({ description: AMOUNT_DOCS.amount }),
   /** the target that amount was measured against when it was written */
-  amountTarget: z.number().nullable(),
+  amountTarget: z.number().nullable().meta({ description: AMOUNT_DOCS.amountTarget }),
   notes: z.string().nullable(),
   createdAt: instantAnswer(),
   updatedAt: instantAnswer(),

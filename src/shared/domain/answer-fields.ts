@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { challengeTypes } from '#shared/challenges/challenge-types';
+import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
 import { AMOUNT_DIRECTIONS, AMOUNT_UNITS } from '#shared/challenges/daily-goal';
 import { CHALLENGE_STATUSES } from './challenge-status';
 
@@ -26,15 +27,17 @@ export const challengeTypeAnswer = z.enum(challengeTypes);
 
 /** An amount goal as answers carry it (decision 082). */
 export const amountGoalAnswer = z.object({
-  unit: z.enum(AMOUNT_UNITS),
+  unit: z.enum(AMOUNT_UNITS).meta({ description: AMOUNT_DOCS.unit }),
   /** the organizer's word for a 'custom' unit; null for the listed units */
-  customUnit: z.string().nullable(),
-  target: z.number(),
-  direction: z.enum(AMOUNT_DIRECTIONS),
+  customUnit: z.string().nullable().meta({ description: AMOUNT_DOCS.customUnit }),
+  target: z.number().meta({ description: AMOUNT_DOCS.target }),
+  direction: z.enum(AMOUNT_DIRECTIONS).meta({ description: AMOUNT_DOCS.direction }),
 });
 
 /** A challenge's daily goal as answers carry it: met or missed, or an amount (a step challenge's steps too). */
-export const dailyGoalAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('yes_no') }),
-  amountGoalAnswer.extend({ kind: z.literal('amount') }),
-]);
+export const dailyGoalAnswer = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('yes_no') }),
+    amountGoalAnswer.extend({ kind: z.literal('amount') }),
+  ])
+  .meta({ description: AMOUNT_DOCS.dailyGoal });

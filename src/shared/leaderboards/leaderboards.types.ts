@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountGoalAnswer, calendarDateAnswer, idAnswer, userIdAnswer } from '#shared/domain/answer-fields';
+import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
 import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
 
 // The JSON src/server/features/leaderboards answers with (decision 059: the OpenAPI document is generated from these).
@@ -41,9 +42,9 @@ export type StandardLeaderboardEntry = z.infer<typeof standardLeaderboardEntryAn
 /** An amount goal's board (decision 082): the standard entry with the totals of the amounts. */
 export const amountLeaderboardEntryAnswer = standardLeaderboardEntryAnswer.extend({
   /** the sum of the amounts of the days checked in, in the goal's unit */
-  amountTotal: z.number(),
+  amountTotal: z.number().meta({ description: AMOUNT_DOCS.amountTotal }),
   /** the amount of an average day checked in, to 2 decimals; 0 before any */
-  amountAverage: z.number(),
+  amountAverage: z.number().meta({ description: AMOUNT_DOCS.amountAverage }),
 });
 export type AmountLeaderboardEntry = z.infer<typeof amountLeaderboardEntryAnswer>;
 
@@ -75,14 +76,16 @@ export const leaderboardAnswer = z.discriminatedUnion('kind', [
     entries: z.array(standardLeaderboardEntryAnswer),
     viewerEntry: standardLeaderboardEntryAnswer.nullable(),
   }),
-  z.object({
-    ...boardHeading,
-    kind: z.literal('amount'),
-    /** the goal the amounts count toward: its unit, target and direction */
-    goal: amountGoalAnswer,
-    entries: z.array(amountLeaderboardEntryAnswer),
-    viewerEntry: amountLeaderboardEntryAnswer.nullable(),
-  }),
+  z
+    .object({
+      ...boardHeading,
+      kind: z.literal('amount'),
+      /** the goal the amounts count toward: its unit, target and direction */
+      goal: amountGoalAnswer.meta({ description: AMOUNT_DOCS.boardGoal }),
+      entries: z.array(amountLeaderboardEntryAnswer),
+      viewerEntry: amountLeaderboardEntryAnswer.nullable(),
+    })
+    .meta({ description: AMOUNT_DOCS.amountBoard }),
   z.object({
     ...boardHeading,
     kind: z.literal('steps'),

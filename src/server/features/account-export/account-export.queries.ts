@@ -16,6 +16,7 @@ import { checkInCheers } from '#server/db/schema/cheers';
 import { pushSettings } from '#server/db/schema/push';
 import { invitations } from '#server/db/schema/social';
 import { pageAfter, type ReadPage } from './export-batches';
+import { storedAmountGoal } from '#shared/challenges/daily-goal';
 
 // The export's reads of the person's account, challenges and check-ins (decision 045): each a keyset page of rows
 // that belong to the person, with only the other people's data the row needs (an organizer's name), never an address.
@@ -173,6 +174,8 @@ export interface ExportedCheckIn {
   date: string;
   kind: 'check_in' | 'rest';
   goalData: Record<string, unknown>;
+  /** the organizer's word when the challenge's amount is counted in a unit of their own (goalData.unit 'custom') */
+  customUnit: string | null;
   sugarFree: boolean;
   notes: string | null;
   cheersReceived: number;
@@ -192,6 +195,7 @@ export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, 
         date: checkIns.date,
         kind: checkIns.kind,
         goalData: checkIns.goalData,
+        goalConfig: challenges.goalConfig,
         sugarFree: checkIns.sugarFree,
         notes: checkIns.notes,
         cheersReceived: sql<number>`(select count(*)::int from check_in_cheers cc where cc.check_in_id = ${checkIns.id})`,
@@ -210,8 +214,10 @@ export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, 
     limit,
   );
   // the flag is the organizer's word about this check-in: its reason and day, not who gave it
-  return rows.map(({ flagReason, flaggedAt, ...row }) => ({
+  return rows.map(({ flagReason, flaggedAt, goalConfig, ...row }) => ({
     ...row,
+    // a unit's word is the challenge's (it never changes once made: decision 082), not stored on each day
+    customUnit: storedAmountGoal(goalConfig)?.customUnit ?? null,
     organizerFlag: flaggedAt ? { reason: flagReason, flaggedAt } : null,
   }));
 };

@@ -1,9 +1,42 @@
 import { stringify } from 'csv-stringify/sync';
-import { CHECK_IN_CSV_COLUMNS, CSV_KIND, CSV_MET } from '#shared/account-export/account-export.types';
-import { isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
+import {
+  CHECK_IN_CSV_COLUMNS,
+  CSV_DIRECTION,
+  CSV_KIND,
+  CSV_MET,
+} from '#shared/account-export/account-export.types';
+import { isAmountGoalData, isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
 import type { ExportedCheckIn } from './account-export.queries';
 
-type CsvRecord = Record<(typeof CHECK_IN_CSV_COLUMNS)[number], string | number>;
+type Column = (typeof CHECK_IN_CSV_COLUMNS)[number];
+type CsvRecord = Record<Column, string | number>;
+type AmountColumns = Record<'Amount' | 'Target' | 'Unit' | 'Direction', string | number>;
+
+const NO_AMOUNT: AmountColumns = { Amount: '', Target: '', Unit: '', Direction: '' };
+
+/**
+ * The day's amount against the target it was measured against (decision 082), with the unit (a listed unit's key,
+ * or the organizer's own word) and the direction; a step day's count is its amount ('steps, at least the target'),
+ * as the check-in answers say. Empty on a met-or-missed day and a rest day.
+ */
+function amountColumns(checkIn: ExportedCheckIn): AmountColumns {
+  const { goalData } = checkIn;
+  if (checkIn.kind === 'rest') return NO_AMOUNT;
+  if (isStepGoalData(goalData))
+    return {
+      Amount: goalData.stepCount,
+      Target: goalData.targetSteps,
+      Unit: 'steps',
+      Direction: CSV_DIRECTION.at_least,
+    };
+  if (!isAmountGoalData(goalData)) return NO_AMOUNT;
+  return {
+    Amount: goalData.amount,
+    Target: goalData.target,
+    Unit: goalData.unit === 'custom' ? (checkIn.customUnit ?? '') : goalData.unit,
+    Direction: CSV_DIRECTION[goalData.direction === 'at_most' ? 'at_most' : 'at_least'],
+  };
+}
 
 /** One check-in as a row of check-ins.csv: met as the boards count it (product-rules.md#scoring), nothing on a rest day. */
 export function checkInCsvRecord(checkIn: ExportedCheckIn): CsvRecord {
@@ -15,6 +48,7 @@ export function checkInCsvRecord(checkIn: ExportedCheckIn): CsvRecord {
     Met: isRest ? '' : isSuccessfulDay(checkIn.goalData, checkIn.sugarFree) ? CSV_MET.yes : CSV_MET.no,
     Steps: isStepGoalData(checkIn.goalData) ? checkIn.goalData.stepCount : '',
     Notes: checkIn.notes ?? '',
+    ...amountColumns(checkIn),
   };
 }
 

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import {
   CHECK_IN_CSV_COLUMNS,
+  CSV_DIRECTION,
   CSV_KIND,
   CSV_MET,
   EXPORT_CSV_FILE,
@@ -19,6 +20,7 @@ export function exportReadme(i18n: I18n, madeAt: Date): string {
   const columns = CHECK_IN_CSV_COLUMNS.join(', ');
   const { check_in: checkIn, rest: restDay } = CSV_KIND;
   const { yes, no } = CSV_MET;
+  const { at_least: atLeast, at_most: atMost } = CSV_DIRECTION;
   return [
     title,
     '='.repeat(title.length),
@@ -38,6 +40,7 @@ export function exportReadme(i18n: I18n, madeAt: Date): string {
     EXPORT_CSV_FILE,
     `  ${t(i18n)`Your check-ins and rest days as a spreadsheet, one row a day and challenge, with the columns: ${columns}.`}`,
     `  ${t(i18n)`Kind is "${checkIn}" or "${restDay}"; Met is "${yes}" or "${no}" (empty on a rest day); Steps only for step challenges.`}`,
+    `  ${t(i18n)`Amount, Target, Unit and Direction only for amount goals and step challenges: the day's amount, the daily target it was measured against, the unit (such as "pages" or "km", or the organizer's own word) and "${atLeast}" or "${atMost}". Numbers are written with a dot before any decimals.`}`,
     `  ${t(i18n)`UTF-8 with a header row; a note that starts with =, +, - or @ begins with an apostrophe so a spreadsheet shows it as text.`}`,
     '',
     t(

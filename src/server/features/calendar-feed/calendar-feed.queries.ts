@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { Locale } from '#shared/i18n/locales';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -76,6 +77,8 @@ export function challengesTakenPartIn(db: Database, userId: string) {
       id: challenges.id,
       title: challenges.title,
       description: challenges.description,
+      challengeType: sql<ChallengeType>`${challenges.challengeType}`,
+      goalConfig: challenges.goalConfig,
       startDate: challenges.startDate,
       endDate: challenges.endDate,
       timezone: challenges.timezone,

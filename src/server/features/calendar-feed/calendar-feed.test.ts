@@ -233,6 +233,63 @@ describe('GET /api/calendar/<secret>.ics', () => {
     expect(events.some((event) => event.SUMMARY === 'Einchecken: Morgenlauf')).toBe(true);
   });
 
+  it('says the goal of a challenge that counts an amount, in its person’s language', async () => {
+    const hana = await givenPerson(t, { name: 'Hana Feed' });
+    const reading = await insertChallenge(t.db, {
+      organizer: hana,
+      status: 'active',
+      title: 'Read 20 pages',
+      challengeType: 'custom',
+      goalConfig: { amount: { unit: 'pages', target: 20, direction: 'at_least' } },
+    });
+    const screen = await insertChallenge(t.db, {
+      organizer: hana,
+      status: 'active',
+      title: 'Screen time under 2 h',
+      challengeType: 'custom',
+      goalConfig: { amount: { unit: 'hours', target: 1.5, direction: 'at_most' } },
+    });
+    const steps = await insertChallenge(t.db, {
+      organizer: hana,
+      status: 'active',
+      title: 'Walk',
+      challengeType: 'step_count',
+      goalConfig: { target_steps: 8000 },
+    });
+    await insertChallenge(t.db, { organizer: hana, status: 'active', title: 'Met or missed' });
+    const { url } = await makeLink(hana, { includeCheckIns: true });
+    const { events } = await fetchFeed(url);
+    const challengeEvent = (id: string) =>
+      events.find((event) => event.UID === `challenge-${id}@localhost:3000`)!;
+    const link = (id: string) => `${TEST_APP_URL}/challenge/${id}`;
+    // iCalendar escapes a line break as \n and a comma as \,
+    const escaped = reading.description.replaceAll(',', '\\,');
+    expect(challengeEvent(reading.id).DESCRIPTION).toBe(
+      `At least 20 pages a day\\n\\n${escaped}\\n\\n${link(reading.id)}`,
+    );
+    expect(challengeEvent(screen.id).DESCRIPTION).toMatch(/^At most 1\.5 hours a day\\n\\n/);
+    expect(challengeEvent(steps.id).DESCRIPTION).toMatch(/^At least 8\\,000 steps a day\\n\\n/);
+    // a met-or-missed goal says nothing more than its title: the description is the organizer's, as before
+    const plain = events.find((event) => event.SUMMARY === 'Met or missed')!;
+    expect(plain.DESCRIPTION).toMatch(/^Two weeks without added sugar/);
+    const checkInEntries = events.filter((event) => event.SUMMARY === 'Check in: Read 20 pages');
+    expect(checkInEntries.length).toBeGreaterThan(0);
+    for (const entry of checkInEntries) expect(entry.DESCRIPTION).toBe('At least 20 pages a day');
+    expect(events.find((event) => event.SUMMARY === 'Check in: Met or missed')).not.toHaveProperty(
+      'DESCRIPTION',
+    );
+
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, hana.user.id));
+    const german = await fetchFeed(url);
+    const germanReading = german.events.find(
+      (event) => event.UID === `challenge-${reading.id}@localhost:3000`,
+    )!;
+    expect(germanReading.DESCRIPTION).toMatch(/^Mindestens 20 Seiten am Tag\\n\\n/);
+    expect(
+      german.events.find((event) => event.UID === `challenge-${screen.id}@localhost:3000`)!.DESCRIPTION,
+    ).toMatch(/^Höchstens 1\\,5 Stunden am Tag\\n\\n/);
+  });
+
   it('costs the same number of statements whatever the number of challenges', async () => {
     const erin = await givenPerson(t, { name: 'Erin Feed' });
     await makeLink(erin, { includeCheckIns: true });

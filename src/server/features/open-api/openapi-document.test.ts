@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { uniqueEmail, VALID_PASSWORD } from '#server/testing/test-client';
 import { TOKEN_ROUTES } from '#server/auth/token-routes';
+import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
+import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
+import { checkInPath } from '#server/testing/fixtures/check-ins';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,6 +177,116 @@ describe('GET /api/openapi.json', () => {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     });
+  });
+});
+
+/** The schemas under `node` that describe a property `name` (wherever it sits: in a union, an array, a nullable). */
+function propertiesNamed(node: unknown, name: string, found: Record<string, unknown>[] = []) {
+  if (Array.isArray(node)) node.forEach((item) => propertiesNamed(item, name, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && value && typeof value === 'object' && name in value)
+        found.push((value as Record<string, Record<string, unknown>>)[name]!);
+      propertiesNamed(value, name, found);
+    }
+  }
+  return found;
+}
+
+describe('the amount fields in the document (issue 27, decision 082)', () => {
+  it('describes an amount goal where a challenge is created or edited, and the amount a check-in sends', async () => {
+    const { paths } = await documentOf();
+    for (const [path, method] of [
+      ['/api/challenges', 'post'],
+      ['/api/challenges/{id}', 'patch'],
+    ] as const) {
+      const [amount] = propertiesNamed(paths[path]![method]!.requestBody, 'amount');
+      expect(amount, `${method} ${path}`).toMatchObject({
+        description: AMOUNT_DOCS.goalConfigAmount,
+        properties: {
+          unit: { enum: expect.arrayContaining(['pages', 'hours', 'custom']), description: AMOUNT_DOCS.unit },
+          customUnit: { description: AMOUNT_DOCS.customUnit },
+          target: { type: 'number', description: AMOUNT_DOCS.target },
+          direction: { enum: ['at_least', 'at_most'], description: AMOUNT_DOCS.direction },
+        },
+        required: ['unit', 'target', 'direction'],
+      });
+    }
+    for (const method of ['post', 'patch'] as const) {
+      const operation =
+        method === 'post'
+          ? paths['/api/challenges/{challengeId}/check-ins']!.post!
+          : paths['/api/check-ins/{id}']!.patch!;
+      expect(propertiesNamed(operation.requestBody, 'amount')).toEqual([
+        expect.objectContaining({ type: 'number', description: AMOUNT_DOCS.checkInAmount }),
+      ]);
+    }
+  });
+
+  it('describes the amount fields of the answers: goals, check-ins and boards', async () => {
+    const { paths } = await documentOf();
+    const ok = (path: string) => paths[path]!.get!.responses['200'];
+    for (const path of ['/api/challenges/{id}', '/api/challenges/templates', '/api/dashboard']) {
+      const goals = propertiesNamed(ok(path), 'dailyGoal');
+      expect(goals.length, path).toBeGreaterThan(0);
+      for (const goal of goals) expect(goal, path).toMatchObject({ description: AMOUNT_DOCS.dailyGoal });
+    }
+    const checkIn = paths['/api/challenges/{challengeId}/check-ins']!.post!.responses['201'];
+    expect(propertiesNamed(checkIn, 'amount')[0]).toMatchObject({ description: AMOUNT_DOCS.amount });
+    expect(propertiesNamed(checkIn, 'amountTarget')[0]).toMatchObject({
+      description: AMOUNT_DOCS.amountTarget,
+    });
+    const board = ok('/api/challenges/{challengeId}/leaderboard');
+    expect(propertiesNamed(board, 'goal')).toEqual([
+      expect.objectContaining({ description: AMOUNT_DOCS.boardGoal }),
+    ]);
+    expect(JSON.stringify(board)).toContain(`{"type":"string","const":"amount"}`);
+    expect(propertiesNamed(board, 'amountTotal')[0]).toMatchObject({ description: AMOUNT_DOCS.amountTotal });
+    expect(propertiesNamed(board, 'amountAverage')[0]).toMatchObject({
+      description: AMOUNT_DOCS.amountAverage,
+    });
+  });
+
+  it('matches the real answers of an amount challenge (every answer here is checked against the document)', async () => {
+    const ada = await givenPerson(t, { name: 'Ada Amounts' });
+    const reading = await givenChallenge(ada.client, {
+      title: 'Read 20 pages',
+      challengeType: 'custom',
+      goalConfig: { amount: { unit: 'pages', target: 20, direction: 'at_least' } } as never,
+    });
+    expect(reading.dailyGoal).toEqual({
+      kind: 'amount',
+      unit: 'pages',
+      customUnit: null,
+      target: 20,
+      direction: 'at_least',
+    });
+    const recorded = await ada.client.post(checkInPath(reading.id), { date: TEST_TODAY, amount: 12 });
+    expect(recorded.status).toBe(201);
+    const { id } = (await recorded.json()) as { id: string };
+    const edited = await ada.client.patch(`/api/check-ins/${id}`, { amount: 21 });
+    expect(await edited.json()).toMatchObject({ amount: 21, amountTarget: 20, met: true });
+    const board = (await (
+      await ada.client.get(`/api/challenges/${reading.id}/leaderboard`)
+    ).json()) as Leaderboard;
+    expect(board).toMatchObject({
+      kind: 'amount',
+      goal: { unit: 'pages', target: 20, direction: 'at_least' },
+      entries: [{ amountTotal: 21, amountAverage: 21 }],
+    });
+    const dashboard = (await (await ada.client.get('/api/dashboard')).json()) as Dashboard;
+    expect(dashboard.today.find((row) => row.challengeId === reading.id)).toMatchObject({
+      dailyGoal: { kind: 'amount', unit: 'pages' },
+      checkIn: { amount: 21, amountTarget: 20 },
+    });
+    const chapters = await givenChallenge(ada.client, {
+      title: 'Screen time under 2 h',
+      challengeType: 'custom',
+      goalConfig: {
+        amount: { unit: 'custom', customUnit: 'episodes', target: 2, direction: 'at_most' },
+      } as never,
+    });
+    expect((await ada.client.get(`/api/challenges/${chapters.id}`)).status).toBe(200);
   });
 });
 
