@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useAmountDays } from '../api/get-amount-days';
 import { chartDays, chartSummary, chartSummaryText } from '../utils/amount-chart';
 import { AmountChart } from './amount-chart';
@@ -14,6 +15,7 @@ import { PersonCell } from './person-cell';
 export function AmountDaysPanel({ challengeId }: { challengeId: string }) {
   const { i18n } = useLingui();
   const amountDays = useAmountDays(challengeId);
+  const headingId = useId();
   if (amountDays.isError) return null;
   if (amountDays.isPending)
     return (
@@ -25,9 +27,15 @@ export function AmountDaysPanel({ challengeId }: { challengeId: string }) {
   if (!goal || people.length === 0) return null;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
       <Stack gap="md">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id={headingId}>
           <Trans>Day by day</Trans>
         </Title>
         <ChartLegend />
