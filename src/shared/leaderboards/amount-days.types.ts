@@ -22,6 +22,11 @@ export const amountDaysPersonAnswer = z.object({
   userId: userIdAnswer(),
   name: z.string(),
   avatar: z.string().nullable(),
+  /**
+   * the first day their days count from, as the board counts them (decision 039): the later of the start and the day
+   * they joined, or an earlier check-in's day; the days before are no misses
+   */
+  countedFrom: calendarDateAnswer(),
   /** every day of the challenge, from its start to its end */
   days: z.array(amountDayAnswer),
 });

@@ -24,6 +24,7 @@ export interface StoredParticipantDays {
   name: string | null;
   email: string | null;
   avatar: string | null;
+  countedFrom: CalendarDate;
   days: StoredDay[];
 }
 
@@ -68,6 +69,13 @@ const amountDaysStatement = preparedStatement<Row>(
       case when ch.may_read then (
         select coalesce(json_agg(json_build_object(
           'userId', u.id, 'name', u.name, 'email', u.email, 'avatar', u.image,
+          -- the first day their rate counts from, as the standings count it (decision 039): the later of the start
+          -- and the day they joined, or an earlier check-in's day
+          'countedFrom', (select greatest(ch.start_date, least(j.joined_on, coalesce(min(ci.date), j.joined_on)))
+            from (select local_date(p.joined_at, ch.timezone) as joined_on) j
+            left join check_ins ci on ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
+              and ci.kind = 'check_in' and ci.date between ch.start_date and ch.end_date
+            group by j.joined_on),
           'days', (select coalesce(json_agg(json_build_object('date', ci.date, 'kind', ci.kind,
               'goalData', ci.goal_data, 'sugarFree', ci.sugar_free) order by ci.date), '[]'::json)
             from check_ins ci

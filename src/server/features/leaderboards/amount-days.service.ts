@@ -33,6 +33,7 @@ export async function getAmountDays(deps: Deps, actor: Actor, challengeId: strin
         userId: person.userId,
         name: displayName(person, 'Unknown User'),
         avatar: person.avatar,
+        countedFrom: person.countedFrom,
         days: dates.map((date) => dayOf(date, stored.get(date), amountGoal.target)),
       };
     }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AmountGoal } from '#shared/challenges/daily-goal';
 import type { AmountDays } from '#shared/leaderboards/amount-days.types';
+import { challengeParticipants } from '#server/db/schema/challenges';
 import { countStatements, errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person } from '#server/testing/given';
@@ -77,8 +78,30 @@ describe('GET /api/challenges/:id/amount-days', () => {
       { date: '2026-03-05', amount: null, rest: false, target: 30, met: null },
     ]);
     expect(adaDays!.days.at(-1)!.date).toBe('2026-03-14');
+    expect([adaDays!.countedFrom, bobDays!.countedFrom]).toEqual(['2026-03-01', '2026-03-01']);
     expect(bobDays!.days.filter((day) => day.amount !== null)).toEqual([
       { date: '2026-03-04', amount: 30, rest: false, target: 30, met: true },
+    ]);
+  });
+
+  it("counts a late joiner's days from the day they joined, or an earlier check-in's day (decision 039)", async () => {
+    const challenge = await insertChallenge(t.db, {
+      organizer: ada,
+      challengeType: 'custom',
+      goalConfig: { amount: readPages },
+    });
+    await t.db.insert(challengeParticipants).values([
+      { challengeId: challenge.id, userId: bob.user.id, joinedAt: new Date('2026-03-06T09:00:00Z') },
+      { challengeId: challenge.id, userId: eve.user.id, joinedAt: new Date('2026-03-06T09:00:00Z') },
+    ]);
+    await amounts(eve, challenge.id, { '2026-03-04': 20 });
+    const answer = await daysOf(ada, challenge.id);
+    const countedFrom = (person: Person) =>
+      answer.people.find((p) => p.userId === person.user.id)!.countedFrom;
+    expect([countedFrom(ada), countedFrom(bob), countedFrom(eve)]).toEqual([
+      '2026-03-01',
+      '2026-03-06',
+      '2026-03-04',
     ]);
   });
 

@@ -16,7 +16,7 @@ const HEIGHT = PLOT + 8;
 
 /**
  * One person's days as bars against the dashed target line (issue 27): a bar per day checked in (met or not, a
- * sliver for 0), a dot for a rest day, a grey tick for a day passed without a check-in, today's bar outlined and
+ * sliver for 0), a dot for a rest day, a grey tick for a day passed without a check-in (once the person's days count), today's bar outlined and
  * marked underneath. `summary` is its text alternative ('3 of 5 days on target, …'); the days themselves are a
  * visually hidden table, for screen readers.
  */
@@ -24,11 +24,14 @@ export function AmountChart({
   days,
   goal,
   today,
+  countedFrom,
   summary,
 }: {
   days: AmountDay[];
   goal: AmountGoal;
   today: CalendarDate;
+  /** the first day the person's days count from: a late joiner's earlier days get no 'no check-in' tick */
+  countedFrom: CalendarDate;
   summary: string;
 }) {
   const { t, i18n } = useLingui();
@@ -70,7 +73,7 @@ export function AmountChart({
                 />
               ) : day.rest ? (
                 <circle className={classes.rest} cx={middle} cy={PLOT - 4} r={3} />
-              ) : day.date < today ? (
+              ) : day.date < today && day.date >= countedFrom ? (
                 <circle className={classes.none} cx={middle} cy={PLOT} r={1.5} />
               ) : null}
               {isToday ? (

@@ -42,14 +42,20 @@ export function AmountDaysPanel({ challengeId }: { challengeId: string }) {
         <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {people.map((person) => {
             const days = chartDays(person.days, today);
-            const summary = chartSummaryText(i18n, chartSummary(days, today), goal);
+            const summary = chartSummaryText(i18n, chartSummary(days, today, person.countedFrom), goal);
             return (
               <Stack key={person.userId} gap={6} component="li">
                 <PersonCell name={person.name} avatar={person.avatar} isViewer={false} />
                 <Text size="sm" c="dimmed" aria-hidden>
                   {summary}
                 </Text>
-                <AmountChart days={days} goal={goal} today={today} summary={summary} />
+                <AmountChart
+                  days={days}
+                  goal={goal}
+                  today={today}
+                  countedFrom={person.countedFrom}
+                  summary={summary}
+                />
               </Stack>
             );
           })}

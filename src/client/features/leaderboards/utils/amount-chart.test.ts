@@ -41,9 +41,15 @@ describe('chartSummary', () => {
     days[1] = checkedIn(days[1]!, 12);
     days[2] = { ...days[2]!, rest: true };
     // the 4th passed without a check-in; the 5th is today, still open
-    expect(chartSummary(days, '2026-03-05')).toEqual({ onTarget: 1, judged: 3, average: 18.5 });
+    expect(chartSummary(days, '2026-03-05', '2026-03-01')).toEqual({ onTarget: 1, judged: 3, average: 18.5 });
     days[4] = checkedIn(days[4]!, 20);
-    expect(chartSummary(days, '2026-03-05')).toEqual({ onTarget: 2, judged: 4, average: 19 });
+    expect(chartSummary(days, '2026-03-05', '2026-03-01')).toEqual({ onTarget: 2, judged: 4, average: 19 });
+  });
+
+  it("judges a late joiner's days from the day they count from (decision 039)", () => {
+    const days = fortnight();
+    days[4] = checkedIn(days[4]!, 5);
+    expect(chartSummary(days, '2026-03-05', '2026-03-05')).toEqual({ onTarget: 0, judged: 1, average: 5 });
   });
 
   it('says it in words, with the average against the target', () => {

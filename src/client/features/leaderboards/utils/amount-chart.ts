@@ -26,17 +26,25 @@ export interface ChartSummary {
   /** the days judged that met their target */
   onTarget: number;
   /**
-   * the days that have had their chance: those up to today, without the rest days, and today only once it holds
-   * an amount (a day still open is not a miss yet)
+   * the days that have had their chance: from the day they count from (a late joiner's days before are no misses,
+   * decision 039) up to today, without the rest days, and today only once it holds an amount (a day still open is
+   * not a miss yet)
    */
   judged: number;
   /** the average amount of the days checked in, to 2 decimals; null before any */
   average: number | null;
 }
 
-export function chartSummary(days: AmountDay[], today: CalendarDate): ChartSummary {
+export function chartSummary(
+  days: AmountDay[],
+  today: CalendarDate,
+  countedFrom: CalendarDate,
+): ChartSummary {
   const judged = days.filter(
-    (day) => !day.rest && (day.date < today || (day.date === today && day.amount !== null)),
+    (day) =>
+      !day.rest &&
+      day.date >= countedFrom &&
+      (day.date < today || (day.date === today && day.amount !== null)),
   );
   const amounts = days.flatMap((day) => (day.amount === null ? [] : [day.amount]));
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
