@@ -84,36 +84,39 @@ export function AmountChart({
         })}
         <path className={classes.target} d={targetPath} data-testid="target-line" />
       </svg>
-      <VisuallyHidden component="table">
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Day</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Amount</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row" aria-current={day.date === today ? 'date' : undefined}>
-                {formatWeekdayDay(day.date)}
+      {/* a table hidden itself would still widen the page to its columns: its box is hidden, not the table */}
+      <VisuallyHidden>
+        <table>
+          <caption>{summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Day</Trans>
               </th>
-              <td>
-                {day.amount !== null
-                  ? amountAgainstTarget(i18n, day.amount, { ...goal, target: day.target })
-                  : day.rest
-                    ? t`Rest day`
-                    : day.date < today
-                      ? t`No check-in`
-                      : t`Not yet`}
-              </td>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" aria-current={day.date === today ? 'date' : undefined}>
+                  {formatWeekdayDay(day.date)}
+                </th>
+                <td>
+                  {day.amount !== null
+                    ? amountAgainstTarget(i18n, day.amount, { ...goal, target: day.target })
+                    : day.rest
+                      ? t`Rest day`
+                      : day.date < today
+                        ? t`No check-in`
+                        : t`Not yet`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </VisuallyHidden>
     </>
   );
