@@ -88,11 +88,11 @@ export async function givenJoined(page: SignedIn, challengeId: string): Promise<
   expect(response.ok(), `join challenge: ${await response.text()}`).toBe(true);
 }
 
-/** Records a check-in (met or missed) for the person the page is signed in as; returns the check-in's id. */
+/** Records a check-in (met or missed, or an amount) for the person the page is signed in as; returns the check-in's id. */
 export async function givenCheckIn(
   page: SignedIn,
   challengeId: string,
-  input: { date: CalendarDate; met?: boolean; stepCount?: number; notes?: string },
+  input: { date: CalendarDate; met?: boolean; stepCount?: number; amount?: number; notes?: string },
 ): Promise<{ id: string }> {
   const response = await page.request.post(`${appOrigin()}/api/challenges/${challengeId}/check-ins`, {
     headers: { origin: appOrigin() },

@@ -43,6 +43,7 @@ import {
   invitationRoutes,
   notificationInvitationRoutes,
 } from '#server/features/invitations/invitations.routes';
+import { amountDayRoutes } from '#server/features/leaderboards/amount-days.routes';
 import { leaderboardRoutes } from '#server/features/leaderboards/leaderboards.routes';
 import { linkPreviewTags } from '#server/features/link-previews/link-preview-tags';
 import { requestLocale } from '#server/i18n/request-locale';
@@ -101,6 +102,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/challenges/:challengeId/rest-days', restDayRoutes],
   ['/challenges/:challengeId/cheers', dayCheerRoutes],
   ['/challenges/:challengeId/leaderboard', leaderboardRoutes],
+  ['/challenges/:challengeId/amount-days', amountDayRoutes],
   ['/challenges/:id/results', challengeResultRoutes],
   ['/challenges/:id/rounds', challengeRoundRoutes],
   ['/challenges/:id/group-members', challengeGroupMemberRoutes],

@@ -49,6 +49,8 @@ export const queryKeys = {
     /** Every page size of one challenge's board. */
     of: (challengeId: string) => ['leaderboards', challengeId] as const,
     page: (challengeId: string, limit: number) => ['leaderboards', challengeId, limit] as const,
+    /** Each participant's days of an amount goal (under `of`: a check-in refreshes it with the board). */
+    amountDays: (challengeId: string) => ['leaderboards', challengeId, 'amount-days'] as const,
   },
   dashboard: {
     all: () => dashboard,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateAnswer } from '#shared/domain/answer-fields';
+import { amountGoalAnswer, calendarDateAnswer } from '#shared/domain/answer-fields';
 import type { DayTally } from '#shared/domain/overall-streak';
 
 // The JSON src/server/features/profile-stats answers with (decision 059: the OpenAPI document is generated from
@@ -35,6 +35,20 @@ export const checkInYearAnswer = z.object({
 });
 export type CheckInYear = z.infer<typeof checkInYearAnswer>;
 
+/**
+ * The person's amounts across their challenges of one unit (issue 27): the same unit, custom word and direction
+ * ('at least' pages and 'at most' pages are not added together), over the challenges they checked in to.
+ */
+export const amountHabitAnswer = amountGoalAnswer.omit({ target: true }).extend({
+  /** the sum of the amounts of every day checked in, in the unit, to 2 decimals */
+  total: z.number(),
+  /** the days whose amount met its target, in these challenges */
+  daysOnTarget: z.number().int(),
+  /** the challenges of this unit with at least one check-in */
+  challenges: z.number().int(),
+});
+export type AmountHabit = z.infer<typeof amountHabitAnswer>;
+
 /** GET /api/profile/stats */
 export const profileStatsAnswer = z.object({
   totalChallenges: z.number().int(),
@@ -44,6 +58,8 @@ export const profileStatsAnswer = z.object({
   successRate: z.number().int(),
   successfulDays: z.number().int(),
   achievements: z.array(achievementAnswer),
+  /** the amount habits, most challenges first (issue 27); empty without an amount goal checked in to */
+  amountHabits: z.array(amountHabitAnswer),
   year: checkInYearAnswer,
 });
 export type ProfileStats = z.infer<typeof profileStatsAnswer>;

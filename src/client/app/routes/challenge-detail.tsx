@@ -24,6 +24,7 @@ import { ChallengeCheckIns } from '#client/features/check-ins/components/challen
 import { CheerButton } from '#client/features/cheers/components/cheer-button';
 import { hasCheerToShow } from '#client/features/cheers/utils/cheer-labels';
 import { LeaderboardPanel } from '#client/features/leaderboards/components/leaderboard-panel';
+import { LazyAmountDaysPanel } from '#client/features/leaderboards/components/lazy-amount-days-panel';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { usePageTitle } from '#client/hooks/use-page-title';
@@ -169,6 +170,10 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
                   ) : null
                 }
               />
+              {/* each person's days against the target (issue 27); a step challenge's goal is an amount too */}
+              {challenge.dailyGoal.kind === 'amount' ? (
+                <LazyAmountDaysPanel challengeId={challenge.id} />
+              ) : null}
               {/* everyone's check-ins are for the participants (product-rules.md#recording-a-check-in) */}
               {isParticipant ? (
                 <ChallengeCheckIns

@@ -8,6 +8,7 @@ import { displayName } from '#shared/domain/display-name';
 import { useProfileStats } from '#client/features/profile/api/get-profile-stats';
 import { AchievementList } from '#client/features/profile/components/achievement-list';
 import { ProfileStatistics } from '#client/features/profile/components/profile-statistics';
+import { AmountHabits } from '#client/features/profile/components/amount-habits';
 import { YearHeatmap } from '#client/features/profile/components/year-heatmap';
 import { useSession } from '#client/features/session/hooks/use-session';
 import { paths } from '#client/lib/paths';
@@ -76,6 +77,14 @@ export default function ProfilePage() {
               </Title>
               <ProfileStatistics stats={stats.data} />
             </section>
+            {stats.data.amountHabits.length > 0 ? (
+              <section aria-labelledby="amount-habits-heading">
+                <Title order={2} fz="xl" id="amount-habits-heading" mb="md">
+                  <Trans>Amount habits</Trans>
+                </Title>
+                <AmountHabits habits={stats.data.amountHabits} />
+              </section>
+            ) : null}
             <section aria-labelledby="year-heading">
               <Title order={2} fz="xl" id="year-heading" mb="md">
                 <Trans>Your Year</Trans>

@@ -1,12 +1,16 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { DayTally } from '#shared/domain/overall-streak';
 import type { Database } from '#server/db/database';
 import { challenges, checkIns, leaderboardStandings } from '#server/db/schema/challenges';
 import { isSuccessful } from '#server/features/standings/standings.queries';
 
-/** The person's successful days and judged days per challenge, read by primary key from the standings. */
+/**
+ * The person's successful days and judged days per challenge, read by primary key from the standings, with what the
+ * amount habits add up (issue 27): the challenge's goal, its days checked in, and its amounts' and steps' totals.
+ */
 export async function listOwnStandings(db: Database, userId: string, challengeIds: string[]) {
   if (challengeIds.length === 0) return [];
   return db
@@ -15,8 +19,14 @@ export async function listOwnStandings(db: Database, userId: string, challengeId
       successfulDays: leaderboardStandings.successfulDays,
       countedFrom: leaderboardStandings.countedFrom,
       restDates: leaderboardStandings.restDates,
+      challengeType: sql<ChallengeType>`${challenges.challengeType}`,
+      goalConfig: challenges.goalConfig,
+      totalCheckIns: leaderboardStandings.totalCheckIns,
+      amountTotal: leaderboardStandings.amountTotal,
+      totalSteps: leaderboardStandings.totalSteps,
     })
     .from(leaderboardStandings)
+    .innerJoin(challenges, eq(challenges.id, leaderboardStandings.challengeId))
     .where(
       and(inArray(leaderboardStandings.challengeId, challengeIds), eq(leaderboardStandings.userId, userId)),
     );

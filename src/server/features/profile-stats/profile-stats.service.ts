@@ -9,13 +9,14 @@ import { listChallengeSummaries } from '#server/features/challenges/challenges.q
 import { calendarDateIn } from '#shared/domain/calendar-date';
 import { loadCheckInYear } from './check-in-year';
 import { listOwnStandings } from './profile-stats.queries';
+import { amountHabitsOf } from './amount-habits';
 
 /**
  * The profile's statistics (product-rules.md#profile, #achievements achievements): challenge counts, and the overall
  * success rate = successful days / days passed across all of the person's challenges, each counted as its board counts
- * them (from the day they joined, rest days left out: decision 039); and their year of check-ins
- * (product-rules.md#your-year). Three SQL statements, a fourth when the overall streak is older than the year. The
- * achievements' words in `i18n`'s language (the asker's).
+ * them (from the day they joined, rest days left out: decision 039); their amount habits (issue 27, from the same
+ * standings); and their year of check-ins (product-rules.md#your-year). Three SQL statements, a fourth when the
+ * overall streak is older than the year. The achievements' words in `i18n`'s language (the asker's).
  */
 export async function getProfileStats(deps: Deps, actor: Actor, i18n: I18n): Promise<ProfileStats> {
   const challenges = await listChallengeSummaries(deps.db, actor.userId, deps.clock.now());
@@ -45,6 +46,7 @@ export async function getProfileStats(deps: Deps, actor: Actor, i18n: I18n): Pro
       totalChallenges: challenges.length,
       successRate: rate,
     }),
+    amountHabits: amountHabitsOf(standings),
     year: await loadCheckInYear(deps.db, actor.userId, calendarDateIn(actor.timezone, deps.clock.now())),
   };
 }
