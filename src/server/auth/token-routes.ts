@@ -26,6 +26,7 @@ export const TOKEN_ROUTES: Readonly<Record<string, TokenRoute>> = {
   'GET /api/challenges/:id/group-members': { scope: 'read' },
   'GET /api/challenges/:challengeId/check-ins': { scope: 'read' },
   'GET /api/challenges/:challengeId/leaderboard': { scope: 'read' },
+  'GET /api/challenges/:challengeId/amount-days': { scope: 'read' },
   'GET /api/groups': { scope: 'read' },
   'GET /api/groups/:id': { scope: 'read' },
   'GET /api/groups/:id/members': { scope: 'read' },
