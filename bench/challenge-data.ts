@@ -20,6 +20,15 @@ export interface BenchSize {
   database: string;
 }
 
+/**
+ * What the template's days ask (BENCH_GOAL): met or missed (the sugar-free template, the figures kept since issue 16),
+ * or an amount (the reading template, at least 20 pages: issue 27), each in a database of its own.
+ */
+export type BenchGoal = 'met' | 'amount';
+const TEMPLATE_OF_GOAL = { met: 'sugar_free', amount: 'reading' } as const;
+/** a bench person's pages on day d: 0 to 39, a day met when at least 20 (the reading template's target) */
+const PAGES_SQL = `(abs(hashtext(g || '-' || d)) % 40)`;
+
 // the issue's size sweep: 1,000 and 100,000 template copies (10,000 and 1,000,000 check-ins)
 export const BENCH_SIZES: readonly BenchSize[] = [
   { name: 'small', people: 1_000, database: 'habitsprint_bench_small' },
@@ -68,6 +77,7 @@ type Template = typeof challenges.$inferSelect;
 export async function generateChallengeData(
   handle: DatabaseHandle,
   size: BenchSize,
+  goal: BenchGoal,
   log: (line: string) => void,
 ) {
   const { db } = handle;
@@ -76,9 +86,9 @@ export async function generateChallengeData(
   const [template] = await db
     .select()
     .from(challenges)
-    .where(and(isNull(challenges.organizerId), eq(challenges.challengeType, 'sugar_free')));
+    .where(and(isNull(challenges.organizerId), eq(challenges.templateKey, TEMPLATE_OF_GOAL[goal])));
   if (await hasPeople(db, template!.id, size)) log(`${size.name}: bench people already generated`);
-  else await generatePeople(db, template!, size, log);
+  else await generatePeople(db, template!, size, goal, log);
   await joinGroups(db, size, log);
   await assertGroupsHold(db, size);
   // fresh statistics and visibility map for index-only reads (a migration may have rewritten the standings too)
@@ -100,6 +110,7 @@ async function generatePeople(
   db: Database,
   template: Template,
   size: BenchSize,
+  goal: BenchGoal,
   log: (line: string) => void,
 ) {
   // an earlier run stopped half-way: start over (deleting the people cascades to everything of theirs)
@@ -121,15 +132,23 @@ async function generatePeople(
       rules, challenge_type, goal_config, template_id, max_participants)
     select md5('bench-challenge-' || g)::uuid, ${template.title} || ' - Bench Person ' || g || '''s Challenge',
       ${template.description}, 'bench-' || g, ${start}::date, ${end}::date, 'UTC', ${toArrayLiteral(template.rules)}::text[],
-      'sugar_free', ${JSON.stringify(template.goalConfig)}::jsonb, ${template.id}::uuid, ${MAX_PARTICIPANTS}
+      ${template.challengeType}, ${JSON.stringify(template.goalConfig)}::jsonb, ${template.id}::uuid, ${MAX_PARTICIPANTS}
     from generate_series(1, ${size.people}) g`);
   await db.execute(sql`insert into challenge_participants (challenge_id, user_id)
     select md5('bench-challenge-' || g)::uuid, 'bench-' || g from generate_series(1, ${size.people}) g`);
   step('challenges (copies of one template) and their owners');
-  await db.execute(sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free)
-    select 'bench-' || g, md5('bench-challenge-' || g)::uuid, ${start}::date + d,
-      jsonb_build_object('sugarFree', (hashtext(g || '-' || d) % 10) < 7), (hashtext(g || '-' || d) % 10) < 7
-    from generate_series(1, ${size.people}) g, generate_series(0, ${CHECK_IN_DAYS - 1}) d`);
+  const days = sql`from generate_series(1, ${size.people}) g, generate_series(0, ${CHECK_IN_DAYS - 1}) d`;
+  if (goal === 'met')
+    await db.execute(sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free)
+      select 'bench-' || g, md5('bench-challenge-' || g)::uuid, ${start}::date + d,
+        jsonb_build_object('sugarFree', (hashtext(g || '-' || d) % 10) < 7), (hashtext(g || '-' || d) % 10) < 7
+      ${days}`);
+  else
+    await db.execute(sql`insert into check_ins (user_id, challenge_id, date, goal_data, sugar_free)
+      select 'bench-' || g, md5('bench-challenge-' || g)::uuid, ${start}::date + d,
+        jsonb_build_object('amount', ${sql.raw(PAGES_SQL)}, 'target', 20, 'direction', 'at_least', 'unit', 'pages'),
+        ${sql.raw(PAGES_SQL)} >= 20
+      ${days}`);
   step(`${checkInCount(size).toLocaleString('en')} check-ins`);
   const copies = await db
     .select({ id: challenges.id })

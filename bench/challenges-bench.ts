@@ -4,6 +4,7 @@ import { connectPostgres, type Database } from '#server/db/database';
 import { checkIns } from '#server/db/schema/challenges';
 import {
   BENCH_PASSWORD,
+  type BenchGoal,
   BENCH_SIZES,
   type BenchSize,
   benchEmail,
@@ -45,8 +46,18 @@ function selectedSizes(): BenchSize[] {
   const wanted = process.env.BENCH_SIZES ?? 'both';
   if (!['small', 'large', 'both'].includes(wanted))
     throw new Error(`BENCH_SIZES must be small, large or both, not "${wanted}"`);
-  return BENCH_SIZES.filter((size) => wanted === 'both' || size.name === wanted);
+  const sizes = BENCH_SIZES.filter((size) => wanted === 'both' || size.name === wanted);
+  // an amount template's copies live in databases of their own
+  return GOAL === 'amount' ? sizes.map((size) => ({ ...size, database: `${size.database}_amount` })) : sizes;
 }
+
+/** BENCH_GOAL=met|amount (default met): the template's days met or missed, or amounts (issue 27). */
+const GOAL: BenchGoal = process.env.BENCH_GOAL === 'amount' ? 'amount' : 'met';
+if (!['met', 'amount', undefined].includes(process.env.BENCH_GOAL))
+  throw new Error(`BENCH_GOAL must be met or amount, not "${process.env.BENCH_GOAL}"`);
+/** what a check-in write changes: its answer, as a person would */
+const checkInChange = () =>
+  GOAL === 'amount' ? { amount: Math.floor(Math.random() * 40) } : { met: Math.random() < 0.5 };
 
 /** A group's session cookies, in the order of its people. */
 async function signInGroup(serverUrl: string, origin: string, group: SignedInGroup) {
@@ -70,7 +81,7 @@ async function checkInsOf(db: Database, group: SignedInGroup) {
 async function benchmarkSize(serverUrl: string, port: number, size: BenchSize): Promise<SizeResult> {
   const databaseUrl = await ensureDatabase(serverUrl, size.database);
   const handle = connectPostgres(databaseUrl);
-  await generateChallengeData(handle, size, (line) => console.log(`  generated ${line}`));
+  await generateChallengeData(handle, size, GOAL, (line) => console.log(`  generated ${line}`));
 
   const server = await startBenchServer(port, {
     DATABASE_URL: databaseUrl,
@@ -87,7 +98,7 @@ async function benchmarkSize(serverUrl: string, port: number, size: BenchSize): 
   const own = await checkInsOf(handle.db, writers);
   const pid = { server: server.pid, postgres: await postgresServerPidOf(handle.db) };
   const boardPath = (k: number) => `/api/challenges/${own[k]![0]!.challengeId}/leaderboard?limit=10`;
-  const copies = size.people.toLocaleString('en');
+  const copies = `${size.people.toLocaleString('en')}${GOAL === 'amount' ? ' amount' : ''}`;
 
   console.log(
     `challenge benchmarks, ${size.name} size (${copies} copies, ${checkInCount(size).toLocaleString('en')} ` +
@@ -123,7 +134,7 @@ async function benchmarkSize(serverUrl: string, port: number, size: BenchSize): 
     if (connections === 50) rows.push({ request: 'template leaderboard, top 10 + own rank', figures });
   }
   const checkIn = await load(
-    'PATCH check-in (met/missed, standings updated in the same transaction)',
+    `PATCH check-in (${GOAL === 'amount' ? 'an amount' : 'met/missed'}, standings updated in the same transaction)`,
     50,
     pid,
     server.url,
@@ -131,7 +142,7 @@ async function benchmarkSize(serverUrl: string, port: number, size: BenchSize): 
       method: 'PATCH',
       path: `/api/check-ins/${own[k]![Math.floor(Math.random() * own[k]!.length)]!.id}`,
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ met: Math.random() < 0.5 }),
+      body: JSON.stringify(checkInChange()),
     })),
   );
   rows.push({ request: '`PATCH` check-in (standings in the same transaction)', figures: checkIn });
@@ -157,7 +168,9 @@ export async function runChallengeBenchmarks(serverUrl: string, port: number) {
   for (const size of selectedSizes()) results.push(await benchmarkSize(serverUrl, port, size));
 
   for (const result of results) {
-    console.log(`\n${result.size.name} size (${result.size.people.toLocaleString('en')} template copies):\n`);
+    console.log(
+      `\n${result.size.name} size (${result.size.people.toLocaleString('en')} template copies, goal: ${GOAL}):\n`,
+    );
     console.log(floorTable(result));
   }
   const small = results.find((result) => result.size.name === 'small');
