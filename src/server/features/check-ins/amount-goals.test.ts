@@ -10,6 +10,7 @@ import {
   validChallengeInput,
 } from '#server/testing/given';
 import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { countStatements } from '#server/testing/http';
 
 // Issue 27, decision 082: a challenge's daily goal may be an amount — a unit, a daily target, 'at least' or 'at
 // most' — set on create; only its target changes on edit; a check-in records the day's amount, met when it reaches
@@ -205,5 +206,35 @@ describe('a check-in of an amount', () => {
       amount: 9000,
       amountTarget: 8000,
     });
+  });
+});
+
+describe('the cost of an amount goal (issue 27: statement counts unchanged)', () => {
+  it('runs as many statements for a dashboard and a check-in write as a met-or-missed challenge does', async () => {
+    const costOf = async (goalConfig: Record<string, unknown>, answer: Record<string, unknown>) => {
+      const person = await givenPerson(t);
+      const challenge = await givenChallenge(person.client, {
+        challengeType: 'custom',
+        goalConfig: goalConfig as never,
+      });
+      const write = await countStatements(t.db, async () => {
+        const response = await person.client.post(checkInPath(challenge.id), { date: TEST_TODAY, ...answer });
+        expect(response.status).toBe(201);
+      });
+      const checkIn = (await (await person.client.get(checkInPath(challenge.id))).json()) as {
+        checkIns: CheckIn[];
+      };
+      const change = await countStatements(t.db, async () => {
+        const response = await person.client.patch(`/api/check-ins/${checkIn.checkIns[0]!.id}`, answer);
+        expect(response.status).toBe(200);
+      });
+      // the templates are read once per process, by whichever dashboard comes first
+      await person.client.get('/api/dashboard');
+      const dashboard = await countStatements(t.db, () => person.client.get('/api/dashboard'));
+      return { write, change, dashboard };
+    };
+    const metOrMissed = await costOf({}, { met: true });
+    expect(await costOf({ amount: readPages }, { amount: 12 })).toEqual(metOrMissed);
+    expect(await costOf({ amount: screenTime }, { amount: 2.5 })).toEqual(metOrMissed);
   });
 });
