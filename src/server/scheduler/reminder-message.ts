@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { amountAgainstTarget, amountGoalText } from '#shared/challenges/amount-texts';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
-import { dailyGoalOf } from '#shared/challenges/daily-goal';
+import { rankedAmountGoalOf } from '#shared/challenges/daily-goal';
 import { reminderTexts } from './scheduler-texts';
 
 /** What the reminder job found due for one person on their today (daily-reminders.ts). */
@@ -29,10 +29,9 @@ export function reminderMessage(i18n: I18n, due: DueReminder): string {
     return (due.anyUnderWay ? reminderTexts.manyChallengesUnderWay : reminderTexts.manyChallenges)(
       due.pending,
     )(i18n);
-  const goal = dailyGoalOf(due.challengeType, due.goalConfig);
   // a step day is typed once, as the day's count: its reminder stays the one the spec's step challenges had
-  if (goal.kind !== 'amount' || due.challengeType === 'step_count')
-    return reminderTexts.oneChallenge(due.title)(i18n);
+  const goal = rankedAmountGoalOf(due.challengeType, due.goalConfig);
+  if (!goal) return reminderTexts.oneChallenge(due.title)(i18n);
   if (!due.soFar) return reminderTexts.oneAmountChallenge(due.title, amountGoalText(i18n, goal))(i18n);
   const soFar = amountAgainstTarget(i18n, due.soFar.amount, { ...goal, target: due.soFar.target });
   return reminderTexts.amountSoFar(due.title, soFar)(i18n);
