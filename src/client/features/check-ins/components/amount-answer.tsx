@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { amountAgainstTarget, amountText } from '#shared/challenges/amount-texts';
 import type { AmountGoal } from '#shared/challenges/daily-goal';
-import { roundedToUnit, UNIT_RULES } from '#shared/challenges/amount-units';
-import { formatNumber } from '#client/i18n/formats';
 import { amountNumberProps } from '#client/lib/amount-number-props';
 import { TOUCH_TARGET } from '#client/lib/touch-target';
+import { AmountQuickSteps } from './amount-quick-steps';
 
 /**
  * A day's amount (decision 082): the total so far against the target ('12 of 20 pages'), quick steps that add to it
@@ -26,7 +25,6 @@ export function AmountAnswer({
 }) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState<number | string>('');
-  const { max, quickSteps } = UNIT_RULES[goal.unit];
   const target = amountText(i18n, goal.target, goal);
   const typedTotal = typeof typed === 'number' ? typed : null;
   return (
@@ -37,25 +35,12 @@ export function AmountAnswer({
           {amountAgainstTarget(i18n, total, goal)}
         </Text>
       ) : null}
-      <Group gap={6} wrap="nowrap">
-        {quickSteps.map((step) => {
-          const amount = amountText(i18n, step, goal);
-          const label = formatNumber(step);
-          return (
-            <Button
-              key={step}
-              h={TOUCH_TARGET}
-              px="sm"
-              variant="light"
-              aria-label={t`Add ${amount}`}
-              disabled={isSaving}
-              onClick={() => void onSave(Math.min(max, roundedToUnit((total ?? 0) + step, goal.unit)))}
-            >
-              +{label}
-            </Button>
-          );
-        })}
-      </Group>
+      <AmountQuickSteps
+        goal={goal}
+        total={total}
+        disabled={isSaving}
+        onStep={(newTotal) => void onSave(newTotal)}
+      />
       {/* the day's total typed at once, side by side with its button where the row is wide enough */}
       <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
         <NumberInput

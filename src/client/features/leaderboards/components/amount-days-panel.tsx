@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useAmountDays } from '../api/get-amount-days';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { chartDays, chartSummary, chartSummaryText } from '../utils/amount-chart';
 import { AmountChart } from './amount-chart';
 import classes from './amount-chart.module.css';
@@ -9,12 +10,14 @@ import { PersonCell } from './person-cell';
 
 /**
  * 'Day by day' under an amount goal's board (issue 27): each participant of this challenge with their 14 days as a
- * small chart against the target, all from one request. Nothing is shown when it cannot be read: the board above
- * says why. The viewer is not marked '(You)' here: the board above marks them, once on the page.
+ * small chart against the target, all from one request, in the order of the board above (its answer is already on
+ * the page; anyone it does not show follows, in the order they joined). Nothing is shown when it cannot be read: the
+ * board above says why. The viewer is not marked '(You)' here: the board above marks them, once on the page.
  */
 export function AmountDaysPanel({ challengeId }: { challengeId: string }) {
   const { i18n } = useLingui();
   const amountDays = useAmountDays(challengeId);
+  const board = useLeaderboard(challengeId);
   const headingId = useId();
   if (amountDays.isError) return null;
   if (amountDays.isPending)
@@ -23,8 +26,12 @@ export function AmountDaysPanel({ challengeId }: { challengeId: string }) {
         <Trans>Loading...</Trans>
       </Text>
     );
-  const { goal, today, people } = amountDays.data;
-  if (!goal || people.length === 0) return null;
+  const { goal, today } = amountDays.data;
+  if (!goal || amountDays.data.people.length === 0) return null;
+  const ranked = (board.data?.entries ?? []).map((entry) => entry.userId);
+  const rankOf = (userId: string) => (ranked.includes(userId) ? ranked.indexOf(userId) : ranked.length);
+  // a stable sort: those the board does not show keep the order they joined in
+  const people = [...amountDays.data.people].sort((a, b) => rankOf(a.userId) - rankOf(b.userId));
 
   return (
     <Paper
