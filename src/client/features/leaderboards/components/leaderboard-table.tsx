@@ -158,7 +158,9 @@ function RowCard({ row, cheer }: { row: LeaderboardRow; cheer?: ReactNode }) {
         </Group>
         {cheer}
       </Group>
-      <SimpleGrid cols={row.figures.length} spacing="xs">
+      {/* an amount board's five figures in one row of a phone would break each amount from its unit ('81 /
+          pages'): three to a row, as a row of four still fits */}
+      <SimpleGrid cols={row.figures.length > 4 ? 3 : row.figures.length} spacing="xs">
         {row.figures.map((figure) => (
           <div key={figure.label}>
             <Text size="xs" c="dimmed">
