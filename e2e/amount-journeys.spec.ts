@@ -128,6 +128,10 @@ test('"Read 20 pages" over four days for two people: today on the Today panel, t
   await expect(
     dayByDay.getByRole('img', { name: '3 of 3 days on target, 21 of 20 pages on average' }),
   ).toBeVisible();
+  // in the board's order: the friend first
+  await expect(dayByDay.getByRole('img').first()).toHaveAccessibleName(
+    '3 of 3 days on target, 27 of 20 pages on average',
+  );
   const myDays = dayByDay.getByRole('table', { name: '3 of 3 days on target, 21 of 20 pages on average' });
   await expect(myDays.getByRole('row').nth(1)).toContainText('20 of 20 pages');
   await expect(myDays.getByRole('row').nth(2)).toContainText('Rest day');

@@ -204,7 +204,10 @@ function standardBoardJson(limit: number) {
             s.total_check_ins, s.amount_rank
           from leaderboard_standings s
           where ${inGroup}
-          order by s.amount_rank desc, s.user_id, s.challenge_id
+          -- 'nulls last' as the group index lists the rows (the column is never null): PostgreSQL reads an index in
+          -- order only for an ORDER BY with the index's NULLS order, and without it sorted every group whole — a
+          -- met-or-missed template board at 100,000 copies took 20 ms of PostgreSQL time a read instead of 2
+          order by s.amount_rank desc nulls last, s.user_id, s.challenge_id
           limit ${k}
         ) s
         join users u on u.id = s.user_id
