@@ -82,6 +82,12 @@ test('"Read 20 pages" over four days for two people: today on the Today panel, t
   await expect(row).toContainText('Not yet');
   await row.getByRole('button', { name: 'Add 10 pages' }).click();
   await expect(row).toContainText('15 of 20 pages');
+  // the dashboard's Recent Check-ins agree with the row: on its way up, not missed
+  const recent = page
+    .getByRole('listitem')
+    .filter({ hasText: organizer.name })
+    .filter({ hasText: 'Read 20 pages' });
+  await expect(recent.first()).toContainText('Not yet');
   await row.getByRole('textbox', { name: "The day's total" }).fill('23');
   await row.getByRole('button', { name: 'Save total' }).click();
   await expect(row).toContainText('23 of 20 pages');

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
-import { calendarDateIn } from '#shared/domain/calendar-date';
 import { apiFetch, messageOf } from '#client/lib/api-client';
+import { deviceToday } from '#client/lib/device-today';
 import { showToast } from '#client/lib/toast';
 import { refreshAfterCheckIn } from '../api/refresh-after-check-in';
 import { checkInDateLabel } from '../utils/check-in-date-label';
@@ -20,7 +20,6 @@ const sendAgain = (checkIn: PendingCheckIn) =>
 
 // the device's today (its own zone): the day the check-in was made for is said as it was on the card. Intl, not dayjs:
 // the dashboard would load dayjs for this one date
-const deviceToday = () => calendarDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
 const dateLabelOf = (checkIn: PendingCheckIn) => checkInDateLabel(checkIn.date, deviceToday());
 
 /**
