@@ -63,7 +63,10 @@ export function AmountChart({
               {day.amount !== null ? (
                 <rect
                   className={classes.bar}
-                  data-state={day.met ? 'met' : 'missed'}
+                  // an 'at least' day under its target today is on its way up: 'Not yet', as the Today row says
+                  data-state={
+                    day.met ? 'met' : isToday && goal.direction === 'at_least' ? 'not-yet' : 'missed'
+                  }
                   data-today={isToday || undefined}
                   x={x}
                   width={BAR}
