@@ -267,3 +267,24 @@ test('the results of a finished "Read 20 pages": the podium with the total, each
   await expect(results.getByRole('button', { name: 'Run it again' })).toBeVisible();
   await request.dispose();
 });
+
+test('the check-in card says "Not yet today" for an amount under its target today, and adds with quick steps', async ({
+  page,
+}) => {
+  await givenPerson(page, 'card-reader');
+  const challenge = await givenChallenge(page, {
+    title: 'Read 20 pages',
+    startDate: journeyDate(0),
+    endDate: journeyDate(13),
+    goalConfig: { amount: READ_20_PAGES },
+  });
+  await givenCheckIn(page, challenge.id, { date: journeyDate(0), amount: 12 });
+  await page.goto(`/challenge/${challenge.id}`);
+  await expect(page.getByText('Not yet today')).toBeVisible();
+  await expect(page.getByText('12 of 20 pages')).toBeVisible();
+
+  // edit: the field holds the day's total, the quick steps add to it
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Add 10 pages' }).click();
+  await expect(page.getByRole('textbox', { name: "The day's total" })).toHaveValue('22');
+});

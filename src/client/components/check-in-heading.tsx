@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
-import { deviceToday } from '#client/lib/device-today';
+import { type AmountOnItsWayFields, isAmountOnItsWay } from '#client/lib/amount-on-its-way';
 
 // shades dark enough for white text (4.5:1) in both schemes
 const outcomes = {
@@ -12,31 +12,20 @@ const outcomes = {
   'not-yet': { label: msg`Not yet`, color: undefined },
 };
 
-type Shown = Pick<
-  RecentCheckIn,
-  'person' | 'kind' | 'met' | 'date' | 'stepCount' | 'amount' | 'amountTarget'
->;
-
-/**
- * An amount under its target on its day still on its way up: an 'at least' goal's partial day (an 'at most' day
- * under its limit is met). The Today panel says 'Not yet' for it (decision 082), and so does the list; a step day
- * keeps the spec's met or missed on every count.
- */
-const isGrowing = ({ kind, met, stepCount, amount, amountTarget, date }: Shown) =>
-  kind === 'check_in' &&
-  !met &&
-  stepCount === null &&
-  amount !== null &&
-  amountTarget !== null &&
-  amount < amountTarget &&
-  date >= deviceToday();
+type Shown = Pick<RecentCheckIn, 'person'> & AmountOnItsWayFields;
 
 /** The first line of a check-in in a Recent Check-ins list: who made it, and Met, Missed, Not yet or Rest day. */
 export function CheckInHeading({ checkIn }: { checkIn: Shown }) {
   const { i18n } = useLingui();
   const outcome =
     outcomes[
-      checkIn.kind === 'rest' ? 'rest' : checkIn.met ? 'met' : isGrowing(checkIn) ? 'not-yet' : 'missed'
+      checkIn.kind === 'rest'
+        ? 'rest'
+        : checkIn.met
+          ? 'met'
+          : isAmountOnItsWay(checkIn)
+            ? 'not-yet'
+            : 'missed'
     ];
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">

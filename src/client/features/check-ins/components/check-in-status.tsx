@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconHourglassHigh, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CheckIn } from '#shared/check-ins/check-ins.types';
 import { amountAgainstTarget } from '#shared/challenges/amount-texts';
 import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { CheckInMarks } from '#client/components/check-in-marks';
+import { isAmountOnItsWay } from '#client/lib/amount-on-its-way';
 import { formatNumber, formatPercent } from '#client/i18n/formats';
 
 interface CheckInStatusProps {
@@ -33,32 +34,28 @@ export function CheckInStatus({
   goal = null,
 }: CheckInStatusProps) {
   const { t, i18n } = useLingui();
-  const Icon = checkIn.met ? IconCircleCheck : IconCircleX;
+  // an 'at least' amount under its target today is on its way up, as the Today row says (decision 082)
+  const onItsWay = isAmountOnItsWay(checkIn);
+  const Icon = checkIn.met ? IconCircleCheck : onItsWay ? IconHourglassHigh : IconCircleX;
+  const color = checkIn.met ? 'teal' : onItsWay ? 'gray' : 'red';
   const isToday = dateLabel === 'today';
   const outcome = checkIn.met
     ? isToday
       ? t`Goal met today`
       : t`Goal met on ${dateLabel}`
-    : isToday
-      ? t`Goal missed today`
-      : t`Goal missed on ${dateLabel}`;
+    : onItsWay
+      ? t`Not yet today`
+      : isToday
+        ? t`Goal missed today`
+        : t`Goal missed on ${dateLabel}`;
   const stepCount = formatNumber(checkIn.stepCount ?? 0);
   const targetSteps = checkIn.targetSteps ?? 0;
   const percentage = formatPercent(checkIn.percentage ?? 0);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      bg={checkIn.met ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-red-light)'}
-    >
+    <Paper withBorder radius="md" p="md" bg={`var(--mantine-color-${color}-light)`}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Icon
-            size={24}
-            color={`var(--mantine-color-${checkIn.met ? 'teal' : 'red'}-light-color)`}
-            aria-hidden
-          />
+          <Icon size={24} color={`var(--mantine-color-${color}-light-color)`} aria-hidden />
           <Text fw={700}>{outcome}</Text>
         </Group>
         {checkIn.stepCount !== null ? (
