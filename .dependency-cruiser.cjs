@@ -37,7 +37,6 @@ const featureFloors = [
     'health',
     'notifications',
     'open-api',
-    'push',
     'reminder-emails',
     'site-admin',
     'standings',
@@ -50,8 +49,8 @@ const featureFloors = [
   ['challenges', 'files', 'group-posts'],
   // what hangs on a challenge
   ['calendar-feed', 'check-ins', 'group-challenges', 'invitations', 'profile-stats'],
-  // what reads check-ins
-  ['cheers', 'leaderboards', 'link-previews'],
+  // what reads check-ins (push: a reminder's answer and the app badge read a person's challenges and check-ins)
+  ['cheers', 'leaderboards', 'link-previews', 'push'],
   // screens made of everything below
   ['challenge-rounds', 'dashboard'],
 ];

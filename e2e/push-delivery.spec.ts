@@ -38,7 +38,7 @@ test(
       await expect.poll(() => pushService.received.length, { timeout: 20_000 }).toBe(1);
       expect(pushService.problems).toEqual([]);
       const [push] = pushService.received;
-      expect(push!.payload).toMatchObject({ url: `/challenge/${challenge.id}`, unreadCount: 1 });
+      expect(push!.payload).toMatchObject({ url: `/challenge/${challenge.id}`, openCheckIns: 0 });
 
       // the decrypted bytes go to the real service worker, as the browser's push service would deliver them
       const cdp = await context.newCDPSession(page);

@@ -1,43 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PushPayload } from '#shared/push/push.schemas';
-import { registerPushHandlers, type PushWorkerScope } from './push';
+import { fakeWorkerScope as fakeScope } from './fake-worker-scope';
 
 // The handlers against a stand-in of the service worker's global scope: what a push shows, where a click goes.
-
-function fakeScope(windows: { focused: boolean; navigate?: () => Promise<unknown> }[] = []) {
-  const listeners = new Map<string, (event: unknown) => void>();
-  const clientWindows = windows.map((window) => ({
-    url: 'https://app.example/dashboard',
-    focused: window.focused,
-    focus: vi.fn(async () => {}),
-    navigate: vi.fn(window.navigate ?? (async () => {})),
-  }));
-  const scope = {
-    location: { origin: 'https://app.example' },
-    registration: { showNotification: vi.fn(async () => {}) },
-    clients: {
-      matchAll: vi.fn(async () => clientWindows),
-      openWindow: vi.fn(async () => null),
-    },
-    navigator: { setAppBadge: vi.fn(async () => {}), clearAppBadge: vi.fn(async () => {}) },
-    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    fetch: vi.fn(async () => new Response(null, { status: 204 })),
-  };
-  registerPushHandlers(scope as unknown as PushWorkerScope);
-  const dispatch = async (type: string, event: object) => {
-    let work: Promise<unknown> = Promise.resolve();
-    listeners.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
-    await work;
-  };
-  return { scope, clientWindows, dispatch };
-}
 
 const payload: PushPayload = {
   notificationId: 'n-1',
   title: 'Challenge Invitation',
   body: 'Sam invited you to join "Morning run"',
   url: '/challenge/c-1',
-  unreadCount: 3,
+  openCheckIns: 3,
 };
 const pushOf = (data: unknown) => ({ data: { json: () => data } });
 

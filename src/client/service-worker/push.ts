@@ -1,9 +1,17 @@
 import { PRODUCT_NAME } from '#shared/product-name';
 import type { PushPayload } from '#shared/push/push.schemas';
 import { paths } from '../lib/paths';
+import {
+  type ActionOutbox,
+  type ActionScope,
+  answerFromNotification,
+  type NotificationData,
+  reminderDestination,
+} from './notification-actions';
 
 // The service worker's half of Web Push (decision 029): show what arrives, and open the app where it points on a
-// click. sw.ts calls `registerPushHandlers(self)`. The few service-worker types it needs are declared here, so this
+// click; a reminder's actions are answered without opening it (notification-actions.ts, issue 28). sw.ts calls
+// `registerPushHandlers(self, outbox)`. The few service-worker types it needs are declared here, so this
 // module compiles with the page's DOM typings as well as with WebWorker's.
 
 interface ExtendableEventLike {
@@ -18,6 +26,8 @@ interface NotificationLike {
 }
 interface NotificationClickEventLike extends ExtendableEventLike {
   notification: NotificationLike;
+  /** the action's id, '' for a tap on the notification itself */
+  action?: string;
 }
 interface WindowClientLike {
   url: string;
@@ -25,19 +35,14 @@ interface WindowClientLike {
   focus(): Promise<unknown>;
   navigate(url: string): Promise<unknown>;
 }
-export interface PushWorkerScope {
+export interface PushWorkerScope extends ActionScope {
   location: { origin: string };
-  registration: {
-    showNotification(title: string, options: Record<string, unknown>): Promise<void>;
-  };
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
   };
-  navigator: { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEventLike) => void): void;
-  fetch(input: string, init?: RequestInit): Promise<Response>;
 }
 
 const ICON = '/icons/icon-192.png';
@@ -68,6 +73,11 @@ async function showPush(scope: PushWorkerScope, event: PushEventLike) {
     // not our JSON: still show something, browsers penalise a push that shows nothing (userVisibleOnly)
   }
   const push: Partial<PushPayload> = isPushPayload(payload) ? payload : { title: PRODUCT_NAME };
+  const data: NotificationData = {
+    url: destinationOf(push, scope.location.origin),
+    notificationId: push.notificationId,
+    ...(push.checkIn && { checkIn: push.checkIn, openCheckIns: push.openCheckIns }),
+  };
   await Promise.all([
     scope.registration.showNotification(push.title ?? PRODUCT_NAME, {
       body: push.body ?? '',
@@ -75,15 +85,34 @@ async function showPush(scope: PushWorkerScope, event: PushEventLike) {
       badge: BADGE,
       // one notification per notification id: a retried push replaces rather than doubles
       tag: push.notificationId,
-      data: { url: destinationOf(push, scope.location.origin), notificationId: push.notificationId },
+      data,
+      // in the payload's order: a browser shows as many as it can from the front (Notification.maxActions)
+      ...(push.checkIn && {
+        actions: push.checkIn.actions.map(({ action, title }) => ({ action, title })),
+      }),
     }),
-    setBadge(scope, push.unreadCount),
+    setBadge(scope, push.openCheckIns),
   ]);
 }
 
-async function openDestination(scope: PushWorkerScope, event: NotificationClickEventLike) {
+async function onNotificationClick(
+  scope: PushWorkerScope,
+  outbox: ActionOutbox,
+  event: NotificationClickEventLike,
+) {
   event.notification.close();
-  const data = (event.notification.data ?? {}) as { url?: string; notificationId?: string };
+  const data = (event.notification.data ?? {}) as NotificationData;
+  const action = event.action ?? '';
+  if (await answerFromNotification(scope, outbox, data, action)) return;
+  // 'Log…' opens the Today panel at the challenge's amount field
+  const url =
+    data.checkIn && action
+      ? new URL(reminderDestination(data.checkIn, action), scope.location.origin).href
+      : data.url;
+  await openDestination(scope, { ...data, url });
+}
+
+async function openDestination(scope: PushWorkerScope, data: NotificationData) {
   const url = data.url ?? new URL(paths.dashboard(), scope.location.origin).href;
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.focused) ?? windows[0];
@@ -109,8 +138,13 @@ async function openDestination(scope: PushWorkerScope, event: NotificationClickE
   await Promise.all([opening, markingRead]);
 }
 
-/** Installs the 'push' and 'notificationclick' handlers on the service worker's global scope. */
-export function registerPushHandlers(scope: PushWorkerScope) {
+/**
+ * Installs the 'push' and 'notificationclick' handlers on the service worker's global scope; `outbox` keeps a check-in
+ * answered from a notification without a network.
+ */
+export function registerPushHandlers(scope: PushWorkerScope, outbox: ActionOutbox) {
   scope.addEventListener('push', (event) => event.waitUntil(showPush(scope, event)));
-  scope.addEventListener('notificationclick', (event) => event.waitUntil(openDestination(scope, event)));
+  scope.addEventListener('notificationclick', (event) =>
+    event.waitUntil(onNotificationClick(scope, outbox, event)),
+  );
 }

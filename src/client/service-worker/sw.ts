@@ -14,6 +14,8 @@ import { landingPageFile } from '#shared/i18n/landing-page-file';
 import { isLocale, type Locale } from '#shared/i18n/locales';
 import { negotiateLocale } from '#shared/i18n/negotiate-locale';
 import { isKeptRead, LAST_LOADED_CACHE, LAST_LOADED_HEADER } from '../lib/last-loaded-data';
+import { keepPendingCheckIn } from '../features/check-ins/offline/outbox';
+import { registerOutboxSync, type SyncScope } from './outbox-sync';
 import { type PushWorkerScope, registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -86,5 +88,8 @@ self.addEventListener('message', (event) => {
 });
 
 // Other parts of the service worker, one module per concern.
-// Web Push: show a notification, open its destination on a click (decision 029).
-registerPushHandlers(self as unknown as PushWorkerScope);
+// Web Push: show a notification, open its destination on a click (decision 029); a reminder's actions answer from
+// the notification, kept in the device's outbox without a network (issue 28).
+registerPushHandlers(self as unknown as PushWorkerScope, { keep: keepPendingCheckIn });
+// Background Sync: that outbox is sent once the browser is back online, with no page open.
+registerOutboxSync(self as unknown as SyncScope);

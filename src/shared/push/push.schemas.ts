@@ -3,6 +3,7 @@ import { translatable } from '#shared/i18n/translatable';
 import { z } from 'zod';
 import type { NotificationItem } from '#shared/notifications/notifications.types';
 import { INVALID_SUBSCRIPTION_MESSAGE } from './push-messages';
+import type { ReminderCheckIn } from './reminder-check-in';
 
 // The Web Push contract between the API, the profile settings and the service worker (decision 029).
 
@@ -112,5 +113,11 @@ export interface PushPayload {
   body: string;
   /** an in-app path, after the spec's click rules; '/dashboard' when the notification points nowhere */
   url: string;
-  unreadCount: number;
+  /**
+   * the app badge: the person's check-ins still open on their today (challenges running today with no check-in nor
+   * rest day for it; issue 28), not the bell's unread count
+   */
+  openCheckIns: number;
+  /** a reminder naming one challenge: what the worker needs to record the answer from the notification (issue 28) */
+  checkIn?: ReminderCheckIn;
 }

@@ -1,9 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CalendarDate } from '#shared/domain/calendar-date';
 import { rowsOf } from '#server/db/prepared-statement';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
+import { challenges } from '#server/db/schema/challenges';
 import { pushDeliveries, pushSettings, pushSubscriptions } from '#server/db/schema/push';
-import { notificationInboxes, notifications } from '#server/db/schema/social';
+import { reminderDeliveries } from '#server/db/schema/scheduling';
+import { notifications } from '#server/db/schema/social';
+import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 
 /**
  * Leases up to `limit` due deliveries until `leasedUntil`, in one statement: FOR UPDATE SKIP LOCKED lets several
@@ -32,32 +37,75 @@ export async function leaseDueDeliveries(db: Database, now: Date, leasedUntil: D
 /** Everything a leased delivery needs to be judged and sent, for all of them in one statement. */
 export async function findDeliveriesToSend(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: pushDeliveries.id,
-      attempts: pushDeliveries.attempts,
-      subscriptionId: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      notificationId: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      type: notifications.type,
-      challengeId: notifications.challengeId,
-      groupId: notifications.groupId,
-      link: notifications.link,
-      timezone: users.timezone,
-      settings: pushSettings,
-      unreadCount: sql<number>`coalesce(${notificationInboxes.unreadCount}, 0)`,
-    })
-    .from(pushDeliveries)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-    .innerJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .leftJoin(pushSettings, eq(pushSettings.userId, notifications.userId))
-    .leftJoin(notificationInboxes, eq(notificationInboxes.userId, notifications.userId))
-    .where(inArray(pushDeliveries.id, ids));
+  return (
+    db
+      .select({
+        id: pushDeliveries.id,
+        attempts: pushDeliveries.attempts,
+        subscriptionId: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        notificationId: notifications.id,
+        title: notifications.title,
+        message: notifications.message,
+        type: notifications.type,
+        challengeId: notifications.challengeId,
+        groupId: notifications.groupId,
+        link: notifications.link,
+        userId: notifications.userId,
+        createdAt: notifications.createdAt,
+        reminderDate: reminderDeliveries.localDate,
+        timezone: users.timezone,
+        locale: users.locale,
+        // what a reminder naming one challenge needs for its answer (reminder-check-in-payload.ts)
+        challengeTitle: challenges.title,
+        challengeType: challenges.challengeType,
+        goalConfig: challenges.goalConfig,
+        settings: pushSettings,
+      })
+      .from(pushDeliveries)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+      .innerJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(pushSettings, eq(pushSettings.userId, notifications.userId))
+      .leftJoin(challenges, eq(challenges.id, notifications.challengeId))
+      // a daily reminder's day: its claim is written by the statement that writes it, so both share now()
+      .leftJoin(
+        reminderDeliveries,
+        and(
+          eq(notifications.type, 'reminder'),
+          eq(reminderDeliveries.userId, notifications.userId),
+          eq(reminderDeliveries.createdAt, notifications.createdAt),
+        ),
+      )
+      .where(inArray(pushDeliveries.id, ids))
+  );
+}
+
+/** The statement's `challenges c`, for the access rule's SQL (challenge-access.ts). */
+const c = alias(challenges, 'c');
+
+/**
+ * Per person, the check-ins still open on their day (issue 28's app badge): the challenges they take part in that run
+ * on that day with neither a check-in nor a rest day for it. One statement for a whole batch of people.
+ */
+export async function countOpenCheckIns(db: Database, days: { userId: string; date: CalendarDate }[]) {
+  if (days.length === 0) return new Map<string, number>();
+  const rows = await rowsOf<{ userId: string; open: number }>(
+    db,
+    sql`
+    select d.user_id as "userId", count(c.id)::int as open
+    from jsonb_to_recordset(${JSON.stringify(days.map(({ userId, date }) => ({ user_id: userId, date })))}::jsonb)
+      as d(user_id text, date date)
+    left join challenge_participants p on p.user_id = d.user_id
+    left join challenges c on c.id = p.challenge_id and ${isVisibleWhere(c)}
+      and c.start_date <= d.date and c.end_date >= d.date
+      and not exists (select 1 from check_ins ci
+        where ci.user_id = d.user_id and ci.challenge_id = c.id and ci.date = d.date)
+    group by d.user_id`,
+  );
+  return new Map(rows.map((row) => [row.userId, Number(row.open)]));
 }
 
 export type DeliveryToSend = Awaited<ReturnType<typeof findDeliveriesToSend>>[number];

@@ -81,7 +81,7 @@ describe('push delivery', () => {
       title: 'Challenge Invitation',
       body: expect.stringContaining('invited you to join "Morning run"'),
       url: `/challenge/${challenge.id}`,
-      unreadCount: 1,
+      openCheckIns: 0,
     } satisfies PushPayload);
     expect(push!.vapidPublicKey).toBe(t.vapid.publicKey);
     expect(push!.claims.aud).toBe(pushService.origin);

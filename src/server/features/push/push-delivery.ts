@@ -2,12 +2,14 @@ import type { Logger } from 'pino';
 import { notificationTarget } from '#shared/notifications/notification-target';
 import type { NotificationType } from '#shared/notifications/notifications.types';
 import { quietHoursRelease } from '#shared/push/quiet-hours';
-import { knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
+import { calendarDateIn, knownTimeZoneOrUtc } from '#shared/domain/calendar-date';
+import { todayLink } from '#shared/dashboard/today-link';
 import { pushKindOf, type PushPayload } from '#shared/push/push.schemas';
 import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import type { VapidKeys } from '#server/lib/vapid-keys';
 import {
+  countOpenCheckIns,
   deleteSubscriptionById,
   findDeliveriesToSend,
   finishDeliveries,
@@ -17,6 +19,7 @@ import {
   type DeliveryToSend,
 } from './push-delivery.queries';
 import { sendPush } from './push-sender';
+import { reminderCheckInOf } from './reminder-check-in-payload';
 import { subscriptionProblem } from './push-subscription-problem';
 
 export interface PushWorkerDeps {
@@ -67,8 +70,13 @@ export async function deliverDuePushes(deps: PushWorkerDeps): Promise<PushRunRep
     const deliveries = await findDeliveriesToSend(deps.db, ids);
     const sendable = await refuseUnsendable(deps, deliveries, now);
     report.failed += deliveries.length - sendable.length;
+    const openCheckIns = await openCheckInsOf(deps.db, sendable, now);
     // one device at a time per batch would be slow; one person's pushes in parallel is what a push service expects
-    const outcomes = await Promise.all(sendable.map((delivery) => deliverOneAlone(deps, delivery, now)));
+    const outcomes = await Promise.all(
+      sendable.map((delivery) =>
+        deliverOneAlone(deps, delivery, now, openCheckIns.get(delivery.userId) ?? 0),
+      ),
+    );
     for (const outcome of outcomes) report[outcome] += 1;
     if (ids.length < BATCH_SIZE) return report;
   }
@@ -98,6 +106,17 @@ async function refuseUnsendable(
   return sendable;
 }
 
+/** Each person's check-ins still open on their today at `now`: the app badge a push sets (issue 28). */
+function openCheckInsOf(db: Database, deliveries: DeliveryToSend[], now: Date) {
+  const days = new Map(
+    deliveries.map((delivery) => [
+      delivery.userId,
+      { userId: delivery.userId, date: calendarDateIn(knownTimeZoneOrUtc(delivery.timezone), now) },
+    ]),
+  );
+  return countOpenCheckIns(db, [...days.values()]);
+}
+
 /**
  * One delivery's failure is its own (decision 053): whatever else throws while it is judged, encrypted or sent ends it
  * as refused, with the reason, and the rest of the batch and the tick go on. Retrying could not help: it used to fail
@@ -108,9 +127,10 @@ async function deliverOneAlone(
   deps: PushWorkerDeps,
   delivery: DeliveryToSend,
   now: Date,
+  openCheckIns: number,
 ): Promise<keyof PushRunReport> {
   try {
-    return await deliverOne(deps, delivery, now);
+    return await deliverOne(deps, delivery, now, openCheckIns);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.logger.warn({ deliveryId: delivery.id, error: reason }, 'push: delivery failed, refused');
@@ -123,6 +143,7 @@ async function deliverOne(
   deps: PushWorkerDeps,
   delivery: DeliveryToSend,
   now: Date,
+  openCheckIns: number,
 ): Promise<keyof PushRunReport> {
   const { db } = deps;
   const notification = { ...delivery, type: delivery.type as NotificationType };
@@ -141,12 +162,15 @@ async function deliverOne(
       return 'delayed';
     }
   }
+  const checkIn = reminderCheckInOf(delivery);
   const payload: PushPayload = {
     notificationId: delivery.notificationId,
     title: delivery.title,
     body: delivery.message,
-    url: notificationTarget(notification) ?? '/dashboard',
-    unreadCount: Number(delivery.unreadCount),
+    // a reminder's tap opens the Today panel at its challenge, ready to answer (issue 28)
+    url: checkIn ? todayLink(checkIn.challengeId) : (notificationTarget(notification) ?? '/dashboard'),
+    openCheckIns,
+    ...(checkIn ? { checkIn } : {}),
   };
   const result = await sendPush(delivery, payload, deps.vapid);
   const attempts = delivery.attempts + 1;
