@@ -30,6 +30,22 @@ const webAppManifest = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // a long press on the home screen icon (issue 28). The manifest has one language: English, like its name and
+  // description; the screens they open speak the person's
+  shortcuts: [
+    {
+      name: 'Check in today',
+      short_name: 'Check in',
+      url: '/dashboard',
+      icons: [{ src: '/icons/shortcut-check-in-96.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'New challenge',
+      short_name: 'New challenge',
+      url: '/create',
+      icons: [{ src: '/icons/shortcut-new-challenge-96.png', sizes: '96x96', type: 'image/png' }],
+    },
+  ],
 };
 
 // React Router publishes its production build beside the development one but exports only the development one

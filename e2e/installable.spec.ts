@@ -55,7 +55,9 @@ test(
   },
 );
 
-test('the manifest names the app, opens the dashboard standalone and has every icon', async ({ page }) => {
+test('the manifest names the app, opens the dashboard standalone, has every icon and its shortcuts', async ({
+  page,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const response = await page.request.get(href!);
@@ -77,8 +79,24 @@ test('the manifest names the app, opens the dashboard standalone and has every i
     '512x512 any',
     '512x512 maskable',
   ]);
+  // the home screen's shortcuts (issue 28): the Today panel and the create page
+  const shortcuts = manifest.shortcuts as {
+    name: string;
+    url: string;
+    icons: { src: string; sizes: string }[];
+  }[];
+  expect(shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'Check in today', url: '/dashboard' },
+    { name: 'New challenge', url: '/create' },
+  ]);
+  const shortcutIcons = shortcuts.flatMap((shortcut) => shortcut.icons);
+  expect(shortcutIcons.map((icon) => icon.sizes)).toEqual(['96x96', '96x96']);
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  for (const src of [...icons.map((icon) => icon.src), touchIcon!]) {
+  for (const src of [
+    ...icons.map((icon) => icon.src),
+    ...shortcutIcons.map((icon) => icon.src),
+    touchIcon!,
+  ]) {
     const icon = await page.request.get(src);
     expect(icon.headers()['content-type'], src).toBe('image/png');
   }

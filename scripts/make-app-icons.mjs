@@ -20,7 +20,19 @@ const icons = [
   { file: 'icons/icon-maskable-512.png', size: 512, svg: fullBleedLogo },
   // iOS rounds the corners itself and paints transparency black
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleedLogo },
+  // the home screen's shortcuts (issue 28): 'Check in today' (the Today panel's teal for a met day), 'New challenge'
+  { file: 'icons/shortcut-check-in-96.png', size: 96, svg: shortcutIcon('#0b7285', 'M18 34l9 9 19-22') },
+  {
+    file: 'icons/shortcut-new-challenge-96.png',
+    size: 96,
+    svg: shortcutIcon('#228be6', 'M32 16v32M16 32h32'),
+  },
 ];
+
+/** A shortcut's icon: one white stroke on a round square of its colour, drawn like the logo. */
+function shortcutIcon(colour, stroke) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><path d="${stroke}" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+}
 
 mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
 for (const icon of icons) {

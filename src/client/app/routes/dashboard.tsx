@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ChallengeDetail, ChallengeSummary } from '#shared/challenges/challenges.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
+import { TODAY_CHALLENGE_PARAM, TODAY_LOG_PARAM } from '#shared/dashboard/today-link';
 import { displayName, firstName } from '#shared/domain/display-name';
 import { ChallengeGrid } from '#client/features/challenges/components/challenge-grid';
 import { CheerButton } from '#client/features/cheers/components/cheer-button';
@@ -15,6 +16,7 @@ import { DayCheerButton } from '#client/features/cheers/components/day-cheer-but
 import { CHECK_IN_ANCHOR } from '#client/features/check-ins/components/check-in-anchor';
 import { ShownOfCount } from '#client/components/shown-of-count';
 import { TodayPanel } from '#client/features/check-ins/components/today-panel';
+import { useOpenCheckInsBadge } from '#client/features/check-ins/hooks/use-open-check-ins-badge';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '#client/features/dashboard/components/challenge-section';
 import { FeedbackButton } from '#client/features/feedback/components/feedback-button';
@@ -121,6 +123,13 @@ export default function DashboardPage() {
   );
 
   const data = dashboard.data;
+  useOpenCheckInsBadge(data?.today);
+  // a reminder's tap or 'Log…' opens the panel with its challenge ready (issue 28)
+  const [search] = useSearchParams();
+  const readyChallengeId = search.get(TODAY_CHALLENGE_PARAM);
+  const ready = readyChallengeId
+    ? { challengeId: readyChallengeId, log: search.get(TODAY_LOG_PARAM) === '1' }
+    : undefined;
   const stage = data && dashboardStage(data);
   const hasTemplates = Boolean(data && data.templates.length > 0);
   const isShown = useIsShownAfter(Boolean(data));
@@ -159,6 +168,7 @@ export default function DashboardPage() {
         {data && data.today.length > 0 ? (
           <TodayPanel
             entries={data.today}
+            ready={ready}
             renderGroupCheer={(entry, dayLabel) => (
               <DayCheerButton
                 challengeId={entry.challengeId}

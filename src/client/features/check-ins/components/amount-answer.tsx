@@ -16,11 +16,14 @@ export function AmountAnswer({
   total,
   isSaving,
   onSave,
+  isFocusedOnShow = false,
 }: {
   goal: AmountGoal;
   /** the day's amount so far: null before any */
   total: number | null;
   isSaving: boolean;
+  /** opened from a reminder's 'Log…' (issue 28): the field takes the focus as it is drawn */
+  isFocusedOnShow?: boolean;
   onSave: (total: number) => Promise<unknown>;
 }) {
   const { t, i18n } = useLingui();
@@ -45,6 +48,7 @@ export function AmountAnswer({
       <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
         <NumberInput
           aria-label={t`The day's total`}
+          autoFocus={isFocusedOnShow}
           placeholder={total === null ? target : t`New total`}
           {...amountNumberProps(goal.unit)}
           // the spin buttons would be far below 44 px: typing is the way on a phone

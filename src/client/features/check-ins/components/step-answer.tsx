@@ -12,9 +12,12 @@ export function StepAnswer({
   targetSteps,
   isSaving,
   onSave,
+  isFocusedOnShow = false,
 }: {
   targetSteps: number;
   isSaving: boolean;
+  /** opened from a reminder's 'Log…' (issue 28): the field takes the focus as it is drawn */
+  isFocusedOnShow?: boolean;
   onSave: (answer: { stepCount: number; confirmStepCount?: boolean }) => Promise<void>;
 }) {
   const { t } = useLingui();
@@ -37,6 +40,7 @@ export function StepAnswer({
     <SimpleGrid type="container" cols={{ base: 1, '270px': 2 }} spacing="xs">
       <StepCountNumberInput
         aria-label={t`Steps`}
+        autoFocus={isFocusedOnShow}
         // the field is named 'Steps'; the placeholder only says the goal
         placeholder={t`Goal ${goal}`}
         // the spin buttons would be far below 44 px: typing is the way on a phone

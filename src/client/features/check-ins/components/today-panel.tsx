@@ -34,8 +34,11 @@ export function TodayPanel({
   entries,
   renderGroupCheer,
   more,
+  ready,
 }: {
   entries: TodayEntry[];
+  /** the challenge a reminder opened the panel for (issue 28): its row is brought into view, its field too for 'log' */
+  ready?: { challengeId: string; log: boolean };
   /** under the rows, when the panel shows only some of the person's active challenges (decision 066) */
   more?: ReactNode;
   /** the group line's cheer (product-rules.md#cheers), composed by the screen; `dayLabel` is 'today' or the day */
@@ -81,7 +84,12 @@ export function TodayPanel({
         ) : null}
         <ul className={classes.list}>
           {entries.map((entry) => (
-            <TodayRow key={entry.challengeId} entry={entry} renderGroupCheer={renderGroupCheer} />
+            <TodayRow
+              key={entry.challengeId}
+              entry={entry}
+              renderGroupCheer={renderGroupCheer}
+              readyAs={ready?.challengeId === entry.challengeId ? (ready.log ? 'log' : 'row') : undefined}
+            />
           ))}
         </ul>
         {more}

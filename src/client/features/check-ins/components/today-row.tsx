@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconFlame, IconUsers } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TodayEntry } from '#shared/dashboard/dashboard.types';
 import { SAVED_ON_DEVICE_MESSAGE } from '../hooks/use-check-in-actions';
@@ -33,9 +33,15 @@ const states: Record<
 export function TodayRow({
   entry,
   renderGroupCheer,
+  readyAs,
 }: {
   entry: TodayEntry;
   renderGroupCheer?: (entry: TodayEntry, dayLabel: string) => ReactNode;
+  /**
+   * opened from a reminder for this challenge (issue 28): 'row' brings the row into view, highlighted, with the focus;
+   * 'log' (an amount's 'Log…') puts the focus in its amount or step field
+   */
+  readyAs?: 'row' | 'log';
 }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
@@ -51,6 +57,14 @@ export function TodayRow({
   const stateLabel = i18n._(state.label);
   const { checkedIn } = today;
   const { participants } = entry.group;
+  const isLogging = readyAs === 'log' && today.canCheckIn;
+
+  useEffect(() => {
+    if (!readyAs || !rowRef.current) return;
+    rowRef.current.scrollIntoView({ block: 'center' });
+    // the field takes the focus itself once it is drawn (it loads after the first paint)
+    if (!isLogging) rowRef.current.focus({ preventScroll: true });
+  }, [readyAs, isLogging]);
 
   async function answer(value: Omit<CheckInAnswer, 'notes'>) {
     // the buttons go away at once: keep the keyboard on the row
@@ -67,11 +81,17 @@ export function TodayRow({
         total={today.amount}
         isSaving={today.isSaving}
         onSave={today.saveAmount}
+        isFocusedOnShow={isLogging}
       />
     ) : null;
   const answers =
     entry.targetSteps !== null ? (
-      <LazyStepAnswer targetSteps={entry.targetSteps} isSaving={today.isSaving} onSave={answer} />
+      <LazyStepAnswer
+        targetSteps={entry.targetSteps}
+        isSaving={today.isSaving}
+        onSave={answer}
+        isFocusedOnShow={isLogging}
+      />
     ) : amountAnswer ? (
       amountAnswer
     ) : (
@@ -103,7 +123,12 @@ export function TodayRow({
       withBorder
       radius="md"
       p="sm"
-      style={{ outlineOffset: 2 }}
+      data-ready={readyAs ? true : undefined}
+      // the row a reminder opened the panel for stands out by a border in the primary colour, in both schemes
+      style={{
+        outlineOffset: 2,
+        ...(readyAs && { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }),
+      }}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

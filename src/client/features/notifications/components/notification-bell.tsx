@@ -4,7 +4,6 @@ import { IconBell } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
 import { useNotificationPoll } from '../api/poll-notifications';
-import { useAppBadge } from '../hooks/use-app-badge';
 import { bellLabel, unreadBadgeLabel } from '../utils/unread-badge-label';
 
 // the popover, its list and its positioning load once the page is idle (or on an earlier first tap): the header is on
@@ -29,7 +28,6 @@ export function NotificationBell({
   const poll = useNotificationPoll();
   const unreadCount = poll.data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unreadCount);
-  useAppBadge(poll.data ? unreadCount : undefined);
 
   const bellRef = useRef<HTMLButtonElement>(null);
   const bell = (
