@@ -12,6 +12,7 @@ import {
 import { pathOf } from './support/controls';
 import { expectToastAndClose } from './support/toasts';
 import { serviceWorkerControls } from './support/service-worker';
+import { waitingOnDevice } from './support/device-outbox';
 import { signOutFromHeader } from './support/sign-out';
 
 // Issue 12, "Offline check-ins" (decision 030): a check-in made without a connection is kept on the device, shown as
@@ -27,26 +28,6 @@ const row = (page: Page, title: string) =>
 const isCheckInPost = (request: Request) =>
   request.method() === 'POST' && request.url().includes('/check-ins');
 const isCheckInAnswer = (response: Response) => isCheckInPost(response.request());
-
-/** How many check-ins wait in the device's outbox (src/client/features/check-ins/offline/outbox.ts). */
-const waitingOnDevice = (page: Page) =>
-  page.evaluate(async () => {
-    // opening a database that does not exist would create it empty, and the app's own upgrade would then not run
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'habitsprint-outbox')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const opening = indexedDB.open('habitsprint-outbox');
-      opening.onerror = () => reject(opening.error);
-      opening.onsuccess = () => {
-        const counting = opening.result.transaction('check-ins').objectStore('check-ins').count();
-        counting.onsuccess = () => {
-          opening.result.close();
-          resolve(counting.result);
-        };
-        counting.onerror = () => reject(counting.error);
-      };
-    });
-  });
 
 /** Every check-in the context's pages send (offline attempts included), with the client id each carried. */
 function watchCheckIns(context: BrowserContext) {
