@@ -253,3 +253,34 @@ test(
     await expect(row.getByText('Done', { exact: true })).toBeVisible();
   },
 );
+
+test('a tap opens the Today panel at the reminder’s challenge; an amount’s "Log…" at its field', async ({
+  page,
+}) => {
+  await givenPerson(page, 'notification-tap');
+  // rows below the first screen, so bringing the reminder's row into view is something
+  for (const title of ['Morning Stretch', 'Lunch Walk', 'No Sugar', 'Early Night'])
+    await givenChallenge(page, { title });
+  const reading = await givenChallenge(page, {
+    title: 'Read 20 pages',
+    endDate: journeyDate(20),
+    goalConfig: { amount: { unit: 'pages', customUnit: null, target: 20, direction: 'at_least' } },
+  });
+  const today = page.getByRole('region', { name: 'Today' });
+  const row = today.getByRole('listitem', { name: 'Read 20 pages' });
+
+  // a tap on the notification's body (or a browser without actions): the row in view, marked, with the focus
+  await page.goto(todayLink(reading.id));
+  await expect(row).toHaveAttribute('data-ready', 'true');
+  await expect(row).toBeInViewport();
+  await expect(row).toBeFocused();
+  await expect(today.locator('[data-ready]')).toHaveCount(1);
+  await screenshot(page, 'notification-tap-today-390');
+
+  // 'Log…': the day's total is ready to type
+  await page.goto(todayLink(reading.id, { log: true }));
+  await expect(row.getByRole('textbox', { name: "The day's total" })).toBeFocused();
+  await page.keyboard.type('12');
+  await row.getByRole('button', { name: 'Save total' }).click();
+  await expect(row.getByText('12 of 20 pages')).toBeVisible();
+});
