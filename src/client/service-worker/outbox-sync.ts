@@ -1,10 +1,6 @@
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import { ApiError } from '../lib/api-client';
-import {
-  forgetPendingCheckIn,
-  type PendingCheckIn,
-  pendingCheckInsOf,
-} from '../features/check-ins/offline/outbox';
+import type { PendingCheckIn } from '../features/check-ins/offline/outbox';
 import { replayPendingCheckIns } from '../features/check-ins/offline/replay-pending-check-ins';
 import { OUTBOX_SYNC_TAG } from './notification-actions';
 
@@ -16,6 +12,12 @@ interface SyncEventLike {
   tag: string;
   waitUntil(promise: Promise<unknown>): void;
 }
+/** The device's outbox as the sync reads it (outbox.ts; a stand-in in unit tests). */
+export interface SyncOutbox {
+  pendingOf(userId: string): Promise<PendingCheckIn[]>;
+  forget(clientId: string): Promise<void>;
+}
+
 export interface SyncScope {
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
   fetch(input: string, init?: RequestInit): Promise<Response>;
@@ -45,12 +47,12 @@ async function send(scope: SyncScope, checkIn: PendingCheckIn): Promise<Recorded
 }
 
 /** Sends the signed-in person's waiting check-ins; one still out of reach fails the sync so the browser retries. */
-async function replayOutbox(scope: SyncScope) {
+async function replayOutbox(scope: SyncScope, outbox: SyncOutbox) {
   const userId = await signedInUserId(scope);
   if (!userId) return;
-  const summary = await replayPendingCheckIns(await pendingCheckInsOf(userId), {
+  const summary = await replayPendingCheckIns(await outbox.pendingOf(userId), {
     send: (checkIn) => send(scope, checkIn),
-    forget: forgetPendingCheckIn,
+    forget: (clientId) => outbox.forget(clientId),
     // the page says what came of each when it opens; the worker has nothing to show
     onSynced: () => {},
     onRefused: () => {},
@@ -58,8 +60,9 @@ async function replayOutbox(scope: SyncScope) {
   if (summary.kept > 0) throw new Error('check-ins still waiting for the network');
 }
 
-export function registerOutboxSync(scope: SyncScope) {
+/** Installs the 'sync' handler that sends the outbox (sw.ts). */
+export function registerOutboxSync(scope: SyncScope, outbox: SyncOutbox) {
   scope.addEventListener('sync', (event) => {
-    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox(scope));
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox(scope, outbox));
   });
 }

@@ -14,7 +14,11 @@ import { landingPageFile } from '#shared/i18n/landing-page-file';
 import { isLocale, type Locale } from '#shared/i18n/locales';
 import { negotiateLocale } from '#shared/i18n/negotiate-locale';
 import { isKeptRead, LAST_LOADED_CACHE, LAST_LOADED_HEADER } from '../lib/last-loaded-data';
-import { keepPendingCheckIn } from '../features/check-ins/offline/outbox';
+import {
+  forgetPendingCheckIn,
+  keepPendingCheckIn,
+  pendingCheckInsOf,
+} from '../features/check-ins/offline/outbox';
 import { registerOutboxSync, type SyncScope } from './outbox-sync';
 import { type PushWorkerScope, registerPushHandlers } from './push';
 
@@ -92,4 +96,7 @@ self.addEventListener('message', (event) => {
 // the notification, kept in the device's outbox without a network (issue 28).
 registerPushHandlers(self as unknown as PushWorkerScope, { keep: keepPendingCheckIn });
 // Background Sync: that outbox is sent once the browser is back online, with no page open.
-registerOutboxSync(self as unknown as SyncScope);
+registerOutboxSync(self as unknown as SyncScope, {
+  pendingOf: pendingCheckInsOf,
+  forget: forgetPendingCheckIn,
+});
