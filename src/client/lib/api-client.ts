@@ -2,21 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { takeFirstRequest } from './first-requests';
 import { noteApiAnswer } from './offline-status';
 import { shownText } from './shown-text';
+import { ApiError } from './api-error';
 
-/**
- * The one way the client calls our API: JSON in and out (or a FormData body for uploads), errors as ApiError with
- * the server's message.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+// The one way the client calls our API: JSON in and out (or a FormData body for uploads), errors as ApiError with the
+// server's message. ApiError has a module of its own so the service worker can throw it without the client's texts
+// (their Lingui macros are compiled for the page only); the screens import it from here with the rest of the client.
+export { ApiError };
 
 /** The answer of one call to our API; a refusal or a lost connection is thrown as ApiError. */
 async function send(path: string, init: { method?: string; body?: unknown }): Promise<Response> {

@@ -1,5 +1,5 @@
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import type { PendingCheckIn } from '../features/check-ins/offline/outbox';
 import { replayPendingCheckIns } from '../features/check-ins/offline/replay-pending-check-ins';
 import { OUTBOX_SYNC_TAG } from './notification-actions';

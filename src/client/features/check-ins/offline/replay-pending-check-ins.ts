@@ -1,5 +1,5 @@
 import type { RecordedCheckIn } from '#shared/check-ins/check-ins.types';
-import { ApiError } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-error';
 import type { PendingCheckIn } from './outbox';
 
 /**
