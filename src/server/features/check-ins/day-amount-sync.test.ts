@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckIn, RecordedCheckIn } from '#shared/check-ins/check-ins.types';
 import type { Leaderboard, StepLeaderboardEntry } from '#shared/leaderboards/leaderboards.types';
+import type { AmountDays } from '#shared/leaderboards/amount-days.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson, insertChallenge, type Person, TEST_TODAY } from '#server/testing/given';
 import { checkInPath, givenCheckIn, restPath } from '#server/testing/fixtures/check-ins';
@@ -150,6 +151,14 @@ describe("a day's amount synced by a phone's automation", () => {
     expect(created.status).toBe(201);
     const synced = (await created.json()) as RecordedCheckIn;
     expect(synced).toMatchObject({ amount: 12, amountTarget: 20, met: false, source: 'synced' });
+    // the Day by day chart's days say which came from a sync
+    const days = (await (
+      await pat.client.get(`/api/challenges/${reading.id}/amount-days`)
+    ).json()) as AmountDays;
+    expect(days.people[0]!.days.find((day) => day.date === TEST_TODAY)).toMatchObject({
+      amount: 12,
+      synced: true,
+    });
     const edited = await pat.client.patch(`/api/check-ins/${synced.id}`, { notes: 'On the train' });
     expect(await edited.json()).toMatchObject({ amount: 12, source: 'typed' });
     const refused = await pat.client.put(dayAmountPath(reading.id, TEST_TODAY), { amount: 25 });
