@@ -6,7 +6,7 @@ import { calendarDateField } from '#shared/domain/calendar-date-field';
 // PUT /api/challenges/:challengeId/days/:date/amount: a phone's automation sets the day's amount, as often as it
 // likes (product-rules.md#synced-amounts).
 
-const AMOUNT_MESSAGE = translatable(msg`Send the day's amount as a number, for example {"amount": 8123}.`);
+const AMOUNT_MESSAGE = translatable(msg`Send the day's amount as a number in "amount".`);
 
 export const dayAmountSyncParamsSchema = z.object({
   date: calendarDateField(translatable(msg`Please choose a date.`)),
