@@ -35,6 +35,9 @@ test("a steps challenge's Automate page makes the token, and its request syncs t
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, 'nothing wider than the phone').toBeLessThanOrEqual(PHONE.width);
   await screenshotsLightAndDark(page, 'automate-page-390', { fullPage: true });
+  // the request to paste as the phone shows it, clear of the bottom navigation
+  await page.getByTestId('sync-body').evaluate((body) => body.scrollIntoView({ block: 'center' }));
+  await screenshotsLightAndDark(page, 'automate-request-390');
 
   // the phone's automation: the shown request exactly, no cookie, no Origin
   const phone = await request.newContext();
