@@ -44,6 +44,7 @@ import {
   notificationInvitationRoutes,
 } from '#server/features/invitations/invitations.routes';
 import { amountDayRoutes } from '#server/features/leaderboards/amount-days.routes';
+import { dayAmountSyncRoutes } from '#server/features/check-ins/day-amount-sync.routes';
 import { leaderboardRoutes } from '#server/features/leaderboards/leaderboards.routes';
 import { linkPreviewTags } from '#server/features/link-previews/link-preview-tags';
 import { requestLocale } from '#server/i18n/request-locale';
@@ -103,6 +104,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/challenges/:challengeId/cheers', dayCheerRoutes],
   ['/challenges/:challengeId/leaderboard', leaderboardRoutes],
   ['/challenges/:challengeId/amount-days', amountDayRoutes],
+  ['/challenges/:challengeId/days', dayAmountSyncRoutes],
   ['/challenges/:id/results', challengeResultRoutes],
   ['/challenges/:id/rounds', challengeRoundRoutes],
   ['/challenges/:id/group-members', challengeGroupMemberRoutes],

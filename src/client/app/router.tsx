@@ -56,6 +56,12 @@ export const router = createBrowserRouter([
             { title: msg`Edit Challenge` },
             () => import('./routes/edit-challenge'),
           ),
+          screen(
+            '/challenge/:id/automate',
+            { title: msg`Automate this` },
+            () => import('./routes/automate-challenge'),
+          ),
+          screen('/automate', { title: msg`Automate this` }, () => import('./routes/automate')),
           screen('/profile', { title: msg`Profile` }, () => import('./routes/profile')),
           screen('/settings', { title: msg`Settings` }, () => import('./routes/settings')),
           screen('/feedback-forum', { title: msg`Feedback Forum` }, () => import('./routes/feedback-forum')),

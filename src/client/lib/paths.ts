@@ -25,6 +25,10 @@ export const paths = {
   /** A challenge's share link: its join page (product-rules.md#sharing). */
   joinChallenge: (challengeId: string) => `/join-challenge/${id(challengeId)}`,
   editChallenge: (challengeId: string) => `/challenge/${id(challengeId)}/edit`,
+  /** 'Automate this': a token and the request a phone's automation sends (product-rules.md#synced-amounts). */
+  automateChallenge: (challengeId: string) => `/challenge/${id(challengeId)}/automate`,
+  /** The same, reached from Settings: first pick the challenge. */
+  automate: () => '/automate',
   invitation: (token: string) => `/invitation/${id(token)}`,
   groups: () => '/groups',
   group: (groupId: string) => `/groups/${id(groupId)}`,

@@ -38,6 +38,8 @@ export const TOKEN_ROUTES: Readonly<Record<string, TokenRoute>> = {
   'POST /api/challenges/:challengeId/check-ins': { scope: 'check-in' },
   'PATCH /api/check-ins/:id': { scope: 'check-in' },
   'POST /api/challenges/:challengeId/rest-days': { scope: 'check-in' },
+  // a phone's automation syncing the day's steps or amount (product-rules.md#synced-amounts)
+  'PUT /api/challenges/:challengeId/days/:date/amount': { scope: 'check-in' },
 };
 
 /** Whether a token of `scope` may call the route registered as `key` (`METHOD /api/path`). */

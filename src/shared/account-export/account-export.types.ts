@@ -42,8 +42,8 @@ export const EXPORT_CSV_FILE = 'check-ins.csv';
 export const EXPORT_README_FILE = 'README.txt';
 
 /**
- * check-ins.csv's header row, in order. The amount columns (issue 27) come last, so a sheet or a program reading the
- * first six by position reads them as before.
+ * check-ins.csv's header row, in order. The amount columns (issue 27), then Source (issue 28), come last, so a sheet
+ * or a program reading the first columns by position reads them as before.
  */
 export const CHECK_IN_CSV_COLUMNS = [
   'Challenge',
@@ -56,10 +56,14 @@ export const CHECK_IN_CSV_COLUMNS = [
   'Target',
   'Unit',
   'Direction',
+  'Source',
 ] as const;
 
 /** The Kind column's two values (data a spreadsheet or a program reads: never translated). */
 export const CSV_KIND = { check_in: 'check-in', rest: 'rest day' } as const;
+
+/** The Source column's two values (data, like the Kind's): who wrote the day (product-rules.md#synced-amounts). */
+export const CSV_SOURCE = { typed: 'typed', synced: 'synced' } as const;
 
 /** The Met column's two values (data, like the Kind's). */
 export const CSV_MET = { yes: 'yes', no: 'no' } as const;

@@ -11,6 +11,13 @@ import { personSummaryAnswer } from '#shared/users/users.types';
 export const checkInKindAnswer = z.enum(['check_in', 'rest']);
 export type CheckInKind = z.infer<typeof checkInKindAnswer>;
 
+/**
+ * Who wrote a day's answer: 'typed' by the person (the app, an edit, a script's POST), 'synced' by a sync of the
+ * day's amount (PUT /api/challenges/:id/days/:date/amount), which later syncs may replace (product-rules.md#synced-amounts).
+ */
+export const checkInSourceAnswer = z.enum(['typed', 'synced']);
+export type CheckInSource = z.infer<typeof checkInSourceAnswer>;
+
 /** The organizer flagged the check-in as questionable; it changes no score (decision 040). */
 export const checkInFlagAnswer = z.object({
   flaggedAt: instantAnswer(),
@@ -35,6 +42,9 @@ export const checkInAnswer = z.object({
   /** the target that amount was measured against when it was written */
   amountTarget: z.number().nullable().meta({ description: AMOUNT_DOCS.amountTarget }),
   notes: z.string().nullable(),
+  source: checkInSourceAnswer.meta({
+    description: "'typed' by the person, 'synced' by PUT /api/challenges/{challengeId}/days/{date}/amount",
+  }),
   createdAt: instantAnswer(),
   updatedAt: instantAnswer(),
   /** more than 7 days before today (product-rules.md#check-in-windows) */

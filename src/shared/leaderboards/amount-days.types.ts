@@ -15,6 +15,8 @@ export const amountDayAnswer = z.object({
   target: z.number(),
   /** whether the day's amount met its target; null for a day without a check-in and for a rest day */
   met: z.boolean().nullable(),
+  /** the day's amount came from a sync by the person's phone (product-rules.md#synced-amounts) */
+  synced: z.boolean(),
 });
 export type AmountDay = z.infer<typeof amountDayAnswer>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountGoalAnswer, calendarDateAnswer, idAnswer, userIdAnswer } from '#shared/domain/answer-fields';
 import { AMOUNT_DOCS } from '#shared/challenges/amount-api-docs';
 import { cheerSummaryAnswer } from '#shared/cheers/cheers.types';
+import { checkInSourceAnswer } from '#shared/check-ins/check-ins.types';
 
 // The JSON src/server/features/leaderboards answers with (decision 059: the OpenAPI document is generated from these).
 
@@ -18,6 +19,8 @@ export type EntryMarks = z.infer<typeof entryMarksAnswer>;
 export const boardCheckInAnswer = z.object({
   id: idAnswer(),
   date: calendarDateAnswer(),
+  /** 'synced': the day's amount came from a sync (shown as a mark, it changes no rank) */
+  source: checkInSourceAnswer,
   cheers: cheerSummaryAnswer,
 });
 export type BoardCheckIn = z.infer<typeof boardCheckInAnswer>;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChartBar, IconInfoCircle, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconInfoCircle, IconRefresh, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { challengeTypeInfo } from '#shared/challenges/challenge-types';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
@@ -147,6 +147,25 @@ function ChallengeDetailView({ challenge }: { challenge: ChallengeDetail }) {
           <Tabs.Panel value="details">
             <Stack gap="lg">
               {isParticipant ? <CheckInCard challenge={challenge} /> : null}
+              {isParticipant && challenge.dailyGoal.kind === 'amount' && challenge.status !== 'completed' ? (
+                // product-rules.md#synced-amounts: the phone sends the day's steps or amount
+                <Anchor
+                  component={Link}
+                  to={paths.automateChallenge(challenge.id)}
+                  size="sm"
+                  mt={-8}
+                  style={{
+                    alignSelf: 'flex-start',
+                    minHeight: 44,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 6,
+                  }}
+                >
+                  <IconRefresh size={16} aria-hidden />
+                  <Trans>Automate this: sync from your phone</Trans>
+                </Anchor>
+              ) : null}
               <ChallengeRules challenge={challenge} />
             </Stack>
           </Tabs.Panel>

@@ -103,6 +103,10 @@ export const checkIns = pgTable(
     // the id the person's device gave the check-in (an idempotency key, decision 030): a replay of the same write
     // answers this row instead of a duplicate; null for check-ins recorded without one
     clientId: uuid(),
+    // who wrote the day's answer: 'typed' by the person (the app's forms, an edit, a script's POST), or 'synced' by
+    // PUT …/days/:date/amount, whose later syncs may replace it; a sync never replaces a typed entry
+    // (product-rules.md#synced-amounts)
+    source: text().$type<'typed' | 'synced'>().notNull().default('typed'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -115,6 +119,7 @@ export const checkIns = pgTable(
     // a challenge's newest check-ins are its first entries, however many it has (the dashboard's recent list)
     index().on(table.challengeId, table.createdAt, table.id),
     check('check_ins_kind_check', sql`${table.kind} in ('check_in','rest')`),
+    check('check_ins_source_check', sql`${table.source} in ('typed','synced')`),
   ],
 );
 

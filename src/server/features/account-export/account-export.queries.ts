@@ -178,6 +178,8 @@ export interface ExportedCheckIn {
   customUnit: string | null;
   sugarFree: boolean;
   notes: string | null;
+  /** 'typed' by the person or 'synced' by their phone's automation (product-rules.md#synced-amounts) */
+  source: 'typed' | 'synced';
   cheersReceived: number;
   organizerFlag: { reason: string | null; flaggedAt: Date } | null;
   createdAt: Date;
@@ -198,6 +200,7 @@ export const readCheckIns: ReadPage<ExportedCheckIn> = async (db, owner, after, 
         goalConfig: challenges.goalConfig,
         sugarFree: checkIns.sugarFree,
         notes: checkIns.notes,
+        source: checkIns.source,
         cheersReceived: sql<number>`(select count(*)::int from check_in_cheers cc where cc.check_in_id = ${checkIns.id})`,
         flagReason: checkInFlags.reason,
         flaggedAt: checkInFlags.createdAt,

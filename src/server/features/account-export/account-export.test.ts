@@ -286,14 +286,14 @@ describe('GET /api/account/export', () => {
     const lines = csv.slice(1);
     expect(lines.split('\n')[0]).toBe(CHECK_IN_CSV_COLUMNS.join(','));
     expect(lines).toContain(
-      'Otto’s Sugar Sprint,2026-03-10,check-in,yes,,"Tea, no ""sugar""\nsecond line",,,,\n',
+      'Otto’s Sugar Sprint,2026-03-10,check-in,yes,,"Tea, no ""sugar""\nsecond line",,,,,typed\n',
     );
     expect(lines).toContain('Erin’s Step Fortnight,2026-03-10,check-in,');
     // the amount columns come last: a step day's count against its target, empty on the others (amount-export.test.ts)
     expect(lines).toMatch(
-      /Erin’s Step Fortnight,2026-03-10,check-in,(yes|no),12000,,12000,\d+,steps,at least\n/,
+      /Erin’s Step Fortnight,2026-03-10,check-in,(yes|no),12000,,12000,\d+,steps,at least,typed\n/,
     );
-    expect(lines).toContain('Otto’s Sugar Sprint,2026-03-11,rest day,,,,,,,\n');
+    expect(lines).toContain('Otto’s Sugar Sprint,2026-03-11,rest day,,,,,,,,typed\n');
   });
 
   it('costs the same number of statements whatever the amount of data', async () => {

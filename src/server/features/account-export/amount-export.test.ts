@@ -74,7 +74,9 @@ afterAll(() => t.close());
 describe('check-ins.csv with amount goals', () => {
   it('adds Amount, Target, Unit and Direction after the columns it always had', async () => {
     const { csv } = await exported();
-    expect(csv.split('\n')[0]).toBe('Challenge,Date,Kind,Met,Steps,Notes,Amount,Target,Unit,Direction');
+    expect(csv.split('\n')[0]).toBe(
+      'Challenge,Date,Kind,Met,Steps,Notes,Amount,Target,Unit,Direction,Source',
+    );
     expect(CHECK_IN_CSV_COLUMNS.slice(0, 6)).toEqual(['Challenge', 'Date', 'Kind', 'Met', 'Steps', 'Notes']);
   });
 
@@ -83,13 +85,13 @@ describe('check-ins.csv with amount goals', () => {
     const rows = csv.split('\n').slice(1).filter(Boolean).sort();
     expect(rows).toEqual(
       [
-        'A chapter a day,2026-03-09,rest day,,,,,,,',
-        'A chapter a day,2026-03-10,check-in,yes,,,1,1,chapters,at least',
-        'No Sugar,2026-03-10,check-in,yes,,,,,,',
-        'Read 20 pages,2026-03-09,check-in,no,,,12,20,pages,at least',
-        'Read 20 pages,2026-03-10,check-in,yes,,,31,30,pages,at least',
-        'Screen time under 2 h,2026-03-09,check-in,no,,,3.5,2,hours,at most',
-        'Screen time under 2 h,2026-03-10,check-in,yes,,,1.75,2,hours,at most',
+        'A chapter a day,2026-03-09,rest day,,,,,,,,typed',
+        'A chapter a day,2026-03-10,check-in,yes,,,1,1,chapters,at least,typed',
+        'No Sugar,2026-03-10,check-in,yes,,,,,,,typed',
+        'Read 20 pages,2026-03-09,check-in,no,,,12,20,pages,at least,typed',
+        'Read 20 pages,2026-03-10,check-in,yes,,,31,30,pages,at least,typed',
+        'Screen time under 2 h,2026-03-09,check-in,no,,,3.5,2,hours,at most,typed',
+        'Screen time under 2 h,2026-03-10,check-in,yes,,,1.75,2,hours,at most,typed',
       ].sort(),
     );
   });
@@ -105,7 +107,7 @@ describe('check-ins.csv with amount goals', () => {
     });
     expect((await carl.client.post(checkInPath(sums.id), { date: TEST_TODAY, amount: 1 })).status).toBe(201);
     const { csv } = await exported(carl);
-    expect(csv).toContain(`Sums,${TEST_TODAY},check-in,yes,,,1,2,'=SUM(A1),at most\n`);
+    expect(csv).toContain(`Sums,${TEST_TODAY},check-in,yes,,,1,2,'=SUM(A1),at most,typed\n`);
   });
 
   it('says in README.txt what the amount columns hold, in the owner’s language', async () => {

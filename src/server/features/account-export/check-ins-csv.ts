@@ -4,6 +4,7 @@ import {
   CSV_DIRECTION,
   CSV_KIND,
   CSV_MET,
+  CSV_SOURCE,
 } from '#shared/account-export/account-export.types';
 import { isAmountGoalData, isStepGoalData, isSuccessfulDay } from '#shared/domain/scoring';
 import type { ExportedCheckIn } from './account-export.queries';
@@ -49,6 +50,7 @@ export function checkInCsvRecord(checkIn: ExportedCheckIn): CsvRecord {
     Steps: isStepGoalData(checkIn.goalData) ? checkIn.goalData.stepCount : '',
     Notes: checkIn.notes ?? '',
     ...amountColumns(checkIn),
+    Source: CSV_SOURCE[checkIn.source],
   };
 }
 

@@ -5,6 +5,7 @@ import {
   CSV_DIRECTION,
   CSV_KIND,
   CSV_MET,
+  CSV_SOURCE,
   EXPORT_CSV_FILE,
   EXPORT_JSON_FILES,
 } from '#shared/account-export/account-export.types';
@@ -21,6 +22,7 @@ export function exportReadme(i18n: I18n, madeAt: Date): string {
   const { check_in: checkIn, rest: restDay } = CSV_KIND;
   const { yes, no } = CSV_MET;
   const { at_least: atLeast, at_most: atMost } = CSV_DIRECTION;
+  const { typed, synced } = CSV_SOURCE;
   return [
     title,
     '='.repeat(title.length),
@@ -41,6 +43,7 @@ export function exportReadme(i18n: I18n, madeAt: Date): string {
     `  ${t(i18n)`Your check-ins and rest days as a spreadsheet, one row a day and challenge, with the columns: ${columns}.`}`,
     `  ${t(i18n)`Kind is "${checkIn}" or "${restDay}"; Met is "${yes}" or "${no}" (empty on a rest day); Steps only for step challenges.`}`,
     `  ${t(i18n)`Amount, Target, Unit and Direction only for amount goals and step challenges: the day's amount, the daily target it was measured against, the unit (such as "pages" or "km", or the organizer's own word) and "${atLeast}" or "${atMost}". Numbers are written with a dot before any decimals.`}`,
+    `  ${t(i18n)`Source is "${synced}" when your phone's automation set the day's amount, else "${typed}" (you entered it).`}`,
     `  ${t(i18n)`UTF-8 with a header row; a note that starts with =, +, - or @ begins with an apostrophe so a spreadsheet shows it as text.`}`,
     '',
     t(

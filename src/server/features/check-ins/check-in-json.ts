@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CheckInKind } from '#shared/check-ins/check-ins.types';
+import type { CheckInKind, CheckInSource } from '#shared/check-ins/check-ins.types';
 
 // A check-in as the prepared statements answer it (the writes, the locks, the Today panel): one JSON shape, built
 // here only, whichever driver runs the statement.
@@ -14,6 +14,7 @@ export interface WrittenCheckIn {
   goalData: unknown;
   sugarFree: boolean;
   notes: string | null;
+  source: CheckInSource;
   createdAt: string;
   updatedAt: string;
 }
@@ -23,7 +24,7 @@ export const checkInJsonOf = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'userId', ${a}.user_id, 'challengeId', ${a}.challenge_id,
     'date', ${a}.date, 'kind', ${a}.kind, 'goalData', ${a}.goal_data, 'sugarFree', ${a}.sugar_free,
-    'notes', ${a}.notes, 'createdAt', ${a}.created_at, 'updatedAt', ${a}.updated_at)`;
+    'notes', ${a}.notes, 'source', ${a}.source, 'createdAt', ${a}.created_at, 'updatedAt', ${a}.updated_at)`;
 };
 
 /** JSON of leaderboard_standings row `alias` as MilestoneFacts (someone with no standing yet: nothing yet). */

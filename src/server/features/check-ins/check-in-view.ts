@@ -1,5 +1,11 @@
 import type { CheerSummary } from '#shared/cheers/cheers.types';
-import type { CheckIn, CheckInFlag, CheckInKind, RecentCheckIn } from '#shared/check-ins/check-ins.types';
+import type {
+  CheckIn,
+  CheckInFlag,
+  CheckInKind,
+  CheckInSource,
+  RecentCheckIn,
+} from '#shared/check-ins/check-ins.types';
 import { isLoggedLate } from '#shared/check-ins/logged-late';
 import type { CalendarDate } from '#shared/domain/calendar-date';
 import type { ChallengeDates } from '#shared/domain/challenge-status';
@@ -16,6 +22,7 @@ interface StoredCheckIn {
   goalData: unknown;
   sugarFree: boolean;
   notes: string | null;
+  source: CheckInSource;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -67,6 +74,7 @@ export function toCheckIn(
     amount: steps?.stepCount ?? amount?.amount ?? null,
     amountTarget: steps?.targetSteps ?? amount?.target ?? null,
     notes: row.notes,
+    source: row.source,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
     isOld: isOldCheckIn(row.date, today),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CheckInKind } from '#shared/check-ins/check-ins.types';
+import type { CheckInKind, CheckInSource } from '#shared/check-ins/check-ins.types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
 import { preparedStatement } from '#server/db/prepared-statement';
@@ -57,10 +57,11 @@ function withStanding(write: Write): SQL {
 
 const insertWithStanding = preparedStatement<WriteResult>(() =>
   withStanding({
-    statement: sql`insert into check_ins (user_id, challenge_id, date, kind, goal_data, sugar_free, notes, client_id)
+    statement: sql`insert into check_ins (user_id, challenge_id, date, kind, goal_data, sugar_free, notes, client_id,
+        source)
       values (${userId}, ${challengeId}, ${sql.placeholder('date')}::date, ${sql.placeholder('kind')},
         ${sql.placeholder('goalData')}::jsonb, ${sql.placeholder('sugarFree')}, ${sql.placeholder('notes')},
-        ${sql.placeholder('clientId')}::uuid)
+        ${sql.placeholder('clientId')}::uuid, ${sql.placeholder('source')})
       returning *`,
     replaces: false,
     keepsWritten: true,
@@ -70,7 +71,8 @@ const insertWithStanding = preparedStatement<WriteResult>(() =>
 const updateWithStanding = preparedStatement<WriteResult>(() =>
   withStanding({
     statement: sql`update check_ins set goal_data = ${sql.placeholder('goalData')}::jsonb,
-        sugar_free = ${sql.placeholder('sugarFree')}, notes = ${sql.placeholder('notes')}, updated_at = now()
+        sugar_free = ${sql.placeholder('sugarFree')}, notes = ${sql.placeholder('notes')},
+        source = ${sql.placeholder('source')}, updated_at = now()
       where id = ${checkInId}
       returning *`,
     replaces: true,
@@ -94,6 +96,8 @@ export interface NewCheckIn extends StoredGoal {
   kind?: CheckInKind;
   /** the device's id for it (decision 030), or null */
   clientId: string | null;
+  /** 'typed' unless given: 'synced' from a sync of the day's amount (product-rules.md#synced-amounts) */
+  source?: CheckInSource;
 }
 
 /** Inserts the check-in (a duplicate date fails on the unique constraint) and refreshes the standing. */
@@ -107,6 +111,7 @@ export async function insertCheckInWithStanding(tx: Database, values: NewCheckIn
     sugarFree: values.sugarFree,
     notes: values.notes,
     clientId: values.clientId,
+    source: values.source ?? 'typed',
   });
   return written!;
 }
@@ -120,17 +125,22 @@ const ofExisting = (existing: ExistingCheckIn) => ({
   checkInId: existing.id,
 });
 
-/** Rewrites the check-in's answer and notes and refreshes the standing. */
+/**
+ * Rewrites the check-in's answer and notes and refreshes the standing. `source` is who wrote the new answer: an
+ * edit in the app makes a synced day typed, so later syncs leave it alone (product-rules.md#synced-amounts).
+ */
 export async function updateCheckInWithStanding(
   tx: Database,
   existing: ExistingCheckIn,
   goal: StoredGoal,
+  source: CheckInSource,
 ): Promise<WriteResult> {
   const [written] = await updateWithStanding.run(tx, {
     ...ofExisting(existing),
     goalData: JSON.stringify(goal.goalData),
     sugarFree: goal.sugarFree,
     notes: goal.notes,
+    source,
   });
   return written!;
 }

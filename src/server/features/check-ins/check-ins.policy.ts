@@ -41,8 +41,11 @@ interface ChallengeGoal {
  */
 export function goalFor(challenge: ChallengeGoal, answer: CheckInAnswer): StoredGoal {
   const goal = dailyGoalOf(challenge.challengeType, challenge.goalConfig);
-  if (challenge.challengeType === 'step_count' && goal.kind === 'amount')
+  if (challenge.challengeType === 'step_count' && goal.kind === 'amount') {
+    // stepCount was checked by its schema; steps sent as an amount meet the steps unit's bounds here
+    if (answer.stepCount === undefined && answer.amount !== undefined) assertWithinUnit(answer.amount, goal);
     return stepGoal(answer.stepCount ?? answer.amount, goal.target, answer);
+  }
   if (goal.kind === 'amount') return amountGoal(goal, answer);
   if (answer.met === undefined)
     throw badRequest(checkInMessages.metRequired, { met: checkInMessages.metRequired });
@@ -72,6 +75,18 @@ function amountGoal(goal: AmountGoal, answer: CheckInAnswer): StoredGoal {
   const { amount } = answer;
   if (amount === undefined)
     throw badRequest(checkInMessages.amountRequired, { amount: checkInMessages.amountRequired });
+  assertWithinUnit(amount, goal);
+  const met = isAmountMet(amount, goal);
+  const { target, direction, unit } = goal;
+  return {
+    goalData: { amount, target, direction, unit, notes: answer.notes },
+    sugarFree: met,
+    notes: answer.notes,
+  };
+}
+
+/** The unit's bounds and decimals (decision 082): refused with 400 naming the amount. */
+function assertWithinUnit(amount: number, goal: AmountGoal) {
   const { max, decimals } = UNIT_RULES[goal.unit];
   if (amount < 0 || amount > max) {
     const message = translatable(msg`The amount must be between 0 and ${max}.`);
@@ -81,11 +96,4 @@ function amountGoal(goal: AmountGoal, answer: CheckInAnswer): StoredGoal {
     const message = decimalsMessage(decimals);
     throw badRequest(message, { amount: message });
   }
-  const met = isAmountMet(amount, goal);
-  const { target, direction, unit } = goal;
-  return {
-    goalData: { amount, target, direction, unit, notes: answer.notes },
-    sugarFree: met,
-    notes: answer.notes,
-  };
 }

@@ -215,6 +215,34 @@ const ownCheckInByClientId = preparedStatement<{
 );
 
 /**
+ * The person's entry for `date` (a check-in or a rest day) with its flag, as a write that changed nothing: the
+ * standing before and after are the same. Read under their participation lock; undefined when the day is free.
+ */
+export async function findOwnDayEntry(
+  db: Database,
+  query: { challengeId: string; userId: string; date: string },
+): Promise<(WriteResult & { flag: StoredFlag | null }) | undefined> {
+  const [row] = await ownDayEntry.run(db, query);
+  if (!row) return undefined;
+  const standing = parseJson(row.standing);
+  return { checkIn: parseJson(row.checkIn), before: standing, after: standing, flag: parseJson(row.flag) };
+}
+
+// prepared: every sync of a day's amount reads it
+const ownDayEntry = preparedStatement<{
+  checkIn: WrittenCheckIn;
+  flag: StoredFlag | null;
+  standing: MilestoneFacts;
+}>(
+  () => sql`select ${checkInJsonOf('ci')} as "checkIn", ${flagJsonOf('ci')} as "flag",
+      ${milestoneFactsJsonOf('s')} as "standing"
+    from check_ins ci
+    left join leaderboard_standings s on s.challenge_id = ci.challenge_id and s.user_id = ci.user_id
+    where ci.user_id = ${sql.placeholder('userId')} and ci.challenge_id = ${sql.placeholder('challengeId')}
+      and ci.date = ${sql.placeholder('date')}::date`,
+);
+
+/**
  * The constraint a unique violation (SQLSTATE 23505) broke, as PostgreSQL and PGlite report it through Drizzle
  * ('' when the driver does not name it); undefined for any other error.
  */

@@ -144,7 +144,8 @@ export async function editCheckIn(deps: Deps, actor: Actor, checkInId: string, i
       confirmStepCount:
         input.confirmStepCount === true || sentCount === undefined || sentCount === previous.stepCount,
     });
-    const written = await updateCheckInWithStanding(tx, existing, goal);
+    // typed: whatever wrote the day before, the person's own edit is what it says now
+    const written = await updateCheckInWithStanding(tx, existing, goal, 'typed');
     return toRecordedCheckIn(
       written,
       challenge,

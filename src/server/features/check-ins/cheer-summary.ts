@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { CHEER_NAMES_SHOWN } from '#shared/cheers/cheer-names';
 import type { CheerSummary } from '#shared/cheers/cheers.types';
+import type { CheckInSource } from '#shared/check-ins/check-ins.types';
 import { displayName } from '#shared/domain/display-name';
 
 // The cheers of a check-in as every screen shows them (product-rules.md#cheers): a correlated subquery the screen's
@@ -60,6 +61,7 @@ export function toCheerSummary(stored: StoredCheerSummary | string): CheerSummar
 export interface StoredLatestCheckIn {
   id: string;
   date: string;
+  source: CheckInSource;
   cheers: StoredCheerSummary;
 }
 
@@ -75,7 +77,7 @@ export function latestCheckInSql(
   viewerId: string | Placeholder,
 ): SQL {
   return sql`case when ${challengeColumn} = ${challengeId}::uuid then (
-    select json_build_object('id', lc.id, 'date', lc.date, 'cheers', ${cheerSummarySql(checkInColumnsOf('lc'), viewerId)})
+    select json_build_object('id', lc.id, 'date', lc.date, 'source', lc.source, 'cheers', ${cheerSummarySql(checkInColumnsOf('lc'), viewerId)})
     from check_ins lc where lc.challenge_id = ${challengeColumn} and lc.user_id = ${userColumn}
       and lc.kind = 'check_in'
     order by lc.date desc limit 1) end`;

@@ -17,6 +17,7 @@ export interface StoredDay {
   kind: 'check_in' | 'rest';
   goalData: unknown;
   sugarFree: boolean;
+  source: 'typed' | 'synced';
 }
 
 export interface StoredParticipantDays {
@@ -77,7 +78,7 @@ const amountDaysStatement = preparedStatement<Row>(
               and ci.kind = 'check_in' and ci.date between ch.start_date and ch.end_date
             group by j.joined_on),
           'days', (select coalesce(json_agg(json_build_object('date', ci.date, 'kind', ci.kind,
-              'goalData', ci.goal_data, 'sugarFree', ci.sugar_free) order by ci.date), '[]'::json)
+              'goalData', ci.goal_data, 'sugarFree', ci.sugar_free, 'source', ci.source) order by ci.date), '[]'::json)
             from check_ins ci
             where ci.challenge_id = p.challenge_id and ci.user_id = p.user_id
               and ci.date between ch.start_date and ch.end_date)

@@ -46,7 +46,14 @@ export async function getAmountDays(deps: Deps, actor: Actor, challengeId: strin
  */
 function dayOf(date: string, stored: StoredDay | undefined, currentTarget: number): AmountDay {
   if (!stored || stored.kind === 'rest')
-    return { date, amount: null, rest: stored?.kind === 'rest', target: currentTarget, met: null };
+    return {
+      date,
+      amount: null,
+      rest: stored?.kind === 'rest',
+      target: currentTarget,
+      met: null,
+      synced: false,
+    };
   const { goalData } = stored;
   const measured = isStepGoalData(goalData)
     ? { amount: goalData.stepCount, target: goalData.targetSteps }
@@ -54,6 +61,12 @@ function dayOf(date: string, stored: StoredDay | undefined, currentTarget: numbe
       ? { amount: goalData.amount, target: goalData.target }
       : null;
   // goal data of another shape: never written for an amount goal, whose kind cannot change (decision 082)
-  if (!measured) return { date, amount: null, rest: false, target: currentTarget, met: null };
-  return { date, ...measured, rest: false, met: isSuccessfulDay(goalData, stored.sugarFree) };
+  if (!measured) return { date, amount: null, rest: false, target: currentTarget, met: null, synced: false };
+  return {
+    date,
+    ...measured,
+    rest: false,
+    met: isSuccessfulDay(goalData, stored.sugarFree),
+    synced: stored.source === 'synced',
+  };
 }

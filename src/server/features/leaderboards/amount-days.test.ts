@@ -71,16 +71,16 @@ describe('GET /api/challenges/:id/amount-days', () => {
     const bobDays = answer.people.find((p) => p.userId === bob.user.id);
     expect(adaDays!.days).toHaveLength(14);
     expect(adaDays!.days.slice(0, 5)).toEqual([
-      { date: '2026-03-01', amount: 25, rest: false, target: 20, met: true },
-      { date: '2026-03-02', amount: 12, rest: false, target: 20, met: false },
-      { date: '2026-03-03', amount: null, rest: true, target: 30, met: null },
-      { date: '2026-03-04', amount: null, rest: false, target: 30, met: null },
-      { date: '2026-03-05', amount: null, rest: false, target: 30, met: null },
+      { date: '2026-03-01', amount: 25, rest: false, target: 20, met: true, synced: false },
+      { date: '2026-03-02', amount: 12, rest: false, target: 20, met: false, synced: false },
+      { date: '2026-03-03', amount: null, rest: true, target: 30, met: null, synced: false },
+      { date: '2026-03-04', amount: null, rest: false, target: 30, met: null, synced: false },
+      { date: '2026-03-05', amount: null, rest: false, target: 30, met: null, synced: false },
     ]);
     expect(adaDays!.days.at(-1)!.date).toBe('2026-03-14');
     expect([adaDays!.countedFrom, bobDays!.countedFrom]).toEqual(['2026-03-01', '2026-03-01']);
     expect(bobDays!.days.filter((day) => day.amount !== null)).toEqual([
-      { date: '2026-03-04', amount: 30, rest: false, target: 30, met: true },
+      { date: '2026-03-04', amount: 30, rest: false, target: 30, met: true, synced: false },
     ]);
   });
 
@@ -158,6 +158,7 @@ describe('GET /api/challenges/:id/amount-days', () => {
       rest: false,
       target: 8000,
       met: true,
+      synced: false,
     });
   });
 

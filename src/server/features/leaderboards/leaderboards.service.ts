@@ -165,4 +165,9 @@ const toStepEntry = (row: StepRow, position: number): StepLeaderboardEntry => ({
 });
 
 const toBoardCheckIn = (stored: StoredLatestCheckIn | null): BoardCheckIn | null =>
-  stored && { id: stored.id, date: stored.date, cheers: toCheerSummary(stored.cheers) };
+  stored && {
+    id: stored.id,
+    date: stored.date,
+    source: stored.source,
+    cheers: toCheerSummary(stored.cheers),
+  };

@@ -9,6 +9,8 @@ import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
 import type { Dashboard } from '#shared/dashboard/dashboard.types';
 import { givenChallenge, givenPerson, TEST_TODAY } from '#server/testing/given';
 import { checkInPath } from '#server/testing/fixtures/check-ins';
+import { dayAmountPath, requestWithToken } from '#server/testing/fixtures/api-tokens';
+import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -287,6 +289,44 @@ describe('the amount fields in the document (issue 27, decision 082)', () => {
       } as never,
     });
     expect((await ada.client.get(`/api/challenges/${chapters.id}`)).status).toBe(200);
+  });
+});
+
+describe("the sync of a day's amount (issue 28)", () => {
+  it('documents PUT …/days/{date}/amount for check-in tokens and matches a real sync with a token', async () => {
+    const operation = (await documentOf()).paths['/api/challenges/{challengeId}/days/{date}/amount']!.put!;
+    expect(operation['x-token-scope']).toBe('check-in');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '201', '409', '422']));
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({
+        in: 'path',
+        name: 'date',
+        schema: expect.objectContaining({ format: 'date' }),
+      }),
+    );
+    const sam = await givenPerson(t, { name: 'Sam Steps' });
+    const walk = await givenChallenge(sam.client, {
+      title: 'Walk 8,000 steps',
+      challengeType: 'step_count',
+      goalConfig: { target_steps: 8000 } as never,
+    });
+    const token = (await (
+      await sam.client.post('/api/tokens', { name: 'iPhone', scope: 'check-in' })
+    ).json()) as CreatedApiToken;
+    // a script's request (bearer, no cookie) through requestWithToken: its answer is checked against the document
+    const synced = await requestWithToken(t, token.secret, {
+      method: 'PUT',
+      path: dayAmountPath(walk.id, TEST_TODAY),
+      body: { amount: 8123 },
+    });
+    expect(synced.status).toBe(201);
+    expect(await synced.json()).toMatchObject({ stepCount: 8123, amount: 8123, met: true, source: 'synced' });
+    const again = await requestWithToken(t, token.secret, {
+      method: 'PUT',
+      path: dayAmountPath(walk.id, TEST_TODAY),
+      body: { amount: 8123 },
+    });
+    expect(again.status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
 import { messageOf } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
@@ -33,6 +34,15 @@ export function ApiTokensSection() {
                 API reference
               </Anchor>
               .
+            </Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>
+              Steps or an amount from your phone:{' '}
+              <Anchor component={Link} to={paths.automate()} underline="always">
+                Automate this
+              </Anchor>{' '}
+              makes the token and shows the request to paste.
             </Trans>
           </Text>
           {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}

@@ -6,6 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import { CheckInMarks } from '#client/components/check-in-marks';
+import { SyncedMark } from '#client/components/synced-mark';
 import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
 import { formatDay } from '#client/i18n/formats';
@@ -68,11 +69,14 @@ export function ChallengeCheckIns({
                 <UserAvatar name={checkIn.person.name} image={checkIn.person.avatar} size={36} />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <CheckInHeading checkIn={checkIn} />
-                  <Text size="xs" c="dimmed">
-                    {stepCount !== null
-                      ? t`${date} • ${plural(stepCount, { one: '# steps', other: '# steps' })}`
-                      : date}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {stepCount !== null
+                        ? t`${date} • ${plural(stepCount, { one: '# steps', other: '# steps' })}`
+                        : date}
+                    </Text>
+                    {checkIn.source === 'synced' ? <SyncedMark /> : null}
+                  </Group>
                   <CheckInMarks checkIn={checkIn} />
                   {/* the cheer and the organizer's flag share one line, also on a phone; a rest day has no cheer */}
                   {(checkIn.kind === 'check_in' && renderCheer) || mayFlagCheckIn(checkIn) ? (

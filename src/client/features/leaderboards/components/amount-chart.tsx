@@ -38,6 +38,11 @@ export function AmountChart({
   const top = chartTop(days);
   const yOf = (amount: number) => PLOT - (amount / top) * PLOT;
   const width = days.length * SLOT;
+  // a day the person's phone sent says so (product-rules.md#synced-amounts)
+  const measuredText = (day: AmountDay, amount: number) => {
+    const measured = amountAgainstTarget(i18n, amount, { ...goal, target: day.target });
+    return day.synced ? t`${measured} (synced)` : measured;
+  };
   const targetPath = days
     .map((day, index) => `${index === 0 ? 'M0' : 'V'} ${yOf(day.target)} H${(index + 1) * SLOT}`)
     .join(' ');
@@ -109,7 +114,7 @@ export function AmountChart({
                 </th>
                 <td>
                   {day.amount !== null
-                    ? amountAgainstTarget(i18n, day.amount, { ...goal, target: day.target })
+                    ? measuredText(day, day.amount)
                     : day.rest
                       ? t`Rest day`
                       : day.date < today

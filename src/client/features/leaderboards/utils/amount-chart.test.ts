@@ -14,6 +14,7 @@ const fortnight = (count = 14): AmountDay[] =>
     rest: false,
     target: 20,
     met: null,
+    synced: false,
   }));
 
 const checkedIn = (day: AmountDay, amount: number): AmountDay => ({

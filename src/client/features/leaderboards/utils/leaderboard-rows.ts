@@ -12,6 +12,7 @@ import { RANKING_RULES } from '#shared/leaderboards/ranking';
 import { amountText } from '#shared/challenges/amount-texts';
 import type { AmountGoal } from '#shared/challenges/daily-goal';
 import { formatNumber, formatPercent } from '#client/i18n/formats';
+import { deviceToday } from '#client/lib/device-today';
 
 /** One board row as every layout draws it: who, where, and the board's figures in column order. */
 export interface LeaderboardRow {
@@ -44,6 +45,14 @@ export function entryMarks({ joinedDay, restDays }: EntryMarks, i18n: I18n): str
   ];
 }
 
+/**
+ * 'synced today' when the entry's today came from the person's phone (product-rules.md#synced-amounts): a mark
+ * beside the name, like the rest days; it changes no rank.
+ */
+function syncedTodayMark(latest: BoardCheckIn | null, i18n: I18n): string[] {
+  return latest?.source === 'synced' && latest.date === deviceToday() ? [i18n._(msg`synced today`)] : [];
+}
+
 /** Who stands where, the same on both boards: only where the name is read from and the figures differ. */
 const rowOf = (
   entry: Pick<StandardLeaderboardEntry, 'userId' | 'position' | 'avatar' | 'latestCheckIn'> & EntryMarks,
@@ -57,7 +66,7 @@ const rowOf = (
   name,
   avatar: entry.avatar,
   isViewer: entry.userId === viewerId,
-  marks: entryMarks(entry, i18n),
+  marks: [...entryMarks(entry, i18n), ...syncedTodayMark(entry.latestCheckIn, i18n)],
   latestCheckIn: entry.latestCheckIn,
   figures,
 });

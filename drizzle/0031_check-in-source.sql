@@ -1,0 +1,2 @@
+ALTER TABLE "check_ins" ADD COLUMN "source" text DEFAULT 'typed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_source_check" CHECK ("check_ins"."source" in ('typed','synced'));
