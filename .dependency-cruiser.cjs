@@ -51,7 +51,7 @@ const featureFloors = [
   // what hangs on a challenge
   ['calendar-feed', 'check-ins', 'group-challenges', 'invitations', 'profile-stats'],
   // what reads check-ins
-  ['cheers', 'leaderboards', 'link-previews'],
+  ['check-in-links', 'cheers', 'leaderboards', 'link-previews'],
   // screens made of everything below
   ['challenge-rounds', 'dashboard'],
 ];
