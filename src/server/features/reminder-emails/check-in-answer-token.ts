@@ -8,6 +8,9 @@ import { z } from 'zod';
 // link.
 const PURPOSE = 'check-in:reminder-email-answer';
 
+/** The page of a reminder e-mail's one-tap answer (GET shows what will be recorded, POST records it). */
+export const CHECK_IN_ANSWER_PATH = '/api/check-in-answer';
+
 export const CHECK_IN_ANSWERS = ['met', 'missed', 'rest', 'amount'] as const;
 export type CheckInAnswer = (typeof CHECK_IN_ANSWERS)[number];
 

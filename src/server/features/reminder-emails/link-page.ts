@@ -17,7 +17,7 @@ const STYLE =
   'input{font:inherit;min-height:48px;box-sizing:border-box;width:100%;padding:0 .75rem;border:1px solid #adb5bd;border-radius:6px;background:#fff;color:inherit}' +
   '.recorded{padding:.75rem 1rem;border-radius:6px;background:#ebfbee}' +
   'a{color:#1c6b3f}@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#8ce99a}' +
-  'button{background:#2f9e44}button.secondary{background:transparent;color:#8ce99a}input{background:#25262b;border-color:#5c5f66}.recorded{background:#1f3a27}}';
+  'button.secondary{background:transparent;color:#8ce99a}input{background:#25262b;border-color:#5c5f66}.recorded{background:#1f3a27}}';
 
 /** A page in `i18n`'s language (its `<html lang>`), its heading, and its body already written as safe HTML. */
 export function linkPage(i18n: I18n, heading: string, bodyHtml: string): string {

@@ -8,7 +8,7 @@ import { ANSWER_LABELS, logAmountLabel } from '#shared/check-in-links/answer-lab
 import type { ReminderForEmail, WaitingChallenge } from './reminder-for-email';
 import { type ChallengeAnswers, reminderEmail } from './reminder-email';
 import { reminderUnsubscribeToken } from './unsubscribe-token';
-import { type CheckInAnswer, checkInAnswerToken } from './check-in-answer-token';
+import { CHECK_IN_ANSWER_PATH, type CheckInAnswer, checkInAnswerToken } from './check-in-answer-token';
 
 /** Whether a push notification can reach the person on at least one of their devices. */
 export type HasPushOnAnyDevice = (db: Database, userId: string) => Promise<boolean>;
@@ -20,9 +20,6 @@ export function reminderUnsubscribeUrl(deps: Pick<Deps, 'env' | 'authSecret'>, u
   const token = reminderUnsubscribeToken(deps.authSecret, userId);
   return `${deps.env.APP_URL}${REMINDER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
-
-/** The page of a reminder e-mail's one-tap answer (GET shows what will be recorded, POST records it). */
-export const CHECK_IN_ANSWER_PATH = '/api/check-in-answer';
 
 /**
  * How long a one-tap answer works: through the 7th day after its date, on the person's own calendar — as long as a

@@ -25,9 +25,8 @@ export function NewCheckInLinkNotice({
       <Stack gap="sm">
         <Text size="sm">
           <Trans>
-            Write it to an NFC tag or a home-screen shortcut: opening it shows today’s check-in with one
-            button. Copy it now: it will not be shown again. Anyone with it can record your today in this
-            challenge.
+            Write it to an NFC tag or a home-screen shortcut: opening it lets you record today with one tap.
+            Copy it now: it will not be shown again. Anyone with it can record your today in this challenge.
           </Trans>
         </Text>
         <Code
