@@ -56,6 +56,10 @@ test("the reminder e-mail's 'Met goal' records the day in 2 taps, signed out", a
   await expect(phone.getByText('This will be recorded: Met goal')).toBeVisible();
   await expectNoSeriousA11yViolations(phone, 'one-tap answer');
   await screenshotsLightAndDark(phone, 'one-tap-answer-390');
+  // the same page on a desktop's e-mail client
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await screenshotsLightAndDark(phone, 'one-tap-answer-1280');
+  await phone.setViewportSize({ width: 390, height: 844 });
   expect(await ownCheckIns(page, challenge.id)).toEqual([]);
 
   // tap 2: the page's one button

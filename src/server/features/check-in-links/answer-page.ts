@@ -29,7 +29,7 @@ export type AnswerPage =
 
 const form = (action: string, inner: string) =>
   `<form method="post" action="${escapeHtml(action)}">${inner}</form>`;
-const button = (i18n: I18n, { answer, label }: AnswerButton, secondary: boolean) =>
+const button = ({ answer, label }: AnswerButton, secondary: boolean) =>
   `<button type="submit" name="answer" value="${answer}"${secondary ? ' class="secondary"' : ''}>${escapeHtml(label)}</button>`;
 
 function readyBody(i18n: I18n, page: Extract<AnswerPage, { state: 'ready' }>) {
@@ -42,10 +42,10 @@ function readyBody(i18n: I18n, page: Extract<AnswerPage, { state: 'ready' }>) {
       `<label for="amount">${escapeHtml(i18n._(answerTexts.amountLabel))}</label>` +
       `<input id="amount" name="amount" type="number" inputmode="decimal" step="any" min="0" required aria-describedby="amount-hint">` +
       `<p id="amount-hint" style="margin:0">${escapeHtml(page.amount.hint)}</p>`;
-    const save = button(i18n, { answer: 'amount', label: i18n._(answerTexts.save) }, false);
+    const save = button({ answer: 'amount', label: i18n._(answerTexts.save) }, false);
     return `${soFar}${form(page.action, `${field}${save}`)}`;
   }
-  return `${said}${form(page.action, page.buttons.map((b, i) => button(i18n, b, i > 0)).join(''))}`;
+  return `${said}${form(page.action, page.buttons.map((b, i) => button(b, i > 0)).join(''))}`;
 }
 
 /** The page's HTML in `i18n`'s language. */

@@ -11,14 +11,8 @@ import {
 } from '#server/features/reminder-emails/check-in-answer-token';
 import { answerPage } from './answer-page';
 import { answerTexts } from './answer-texts';
-import {
-  type AnswerOutcome,
-  loadAnswerDay,
-  readyPage,
-  recordAnswer,
-  refusedPage,
-  usedPage,
-} from './answer.service';
+import { type AnswerOutcome, loadAnswerDay, refusedPage, usedPage } from './answer-day';
+import { readyPage, recordAnswer } from './answer.service';
 import { findAnswerer, findLinkBySecretHash, isAnswerUsed, touchLinkUsed } from './check-in-links.queries';
 
 // The pages the two kinds of link open, without a session (issue 28): a reminder e-mail's one-tap answer

@@ -1,92 +1,24 @@
-import type { I18n } from '@lingui/core';
 import { amountAgainstTarget, amountGoalText, amountText } from '#shared/challenges/amount-texts';
 import { dailyGoalOf } from '#shared/challenges/daily-goal';
 import { ANSWER_LABELS } from '#shared/check-in-links/answer-labels';
-import { alreadyRestDayMessage, REST_DAY_TAKEN_MESSAGE } from '#shared/check-ins/rest-days';
-import { calendarDateIn } from '#shared/domain/calendar-date';
-import { alreadyCheckedInMessage } from '#shared/domain/check-in-rules';
+import { REST_DAY_TAKEN_MESSAGE } from '#shared/check-ins/rest-days';
 import { milestoneLabel, streakLabel } from '#shared/domain/streak';
 import { formatDayIn } from '#shared/i18n/formats';
 import { translated } from '#shared/i18n/translatable';
-import type { Actor, Deps } from '#server/app-env';
-import { i18nFor } from '#server/i18n/i18n-for';
+import type { Deps } from '#server/app-env';
 import { badRequest, DomainError } from '#server/lib/domain-error';
 import { checkInMessages } from '#server/features/check-ins/check-in-messages';
 import type { CheckInAnswer } from '#server/features/reminder-emails/check-in-answer-token';
 import { editCheckIn, recordCheckIn } from '#server/features/check-ins/check-ins.service';
 import { declareRestDay } from '#server/features/check-ins/rest-days.service';
-import type { AnswerButton, AnswerPage } from './answer-page';
+import type { AnswerButton } from './answer-page';
 import { answerTexts } from './answer-texts';
-import {
-  type AnswerDay,
-  type Answerer,
-  findAnswerDay,
-  findAnswerer,
-  markAnswerUsed,
-} from './check-in-links.queries';
+import { markAnswerUsed } from './check-in-links.queries';
+import { type AnswerOutcome, dayTakenPage, type LoadedDay, refusedPage, usedPage } from './answer-day';
 
-// What both kinds of link do (issue 28): find the day a link answers, say what will be recorded, and record it as
-// the link's person through the check-in services — which take their participation lock and recompute their
-// standing — never by writing check_ins here.
-
-/** A page and its HTTP status: a link that cannot record says why, as a 4xx page, never a 5xx. */
-export interface AnswerOutcome {
-  i18n: I18n;
-  page: AnswerPage;
-  status: 200 | 400 | 403 | 404 | 409 | 410 | 422;
-}
-
-export const refusedPage = (i18n: I18n, status: AnswerOutcome['status'], heading: string, text: string) => ({
-  i18n,
-  status,
-  page: { state: 'refused' as const, heading, text },
-});
-
-/** Who asks and which day: `date` for an e-mail's answer, or null for the person's own today (a check-in link). */
-export interface AnswerTarget {
-  userId: string;
-  challengeId: string;
-  date: string | null;
-}
-
-export interface LoadedDay {
-  answerer: Answerer;
-  actor: Actor;
-  i18n: I18n;
-  date: string;
-  isToday: boolean;
-  day: AnswerDay;
-}
-
-/** The link's person, their language and the day it answers, or the page that says why there is none. */
-export async function loadAnswerDay(deps: Deps, target: AnswerTarget): Promise<LoadedDay | AnswerOutcome> {
-  const answerer = await findAnswerer(deps.db, target.userId);
-  if (!answerer) return refusedPage(i18nFor('en'), 404, ...notInChallenge(i18nFor('en')));
-  const i18n = i18nFor(answerer.locale);
-  const today = calendarDateIn(answerer.timezone, deps.clock.now());
-  const date = target.date ?? today;
-  const day = await findAnswerDay(deps.db, answerer.userId, target.challengeId, date);
-  if (!day?.participantId) return refusedPage(i18n, day ? 403 : 404, ...notInChallenge(i18n));
-  const { locale: _locale, ...actor } = answerer;
-  return { answerer, actor, i18n, date, isToday: date === today, day };
-}
-
-const notInChallenge = (i18n: I18n) =>
-  [i18n._(answerTexts.notInChallengeHeading), i18n._(answerTexts.notInChallenge)] as const;
-
-/** An amount already logged today that an 'at least' goal still waits on: a new total edits it. */
-const isAmountEntry = (day: AnswerDay) =>
-  day.entryKind === 'check_in' && dailyGoalOf(day.challengeType, day.goalConfig).kind === 'amount';
-
-/** The page that says the day is taken, or null when `answer` may still be given. */
-function dayTakenPage(loaded: LoadedDay, answer: CheckInAnswer | null): AnswerOutcome | null {
-  const { day, i18n, date } = loaded;
-  if (!day.entryKind || (answer !== 'rest' && answer !== 'met' && answer !== 'missed' && isAmountEntry(day)))
-    return null;
-  const text =
-    day.entryKind === 'rest' ? alreadyRestDayMessage(i18n, date) : alreadyCheckedInMessage(i18n, date);
-  return refusedPage(i18n, 409, i18n._(answerTexts.answeredHeading), text);
-}
+// What both kinds of link do (issue 28): for the day a link answers (answer-day.ts), say what will be recorded,
+// and record it as the link's person through the check-in services — which take their participation lock and
+// recompute their standing — never by writing check_ins here.
 
 /**
  * The ready page: one answer given (an e-mail's link), or the choice of 'Met goal' and 'Missed' (a check-in link,
@@ -216,6 +148,3 @@ export async function recordAnswer(
 }
 
 const usedSignal = new Error('one-tap answer already used');
-
-export const usedPage = (i18n: I18n) =>
-  refusedPage(i18n, 409, i18n._(answerTexts.usedHeading), i18n._(answerTexts.used));
