@@ -50,7 +50,7 @@ const featureFloors = [
   // what hangs on a challenge
   ['calendar-feed', 'check-ins', 'group-challenges', 'invitations', 'profile-stats'],
   // what reads check-ins (push: a reminder's answer and the app badge read a person's challenges and check-ins)
-  ['cheers', 'leaderboards', 'link-previews', 'push'],
+  ['check-in-links', 'cheers', 'leaderboards', 'link-previews', 'push'],
   // screens made of everything below
   ['challenge-rounds', 'dashboard'],
 ];

@@ -22,6 +22,11 @@ import {
   checkInRoutes,
   restDayRoutes,
 } from '#server/features/check-ins/check-ins.routes';
+import {
+  checkInAnswerRoutes,
+  checkInLinkPageRoutes,
+} from '#server/features/check-in-links/answer-pages.routes';
+import { checkInLinkRoutes } from '#server/features/check-in-links/check-in-links.routes';
 import { cheerRoutes, dayCheerRoutes } from '#server/features/cheers/cheers.routes';
 import { dashboardRoutes } from '#server/features/dashboard/dashboard.routes';
 import { devOutboxRoutes } from '#server/features/dev-outbox/dev-outbox.routes';
@@ -90,6 +95,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/account', accountRoutes],
   ['/account/export', accountExportRoutes],
   ['/tokens', apiTokenRoutes],
+  ['/check-in-links', checkInLinkRoutes],
   ['/push', pushRoutes],
   ['/files', fileRoutes],
   ['/users', userRoutes],
@@ -119,6 +125,9 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/feedback', feedbackRoutes],
   ['/admin/feedback', submittedFeedbackRoutes],
   ['/unsubscribe/reminders', reminderUnsubscribeRoutes],
+  // the pages of a reminder e-mail's one-tap answers and of check-in links (issue 28)
+  ['/check-in-answer', checkInAnswerRoutes],
+  ['/tap', checkInLinkPageRoutes],
   ['/link-previews', linkPreviewRoutes],
 ];
 

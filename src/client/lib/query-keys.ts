@@ -96,6 +96,7 @@ export const queryKeys = {
   users: { search: (q: string) => ['users', 'search', q] as const },
   /** The person's personal access tokens (Settings → Apps and API). */
   apiTokens: { list: () => ['api-tokens'] as const },
+  checkInLinks: { list: () => ['check-in-links'] as const },
 };
 
 export const mutationKeys = {

@@ -60,9 +60,9 @@ function requestFor(endpoint: ApiEndpoint) {
 /** A path like /api/x/../../y is no API path once URL parsing (in any client or proxy) resolves it. */
 const isApiPath = (path: string) => new URL(path, 'http://localhost').pathname.startsWith('/api/');
 
-// Routes a person opens from an e-mail answer with pages, refusals included (decision 031); what the input gate
-// refuses before any route (a malformed URL or body) keeps the API's error shape there too.
-const PAGE_ROUTES = ['/api/unsubscribe/'];
+// Routes a person opens from an e-mail or an NFC tag answer with pages, refusals included (decision 031, issue 28);
+// what the input gate refuses before any route (a malformed URL or body) keeps the API's error shape there too.
+const PAGE_ROUTES = ['/api/unsubscribe/', '/api/check-in-answer', '/api/tap/'];
 const isPageRoute = (path: string) =>
   PAGE_ROUTES.some((prefix) => new URL(path, 'http://localhost').pathname.startsWith(prefix));
 

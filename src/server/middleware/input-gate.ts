@@ -15,9 +15,10 @@ export const UPLOAD_BODY_BYTES = GROUP_POST_MAX_IMAGES * MAX_IMAGE_BYTES + JSON_
 const UPLOAD_PATHS = [/^\/api\/me\/avatar$/, /^\/api\/groups\/[^/]+\/(cover|posts)$/];
 /**
  * Routes that take an HTML form's body: the one-click unsubscribe, which mail providers POST as
- * multipart/form-data or application/x-www-form-urlencoded (RFC 8058), never as JSON.
+ * multipart/form-data or application/x-www-form-urlencoded (RFC 8058), never as JSON; and the one-tap check-in
+ * pages' own forms (issue 28).
  */
-const FORM_PATHS = [/^\/api\/unsubscribe\/reminders$/];
+const FORM_PATHS = [/^\/api\/unsubscribe\/reminders$/, /^\/api\/check-in-answer$/, /^\/api\/tap\/[^/]+$/];
 const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);

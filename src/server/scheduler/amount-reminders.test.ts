@@ -183,6 +183,16 @@ describe('the reminder of a challenge that counts an amount', () => {
         title: 'Time to check in',
         message: '"Drink 8 glasses": 3 of 8 glasses so far today.',
         challengeId: water.id,
+        localDate: '2026-03-10',
+        // every challenge still waiting, for the e-mail's one-tap answers: a day under way takes no rest day
+        waiting: [
+          {
+            challengeId: water.id,
+            title: 'Drink 8 glasses',
+            dailyGoal: { kind: 'amount', ...glasses, customUnit: null },
+            mayRest: false,
+          },
+        ],
       },
     ]);
   });

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/prepared-statement';
 import { addDays, calendarDateIn } from '#shared/domain/calendar-date';
 import type { Database } from '#server/db/database';
-import type { ReminderForEmail } from '#server/features/reminder-emails/reminder-for-email';
+import type { ReminderForEmail, WaitingChallenge } from '#server/features/reminder-emails/reminder-for-email';
+import type { ChallengeType } from '#shared/challenges/challenge-types';
+import { dailyGoalOf } from '#shared/challenges/daily-goal';
 import { knownZones, localTimeIn } from './local-time';
 import { reminderTexts } from './scheduler-texts';
 import { type DueReminder, reminderMessage } from './reminder-message';
@@ -67,6 +69,17 @@ interface DueRow extends Omit<DueReminder, 'soFar'> {
   challengeId: string;
   soFarAmount: number | null;
   soFarTarget: number | null;
+  waiting: WaitingRow[];
+}
+
+/** A challenge waiting for the person today, as the statement reads it for the e-mail's one-tap answers. */
+interface WaitingRow {
+  challengeId: string;
+  title: string;
+  challengeType: ChallengeType;
+  goalConfig: Record<string, unknown>;
+  /** no entry today and rest days left in the budget */
+  mayRest: boolean;
 }
 
 /**
@@ -85,7 +98,8 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
     sql`
     with ${knownZones},
     participations as (
-      select p.user_id, c.id as challenge_id, c.title, c.challenge_type, c.goal_config, c.start_date, c.end_date
+      select p.user_id, c.id as challenge_id, c.title, c.challenge_type, c.goal_config, c.start_date, c.end_date,
+        c.rest_day_budget
       from challenges c
       join challenge_participants p on p.challenge_id = c.id
       where ${isVisibleWhere(c)}
@@ -94,7 +108,9 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
     waiting as (
       select pa.*, l.local_date, ${underWay} as under_way,
         case when ${underWay} then (ci.goal_data->>'amount')::float8 end as so_far_amount,
-        case when ${underWay} then (ci.goal_data->>'target')::float8 end as so_far_target
+        case when ${underWay} then (ci.goal_data->>'target')::float8 end as so_far_target,
+        ci.id is null and pa.rest_day_budget > (select count(*) from check_ins r
+          where r.user_id = pa.user_id and r.challenge_id = pa.challenge_id and r.kind = 'rest') as may_rest
       from participations pa
       join users u on u.id = pa.user_id
       cross join lateral (
@@ -115,7 +131,9 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
         (array_agg(challenge_type order by end_date, challenge_id))[1] as challenge_type,
         (array_agg(goal_config order by end_date, challenge_id))[1] as goal_config,
         (array_agg(so_far_amount order by end_date, challenge_id))[1] as so_far_amount,
-        (array_agg(so_far_target order by end_date, challenge_id))[1] as so_far_target
+        (array_agg(so_far_target order by end_date, challenge_id))[1] as so_far_target,
+        json_agg(json_build_object('challengeId', challenge_id, 'title', title, 'challengeType', challenge_type,
+          'goalConfig', goal_config, 'mayRest', may_rest) order by end_date, challenge_id) as waiting
       from waiting
       group by user_id, local_date
       order by user_id, local_date
@@ -124,7 +142,7 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
     select d.user_id as "userId", d.local_date::text as "localDate", u.locale, d.pending,
       d.any_under_way as "anyUnderWay", d.challenge_id as "challengeId", d.title,
       d.challenge_type as "challengeType", d.goal_config as "goalConfig",
-      d.so_far_amount as "soFarAmount", d.so_far_target as "soFarTarget"
+      d.so_far_amount as "soFarAmount", d.so_far_target as "soFarTarget", d.waiting
     from due d join users u on u.id = d.user_id
     order by d.user_id, d.local_date`,
   );
@@ -148,7 +166,10 @@ function reminderOf(row: DueRow) {
 
 async function claimAndNotify(db: Database, due: DueRow[]) {
   const reminders = JSON.stringify(due.map(reminderOf));
-  const [row] = await rowsOf<{ claimed: number; for_email: ReminderForEmail[] }>(
+  const [row] = await rowsOf<{
+    claimed: number;
+    for_email: Omit<ReminderForEmail, 'localDate' | 'waiting'>[];
+  }>(
     db,
     sql`
     with due as (
@@ -175,5 +196,18 @@ async function claimAndNotify(db: Database, due: DueRow[]) {
         from notified n join users u on u.id = n.user_id
         where u.reminder_email_enabled) as for_email`,
   );
-  return { claimed: Number(row?.claimed ?? 0), forEmail: row?.for_email ?? [] };
+  // the e-mail lists every challenge waiting: what the notification names is one of them at most
+  const dueOf = new Map(due.map((d) => [d.userId, d]));
+  const forEmail = (row?.for_email ?? []).map((reminder): ReminderForEmail => {
+    const { localDate, waiting } = dueOf.get(reminder.userId)!;
+    return { ...reminder, localDate, waiting: waiting.map(waitingChallengeOf) };
+  });
+  return { claimed: Number(row?.claimed ?? 0), forEmail };
 }
+
+const waitingChallengeOf = (row: WaitingRow): WaitingChallenge => ({
+  challengeId: row.challengeId,
+  title: row.title,
+  dailyGoal: dailyGoalOf(row.challengeType, row.goalConfig),
+  mayRest: row.mayRest,
+});

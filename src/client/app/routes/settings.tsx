@@ -6,6 +6,7 @@ import { DeleteAccountSection } from '#client/features/account-deletion/componen
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
 import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
 import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
+import { CheckInLinksSection } from '#client/features/check-in-links/components/check-in-links-section';
 import { LanguageSettings } from '#client/features/profile/components/language-settings';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings';
 import { PushSettingsSection } from '#client/features/push/components/push-settings-section';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { headingId: 'security-heading', label: msg`Sign-in and security` },
   { headingId: 'calendar-feed-heading', label: msg`Calendar feed` },
   { headingId: 'apps-and-api-heading', label: msg`Apps and API` },
+  { headingId: 'check-in-links-heading', label: msg`Check-in links` },
   { headingId: 'your-data-heading', label: msg`Your data` },
   { headingId: 'sign-out-heading', label: msg`Sign out` },
   { headingId: 'delete-account-heading', label: msg`Delete account` },
@@ -50,6 +52,7 @@ export default function SettingsPage() {
         <SignInSecuritySection />
         <CalendarFeedSection />
         <ApiTokensSection />
+        <CheckInLinksSection />
         <YourDataSection />
         <SignOutSection />
         <DeleteAccountSection />

@@ -235,10 +235,13 @@ function descriptionOf(operation: Operation, token: TokenRoute | undefined) {
 async function buildDocument(app: Hono<AppEnv>, appUrl: string, sessionCookieName: string) {
   const document = await generateSpecs(app, {
     includeEmptyPaths: true,
-    // the client's own files, mail links' one-click endpoints and the developer outbox are not the API
+    // the client's own files, mail links' one-click endpoints, the one-tap check-in pages (HTML for a person, not
+    // JSON) and the developer outbox are not the API
     exclude: [
       /^\/(?!api\/)/,
       /^\/api\/unsubscribe\//,
+      /^\/api\/check-in-answer/,
+      /^\/api\/tap\//,
       '/api/auth/request-password-reset',
       '/api/openapi.json',
       '/api/docs',
