@@ -10,7 +10,7 @@ import { reminderTexts } from './scheduler-texts';
 import { type DueReminder, reminderMessage } from './reminder-message';
 import { isLocale, SOURCE_LOCALE } from '#shared/i18n/locales';
 import { i18nFor } from '#server/i18n/i18n-for';
-import { isSuccessful } from '#server/features/standings/standings.queries';
+import { isUnderWay } from '#server/features/standings/standings.queries';
 import { isVisibleWhere } from '#server/features/challenges/challenge-access';
 import { alias } from 'drizzle-orm/pg-core';
 import { challenges } from '#server/db/schema/challenges';
@@ -82,13 +82,6 @@ interface WaitingRow {
   mayRest: boolean;
 }
 
-/**
- * A check-in of today that leaves its challenge waiting: an 'at least' amount under the target the day is measured
- * against (the boards' rule, `isSuccessful`, reading `ci`). A rest day, a met-or-missed or step check-in, and an
- * 'at most' amount settle the day.
- */
-const underWay = sql`(ci.kind = 'check_in' and ci.goal_data->>'direction' = 'at_least' and not (${isSuccessful}))`;
-
 function readDueReminders(db: Database, now: Date, batchSize: number) {
   // every zone's today is within a day of UTC's: this narrows the challenges read to those near their dates
   const utcToday = calendarDateIn('UTC', now);
@@ -106,9 +99,9 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
         and c.end_date >= ${addDays(utcToday, -1)}::date and c.start_date <= ${addDays(utcToday, 1)}::date
     ),
     waiting as (
-      select pa.*, l.local_date, ${underWay} as under_way,
-        case when ${underWay} then (ci.goal_data->>'amount')::float8 end as so_far_amount,
-        case when ${underWay} then (ci.goal_data->>'target')::float8 end as so_far_target,
+      select pa.*, l.local_date, ${isUnderWay} as under_way,
+        case when ${isUnderWay} then (ci.goal_data->>'amount')::float8 end as so_far_amount,
+        case when ${isUnderWay} then (ci.goal_data->>'target')::float8 end as so_far_target,
         ci.id is null and pa.rest_day_budget > (select count(*) from check_ins r
           where r.user_id = pa.user_id and r.challenge_id = pa.challenge_id and r.kind = 'rest') as may_rest
       from participations pa
@@ -120,7 +113,7 @@ function readDueReminders(db: Database, now: Date, batchSize: number) {
         on ci.user_id = pa.user_id and ci.challenge_id = pa.challenge_id and ci.date = l.local_date
       where u.reminders_enabled and l.local_hour >= u.reminder_hour
         and l.local_date between pa.start_date and pa.end_date
-        and (ci.id is null or ${underWay})
+        and (ci.id is null or ${isUnderWay})
         and not exists (select 1 from reminder_deliveries r
           where r.user_id = pa.user_id and r.local_date = l.local_date)
     ),

@@ -96,6 +96,12 @@ describe('computeStanding', () => {
       dates,
     );
     expect(atMost).toMatchObject({ successfulDays: 2, amountTotal: 2.8, amountRank: -0.93, bestStreak: 2 });
+    // a half cent rounds up, as SQL's numeric round() does: 2.03 / 2 is 1.015, which floating point holds just under
+    const halfCent = computeStanding(
+      [amount('2026-03-01', 2, 2, 'at_most'), amount('2026-03-02', 0.03, 2, 'at_most')],
+      dates,
+    );
+    expect(halfCent).toMatchObject({ amountTotal: 2.03, amountRank: -1.02 });
   });
 
   it('reads the legacy sugar_free flag when goal data says nothing', () => {

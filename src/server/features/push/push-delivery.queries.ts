@@ -9,6 +9,7 @@ import { pushDeliveries, pushSettings, pushSubscriptions } from '#server/db/sche
 import { reminderDeliveries } from '#server/db/schema/scheduling';
 import { notifications } from '#server/db/schema/social';
 import { isVisibleWhere } from '#server/features/challenges/challenge-access';
+import { isUnderWay } from '#server/features/standings/standings.queries';
 
 /**
  * Leases up to `limit` due deliveries until `leasedUntil`, in one statement: FOR UPDATE SKIP LOCKED lets several
@@ -88,7 +89,8 @@ const c = alias(challenges, 'c');
 
 /**
  * Per person, the check-ins still open on their day (issue 28's app badge): the challenges they take part in that run
- * on that day with neither a check-in nor a rest day for it. One statement for a whole batch of people.
+ * on that day with neither a check-in nor a rest day for it, or with an 'at least' amount still under its target (as
+ * the reminder and the Today panel's 'Not yet' count it). One statement for a whole batch of people.
  */
 export async function countOpenCheckIns(db: Database, days: { userId: string; date: CalendarDate }[]) {
   if (days.length === 0) return new Map<string, number>();
@@ -102,7 +104,7 @@ export async function countOpenCheckIns(db: Database, days: { userId: string; da
     left join challenges c on c.id = p.challenge_id and ${isVisibleWhere(c)}
       and c.start_date <= d.date and c.end_date >= d.date
       and not exists (select 1 from check_ins ci
-        where ci.user_id = d.user_id and ci.challenge_id = c.id and ci.date = d.date)
+        where ci.user_id = d.user_id and ci.challenge_id = c.id and ci.date = d.date and not ${isUnderWay})
     group by d.user_id`,
   );
   return new Map(rows.map((row) => [row.userId, Number(row.open)]));

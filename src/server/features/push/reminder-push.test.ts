@@ -181,4 +181,37 @@ describe('the app badge a push sets', () => {
     await deliver();
     expect(person.pushes().map((push) => push.openCheckIns)).toEqual([2]);
   });
+
+  it("counts an 'at least' amount still under its target as open, as the reminder does; a met or 'at most' day not", async () => {
+    const person = await personWithPush();
+    const amountGoal = (direction: 'at_least' | 'at_most') => ({
+      amount: { unit: 'pages', customUnit: null, target: 20, direction },
+    });
+    const underWay = await insertChallenge(t.db, {
+      organizer: person,
+      challengeType: 'custom',
+      goalConfig: amountGoal('at_least'),
+    });
+    const reached = await insertChallenge(t.db, {
+      organizer: person,
+      challengeType: 'custom',
+      goalConfig: amountGoal('at_least'),
+    });
+    const underLimit = await insertChallenge(t.db, {
+      organizer: person,
+      challengeType: 'custom',
+      goalConfig: amountGoal('at_most'),
+    });
+    await givenCheckIn(person.client, underWay.id, { date: '2026-03-10', met: undefined, amount: 12 });
+    await givenCheckIn(person.client, reached.id, { date: '2026-03-10', met: undefined, amount: 20 });
+    await givenCheckIn(person.client, underLimit.id, { date: '2026-03-10', met: undefined, amount: 12 });
+
+    await createNotification(t.db, {
+      userId: person.user.id,
+      title: fixedText('Hello'),
+      message: fixedText('There'),
+    });
+    await deliver();
+    expect(person.pushes().map((push) => push.openCheckIns)).toEqual([1]);
+  });
 });

@@ -22,6 +22,13 @@ export const isSuccessful = sql.raw(`case
   else ci.sugar_free
 end`);
 
+/**
+ * A check-in that leaves its day waiting: an 'at least' amount under the target the day is measured against (reads
+ * `ci`). A rest day, a met-or-missed or step check-in, and an 'at most' amount settle the day; the evening reminder
+ * and the app badge both count such a day as still open (decisions 082, 083).
+ */
+export const isUnderWay = sql`(ci.kind = 'check_in' and ci.goal_data->>'direction' = 'at_least' and not (${isSuccessful}))`;
+
 const isStepDay = `jsonb_typeof(ci.goal_data->'stepCount') = 'number' and jsonb_typeof(ci.goal_data->'targetSteps') = 'number'`;
 const steps = `(ci.goal_data->>'stepCount')::numeric`;
 const target = `(ci.goal_data->>'targetSteps')::numeric`;
