@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ChallengeType } from '#shared/challenges/challenge-types';
 import type { MilestoneFacts } from '#shared/domain/streak';
 import type { Database } from '#server/db/database';
@@ -186,60 +186,62 @@ export const recentCheckInColumns = (viewerId: string | Placeholder) =>
     ${flagJsonOf('ci')} as flag,
     ${cheerSummarySql(checkInColumnsOf('ci'), viewerId)} as cheers`;
 
+/** A stored entry with its flag, read back as a write that changed nothing: the standing before and after are the same. */
+type UnchangedEntry = WriteResult & { flag: StoredFlag | null };
+
+interface EntryRow {
+  checkIn: WrittenCheckIn;
+  flag: StoredFlag | null;
+  standing: MilestoneFacts;
+}
+
+function unchangedEntryOf(row: EntryRow | undefined): UnchangedEntry | undefined {
+  if (!row) return undefined;
+  const standing = parseJson(row.standing);
+  return { checkIn: parseJson(row.checkIn), before: standing, after: standing, flag: parseJson(row.flag) };
+}
+
+/** The entry's columns and the person's standing, for one of the person's check-ins chosen by `where`. */
+const ownEntryWhere = (where: SQL) =>
+  sql`select ${checkInJsonOf('ci')} as "checkIn", ${flagJsonOf('ci')} as "flag",
+      ${milestoneFactsJsonOf('s')} as "standing"
+    from check_ins ci
+    left join leaderboard_standings s on s.challenge_id = ci.challenge_id and s.user_id = ci.user_id
+    where ci.user_id = ${sql.placeholder('userId')} and ${where}`;
+
 /**
- * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing: the standing
- * before and after are the same (so no milestone is reached again). One statement; undefined when there is none.
+ * The person's check-in the device gave `clientId` (decision 030), as a write that changed nothing (so no milestone
+ * is reached again). One statement; undefined when there is none.
  */
 export async function findOwnCheckInByClientId(
   db: Database,
   userId: string,
   clientId: string,
-): Promise<(WriteResult & { flag: StoredFlag | null }) | undefined> {
-  const [row] = await ownCheckInByClientId.run(db, { userId, clientId });
-  if (!row) return undefined;
-  const standing = parseJson(row.standing);
-  return { checkIn: parseJson(row.checkIn), before: standing, after: standing, flag: parseJson(row.flag) };
+): Promise<UnchangedEntry | undefined> {
+  return unchangedEntryOf((await ownCheckInByClientId.run(db, { userId, clientId }))[0]);
 }
 
 // prepared: building the Drizzle select cost 90 µs of a check-in's CPU
-const ownCheckInByClientId = preparedStatement<{
-  checkIn: WrittenCheckIn;
-  flag: StoredFlag | null;
-  standing: MilestoneFacts;
-}>(
-  () => sql`select ${checkInJsonOf('ci')} as "checkIn", ${flagJsonOf('ci')} as "flag",
-      ${milestoneFactsJsonOf('s')} as "standing"
-    from check_ins ci
-    left join leaderboard_standings s on s.challenge_id = ci.challenge_id and s.user_id = ci.user_id
-    where ci.user_id = ${sql.placeholder('userId')} and ci.client_id = ${sql.placeholder('clientId')}`,
+const ownCheckInByClientId = preparedStatement<EntryRow>(() =>
+  ownEntryWhere(sql`ci.client_id = ${sql.placeholder('clientId')}`),
 );
 
 /**
- * The person's entry for `date` (a check-in or a rest day) with its flag, as a write that changed nothing: the
- * standing before and after are the same. Read under their participation lock; undefined when the day is free.
+ * The person's entry for `date` (a check-in or a rest day) with its flag, as a write that changed nothing. Read under
+ * their participation lock; undefined when the day is free.
  */
 export async function findOwnDayEntry(
   db: Database,
   query: { challengeId: string; userId: string; date: string },
-): Promise<(WriteResult & { flag: StoredFlag | null }) | undefined> {
-  const [row] = await ownDayEntry.run(db, query);
-  if (!row) return undefined;
-  const standing = parseJson(row.standing);
-  return { checkIn: parseJson(row.checkIn), before: standing, after: standing, flag: parseJson(row.flag) };
+): Promise<UnchangedEntry | undefined> {
+  return unchangedEntryOf((await ownDayEntry.run(db, query))[0]);
 }
 
 // prepared: every sync of a day's amount reads it
-const ownDayEntry = preparedStatement<{
-  checkIn: WrittenCheckIn;
-  flag: StoredFlag | null;
-  standing: MilestoneFacts;
-}>(
-  () => sql`select ${checkInJsonOf('ci')} as "checkIn", ${flagJsonOf('ci')} as "flag",
-      ${milestoneFactsJsonOf('s')} as "standing"
-    from check_ins ci
-    left join leaderboard_standings s on s.challenge_id = ci.challenge_id and s.user_id = ci.user_id
-    where ci.user_id = ${sql.placeholder('userId')} and ci.challenge_id = ${sql.placeholder('challengeId')}
-      and ci.date = ${sql.placeholder('date')}::date`,
+const ownDayEntry = preparedStatement<EntryRow>(() =>
+  ownEntryWhere(
+    sql`ci.challenge_id = ${sql.placeholder('challengeId')} and ci.date = ${sql.placeholder('date')}::date`,
+  ),
 );
 
 /**
