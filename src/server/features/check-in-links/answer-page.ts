@@ -41,7 +41,7 @@ function readyBody(i18n: I18n, page: Extract<AnswerPage, { state: 'ready' }>) {
     const field =
       `<label for="amount">${escapeHtml(i18n._(answerTexts.amountLabel))}</label>` +
       `<input id="amount" name="amount" type="number" inputmode="decimal" step="any" min="0" required aria-describedby="amount-hint">` +
-      `<p id="amount-hint" style="margin:0">${escapeHtml(page.amount.hint)}</p>`;
+      `<p id="amount-hint" class="hint">${escapeHtml(page.amount.hint)}</p>`;
     const save = button({ answer: 'amount', label: i18n._(answerTexts.save) }, false);
     return `${soFar}${form(page.action, `${field}${save}`)}`;
   }

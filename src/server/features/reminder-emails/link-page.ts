@@ -16,12 +16,15 @@ const STYLE =
   'label{display:block;width:100%;font-weight:600}' +
   'input{font:inherit;min-height:48px;box-sizing:border-box;width:100%;padding:0 .75rem;border:1px solid #adb5bd;border-radius:6px;background:#fff;color:inherit}' +
   '.recorded{padding:.75rem 1rem;border-radius:6px;background:#ebfbee}' +
+  // the field's hint on a line of its own under the field, the button full width under it on a phone
+  '.hint{flex-basis:100%;margin:0;font-size:.9rem}.brand{margin:0;font-weight:700;color:#1971c2}' +
   'a{color:#1c6b3f}@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#8ce99a}' +
-  'button.secondary{background:transparent;color:#8ce99a}input{background:#25262b;border-color:#5c5f66}.recorded{background:#1f3a27}}';
+  'button.secondary{background:transparent;color:#8ce99a}input{background:#25262b;border-color:#5c5f66}.recorded{background:#1f3a27}' +
+  '.brand{color:#74c0fc}}';
 
 /** A page in `i18n`'s language (its `<html lang>`), its heading, and its body already written as safe HTML. */
 export function linkPage(i18n: I18n, heading: string, bodyHtml: string): string {
   return `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${escapeHtml(
     `${heading} · ${PRODUCT_NAME}`,
-  )}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(heading)}</h1>${bodyHtml}</main></body></html>`;
+  )}</title><style>${STYLE}</style></head><body><main><p class="brand">${PRODUCT_NAME}</p><h1>${escapeHtml(heading)}</h1>${bodyHtml}</main></body></html>`;
 }
