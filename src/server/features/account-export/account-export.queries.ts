@@ -10,6 +10,7 @@ import {
   checkIns,
 } from '#server/db/schema/challenges';
 import { apiTokens } from '#server/db/schema/api-tokens';
+import { checkInLinks } from '#server/db/schema/check-in-links';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
 import { checkInCheers } from '#server/db/schema/cheers';
@@ -93,6 +94,26 @@ export const readApiTokens: ReadPage<{ id: string }> = (db, owner, after, limit)
       .$dynamic(),
     eq(apiTokens.userId, owner.userId),
     { id: apiTokens.id },
+    after,
+    limit,
+  );
+
+/** The person's check-in links, without their secret's hash: the challenge by title. */
+export const readCheckInLinks: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  pageAfter(
+    db
+      .select({
+        id: checkInLinks.id,
+        challengeId: checkInLinks.challengeId,
+        challengeTitle: challenges.title,
+        createdAt: checkInLinks.createdAt,
+        lastUsedAt: checkInLinks.lastUsedAt,
+      })
+      .from(checkInLinks)
+      .innerJoin(challenges, eq(challenges.id, checkInLinks.challengeId))
+      .$dynamic(),
+    eq(checkInLinks.userId, owner.userId),
+    { id: checkInLinks.id },
     after,
     limit,
   );

@@ -25,6 +25,7 @@ import {
   readParticipations,
   readProfile,
   readApiTokens,
+  readCheckInLinks,
   readSignedInDevices,
 } from './account-export.queries';
 import {
@@ -58,6 +59,7 @@ const pages =
 export const EXPORT_LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages> = {
   'signed-in-devices.json': pages(readSignedInDevices),
   'api-tokens.json': pages(readApiTokens),
+  'check-in-links.json': pages(readCheckInLinks),
   'challenges-organised.json': pages(readChallengesOrganised),
   'participations.json': pages(readParticipations),
   'challenge-departures.json': pages(readDepartures),

@@ -8,6 +8,7 @@ import {
   EXPORT_README_FILE,
 } from '#shared/account-export/account-export.types';
 import { apiTokens } from '#server/db/schema/api-tokens';
+import { checkInLinks } from '#server/db/schema/check-in-links';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { pushSubscriptions } from '#server/db/schema/push';
 import { waitlistEntries } from '#server/db/schema/feedback';
@@ -47,6 +48,7 @@ const OTHERS_TEXTS = [
   'Otto’s forum comment',
 ];
 const TOKEN_HASH = 'token-hash-that-must-not-leave-the-server';
+const LINK_HASH = 'check-in-link-hash-that-must-not-leave-the-server';
 const FEED_HASH = 'feed-hash-that-must-not-leave-the-server';
 const PUSH_KEYS = { p256dh: 'BPushKeyThatMustNotLeaveTheServer', auth: 'push-auth-secret-never-exported' };
 
@@ -146,6 +148,7 @@ beforeAll(async () => {
   await t.db
     .insert(apiTokens)
     .values({ userId: me.user.id, name: 'Shortcut', scope: 'check-in', tokenHash: TOKEN_HASH });
+  await t.db.insert(checkInLinks).values({ userId: me.user.id, challengeId: mine.id, secretHash: LINK_HASH });
   await t.db
     .insert(calendarFeeds)
     .values({ userId: me.user.id, secretHash: FEED_HASH, includeCheckIns: true });
@@ -193,6 +196,9 @@ describe('GET /api/account/export', () => {
       calendarFeed: { includeCheckIns: true },
     });
     expect(jsonOf(entries, 'api-tokens.json')).toMatchObject([{ name: 'Shortcut', scope: 'check-in' }]);
+    expect(jsonOf(entries, 'check-in-links.json')).toMatchObject([
+      { challengeId: expect.any(String), challengeTitle: expect.any(String), lastUsedAt: null },
+    ]);
     for (const name of Object.keys(EXPORT_JSON_FILES).filter((file) => file !== 'profile.json')) {
       expect(jsonOf(entries, name), name).not.toHaveLength(0);
     }
@@ -270,6 +276,7 @@ describe('GET /api/account/export', () => {
       PUSH_KEYS.p256dh,
       PUSH_KEYS.auth,
       TOKEN_HASH,
+      LINK_HASH,
       FEED_HASH,
     ]) {
       expect(everything).not.toContain(text);
