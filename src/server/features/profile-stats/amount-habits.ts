@@ -16,7 +16,7 @@ export interface AmountStanding {
 /**
  * The profile's amount habits (issue 27): the person's challenges with an amount goal (a step challenge's steps
  * too) that they checked in to, added up per unit, custom word and direction — most challenges first, then the
- * most days on target.
+ * most days on target, then by unit.
  */
 export function amountHabitsOf(standings: AmountStanding[]): AmountHabit[] {
   const habits = new Map<string, AmountHabit>();
@@ -42,5 +42,11 @@ export function amountHabitsOf(standings: AmountStanding[]): AmountHabit[] {
       challenges: habit.challenges + 1,
     });
   }
-  return [...habits.values()].sort((a, b) => b.challenges - a.challenges || b.daysOnTarget - a.daysOnTarget);
+  // the key last: the standings come in no set order, and a tie must not swap places from one read to the next
+  return [...habits.values()].sort(
+    (a, b) =>
+      b.challenges - a.challenges || b.daysOnTarget - a.daysOnTarget || keyOf(a).localeCompare(keyOf(b)),
+  );
 }
+
+const keyOf = (habit: AmountHabit) => `${habit.unit}\n${habit.customUnit ?? ''}\n${habit.direction}`;
