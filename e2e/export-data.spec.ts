@@ -94,9 +94,9 @@ test('a person downloads their data from Account Settings and finds every kind i
     .split('\n');
   expect(csvLines).toEqual([
     CHECK_IN_CSV_COLUMNS.join(','),
-    // the amount columns (Amount, Target, Unit, Direction) come last, empty for a met-or-missed day
-    `${word} Walk Sprint,${journeyDate(0)},check-in,yes,,"Walked, ""fast"", then tea",,,,`,
-    `${word} Walk Sprint,${journeyDate(1)},rest day,,,,,,,`,
+    // the amount columns (Amount, Target, Unit, Direction), empty for a met-or-missed day, then the Source
+    `${word} Walk Sprint,${journeyDate(0)},check-in,yes,,"Walked, ""fast"", then tea",,,,,typed`,
+    `${word} Walk Sprint,${journeyDate(1)},rest day,,,,,,,,typed`,
   ]);
 
   const everything = [...entries.values()].map((bytes) => bytes.toString('utf8')).join('\n');
