@@ -93,8 +93,10 @@ export function computeStanding(checkIns: StoredCheckIn[], dates: StandingDates)
     totalSteps: sum(days.map((day) => day.steps?.stepCount ?? 0)),
     amountTotal,
     // the average from whole cents, so a half cent rounds up as SQL's numeric round() does (2.03 / 2 is 1.02, where
-    // 1.015 in floating point is just under its half)
-    amountRank: isAtMost ? -Math.round(Math.round(amountTotal * 100) / amounts.length) / 100 : amountTotal,
+    // 1.015 in floating point is just under its half); never -0, which the database stores as 0
+    amountRank: isAtMost
+      ? -Math.round(Math.round(amountTotal * 100) / amounts.length) / 100 || 0
+      : amountTotal,
     joinedOn: dates.joinedOn,
     countedFrom: joinedOrFirst > dates.startDate ? joinedOrFirst : dates.startDate,
     restDates,
