@@ -63,6 +63,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerInClient] }],
+      // Mantine's Loader is a bare span: a label on it is an ARIA error (axe: aria-prohibited-attr)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+          message: 'A Loader cannot carry a label: use LoadingText (#client/components/loading-text) or aria-hidden.',
+        },
+      ],
     },
   },
   {

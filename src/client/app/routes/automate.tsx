@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { messageOf } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
+import { LoadingText } from '#client/components/loading-text';
 
 /**
  * /automate — 'Automate this' from Settings → Apps and API: the challenges whose steps or amount a phone can sync
@@ -26,7 +27,7 @@ export default function AutomatePage() {
               <Trans>Choose the challenge whose steps or amount your phone should send.</Trans>
             </Text>
             {challenges.isPending ? (
-              <Loader size="sm" aria-label={t`Loading your challenges`} />
+              <LoadingText label={t`Loading your challenges`} py={0} />
             ) : challenges.isError ? (
               <Alert color="red" role="alert">
                 {messageOf(challenges.error, t`Failed to load your challenges. Please try again.`)}

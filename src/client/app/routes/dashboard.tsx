@@ -21,7 +21,7 @@ import { useDashboard } from '#client/features/dashboard/api/get-dashboard';
 import { ChallengeSection } from '#client/features/dashboard/components/challenge-section';
 import { FeedbackButton } from '#client/features/feedback/components/feedback-button';
 import { DashboardLeaderboardCard } from '#client/features/dashboard/components/dashboard-leaderboard-card';
-import { LoadingText } from '#client/features/dashboard/components/loading-text';
+import { LoadingText } from '#client/components/loading-text';
 import { NoActiveChallenges } from '#client/features/dashboard/components/no-active-challenges';
 import { RecentCheckInsCard } from '#client/features/dashboard/components/recent-check-ins-card';
 import { UpdatingNotice } from '#client/features/dashboard/components/updating-notice';

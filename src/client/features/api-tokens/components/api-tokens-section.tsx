@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CreatedApiToken } from '#shared/api-tokens/api-tokens.types';
@@ -9,6 +9,7 @@ import { useApiTokens } from '../api/list-api-tokens';
 import { ApiTokenList } from './api-token-list';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { NewApiTokenNotice } from './new-api-token-notice';
+import { LoadingText } from '#client/components/loading-text';
 
 /**
  * Settings → Apps and API: personal access tokens for scripts (a phone shortcut, a home-automation
@@ -48,7 +49,7 @@ export function ApiTokensSection() {
           {created && <NewApiTokenNotice created={created} onDone={() => setCreated(null)} />}
           <CreateApiTokenForm onCreated={setCreated} />
           {tokens.isPending ? (
-            <Loader size="sm" aria-label={t`Loading your tokens`} />
+            <LoadingText label={t`Loading your tokens`} py={0} />
           ) : tokens.isError ? (
             <Alert color="red" role="alert">
               {messageOf(tokens.error, t`Failed to load your tokens. Please try again.`)}

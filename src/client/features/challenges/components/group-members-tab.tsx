@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { GroupMemberCandidate } from '#shared/groups/groups.types';
@@ -8,6 +8,7 @@ import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useChallengeGroupMembers } from '../api/get-challenge-group-members';
+import { LoadingText } from '#client/components/loading-text';
 
 /**
  * The invite panel's Group tab (product-rules.md#group-challenges, the organizer of a group-linked challenge): the
@@ -35,7 +36,7 @@ export function GroupMembersTab({ challengeId }: { challengeId: string }) {
   if (groupMembers.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={t`Loading group members`} />
+        <LoadingText label={t`Loading group members`} py={0} />
       </Group>
     );
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CreatedCheckInLink } from '#shared/check-in-links/check-in-links.types';
 import { messageOf } from '#client/lib/api-client';
@@ -7,6 +7,7 @@ import { useCheckInLinks } from '../api/list-check-in-links';
 import { CheckInLinkList } from './check-in-link-list';
 import { CreateCheckInLinkForm } from './create-check-in-link-form';
 import { NewCheckInLinkNotice } from './new-check-in-link-notice';
+import { LoadingText } from '#client/components/loading-text';
 
 /**
  * Settings → Check-in links, beside the access tokens: a link per challenge for an NFC tag or a shortcut, which
@@ -32,7 +33,7 @@ export function CheckInLinksSection() {
           </Text>
           {created && <NewCheckInLinkNotice created={created} onDone={() => setCreated(null)} />}
           {links.isPending ? (
-            <Loader size="sm" aria-label={t`Loading your check-in links`} />
+            <LoadingText label={t`Loading your check-in links`} py={0} />
           ) : links.isError ? (
             <Alert color="red" role="alert">
               {messageOf(links.error, t`Failed to load your check-in links. Please try again.`)}

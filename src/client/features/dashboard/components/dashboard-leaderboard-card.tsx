@@ -4,7 +4,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReadOutOfReach } from '#client/components/read-out-of-reach';
-import { LoadingText } from './loading-text';
+import { LoadingText } from '#client/components/loading-text';
 import { paths } from '#client/lib/paths';
 
 interface DashboardLeaderboardCardProps {

@@ -8,7 +8,7 @@ import { CheckInMarks } from '#client/components/check-in-marks';
 import { CheckInHeading } from '#client/components/check-in-heading';
 import { UserAvatar } from '#client/components/user-avatar';
 import { formatDay } from '#client/i18n/formats';
-import { LoadingText } from './loading-text';
+import { LoadingText } from '#client/components/loading-text';
 
 /**
  * The last 3 check-ins in the person's challenges (product-rules.md#dashboard); undefined while loading. `renderCheer`

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Affix, Center, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LoadingText } from './loading-text';
+import { LoadingText } from '#client/components/loading-text';
 
 // A refresh quicker than this is not worth a flash on the screen.
 const SHOW_AFTER_MS = 300;

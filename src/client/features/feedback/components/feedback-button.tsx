@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Loader } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Hint } from '#client/components/hint';
 import { LazyModal } from '#client/components/lazy-modal';
 import classes from './feedback-button.module.css';
+import { LoadingText } from '#client/components/loading-text';
 
 // the form (and its validation) loads when the dialog first opens: the pages it sits on need none of it to show
 const FeedbackForm = lazy(() =>
@@ -53,7 +54,7 @@ export function FeedbackButton() {
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {/* mounted on each opening: a new dialog starts from the defaults; while open, a failure keeps the input */}
-        <Suspense fallback={<Loader size="sm" aria-label={t`Loading the feedback form`} />}>
+        <Suspense fallback={<LoadingText label={t`Loading the feedback form`} py={0} />}>
           <FeedbackForm onSent={dialog.close} onCancel={dialog.close} />
         </Suspense>
       </LazyModal>
