@@ -65,8 +65,9 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await visitDashboardOnce(page, 'Stale Walks');
-      // the kept data, saved 8 days ago
-      await page.evaluate(() => {
+      // the kept data, saved 8 days ago: aged as the reloaded page starts, before the app reads it (aged in the open
+      // page, a save the app still had pending could write a fresh one over it)
+      await page.addInitScript(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('habitsprint-kept:'));
         const kept = JSON.parse(localStorage.getItem(key!)!) as { savedAt: number };
         kept.savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
