@@ -8,7 +8,7 @@
  * platform is app-env's types, better-auth and the middleware that reads them.
  */
 const serverFloors = [
-  ['env.ts'],
+  ['env.ts', 'secret-settings.ts'],
   ['lib'],
   ['db'],
   ['i18n', 'mail', 'storage'],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { loadEnv } from './env';
 import { IDLE_CONNECTION_SECONDS } from '#server/lib/idle-connections';
+import { signedSessionCookieValue } from '#server/auth/session-cookie';
 import { startServer, type RunningServer } from './server';
 import { freePort } from '#server/testing/free-port';
 import { startServerProcess } from '#server/testing/server-process';
@@ -212,7 +214,7 @@ describe('the server on a real PostgreSQL server', () => {
       const server = await start({
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        AUTH_SECRET: 'a'.repeat(40),
+        AUTH_SECRET: 'server-test-secret-server-test-secret-0001',
         ...VAPID_TEST_ENV,
       });
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -227,4 +229,47 @@ describe('the server on a real PostgreSQL server', () => {
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     },
   );
+});
+
+// Decision 086: secrets from files, as Docker and Kubernetes mount them, and no start with an empty or example one.
+describe('the server process and its secrets', { timeout: 60_000 }, () => {
+  it('signs sessions with the AUTH_SECRET that AUTH_SECRET_FILE holds', async () => {
+    const secretsDir = await tempDataDir();
+    const secret = randomBytes(32).toString('base64');
+    const secretFile = path.join(secretsDir, 'auth-secret');
+    await writeFile(secretFile, `${secret}\n`);
+    const server = await startServerProcess({ AUTH_SECRET_FILE: secretFile });
+    cleanups.push(() => server.destroy());
+
+    const signUp = await json(
+      `${server.url}/api/auth/sign-up/email`,
+      { name: 'File Secret', email: 'file-secret@example.com', password: VALID_PASSWORD },
+      server.origin,
+    );
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('habitsprint.session_token='))!;
+    const cookieValue = cookie.split(';')[0]!.split('=')[1]!;
+    const token = decodeURIComponent(cookieValue).split('.')[0]!;
+    // the session's signature is the file's secret's, and one signed with another secret is refused
+    expect(cookieValue).toBe(signedSessionCookieValue(token, secret));
+    const me = (value: string) =>
+      fetch(`${server.url}/api/me`, { headers: { cookie: `habitsprint.session_token=${value}` } });
+    expect((await me(cookieValue)).status).toBe(200);
+    expect((await me(signedSessionCookieValue(token, randomBytes(32).toString('base64')))).status).toBe(401);
+  });
+
+  it('refuses to start with an empty or example secret, saying which, and exits non-zero', async () => {
+    const secretsDir = await tempDataDir();
+    const emptyFile = path.join(secretsDir, 'empty-secret');
+    await writeFile(emptyFile, '\n');
+    const refused = startServerProcess({
+      AUTH_SECRET_FILE: emptyFile,
+      SMTP_URL: 'smtps://user:changeme@smtp.example.com:465',
+    });
+    await expect(refused).rejects.toThrow(
+      /exited \(1\)[\s\S]*AUTH_SECRET is empty[\s\S]*SMTP_URL is an example/,
+    );
+  });
 });
