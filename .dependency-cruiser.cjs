@@ -12,7 +12,7 @@ const serverFloors = [
   ['lib'],
   ['db'],
   ['i18n', 'mail', 'storage'],
-  ['app-env.ts', 'auth', 'middleware'],
+  ['app-env.ts', 'auth', 'middleware', 'metrics'],
   ['features'],
   ['scheduler', 'backup'],
   ['static-client.ts', 'create-deps.ts', 'app.ts'],

@@ -17,6 +17,7 @@ import { startServerProcess } from '#server/testing/server-process';
 import { VALID_PASSWORD } from '#server/testing/test-client';
 import { clonePostgresDatabase, onRealPostgres } from '#server/testing/test-database';
 import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { parsePrometheusText, seriesOf } from '#server/testing/prometheus-text';
 
 // These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
 const cleanups = cleanUpAfterEach();
@@ -233,12 +234,17 @@ describe('the server on a real PostgreSQL server', () => {
 
 // Decision 086: secrets from files, as Docker and Kubernetes mount them, and no start with an empty or example one.
 describe('the server process and its secrets', { timeout: 60_000 }, () => {
-  it('signs sessions with the AUTH_SECRET that AUTH_SECRET_FILE holds', async () => {
+  it('takes AUTH_SECRET and METRICS_TOKEN from their files, and is scraped during a burst', async () => {
     const secretsDir = await tempDataDir();
     const secret = randomBytes(32).toString('base64');
-    const secretFile = path.join(secretsDir, 'auth-secret');
-    await writeFile(secretFile, `${secret}\n`);
-    const server = await startServerProcess({ AUTH_SECRET_FILE: secretFile });
+    const metricsToken = randomBytes(24).toString('base64url');
+    await writeFile(path.join(secretsDir, 'auth-secret'), `${secret}\n`);
+    await writeFile(path.join(secretsDir, 'metrics-token'), `${metricsToken}\n`);
+    const server = await startServerProcess({
+      AUTH_SECRET_FILE: path.join(secretsDir, 'auth-secret'),
+      METRICS_TOKEN_FILE: path.join(secretsDir, 'metrics-token'),
+      SCHEDULER_INTERVAL_SECONDS: '1',
+    });
     cleanups.push(() => server.destroy());
 
     const signUp = await json(
@@ -258,6 +264,33 @@ describe('the server process and its secrets', { timeout: 60_000 }, () => {
       fetch(`${server.url}/api/me`, { headers: { cookie: `habitsprint.session_token=${value}` } });
     expect((await me(cookieValue)).status).toBe(200);
     expect((await me(signedSessionCookieValue(token, randomBytes(32).toString('base64')))).status).toBe(401);
+
+    // the metrics token is the file's: scraped with it, in the middle of a burst of 60 requests
+    const scrape = async () => {
+      const answer = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(answer.status).toBe(200);
+      return parsePrometheusText(await answer.text());
+    };
+    const configAnswers = async () =>
+      seriesOf(await scrape(), 'http_requests_total', { route: '/api/config', status: '200' })[0]?.value ?? 0;
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const before = await configAnswers();
+    const burst = Array.from({ length: 60 }, () => fetch(`${server.url}/api/config`).then((r) => r.status));
+    const [duringBurst, statuses] = await Promise.all([scrape(), Promise.all(burst)]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(Object.keys(duringBurst)).toContain('http_request_duration_seconds');
+    expect((await configAnswers()) - before).toBe(60);
+    // the scheduler ticked at start and every second since; the push worker at start
+    await expect
+      .poll(async () => {
+        const metrics = await scrape();
+        return ['scheduler', 'push'].map(
+          (job) => seriesOf(metrics, 'habitsprint_scheduler_ticks_total', { job, outcome: 'ok' }).length,
+        );
+      })
+      .toEqual([1, 1]);
   });
 
   it('refuses to start with an empty or example secret, saying which, and exits non-zero', async () => {
