@@ -25,8 +25,7 @@ export interface LimitWindow {
 /**
  * Counts one more request of `key` in each window, in the database so several server processes share the counts,
  * unless a window is spent already: then it throws a 429 with the message and Retry-After of the spent window that
- * ends last, and counts nothing (a refused attempt uses up no other window: an hour's refusals do not spend the
- * day). A window starts with its first request and lasts `seconds`. Each maximum is multiplied by RATE_LIMIT_SCALE
+ * ends last, and, with several windows, counts nothing (an hour's refusals do not spend the day). A window starts with its first request and lasts `seconds`. Each maximum is multiplied by RATE_LIMIT_SCALE
  * like better-auth's limits. In a transaction (`db` a `tx`), the counting is undone with it.
  */
 export async function countAgainstLimit(
@@ -59,17 +58,20 @@ export async function countAgainstLimit(
     if (refusal) throw refusal;
   };
   const columns = { key: rateLimits.key, count: rateLimits.count, windowStartedAt: rateLimits.lastRequest };
-  // as this request would count: one more than the counts kept
-  const kept = await db
-    .select(columns)
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        counters.map((counter) => counter.key),
-      ),
-    );
-  refuseIfSpent(kept.map((row) => ({ ...row, count: row.count + 1 })));
+  // with one window, counting a refused attempt changes nothing (the window does not move): the upsert alone decides
+  if (counters.length > 1) {
+    const kept = await db
+      .select(columns)
+      .from(rateLimits)
+      .where(
+        inArray(
+          rateLimits.key,
+          counters.map((counter) => counter.key),
+        ),
+      );
+    // as this request would count: one more than the counts kept
+    refuseIfSpent(kept.map((row) => ({ ...row, count: row.count + 1 })));
+  }
   const counted = [];
   for (const counter of counters) {
     const isOver = sql`${rateLimits.lastRequest} < ${counter.windowStart}`;
