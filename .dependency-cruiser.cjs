@@ -8,11 +8,11 @@
  * platform is app-env's types, better-auth and the middleware that reads them.
  */
 const serverFloors = [
-  ['env.ts'],
+  ['env.ts', 'secret-settings.ts'],
   ['lib'],
   ['db'],
   ['i18n', 'mail', 'storage'],
-  ['app-env.ts', 'auth', 'middleware'],
+  ['app-env.ts', 'auth', 'middleware', 'metrics'],
   ['features'],
   ['scheduler', 'backup'],
   ['static-client.ts', 'create-deps.ts', 'app.ts'],

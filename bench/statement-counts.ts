@@ -50,6 +50,7 @@ export function inProcessApp(db: Database, databaseUrl: string, authSecret: stri
     backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
     vapid: resolveVapidKeys(env),
+    metrics: null,
   });
   return (path: string, cookie: string, init: RequestInit = {}) =>
     app.request(path, {

@@ -81,6 +81,7 @@ async function seed() {
     backgroundTasks: createBackgroundTasks(),
     storage: createFileStorage(env),
     vapid: resolveVapidKeys(env),
+    metrics: null,
   });
 
   const call = async <T>(response: Promise<Response>, what: string): Promise<T> => {

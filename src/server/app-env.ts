@@ -6,6 +6,7 @@ import type { BackgroundTasks } from '#server/lib/background-tasks';
 import type { Clock } from '#server/lib/clock';
 import type { VapidKeys } from '#server/lib/vapid-keys';
 import type { Mailer } from '#server/mail/mailer';
+import type { AppMetrics } from '#server/metrics/app-metrics';
 import type { FileStorage } from '#server/storage/file-storage';
 
 /** Everything a request handler may use; built once by the process entry (or a test) and passed to createApp. */
@@ -24,6 +25,8 @@ export interface Deps {
   storage: FileStorage;
   /** the Web Push key pair (its public half is what browsers subscribe with) */
   vapid: VapidKeys;
+  /** the Prometheus metrics, only when METRICS_TOKEN is set (decision 086) */
+  metrics: AppMetrics | null;
   /** where the built web client lives; absent in API-only tests */
   clientDir?: string;
 }

@@ -65,6 +65,8 @@ import { reminderUnsubscribeRoutes } from '#server/features/reminder-emails/unsu
 import { userRoutes } from '#server/features/users/users.routes';
 import { waitlistRoutes } from '#server/features/waitlist/waitlist.routes';
 import { notFound, NOT_FOUND_MESSAGE } from '#server/lib/domain-error';
+import { requestMetrics } from '#server/metrics/request-metrics';
+import { metricsRoutes } from '#server/metrics/metrics-route';
 import { errorHandler } from '#server/middleware/error-handler';
 import { inputGate } from '#server/middleware/input-gate';
 import { noStoreByDefault } from '#server/middleware/no-store-by-default';
@@ -142,6 +144,15 @@ export function createApp(deps: Deps) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // first of all, so every answer is counted (decision 086); without a token, /metrics is nothing
+  if (deps.metrics && env.METRICS_TOKEN) {
+    app.use('*', requestMetrics(deps.metrics));
+    app.route('/metrics', metricsRoutes(deps.metrics, env.METRICS_TOKEN));
+  } else {
+    app.get('/metrics', () => {
+      throw notFound(NOT_FOUND_MESSAGE);
+    });
+  }
   // polled by every signed-in tab: ahead of every middleware, it authenticates itself (see the file)
   app.route('/api/notifications/poll', notificationPollRoutes(deps));
   app.use('*', requestContext(deps));

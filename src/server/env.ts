@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSecretsFromFiles } from './secret-settings';
 
 // The only reader of process.env: every setting of the run contract is parsed and validated here once.
 const booleanFlag = z
@@ -52,6 +53,8 @@ const envSchema = z
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // GET /metrics (Prometheus) is served only with this token set, to requests that bear it (decision 086)
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     // the built client the server serves (`npm run build` writes dist/client); another folder serves another build
     CLIENT_DIR: z.string().optional(),
   })
@@ -113,11 +116,20 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };
 
-/** Parses the given variables (process.env by default); throws one readable error listing every bad setting. */
+/**
+ * Parses the given variables (process.env by default), each secret X also from the file X_FILE names; throws one
+ * readable error listing every bad setting, an empty or example secret among them (secret-settings.ts).
+ */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const { settings, problems: secretProblems } = withSecretsFromFiles(source);
+  const result = envSchema.safeParse(settings);
+  const problems = [
+    ...secretProblems.map((problem) => `  ${problem.name}: ${problem.message}`),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+  ];
+  if (!result.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '#server/testing/clean-ups';
 import { loadEnv } from './env';
 import { IDLE_CONNECTION_SECONDS } from '#server/lib/idle-connections';
+import { signedSessionCookieValue } from '#server/auth/session-cookie';
 import { startServer, type RunningServer } from './server';
 import { freePort } from '#server/testing/free-port';
 import { startServerProcess } from '#server/testing/server-process';
 import { VALID_PASSWORD } from '#server/testing/test-client';
 import { clonePostgresDatabase, onRealPostgres } from '#server/testing/test-database';
 import { VAPID_TEST_ENV } from '#server/testing/vapid-test-env';
+import { parsePrometheusText, seriesOf } from '#server/testing/prometheus-text';
 
 // These start the server as `npm start` does, on a real port and a throwaway DATA_DIR.
 const cleanups = cleanUpAfterEach();
@@ -212,7 +215,7 @@ describe('the server on a real PostgreSQL server', () => {
       const server = await start({
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        AUTH_SECRET: 'a'.repeat(40),
+        AUTH_SECRET: 'server-test-secret-server-test-secret-0001',
         ...VAPID_TEST_ENV,
       });
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -227,4 +230,79 @@ describe('the server on a real PostgreSQL server', () => {
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     },
   );
+});
+
+// Decision 086: secrets from files, as Docker and Kubernetes mount them, and no start with an empty or example one.
+describe('the server process and its secrets', { timeout: 60_000 }, () => {
+  it('takes AUTH_SECRET and METRICS_TOKEN from their files, and is scraped during a burst', async () => {
+    const secretsDir = await tempDataDir();
+    const secret = randomBytes(32).toString('base64');
+    const metricsToken = randomBytes(24).toString('base64url');
+    await writeFile(path.join(secretsDir, 'auth-secret'), `${secret}\n`);
+    await writeFile(path.join(secretsDir, 'metrics-token'), `${metricsToken}\n`);
+    const server = await startServerProcess({
+      AUTH_SECRET_FILE: path.join(secretsDir, 'auth-secret'),
+      METRICS_TOKEN_FILE: path.join(secretsDir, 'metrics-token'),
+      SCHEDULER_INTERVAL_SECONDS: '1',
+    });
+    cleanups.push(() => server.destroy());
+
+    const signUp = await json(
+      `${server.url}/api/auth/sign-up/email`,
+      { name: 'File Secret', email: 'file-secret@example.com', password: VALID_PASSWORD },
+      server.origin,
+    );
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('habitsprint.session_token='))!;
+    const cookieValue = cookie.split(';')[0]!.split('=')[1]!;
+    const token = decodeURIComponent(cookieValue).split('.')[0]!;
+    // the session's signature is the file's secret's, and one signed with another secret is refused
+    expect(cookieValue).toBe(signedSessionCookieValue(token, secret));
+    const me = (value: string) =>
+      fetch(`${server.url}/api/me`, { headers: { cookie: `habitsprint.session_token=${value}` } });
+    expect((await me(cookieValue)).status).toBe(200);
+    expect((await me(signedSessionCookieValue(token, randomBytes(32).toString('base64')))).status).toBe(401);
+
+    // the metrics token is the file's: scraped with it, in the middle of a burst of 60 requests
+    const scrape = async () => {
+      const answer = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(answer.status).toBe(200);
+      return parsePrometheusText(await answer.text());
+    };
+    const configAnswers = async () =>
+      seriesOf(await scrape(), 'http_requests_total', { route: '/api/config', status: '200' })[0]?.value ?? 0;
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const before = await configAnswers();
+    const burst = Array.from({ length: 60 }, () => fetch(`${server.url}/api/config`).then((r) => r.status));
+    const [duringBurst, statuses] = await Promise.all([scrape(), Promise.all(burst)]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(Object.keys(duringBurst)).toContain('http_request_duration_seconds');
+    expect((await configAnswers()) - before).toBe(60);
+    // the scheduler ticked at start and every second since; the push worker at start
+    await expect
+      .poll(async () => {
+        const metrics = await scrape();
+        return ['scheduler', 'push'].map(
+          (job) => seriesOf(metrics, 'habitsprint_scheduler_ticks_total', { job, outcome: 'ok' }).length,
+        );
+      })
+      .toEqual([1, 1]);
+  });
+
+  it('refuses to start with an empty or example secret, saying which, and exits non-zero', async () => {
+    const secretsDir = await tempDataDir();
+    const emptyFile = path.join(secretsDir, 'empty-secret');
+    await writeFile(emptyFile, '\n');
+    const refused = startServerProcess({
+      AUTH_SECRET_FILE: emptyFile,
+      SMTP_URL: 'smtps://user:changeme@smtp.example.com:465',
+    });
+    await expect(refused).rejects.toThrow(
+      /exited \(1\)[\s\S]*AUTH_SECRET is empty[\s\S]*SMTP_URL is an example/,
+    );
+  });
 });

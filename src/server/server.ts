@@ -62,7 +62,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logger,
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client')),
   });
-  const { clock, vapid, backgroundTasks } = deps;
+  const { clock, vapid, backgroundTasks, metrics } = deps;
   const app = createApp(deps);
   // the evening reminder goes by e-mail only to people whom push reaches on no device (decision 031)
   const emailReminders = createReminderEmailer(deps, hasPushSubscription);
@@ -78,6 +78,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS,
     logger,
     tick: () => runSchedulerTick({ db, clock, logger, emailReminders }),
+    onTick: (outcome) => metrics?.recordTick('scheduler', outcome),
   });
   // pushes have their own, shorter beat: a notification should reach the phone within seconds
   const pushWorker = startScheduler({
@@ -85,6 +86,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logger,
     name: 'push',
     setting: 'PUSH_INTERVAL_SECONDS',
+    onTick: (outcome) => metrics?.recordTick('push', outcome),
     tick: () => deliverDuePushes({ db, clock, logger, vapid, isProduction: env.NODE_ENV === 'production' }),
   });
 

@@ -6,6 +6,8 @@ export interface BackgroundTasks {
   run(task: Promise<unknown>): void;
   /** resolves once every task started so far, and any it started, has finished */
   settled(): Promise<void>;
+  /** how many have not finished (the metrics' e-mail queue) */
+  pendingCount(): number;
 }
 
 export function createBackgroundTasks(): BackgroundTasks {
@@ -18,5 +20,6 @@ export function createBackgroundTasks(): BackgroundTasks {
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    pendingCount: () => pending.size,
   };
 }

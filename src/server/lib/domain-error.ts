@@ -29,3 +29,13 @@ export const notFound = (message: string) => new DomainError(404, 'NOT_FOUND', m
 export const conflict = (message: string) => new DomainError(409, 'CONFLICT', message);
 export const unprocessable = (message: string, fields?: Record<string, string>) =>
   new DomainError(422, 'UNPROCESSABLE', message, fields);
+
+/** A rate limit's refusal: 429 with the limit's message, and Retry-After saying when the window ends. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '#server/app-env';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable';
 import { isVanishedReference } from '#server/db/error-causes';
-import { DomainError } from '#server/lib/domain-error';
+import { DomainError, TooManyRequests } from '#server/lib/domain-error';
 import { translatable, translated } from '#shared/i18n/translatable';
 import { i18nFor } from '#server/i18n/i18n-for';
 import { requestLocale } from '#server/i18n/request-locale';
@@ -35,6 +35,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
     const fields =
       error.fields &&
       Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, said(text)]));
+    if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ error: { code: error.code, message: said(error.message), fields } }, error.status);
   }
   if (error instanceof HTTPException) {

@@ -17,6 +17,8 @@ export function startScheduler(options: {
   /** what the logs call it, and the setting that turns it off */
   name?: string;
   setting?: string;
+  /** told how each tick ended (the metrics' tick counter) */
+  onTick?: (outcome: 'ok' | 'failed') => void;
 }): Scheduler {
   const {
     intervalSeconds,
@@ -24,6 +26,7 @@ export function startScheduler(options: {
     tick,
     name = 'scheduler',
     setting = 'SCHEDULER_INTERVAL_SECONDS',
+    onTick = () => {},
   } = options;
   if (intervalSeconds <= 0) {
     logger.info(`${name}: off (${setting}=0)`);
@@ -36,8 +39,10 @@ export function startScheduler(options: {
   const runTick = async () => {
     try {
       await tick();
+      onTick('ok');
     } catch (error) {
       logger.error({ err: error }, `${name}: tick failed`);
+      onTick('failed');
     }
   };
   const scheduleNext = (delayMs: number) => {

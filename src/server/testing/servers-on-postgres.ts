@@ -40,7 +40,7 @@ export async function startServersOnPostgres(
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
-        AUTH_SECRET: 'a'.repeat(40),
+        AUTH_SECRET: 'postgres-test-secret-postgres-test-secret-1',
         ...VAPID_TEST_ENV,
         ...settings,
       }),

@@ -6,6 +6,7 @@ import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { reactionGuard } from '#server/middleware/spam-limits';
 import { challengeMessages } from '#server/features/challenges/challenge-messages';
 import { checkInMessages } from '#server/features/check-ins/check-in-messages';
 import { cheerCheckIn, setDayCheers, takeBackCheer } from './cheers.service';
@@ -26,6 +27,7 @@ export const cheerRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
+    reactionGuard,
     async (c) => {
       const { state, isNew } = await cheerCheckIn(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id')));
       // a repeat answers the cheer that is there (200), as a replayed check-in does
@@ -40,6 +42,7 @@ export const cheerRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
+    reactionGuard,
     async (c) => {
       return c.json(await takeBackCheer(c.var.deps, actorOf(c), checkInIdOf(c.req.param('id'))));
     },
@@ -55,6 +58,7 @@ export const dayCheerRoutes = new Hono<AppEnv>().put(
     refusals: [403],
   }),
   requireActor,
+  reactionGuard,
   validate('json', dayCheersSchema),
   async (c) => {
     const challengeId = challengeIdOf(c.req.param('challengeId'));

@@ -7,12 +7,6 @@ import { FORUM_STATUS_LABELS, type ForumStatus } from '#shared/forum/forum.schem
 export const forumMessages = {
   notFound: translatable(msg`Post not found`),
   statusNotAdmin: translatable(msg`Only administrators can change a post's status.`),
-  postLimited: translatable(
-    msg`You have created a lot of posts in the last hour. Please wait a while before posting again.`,
-  ),
-  commentLimited: translatable(
-    msg`You have commented a lot in the last hour. Please wait a while before commenting again.`,
-  ),
 } as const;
 
 /** Where a forum notification leads: the post's page (product-rules.md#feedback-forum). */

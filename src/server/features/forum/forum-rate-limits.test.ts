@@ -21,7 +21,7 @@ describe('forum rate limits', () => {
     const refused = await client.post(FORUM_POSTS_PATH, { category: 'bugs', title: 'One more' });
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatchObject({
-      message: 'You have created a lot of posts in the last hour. Please wait a while before posting again.',
+      message: 'You have posted a lot in the last hour. Please try again in an hour.',
     });
     expect((await other.post(FORUM_POSTS_PATH, { category: 'bugs', title: 'Mine' })).status).toBe(201);
     laterByAnHour();
@@ -38,7 +38,7 @@ describe('forum rate limits', () => {
     const refused = await client.post(path, { content: 'and one more' });
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatchObject({
-      message: 'You have commented a lot in the last hour. Please wait a while before commenting again.',
+      message: 'You have commented a lot in the last hour. Please try again in an hour.',
     });
   });
 });

@@ -16,17 +16,14 @@ import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
-import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { forumCommentGuard, forumPostGuard, reactionGuard } from '#server/middleware/spam-limits';
 import { addForumComment, setSubscription, setVote } from './forum-interactions.service';
 import { forumMessages } from './forum-messages';
 import { changeForumPostStatus, createForumPost, listForumPosts, readForumPost } from './forum-posts.service';
 
 const postIdOf = (c: { req: { param(name: string): string | undefined } }) =>
   uuidOr404(c.req.param('id'), forumMessages.notFound);
-
-const postLimit = hourlyLimitPerPerson('forum-post', 20, forumMessages.postLimited);
-const commentLimit = hourlyLimitPerPerson('forum-comment', 120, forumMessages.commentLimited);
 
 // product-rules.md#feedback-forum: the forum is for signed-in people only; nothing else lives under /forum, so one
 // guard covers it.
@@ -42,7 +39,7 @@ export const forumRoutes = new Hono<AppEnv>()
     '/posts',
     documented({ summary: 'Write a forum post', answers: { 201: forumPostDetailAnswer } }),
     requireActor,
-    postLimit,
+    forumPostGuard,
     validate('json', createForumPostSchema),
     async (c) => c.json(await createForumPost(c.var.deps, actorOf(c), c.req.valid('json')), 201),
   )
@@ -56,12 +53,14 @@ export const forumRoutes = new Hono<AppEnv>()
     '/posts/:id/vote',
     documented({ summary: 'Vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
     requireActor,
+    reactionGuard,
     async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), true)),
   )
   .delete(
     '/posts/:id/vote',
     documented({ summary: 'Take back a vote for a forum post', answers: { 200: forumVoteStateAnswer } }),
     requireActor,
+    reactionGuard,
     async (c) => c.json(await setVote(c.var.deps, actorOf(c), postIdOf(c), false)),
   )
   .put(
@@ -86,7 +85,7 @@ export const forumRoutes = new Hono<AppEnv>()
     '/posts/:id/comments',
     documented({ summary: 'Comment on a forum post', answers: { 201: forumCommentAnswer } }),
     requireActor,
-    commentLimit,
+    forumCommentGuard,
     validate('json', forumCommentSchema),
     async (c) => {
       const comment = await addForumComment(c.var.deps, actorOf(c), postIdOf(c), c.req.valid('json').content);

@@ -11,6 +11,7 @@ import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { addingPeopleGuard } from '#server/middleware/spam-limits';
 import { challengeMessages } from '#server/features/challenges/challenge-messages';
 import { groupMessages } from '#server/features/groups/group-messages';
 import {
@@ -89,6 +90,7 @@ export const challengeGroupMemberRoutes = new Hono<AppEnv>()
       refusals: [403, 409, 422],
     }),
     requireActor,
+    addingPeopleGuard,
     validate('json', addGroupMemberSchema),
     async (c) => {
       const id = challengeId(c.req.param('id'));

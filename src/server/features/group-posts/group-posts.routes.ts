@@ -11,8 +11,8 @@ import { badRequest } from '#server/lib/domain-error';
 import { documented } from '#server/lib/documented';
 import { uuidOr404 } from '#server/lib/uuid';
 import { validate } from '#server/lib/validate';
-import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { groupCommentGuard, groupPostGuard, reactionGuard } from '#server/middleware/spam-limits';
 import { groupIdOf } from '#server/features/groups/groups.routes';
 import { createPost, deletePost, editPost, listPosts, pinPost } from './group-posts.service';
 import { addComment, listComments, setReaction } from './post-interactions.service';
@@ -23,9 +23,6 @@ const targetOf = (c: { req: { param(name: string): string | undefined } }) => ({
   groupId: groupIdOf(c.req.param('id')),
   postId: postIdOf(c.req.param('postId')),
 });
-
-const postLimit = hourlyLimitPerPerson('group-post', 60, postMessages.postLimited);
-const commentLimit = hourlyLimitPerPerson('group-comment', 240, postMessages.commentLimited);
 
 /** Optional paging of GET /groups/{id}/posts: `limit` posts after the post `after` (the previous page's last). */
 const postListQuerySchema = z.object({
@@ -82,7 +79,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       multipart: { fields: { content: 'text', images: 'files' }, required: [] },
     }),
     requireActor,
-    postLimit,
+    groupPostGuard,
     async (c) => {
       const groupId = groupIdOf(c.req.param('id'));
       const form = await c.req.parseBody({ all: true }).catch(() => {
@@ -141,6 +138,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
+    reactionGuard,
     ...reacting(true),
   )
   .delete(
@@ -151,6 +149,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
+    reactionGuard,
     ...reacting(false),
   )
   .get(
@@ -169,7 +168,7 @@ export const groupPostRoutes = new Hono<AppEnv>()
       refusals: [403],
     }),
     requireActor,
-    commentLimit,
+    groupCommentGuard,
     validate('json', commentSchema),
     async (c) => {
       const comment = await addComment(c.var.deps, actorOf(c), targetOf(c), c.req.valid('json').content);

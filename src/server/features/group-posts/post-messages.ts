@@ -11,10 +11,4 @@ export const postMessages = {
   pinNotModerator: translatable(msg`Only group admins and moderators can pin posts.`),
   notMultipart: translatable(msg`Send the post as a form with its text and images.`),
   contentNotText: translatable(msg`The post text must be plain text.`),
-  postLimited: translatable(
-    msg`You have posted a lot in the last hour. Please wait a while before posting again.`,
-  ),
-  commentLimited: translatable(
-    msg`You have commented a lot in the last hour. Please wait a while before commenting again.`,
-  ),
 } as const;

@@ -6,6 +6,7 @@ import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { addingPeopleGuard } from '#server/middleware/spam-limits';
 import { addMember, changeMemberRole, listMembers, removeMember } from './group-members.service';
 import { groupIdOf } from './groups.routes';
 
@@ -26,6 +27,7 @@ export const groupMemberRoutes = new Hono<AppEnv>()
       refusals: [403, 409],
     }),
     requireActor,
+    addingPeopleGuard,
     validate('json', addGroupMemberSchema),
     async (c) => {
       const id = groupIdOf(c.req.param('id'));

@@ -7,7 +7,6 @@ export const invitationMessages = {
   completed: translatable(msg`Cannot invite friends to a completed challenge.`),
   userNotFound: translatable(msg`User not found`),
   alreadyParticipant: translatable(msg`User is already a participant in this challenge`),
-  tooMany: translatable(msg`Too many invitations sent. Please wait a while before sending more.`),
   sendFailed: translatable(
     msg`Failed to send invitation due to a server issue. Please try again in a moment.`,
   ),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { uuidOr404 } from '#server/lib/uuid';
 import { z } from 'zod';
-import { INVITATIONS_PER_HOUR, sendInvitationSchema } from '#shared/invitations/invitations.schemas';
+import { sendInvitationSchema } from '#shared/invitations/invitations.schemas';
 import {
   acceptInvitationResultAnswer,
   invitableChallengeAnswer,
@@ -11,8 +11,8 @@ import {
 import type { AppEnv } from '#server/app-env';
 import { documented } from '#server/lib/documented';
 import { validate } from '#server/lib/validate';
-import { hourlyLimitPerPerson } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
+import { invitationGuard } from '#server/middleware/spam-limits';
 import {
   acceptInvitation,
   acceptInvitationFromNotification,
@@ -22,9 +22,6 @@ import { invitationMessages } from './invitation-messages';
 import { getInvitation, listInvitableChallenges, sendInvitation } from './invitations.service';
 
 const challengeId = (id: string | undefined) => uuidOr404(id, invitationMessages.challengeNotFound);
-
-// Every invitation sends an e-mail: counted per sender, so nobody can use us to spam (docs/decisions/012).
-const sendLimit = hourlyLimitPerPerson('invitations', INVITATIONS_PER_HOUR, invitationMessages.tooMany);
 
 // At /challenges/:challengeId/invitations.
 export const challengeInvitationRoutes = new Hono<AppEnv>().post(
@@ -37,9 +34,10 @@ export const challengeInvitationRoutes = new Hono<AppEnv>().post(
     refusals: [403, 409, 422, 502],
   }),
   requireActor,
-  // an invalid address is refused before it counts against the sender's hourly allowance
+  // an invalid address is refused before it counts against the sender's allowance; every invitation sends an
+  // e-mail, so each counts (decision 086)
   validate('json', sendInvitationSchema),
-  sendLimit,
+  invitationGuard,
   async (c) => {
     // the request's logger, so a failed send is logged with the request id
     const deps = { ...c.var.deps, logger: c.var.logger };

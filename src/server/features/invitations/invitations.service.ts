@@ -14,6 +14,8 @@ import type { Actor, Deps } from '#server/app-env';
 import { conflict, DomainError, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '#server/lib/secret-token';
 import type { MailMessage } from '#server/mail/mailer';
+import { countAgainstPersonLimit } from '#server/middleware/rate-limit';
+import { newAddressInvitationLimit } from '#server/middleware/spam-limits';
 import { challengeToday } from '#server/features/challenges/challenge-view';
 import { visibleChallenge } from '#server/features/challenges/challenge-access';
 import { createNotification } from '#server/features/notifications/notifications.service';
@@ -57,6 +59,9 @@ export async function sendInvitation(
     const email = normalizeEmail(address);
     const invitee = await findInvitee(tx, email, challenge.id);
     if (invitee?.isParticipant) throw conflict(invitationMessages.alreadyParticipant);
+    // an e-mail to an address with no account reaches a stranger: a tighter allowance (decision 086), counted in
+    // this transaction so an invitation that is not sent does not count
+    if (!invitee) await countAgainstPersonLimit(deps, tx, actor.userId, newAddressInvitationLimit);
 
     // the link's token goes into the e-mail only; the database keeps its hash (decision 057)
     const token = newSecretToken();

@@ -74,7 +74,7 @@ describe('POST /api/push/subscriptions', () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
       DEV_OUTBOX: 'false',
-      AUTH_SECRET: 'x'.repeat(40),
+      AUTH_SECRET: 'push-test-secret-push-test-secret-push-0001',
       VAPID_PUBLIC_KEY: t.vapid.publicKey,
       VAPID_PRIVATE_KEY: t.vapid.privateKey,
       VAPID_SUBJECT: 'mailto:ops@habitsprint.example',

@@ -23,11 +23,11 @@ describe('sendInvitationFailure', () => {
     const tooMany = new ApiError(
       429,
       'RATE_LIMITED',
-      'Too many invitations sent. Please wait a while before sending more.',
+      'You have sent a lot of invitations in the last hour. Please try again in an hour.',
     );
     expect(sendInvitationFailure(tooMany)).toEqual({
       message:
-        'Failed to send invitation: Too many invitations sent. Please wait a while before sending more.',
+        'Failed to send invitation: You have sent a lot of invitations in the last hour. Please try again in an hour.',
     });
     expect(sendInvitationFailure(new ApiError(0, 'NETWORK', 'Network error.'))).toEqual({
       message: 'Failed to send invitation: Network error.',
