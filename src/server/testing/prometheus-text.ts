@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   getMetricsFromIterator,
   type PromData,
@@ -29,4 +30,16 @@ export function histogramsOf(metrics: PromMetrics, name: string, labels: Record<
   const family = familyOf(metrics, name);
   if (family.type !== 'histogram') throw new Error(`${name} is a ${family.type}, not a histogram`);
   return (family.data as PromHistogramData[]).filter(hasLabels(labels));
+}
+
+/**
+ * What Prometheus' own tool says of a scrape: `promtool check metrics` parses it with the server's parser (a line it
+ * cannot read fails, exit code 1) and lints each family (names, types, help), one finding per line. Installed by
+ * .ci/run (Debian's prometheus package).
+ */
+export function promtoolCheck(text: string): { parsed: boolean; findings: string[] } {
+  const run = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+  if (run.error) throw new Error(`promtool could not run (apt-get install prometheus): ${run.error.message}`);
+  const output = `${run.stdout}${run.stderr}`.trim();
+  return { parsed: run.status !== 1, findings: output ? output.split('\n') : [] };
 }
