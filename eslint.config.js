@@ -68,7 +68,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
-          message: 'A Loader cannot carry a label: use LoadingText (#client/components/loading-text) or aria-hidden.',
+          message:
+            'A Loader cannot carry a label: use LoadingText (#client/components/loading-text) or aria-hidden.',
         },
       ],
     },
