@@ -12,9 +12,9 @@ export type DepsGiven = Omit<Deps, 'auth' | 'backgroundTasks' | 'storage' | 'vap
  * and in the tests (better-auth on the app's database, mailer and secret; storage and the VAPID keys from env).
  */
 export function createDeps(given: DepsGiven): Deps {
-  const { db, env, mailer, logger, authSecret } = given;
+  const { db, env, mailer, logger, authSecret, clock } = given;
   const backgroundTasks = createBackgroundTasks();
-  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
+  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, clock, secret: authSecret });
   return {
     ...given,
     auth,
