@@ -28,10 +28,7 @@ export function searchPeople(db: Database, input: { text: string; offset: number
 }
 
 export async function findPerson(db: Database, userId: string) {
-  const [row] = await db
-    .select({ ...personColumns, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
