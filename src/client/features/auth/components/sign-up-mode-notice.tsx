@@ -1,13 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { INVITE_ONLY } from '../api/auth-failures';
 import { useSignUpMode } from '../api/get-sign-up-mode';
 
 /**
  * What the sign-up mode means for the person about to sign up (product-rules.md#sign-up-modes); nothing while it
- * loads or when sign-up is open.
+ * loads or when sign-up is open. Invite-only says what a refused sign-up would say.
  */
 export function SignUpModeNotice({ hasInviteCode }: { hasInviteCode: boolean }) {
+  const { i18n } = useLingui();
   const mode = useSignUpMode().data;
   if (mode === undefined || mode === 'open') return null;
   return (
@@ -20,10 +22,7 @@ export function SignUpModeNotice({ hasInviteCode }: { hasInviteCode: boolean }) 
       ) : hasInviteCode ? (
         <Trans>This HabitSprint is invite-only. You are signing up with an invite link.</Trans>
       ) : (
-        <Trans>
-          This HabitSprint is invite-only. You can sign up with an invitation sent to your e-mail address or
-          with an invite link from an administrator.
-        </Trans>
+        i18n._(INVITE_ONLY)
       )}
     </Alert>
   );

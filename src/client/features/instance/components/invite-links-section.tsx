@@ -18,6 +18,7 @@ function InviteLinkRow({ link }: { link: InviteLink }) {
   const { t } = useLingui();
   const revoke = useRevokeInviteLink();
   const expires = formatDateTime(link.expiresAt);
+  const { usesLeft, maxUses } = link;
   const statusLabels: Record<InviteLink['status'], string> = {
     active: t`Active`,
     'used-up': t`Used up`,
@@ -31,7 +32,7 @@ function InviteLinkRow({ link }: { link: InviteLink }) {
           <Badge color={link.status === 'active' ? 'teal' : 'gray'} variant="light">
             {statusLabels[link.status]}
           </Badge>
-          <Text size="sm">{t`${link.usesLeft} of ${link.maxUses} uses left`}</Text>
+          <Text size="sm">{t`Uses left: ${usesLeft} of ${maxUses}`}</Text>
         </Group>
         <Text size="sm">{t`Expires ${expires}`}</Text>
       </div>

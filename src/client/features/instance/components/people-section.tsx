@@ -19,7 +19,7 @@ function PersonBadges({ person }: { person: InstancePerson }) {
         </Badge>
       )}
       {person.awaitingApproval && (
-        <Badge color="yellow" variant="light">
+        <Badge color="indigo" variant="light">
           <Trans>Waiting for approval</Trans>
         </Badge>
       )}
