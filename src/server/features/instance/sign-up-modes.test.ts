@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_AWAITING_APPROVAL, SIGN_UP_INVITE_ONLY } from '#shared/auth/admission-codes';
 import type { AppConfig } from '#shared/app-config/app-config.types';
+import type { Profile } from '#shared/profile/profile.types';
 import { i18nFor } from '#server/i18n/i18n-for';
 import { accountApprovedEmail } from '#server/mail/auth-emails';
 import { givenChallenge, givenPerson } from '#server/testing/given';
@@ -41,6 +42,18 @@ describe('open (the default)', () => {
     const visitor = t.visitor();
     expect((await attemptSignUp(visitor)).status).toBe(200);
     expect(await isSignedIn(visitor)).toBe(true);
+  });
+
+  it('never lets a sign-up name its own administrator rights', async () => {
+    const visitor = t.visitor();
+    const signUp = await visitor.post('/api/auth/sign-up/email', {
+      name: 'Mallory Sneaky',
+      email: uniqueEmail('sneaky'),
+      password: 'Sprint#2026',
+      siteAdmin: true,
+    });
+    expect(signUp.status).toBe(200);
+    expect(((await (await visitor.get('/api/me')).json()) as Profile).admin).toBeNull();
   });
 });
 
@@ -159,6 +172,19 @@ describe('approval', () => {
     expect((await t.visitor().signIn(email)).status).toBe(401);
     expect((await readInstanceOverview(admin)).waiting.map((person) => person.email)).not.toContain(email);
     expect((await admin.post(`${INSTANCE_PATH}/people/${waiting.id}/approve`)).status).toBe(404);
+  });
+
+  it('never lets a sign-up skip the wait by naming it', async () => {
+    await givenSignUpMode(admin, 'approval');
+    const visitor = t.visitor();
+    const signUp = await visitor.post('/api/auth/sign-up/email', {
+      name: 'Mallory Hasty',
+      email: uniqueEmail('hasty'),
+      password: 'Sprint#2026',
+      awaitingApproval: false,
+    });
+    expect(signUp.status).toBe(403);
+    expect(await isSignedIn(visitor)).toBe(false);
   });
 
   it('keeps accounts made before the change approved', async () => {
