@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { WaitingAccount } from '#shared/instance/instance.types';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { formatDateTime } from '#client/i18n/formats';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -10,6 +12,9 @@ import { useAnswerWaitingAccount, type WaitingAnswer } from '../api/waiting-acco
 export function WaitingAccountsSection({ waiting }: { waiting: WaitingAccount[] }) {
   const { t } = useLingui();
   const answer = useAnswerWaitingAccount();
+  // declining deletes the account: asked first
+  const [declining, setDeclining] = useState<WaitingAccount | null>(null);
+  const decliningName = declining?.name ?? '';
   const send = (person: WaitingAccount, reply: WaitingAnswer) => {
     const name = person.name;
     answer.mutate(
@@ -50,13 +55,25 @@ export function WaitingAccountsSection({ waiting }: { waiting: WaitingAccount[] 
               <Button mih={44} onClick={() => send(person, 'approve')}>
                 <Trans>Approve</Trans>
               </Button>
-              <Button mih={44} variant="default" color="red" onClick={() => send(person, 'decline')}>
+              <Button mih={44} variant="default" color="red" onClick={() => setDeclining(person)}>
                 <Trans>Decline</Trans>
               </Button>
             </Group>
           </Group>
         );
       })}
+      <ConfirmDialog
+        opened={declining !== null}
+        title={t`Decline ${decliningName}'s account?`}
+        message={t`The account is deleted. The address can sign up again.`}
+        confirmLabel={t`Decline`}
+        isConfirming={false}
+        onConfirm={() => {
+          if (declining) send(declining, 'decline');
+          setDeclining(null);
+        }}
+        onClose={() => setDeclining(null)}
+      />
     </Stack>
   );
 }
