@@ -72,10 +72,14 @@ export async function admitNewAccount(
 }
 
 /**
- * Before any session is created (sign-in, sign-up, the confirmation link): an account waiting for approval gets none.
- * better-auth's drizzle adapter runs sign-up without a transaction, so the account made just before stays.
+ * Before any session is created (sign-in, sign-up, the confirmation link): an account waiting for approval gets none,
+ * refused with 403 or with the `refusal` given (a redirect, for a link followed in a browser). better-auth's drizzle
+ * adapter runs sign-up without a transaction, so the account made just before stays.
  */
-export async function refuseSessionOfWaitingAccount(db: Database, userId: string) {
-  if (await isAwaitingApproval(db, userId))
-    throw new APIError('FORBIDDEN', admissionRefusals.awaitingApproval);
+export async function refuseSessionOfWaitingAccount(
+  db: Database,
+  userId: string,
+  refusal: () => Error = () => new APIError('FORBIDDEN', admissionRefusals.awaitingApproval),
+) {
+  if (await isAwaitingApproval(db, userId)) throw refusal();
 }

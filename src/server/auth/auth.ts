@@ -115,8 +115,15 @@ export function createAuth({
       },
       session: {
         create: {
-          before: async (session) => {
-            await refuseSessionOfWaitingAccount(db, session.userId);
+          before: async (session, ctx) => {
+            // the confirmation link is followed in a browser: a waiting account lands on sign-in (which says why)
+            // with its address confirmed, rather than on an error page
+            const viaConfirmationLink = ctx?.path === '/verify-email';
+            await refuseSessionOfWaitingAccount(
+              db,
+              session.userId,
+              viaConfirmationLink ? () => ctx.redirect(`${env.APP_URL}/auth?mode=signin`) : undefined,
+            );
           },
         },
       },

@@ -193,3 +193,36 @@ describe('approval', () => {
     expect((await t.visitor().signIn(before.user.email)).status).toBe(200);
   });
 });
+
+describe('approval, with addresses to confirm (REQUIRE_EMAIL_VERIFICATION)', () => {
+  it('confirms the address from the link, sends the browser to sign in, and waits for approval there', async () => {
+    const confirming = await createTestApp({
+      ADMIN_EMAILS: SITE_ADMIN_EMAIL,
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+    });
+    try {
+      const { client: owner } = await givenSiteAdmin(confirming);
+      expect((await owner.signIn(SITE_ADMIN_EMAIL)).status).toBe(200);
+      await givenSignUpMode(owner, 'approval');
+
+      const email = uniqueEmail('confirming');
+      const visitor = confirming.visitor();
+      expect((await attemptSignUp(visitor, { email })).status).toBe(200);
+      await confirming.backgroundTasksSettled();
+      const mail = confirming.sent.findLast((message) => message.to === email)!;
+      const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail.text)![0]);
+      const followed = await visitor.get(link.pathname + link.search);
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get('location')).toBe(`${confirming.env.APP_URL}/auth?mode=signin`);
+      expect(await isSignedIn(visitor)).toBe(false);
+      const refused = await visitor.signIn(email);
+      expect((await refusalOf(refused)).code).toBe(ACCOUNT_AWAITING_APPROVAL);
+
+      const waiting = (await readInstanceOverview(owner)).waiting.find((person) => person.email === email)!;
+      expect((await owner.post(`${INSTANCE_PATH}/people/${waiting.id}/approve`)).status).toBe(204);
+      expect((await visitor.signIn(email)).status).toBe(200);
+    } finally {
+      await confirming.close();
+    }
+  });
+});
