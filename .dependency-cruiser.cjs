@@ -44,7 +44,7 @@ const featureFloors = [
     'waitlist',
   ],
   // what people make on their own: groups, posts in the forum, their profile
-  ['account-deletion', 'feedback', 'forum', 'groups', 'profile'],
+  ['account-deletion', 'feedback', 'forum', 'groups', 'instance', 'profile'],
   // challenges, and what hangs on a group
   ['challenges', 'files', 'group-posts'],
   // what hangs on a challenge

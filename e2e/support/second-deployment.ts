@@ -6,10 +6,15 @@ import path from 'node:path';
 import { freePort } from '#server/testing/free-port';
 
 // A second deployment of the app for the journey about updates (app-update.spec.ts): a copy of the built client,
-// served by a server of its own (started as `npm start` starts it) whose files that journey changes. The suite's
+// served by a server of its own (started as `npm start` starts it) whose files that journey changes. The journey about
+// sign-up modes (sign-up-modes.spec.ts) changes its instance's settings there, out of the way of the journeys that
+// sign people up on the first server. The suite's
 // global set-up starts it in the background, so the ten seconds a server takes to create its database pass while other
 // journeys run instead of inside that journey (decision 076). Its URL and folder reach the workers through the
 // environment.
+
+/** The site administrator of the second deployment (sign-up-modes.spec.ts). */
+export const INSTANCE_ADMIN_EMAIL = 'instance-admin@example.com';
 
 const BUILT_SERVICE_WORKER = path.join('dist', 'client', 'sw.js');
 
@@ -57,6 +62,8 @@ export default async function startSecondDeployment(): Promise<() => Promise<voi
         SCHEDULER_INTERVAL_SECONDS: '0',
         PUSH_INTERVAL_SECONDS: '0',
         LOG_LEVEL: 'warn',
+        // the site administrator of sign-up-modes.spec.ts
+        ADMIN_EMAILS: INSTANCE_ADMIN_EMAIL,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

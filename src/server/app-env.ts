@@ -39,6 +39,8 @@ export interface Actor {
   timezone: string;
   /** the person followed the link of a confirmation e-mail (site administrator rights need it) */
   emailVerified: boolean;
+  /** a site administrator granted them site administrator rights (decision 087); site-admin.policy.ts decides */
+  siteAdmin: boolean;
 }
 
 export interface AppEnv {

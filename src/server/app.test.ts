@@ -78,6 +78,7 @@ describe('the API edge', () => {
     expect(await response.json()).toEqual({
       demoVideoUrl: t.env.DEMO_VIDEO_URL,
       requireEmailVerification: false,
+      signUpMode: 'open',
     });
   });
 

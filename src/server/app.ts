@@ -8,6 +8,7 @@ import { accountExportRoutes } from '#server/features/account-export/account-exp
 import { accountRoutes } from '#server/features/account/account.routes';
 import { apiTokenRoutes } from '#server/features/api-tokens/api-tokens.routes';
 import { appConfigRoutes } from '#server/features/app-config/app-config.routes';
+import { instanceRoutes } from '#server/features/instance/instance.routes';
 import {
   calendarFeedRoutes,
   calendarFeedSettingsRoutes,
@@ -126,6 +127,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/forum', forumRoutes],
   ['/feedback', feedbackRoutes],
   ['/admin/feedback', submittedFeedbackRoutes],
+  ['/admin/instance', instanceRoutes],
   ['/unsubscribe/reminders', reminderUnsubscribeRoutes],
   // the pages of a reminder e-mail's one-tap answers and of check-in links (issue 28)
   ['/check-in-answer', checkInAnswerRoutes],

@@ -15,7 +15,7 @@ export type DepsGiven = Omit<Deps, 'auth' | 'backgroundTasks' | 'storage' | 'vap
 export function createDeps(given: DepsGiven): Deps {
   const { db, env, clock, mailer, logger, authSecret } = given;
   const backgroundTasks = createBackgroundTasks();
-  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, secret: authSecret });
+  const auth = createAuth({ db, env, mailer, logger, backgroundTasks, clock, secret: authSecret });
   return {
     ...given,
     auth,

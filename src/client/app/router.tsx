@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
             { title: msg`Submitted Feedback` },
             () => import('./routes/admin-feedback'),
           ),
+          screen('/admin/instance', { title: msg`Instance` }, () => import('./routes/admin-instance')),
           // a visitor is sent to sign in with the invitation kept; a signed-in person sees it with the header
           // (decision 062)
           screen(

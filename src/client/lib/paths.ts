@@ -37,6 +37,7 @@ export const paths = {
   newForumPost: () => '/feedback-forum/new',
   forumPost: (postId: string) => `/feedback-forum/post/${id(postId)}`,
   submittedFeedback: () => '/admin/feedback',
+  instance: () => '/admin/instance',
   profile: () => '/profile',
   /** Everything a person sets, in one screen (decision 060). */
   settings: () => '/settings',

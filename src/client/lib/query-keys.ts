@@ -62,6 +62,12 @@ export const queryKeys = {
     stats: () => [...profile, 'stats'] as const,
   },
   feedback: { submitted: () => ['feedback', 'submitted'] as const },
+  /** The instance page of site administrators: its overview, and the people search by text and page. */
+  instance: {
+    all: () => ['instance'] as const,
+    overview: () => ['instance', 'overview'] as const,
+    people: (text: string, page: number) => ['instance', 'people', text, page] as const,
+  },
   forum: {
     all: () => forum,
     lists: () => forumLists,

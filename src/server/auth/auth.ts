@@ -11,8 +11,10 @@ import { i18nFor } from '#server/i18n/i18n-for';
 import { schema } from '#server/db/schema';
 import type { Env } from '#server/env';
 import type { BackgroundTasks } from '#server/lib/background-tasks';
+import { type Clock, systemClock } from '#server/lib/clock';
 import { passwordResetEmail, verificationEmail } from '#server/mail/auth-emails';
 import type { Mailer, MailMessage } from '#server/mail/mailer';
+import { admitNewAccount, refuseSessionOfWaitingAccount, refuseSignUpNotAdmitted } from './account-admission';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 
@@ -24,12 +26,22 @@ export interface AuthDeps {
   logger: Logger;
   /** better-auth sends its e-mails here, after answering (decision 021); without it, before answering (scripts) */
   backgroundTasks?: BackgroundTasks;
+  /** the app's clock (invite links expire by it); the system's when none is given (scripts) */
+  clock?: Clock;
 }
 
 const PASSWORD_CHANGING_PATHS = new Set(['/sign-up/email', '/reset-password']);
 const EMAIL_CARRYING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
 
-export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }: AuthDeps) {
+export function createAuth({
+  db,
+  env,
+  mailer,
+  secret,
+  logger,
+  backgroundTasks,
+  clock = systemClock(),
+}: AuthDeps) {
   // sent after the answer, so nobody can tell from the response time whether an address has an account; a failed
   // send is logged here (better-auth would log it only through its own logger)
   const send = async (message: MailMessage) => {
@@ -53,6 +65,9 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
       additionalFields: {
         timezone: { type: 'string', required: false, defaultValue: 'UTC', input: true },
         locale: { type: 'string', required: false, defaultValue: SOURCE_LOCALE, input: true },
+        // decision 087: written by site administrators and the sign-up modes, never by a sign-up's body
+        siteAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        awaitingApproval: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -87,6 +102,32 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       ...(backgroundTasks && { backgroundTasks: { handler: (task) => backgroundTasks.run(task) } }),
     },
+    // who may have an account and a session (product-rules.md#sign-up-modes, decision 087): every way of signing up
+    // creates a user, every way of signing in creates a session
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const inviteCode = (ctx?.body as { inviteCode?: unknown } | undefined)?.inviteCode;
+            return { data: { ...user, ...(await admitNewAccount(db, clock, user.email, inviteCode)) } };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            // the confirmation link is followed in a browser: a waiting account lands on sign-in (which says why)
+            // with its address confirmed, rather than on an error page
+            const viaConfirmationLink = ctx?.path === '/verify-email';
+            await refuseSessionOfWaitingAccount(
+              db,
+              session.userId,
+              viaConfirmationLink ? () => ctx.redirect(`${env.APP_URL}/auth?mode=signin`) : undefined,
+            );
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!EMAIL_CARRYING_PATHS.has(ctx.path) && !PASSWORD_CHANGING_PATHS.has(ctx.path)) return;
@@ -105,6 +146,7 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
         }
         if (typeof body.email === 'string') body.email = normalizeEmail(body.email);
         if (ctx.path === '/sign-up/email') {
+          await refuseSignUpNotAdmitted(db, clock, String(body.email), body.inviteCode);
           const name = personNameSchema.safeParse(body.name);
           if (!name.success) {
             throw new APIError('BAD_REQUEST', {

@@ -28,7 +28,7 @@ const sessionActor = preparedStatement<
   Omit<SessionActor, 'expiresAt' | 'createdAt'> & { expiresAt: string; createdAt: string }
 >(
   () => sql`select u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified",
-      s.expires_at as "expiresAt", s.created_at as "createdAt"
+      u.site_admin as "siteAdmin", s.expires_at as "expiresAt", s.created_at as "createdAt"
     from ${sessions} s
     join ${users} u on u.id = s.user_id
     where s.token = ${sql.placeholder('token')}`,

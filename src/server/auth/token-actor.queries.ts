@@ -33,7 +33,8 @@ const tokenActor = preparedStatement<
   Actor & { tokenId: string; scope: ApiTokenScope; lastUsedAt: string | null }
 >(
   () => sql`select t.id as "tokenId", t.scope, t.last_used_at as "lastUsedAt",
-      u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified"
+      u.id as "userId", u.email, u.name, u.timezone, u.email_verified as "emailVerified",
+      u.site_admin as "siteAdmin"
     from ${apiTokens} t
     join ${users} u on u.id = t.user_id
     where t.token_hash = ${sql.placeholder('tokenHash')}`,

@@ -54,3 +54,15 @@ export function verificationEmail(i18n: I18n, to: string, name: string, url: str
     t(i18n)`If you did not create an account, ignore this e-mail.`,
   );
 }
+
+/** A site administrator approved the account of someone who signed up while sign-up needed approval (decision 087). */
+export function accountApprovedEmail(i18n: I18n, to: string, name: string, url: string): MailMessage {
+  return linkEmail(
+    to,
+    t(i18n)`Your ${PRODUCT_NAME} account is approved`,
+    t(i18n)`Hi ${name}, a site administrator approved your account. You can sign in now.`,
+    t(i18n)`Sign in`,
+    url,
+    t(i18n)`If you did not create an account, ignore this e-mail.`,
+  );
+}

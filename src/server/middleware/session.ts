@@ -57,13 +57,14 @@ async function actorFromBetterAuth(c: Context<AppEnv>): Promise<Actor | null> {
       return null;
     });
   if (!session) return null;
-  const user = session.user as typeof session.user & { timezone?: string };
+  const user = session.user as typeof session.user & { timezone?: string; siteAdmin?: boolean };
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     timezone: knownTimeZoneOrUtc(user.timezone ?? 'UTC'),
     emailVerified: user.emailVerified,
+    siteAdmin: user.siteAdmin === true,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_UP_MODES } from '#shared/instance/sign-up-modes';
 
 // The JSON src/server/features/app-config answers with (decision 059: the OpenAPI document is generated from these).
 
@@ -8,5 +9,7 @@ export const appConfigAnswer = z.object({
   demoVideoUrl: z.url(),
   /** new accounts must confirm their e-mail before signing in (REQUIRE_EMAIL_VERIFICATION) */
   requireEmailVerification: z.boolean(),
+  /** how people join (product-rules.md#sign-up-modes): the sign-up screen says so up front */
+  signUpMode: z.enum(SIGN_UP_MODES),
 });
 export type AppConfig = z.infer<typeof appConfigAnswer>;

@@ -13,6 +13,7 @@ import { NewPasswordForm } from '#client/features/auth/components/new-password-f
 import { ResetRequestDialog } from '#client/features/auth/components/reset-request-dialog';
 import { SignInForm } from '#client/features/auth/components/sign-in-form';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
+import { SignUpModeNotice } from '#client/features/auth/components/sign-up-mode-notice';
 import { useLeaveWhenSignedIn } from '#client/features/auth/hooks/use-leave-when-signed-in';
 import { releaseResetCode, usePasswordResetCode } from '#client/features/auth/hooks/use-password-reset-code';
 import { useSession } from '#client/features/session/hooks/use-session';
@@ -50,6 +51,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const reset = usePasswordResetCode();
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'signup';
+  // an administrator's invite link opens sign-up with its code (product-rules.md#sign-up-modes)
+  const inviteCode = params.get('invite') ?? undefined;
   // What one form had typed follows the person to the other (and into the reset dialog).
   const [email, setEmail] = useState('');
   const pendingJoin = usePendingJoinSummary();
@@ -162,7 +165,9 @@ export default function AuthPage() {
       ) : (
         <>
           {pendingJoin.summary}
+          <SignUpModeNotice hasInviteCode={inviteCode !== undefined} />
           <SignUpForm
+            inviteCode={inviteCode}
             initialEmail={email}
             onEmailChange={setEmail}
             onNotice={setNotice}

@@ -30,6 +30,10 @@ export const users = pgTable(
     reminderHour: smallint().notNull().default(20),
     // the same reminder also by e-mail, for people without push on any device (off by default: decision 031)
     reminderEmailEnabled: boolean().notNull().default(false),
+    // site administrator rights a site administrator granted (decision 087); ADMIN_EMAILS' addresses have them anyway
+    siteAdmin: boolean().notNull().default(false),
+    // signed up while sign-up needed approval, and not approved yet: no session until then (decision 087)
+    awaitingApproval: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

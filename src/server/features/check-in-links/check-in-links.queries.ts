@@ -15,6 +15,7 @@ export async function findAnswerer(db: Database, userId: string) {
       name: users.name,
       timezone: users.timezone,
       emailVerified: users.emailVerified,
+      siteAdmin: users.siteAdmin,
       locale: users.locale,
     })
     .from(users)

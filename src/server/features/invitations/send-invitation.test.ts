@@ -285,6 +285,7 @@ describe('sending an invitation', () => {
       name: user.name,
       timezone: 'UTC',
       emailVerified: false,
+      siteAdmin: false,
     };
     await expect(sendInvitation(deps, actor, challenge.id, { email: uniqueEmail() })).rejects.toMatchObject({
       status: 502,

@@ -115,3 +115,23 @@ describe('failureOf', () => {
     expect(unexpectedError()).toBe('An unexpected error occurred. Please try again later.');
   });
 });
+
+describe('the sign-up modes’ refusals (product-rules.md#sign-up-modes)', () => {
+  const waiting = { status: 403, code: 'ACCOUNT_AWAITING_APPROVAL', message: 'Your account is waiting…' };
+
+  it('tells a person whose account waits for approval, on sign-in and sign-up alike, as news rather than a fault', () => {
+    const expected = {
+      message:
+        'Your account is waiting for approval by a site administrator. We will e-mail you as soon as you can sign in.',
+      kind: 'info',
+    };
+    expect(signInFailure(waiting)).toEqual(expected);
+    expect(signUpFailure(waiting)).toEqual(expected);
+  });
+
+  it('tells a stranger that sign-up is invite-only', () => {
+    expect(signUpFailure({ status: 403, code: 'SIGN_UP_INVITE_ONLY', message: 'x' }).message).toBe(
+      'This HabitSprint is invite-only. You can sign up with an invitation sent to your e-mail address or with an invite link from an administrator.',
+    );
+  });
+});

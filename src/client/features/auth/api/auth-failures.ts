@@ -1,3 +1,4 @@
+import { ACCOUNT_AWAITING_APPROVAL, SIGN_UP_INVITE_ONLY } from '#shared/auth/admission-codes';
 import { PRODUCT_NAME } from '#shared/product-name';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -16,6 +17,8 @@ export interface AuthClientError {
  */
 export interface AuthFailure {
   message: string;
+  /** how the screen shows it: an error unless said otherwise (an account waiting for approval is news, not a fault) */
+  kind?: 'info';
   reasons?: string[];
   switchTo?: 'signin' | 'signup';
 }
@@ -44,6 +47,17 @@ export const AUTH_SUCCESS = {
 
 export const RESET_CODE_MISSING = msg`Password reset link is missing required tokens. Please request a new one.`;
 
+// product-rules.md#sign-up-modes: the refusals of the sign-up modes, by their codes (decision 087)
+export const INVITE_ONLY = msg`This ${PRODUCT_NAME} is invite-only. You can sign up with an invitation sent to your e-mail address or with an invite link from an administrator.`;
+export const AWAITING_APPROVAL = msg`Your account is waiting for approval by a site administrator. We will e-mail you as soon as you can sign in.`;
+
+/** A refusal of the sign-up modes, in the screen's words; undefined for any other failure. */
+function admissionFailure(error: AuthClientError, i18n: I18n): AuthFailure | undefined {
+  if (error.code === ACCOUNT_AWAITING_APPROVAL) return { message: i18n._(AWAITING_APPROVAL), kind: 'info' };
+  if (error.code === SIGN_UP_INVITE_ONLY) return { message: i18n._(INVITE_ONLY) };
+  return undefined;
+}
+
 const INVALID_CREDENTIALS = msg`Invalid email or password. Please check your credentials and try again.`;
 const WEAK_PASSWORD = msg`Password does not meet security requirements. Please check all requirements are met.`;
 
@@ -69,6 +83,8 @@ export function signInFailure(
   if (!error) return { message: failed };
   if (error.status === 429)
     return { message: i18n._(msg`Too many sign-in attempts. Please wait a moment before trying again.`) };
+  const admission = admissionFailure(error, i18n);
+  if (admission) return admission;
   // The server answers a wrong password and an unknown address alike (nobody may learn who has an account), and an
   // unconfirmed address the same way (product-rules.md#auth-messages).
   if (
@@ -97,6 +113,8 @@ export function signUpFailure(
   if (!error) return { message: failed };
   if (error.status === 429)
     return { message: i18n._(msg`Too many signup attempts. Please wait a few minutes before trying again.`) };
+  const admission = admissionFailure(error, i18n);
+  if (admission) return admission;
   if (error.code === 'WEAK_PASSWORD') return { message: i18n._(WEAK_PASSWORD), reasons: reasonsOf(error) };
   if (error.code?.startsWith('USER_ALREADY_EXISTS')) {
     return {

@@ -7,9 +7,13 @@ import { browserTimeZone } from './browser-time-zone';
 import { isLocale } from '#shared/i18n/locales';
 import { i18n } from '#client/i18n/i18n';
 
-/** Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). */
-async function signUp(input: SignUpInput) {
+/**
+ * Creates the account; `needsConfirmation` when the server wants the e-mail confirmed first (no session yet). An
+ * administrator's invite link's code travels with it (product-rules.md#sign-up-modes).
+ */
+async function signUp({ inviteCode, ...input }: SignUpInput & { inviteCode?: string }) {
   const { data, error } = await authClient.signUp.email({
+    ...(inviteCode && { inviteCode }),
     name: input.name,
     email: input.email,
     password: input.password,

@@ -39,7 +39,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
       showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.signIn) });
     } catch (error) {
       const failure = failureOf(error, i18n);
-      const notice: AuthNotice = { kind: 'error', message: failure.message };
+      const notice: AuthNotice = { kind: failure.kind ?? 'error', message: failure.message };
       if (failure.switchTo === 'signup') onSwitchToSignUp(values.email.trim(), notice);
       else onNotice(notice);
     }

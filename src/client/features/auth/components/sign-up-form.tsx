@@ -16,9 +16,17 @@ interface SignUpFormProps {
   onEmailChange: (email: string) => void;
   onNotice: (notice: AuthNotice | null) => void;
   onSwitchToSignIn: (email: string, notice: AuthNotice) => void;
+  /** the code of an administrator's invite link the screen was opened with */
+  inviteCode?: string;
 }
 
-export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSignIn }: SignUpFormProps) {
+export function SignUpForm({
+  initialEmail,
+  onEmailChange,
+  onNotice,
+  onSwitchToSignIn,
+  inviteCode,
+}: SignUpFormProps) {
   const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { name: '', email: initialEmail, password: '', confirmPassword: '' },
@@ -32,12 +40,16 @@ export function SignUpForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
   const submit = form.onSubmit(async (values) => {
     onNotice(null);
     try {
-      const { needsConfirmation } = await signUp.mutateAsync(signUpSchema.parse(values));
+      const { needsConfirmation } = await signUp.mutateAsync({ ...signUpSchema.parse(values), inviteCode });
       if (needsConfirmation) onNotice({ kind: 'info', message: i18n._(AUTH_SUCCESS.confirmEmail) });
       else showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.signUp) });
     } catch (error) {
       const failure = failureOf(error, i18n);
-      const notice: AuthNotice = { kind: 'error', message: failure.message, reasons: failure.reasons };
+      const notice: AuthNotice = {
+        kind: failure.kind ?? 'error',
+        message: failure.message,
+        reasons: failure.reasons,
+      };
       if (failure.switchTo === 'signin') onSwitchToSignIn(values.email.trim(), notice);
       else onNotice(notice);
     }
