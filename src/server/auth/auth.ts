@@ -15,6 +15,7 @@ import { passwordResetEmail, verificationEmail } from '#server/mail/auth-emails'
 import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
   db: Database;
@@ -86,6 +87,9 @@ export function createAuth({ db, env, mailer, secret, logger, backgroundTasks }:
       useSecureCookies: env.NODE_ENV === 'production',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       ...(backgroundTasks && { backgroundTasks: { handler: (task) => backgroundTasks.run(task) } }),
+    },
+    databaseHooks: {
+      session: { create: { before: async (session) => refuseSessionOfSuspended(db, session.userId) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -30,6 +30,9 @@ export const users = pgTable(
     reminderHour: smallint().notNull().default(20),
     // the same reminder also by e-mail, for people without push on any device (off by default: decision 031)
     reminderEmailEnabled: boolean().notNull().default(false),
+    // a site administrator's suspension (decision 085): no session, token or sign-in while set, content hidden
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
