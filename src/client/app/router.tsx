@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
             { title: msg`Submitted Feedback` },
             () => import('./routes/admin-feedback'),
           ),
+          screen('/admin/moderation', { title: msg`Moderation` }, () => import('./routes/admin-moderation')),
           // a visitor is sent to sign in with the invitation kept; a signed-in person sees it with the header
           // (decision 062)
           screen(

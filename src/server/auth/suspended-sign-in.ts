@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { ACCOUNT_SUSPENDED_CODE } from '#shared/moderation/moderation.schemas';
+import { ACCOUNT_SUSPENDED_CODE } from '#shared/moderation/account-suspended';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 

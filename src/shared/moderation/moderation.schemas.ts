@@ -93,6 +93,3 @@ export const moderationQuerySchema = z.object({
   groupId: z.uuid(translatable(msg`Unknown group.`)).optional(),
   status: z.enum(['open', 'closed'], translatable(msg`Unknown status.`)).default('open'),
 });
-
-/** Sign-in refused to a suspended account (better-auth's code and our words, shown by the sign-in form). */
-export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
