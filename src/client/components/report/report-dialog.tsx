@@ -69,7 +69,13 @@ export function ReportDialog({
   };
 
   return (
-    <LazyModal opened={opened} onClose={close} title={t`Report`} centered>
+    <LazyModal
+      opened={opened}
+      onClose={close}
+      title={t`Report`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Report`}>
         <Stack gap="md">
           <Text size="sm">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
+import type { GroupLists, GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
 import {
@@ -119,5 +119,23 @@ describe('hiding in a group', () => {
     expect(seen.map((c) => c.id)).not.toContain(comment.id);
     const moderated = (await (await admin.client.get(commentsPath)).json()) as GroupPostComment[];
     expect(moderated.map((c) => c.id)).toContain(comment.id);
+  });
+});
+
+describe('hiding a group', () => {
+  it('takes it out of Discover and its join page for people who are not in it; its members keep it', async () => {
+    const { group, member } = await givenGroupWithEveryRole(t, { name: 'Hidden Busters' });
+    const reporter = await givenPerson(t);
+    const reportId = await givenReport(reporter.client, { targetKind: 'group', targetId: group.id });
+    const discovered = async () =>
+      ((await (await reporter.client.get('/api/groups?search=Hidden')).json()) as GroupLists).discover.map(
+        (card) => card.id,
+      );
+    expect(await discovered()).toContain(group.id);
+    await givenAction(siteAdmin.client, reportId, { action: 'hide' });
+
+    expect(await discovered()).not.toContain(group.id);
+    expect((await reporter.client.get(`/api/groups/${group.id}/card`)).status).toBe(404);
+    expect((await member.client.get(`/api/groups/${group.id}`)).status).toBe(200);
   });
 });
