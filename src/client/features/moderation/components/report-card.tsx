@@ -28,6 +28,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
   const reporter = report.reporter?.name ?? t`Deleted user`;
   const reported = report.reported?.name ?? t`Deleted user`;
   const createdAt = formatDateTime(report.createdAt);
+  const details = report.details;
 
   const act = (action: ReportAction) =>
     actOnReport.mutate(
@@ -66,9 +67,9 @@ export function ReportCard({ report }: { report: QueuedReport }) {
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={6}>
           {report.excerpt}
         </Text>
-        {report.details ? (
+        {details ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Trans>Reporter’s details: {report.details}</Trans>
+            <Trans>Reporter’s details: {details}</Trans>
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
@@ -112,7 +113,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
                     loading={pending === 'dismiss'}
                     onClick={() => act('dismiss')}
                   >
-                    <Trans>Dismiss</Trans>
+                    <Trans>Dismiss report</Trans>
                   </Button>
                   {report.reported ? (
                     <Button
