@@ -211,8 +211,8 @@ test.describe('Group posts', () => {
     await expect(reactionButton(adminView, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(reactionButton(adminView, 'Like')).toHaveAttribute('aria-pressed', 'false');
     await adminView.getByRole('button', { name: 'Post actions' }).click();
-    // not the author: Pin only
-    await expect(page.getByRole('menuitem')).toHaveText(['Pin']);
+    // not the author: Pin, and Report (decision 085)
+    await expect(page.getByRole('menuitem')).toHaveText(['Pin', 'Report']);
     await page.getByRole('menuitem', { name: 'Pin' }).click();
     await expect(page.getByText('Post pinned')).toBeVisible();
     await expect(postCards(page).first()).toContainText('Sunrise walk');
