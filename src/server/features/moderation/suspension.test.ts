@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '#server/db/schema/api-tokens';
-import { sessions } from '#server/db/schema/auth';
+import { sessions, users } from '#server/db/schema/auth';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
 import {
@@ -45,6 +45,15 @@ describe('suspending an account', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, author.user.id))).toEqual([]);
     expect((await requestWithToken(t, secret, me)).status).toBe(401);
     expect(await t.db.select().from(apiTokens).where(eq(apiTokens.userId, author.user.id))).toEqual([]);
+  });
+
+  it('refuses a session or token of a suspended person even if one outlived the suspension', async () => {
+    const person = await givenPerson(t);
+    const { secret } = await givenToken(person.client, 'read');
+    // as if a session had been made between the suspension and the deletion of the sessions
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.user.id));
+    expect((await person.client.get('/api/me')).status).toBe(401);
+    expect((await requestWithToken(t, secret, { method: 'GET', path: '/api/me' })).status).toBe(401);
   });
 
   it('refuses the sign-in with a clear message, and only once the password is right', async () => {
