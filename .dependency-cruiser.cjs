@@ -35,6 +35,7 @@ const featureFloors = [
     'app-config',
     'dev-outbox',
     'health',
+    'moderation-visibility',
     'notifications',
     'open-api',
     'reminder-emails',
@@ -52,7 +53,7 @@ const featureFloors = [
   // what reads check-ins (push: a reminder's answer and the app badge read a person's challenges and check-ins)
   ['check-in-links', 'cheers', 'leaderboards', 'link-previews', 'push'],
   // screens made of everything below
-  ['challenge-rounds', 'dashboard'],
+  ['challenge-rounds', 'dashboard', 'moderation'],
 ];
 
 const anyOf = (names) => `(${names.map((name) => name.replace(/\./g, '\\.')).join('|')})`;

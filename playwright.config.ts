@@ -115,9 +115,10 @@ export default defineConfig({
       // a push reaches the device within a second rather than five
       PUSH_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'warn',
-      // the site administrators of the forum and feedback journeys (e2e/support/forum.ts)
+      // the site administrators of the forum, feedback and moderation journeys (e2e/support/forum.ts, moderation.ts)
       ADMIN_EMAILS:
-        'forum-admin@example.com,feedback-admin@example.com,status-admin@example.com,api-admin@example.com',
+        'forum-admin@example.com,feedback-admin@example.com,status-admin@example.com,api-admin@example.com,' +
+        'moderation-admin@example.com,suspend-admin@example.com',
     },
     reuseExistingServer: false,
     timeout: 180_000,

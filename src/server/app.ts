@@ -32,6 +32,7 @@ import { cheerRoutes, dayCheerRoutes } from '#server/features/cheers/cheers.rout
 import { dashboardRoutes } from '#server/features/dashboard/dashboard.routes';
 import { devOutboxRoutes } from '#server/features/dev-outbox/dev-outbox.routes';
 import { feedbackRoutes, submittedFeedbackRoutes } from '#server/features/feedback/feedback.routes';
+import { moderationRoutes, reportRoutes } from '#server/features/moderation/moderation.routes';
 import { fileRoutes } from '#server/features/files/files.routes';
 import { forumRoutes } from '#server/features/forum/forum.routes';
 import {
@@ -128,6 +129,8 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/feedback', feedbackRoutes],
   ['/admin/feedback', submittedFeedbackRoutes],
   ['/admin/instance', instanceRoutes],
+  ['/reports', reportRoutes],
+  ['/moderation', moderationRoutes],
   ['/unsubscribe/reminders', reminderUnsubscribeRoutes],
   // the pages of a reminder e-mail's one-tap answers and of check-in links (issue 28)
   ['/check-in-answer', checkInAnswerRoutes],

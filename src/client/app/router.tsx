@@ -77,6 +77,7 @@ export const router = createBrowserRouter([
             () => import('./routes/admin-feedback'),
           ),
           screen('/admin/instance', { title: msg`Instance` }, () => import('./routes/admin-instance')),
+          screen('/admin/moderation', { title: msg`Moderation` }, () => import('./routes/admin-moderation')),
           // a visitor is sent to sign in with the invitation kept; a signed-in person sees it with the header
           // (decision 062)
           screen(

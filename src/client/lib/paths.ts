@@ -38,6 +38,9 @@ export const paths = {
   forumPost: (postId: string) => `/feedback-forum/post/${id(postId)}`,
   submittedFeedback: () => '/admin/feedback',
   instance: () => '/admin/instance',
+  /** The moderation queue and audit log (decision 085); with a group, that group's reports. */
+  moderation: (groupId?: string) =>
+    groupId ? `/admin/moderation?groupId=${id(groupId)}` : '/admin/moderation',
   profile: () => '/profile',
   /** Everything a person sets, in one screen (decision 060). */
   settings: () => '/settings',

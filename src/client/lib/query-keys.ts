@@ -68,6 +68,15 @@ export const queryKeys = {
     overview: () => ['instance', 'overview'] as const,
     people: (text: string, page: number) => ['instance', 'people', text, page] as const,
   },
+  /** The moderation page (decision 085): one invalidation of `all` refreshes the queue, the log and suspensions. */
+  moderation: {
+    all: () => ['moderation'] as const,
+    access: () => ['moderation', 'access'] as const,
+    reports: (groupId: string | null, status: 'open' | 'closed') =>
+      ['moderation', 'reports', groupId ?? 'all', status] as const,
+    audit: (groupId: string | null) => ['moderation', 'audit', groupId ?? 'all'] as const,
+    suspensions: () => ['moderation', 'suspensions'] as const,
+  },
   forum: {
     all: () => forum,
     lists: () => forumLists,

@@ -17,6 +17,7 @@ import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { admitNewAccount, refuseSessionOfWaitingAccount, refuseSignUpNotAdmitted } from './account-admission';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
   db: Database;
@@ -102,7 +103,7 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       ...(backgroundTasks && { backgroundTasks: { handler: (task) => backgroundTasks.run(task) } }),
     },
-    // who may have an account and a session (product-rules.md#sign-up-modes, decision 087): every way of signing up
+    // who may have an account and a session (product-rules.md#sign-up-modes, decisions 085 and 087): every way of signing up
     // creates a user, every way of signing in creates a session
     databaseHooks: {
       user: {
@@ -116,6 +117,8 @@ export function createAuth({
       session: {
         create: {
           before: async (session, ctx) => {
+            // a suspended account first (decision 085): it is told so whatever else holds it back
+            await refuseSessionOfSuspended(db, session.userId);
             // the confirmation link is followed in a browser: a waiting account lands on sign-in (which says why)
             // with its address confirmed, rather than on an error page
             const viaConfirmationLink = ctx?.path === '/verify-email';

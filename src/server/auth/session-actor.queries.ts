@@ -10,7 +10,10 @@ export interface SessionActor extends Actor {
   createdAt: Date;
 }
 
-/** The session of a verified token with its person, in one prepared statement; undefined when there is none. */
+/**
+ * The session of a verified token with its person, in one prepared statement; undefined when there is none, or when
+ * its person is suspended (decision 085: suspending deletes the sessions too; this holds if one is made meanwhile).
+ */
 export async function findSessionActor(db: Database, token: string): Promise<SessionActor | undefined> {
   const [row] = await sessionActor.run(db, { token });
   // a zone the runtime does not know counts as UTC, so nothing the person creates (a challenge) inherits it
@@ -31,5 +34,5 @@ const sessionActor = preparedStatement<
       u.site_admin as "siteAdmin", s.expires_at as "expiresAt", s.created_at as "createdAt"
     from ${sessions} s
     join ${users} u on u.id = s.user_id
-    where s.token = ${sql.placeholder('token')}`,
+    where s.token = ${sql.placeholder('token')} and u.suspended_at is null`,
 );

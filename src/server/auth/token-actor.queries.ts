@@ -16,7 +16,7 @@ export interface TokenActor {
   actor: Actor;
 }
 
-/** The token with this hash and its owner, in one prepared statement; undefined when there is none. */
+/** The token with this hash and its owner, in one prepared statement; undefined when none or owner suspended. */
 export async function findTokenActor(db: Database, tokenHash: string): Promise<TokenActor | undefined> {
   const [row] = await tokenActor.run(db, { tokenHash });
   if (!row) return undefined;
@@ -37,7 +37,7 @@ const tokenActor = preparedStatement<
       u.site_admin as "siteAdmin"
     from ${apiTokens} t
     join ${users} u on u.id = t.user_id
-    where t.token_hash = ${sql.placeholder('tokenHash')}`,
+    where t.token_hash = ${sql.placeholder('tokenHash')} and u.suspended_at is null`,
 );
 
 export const touchToken = (db: Database, tokenId: string, now: Date) =>

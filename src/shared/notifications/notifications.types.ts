@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'update',
   'group_added',
   'group_created',
+  // a report's outcome, or why a moderator acted on the person's content (decision 085)
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -14,6 +14,7 @@ describe('pushKindOf (decision 029)', () => {
     expect(of('group_created')).toBe('invitations');
     expect(of('result')).toBe('results');
     expect(of('update', { challengeId: 'c' })).toBe('groupActivity');
+    expect(of('moderation')).toBe('groupActivity');
   });
 
   it('tells a forum reply from other updates by its link', () => {

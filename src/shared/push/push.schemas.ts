@@ -36,6 +36,9 @@ export function pushKindOf(
         notification.link?.startsWith(FORUM_PATH_PREFIX)
         ? 'forumReplies'
         : 'groupActivity';
+    // a report's outcome, or a moderator's word about the person's own content (decision 085)
+    case 'moderation':
+      return 'groupActivity';
   }
 }
 

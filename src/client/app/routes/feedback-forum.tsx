@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconPlus, IconServer } from '@tabler/icons-react';
+import { IconInbox, IconPlus, IconServer, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ForumTabs } from '#client/features/forum/components/forum-tabs';
 import { forumTabOf } from '#client/features/forum/utils/forum-tab';
@@ -10,7 +10,7 @@ import { paths } from '#client/lib/paths';
 
 /**
  * /feedback-forum (product-rules.md#feedback-forum): the posts by tab, the tab kept in the address (?category=) so
- * reload and back keep it. Site administrators also find the submitted feedback and the instance page here.
+ * reload and back keep it. Site administrators also find the submitted feedback, moderation and the instance page here.
  */
 export default function FeedbackForumPage() {
   const [params, setParams] = useSearchParams();
@@ -38,6 +38,14 @@ export default function FeedbackForumPage() {
                 leftSection={<IconInbox size={18} aria-hidden />}
               >
                 <Trans>Submitted Feedback</Trans>
+              </Button>
+              <Button
+                component={Link}
+                to={paths.moderation()}
+                variant="default"
+                leftSection={<IconShieldCheck size={18} aria-hidden />}
+              >
+                <Trans>Moderation</Trans>
               </Button>
               <Button
                 component={Link}

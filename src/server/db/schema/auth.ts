@@ -34,6 +34,9 @@ export const users = pgTable(
     siteAdmin: boolean().notNull().default(false),
     // signed up while sign-up needed approval, and not approved yet: no session until then (decision 087)
     awaitingApproval: boolean().notNull().default(false),
+    // a site administrator's suspension (decision 085): no session, token or sign-in while set, content hidden
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -179,7 +179,7 @@ export const notifications = pgTable(
     index().on(table.challengeId),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('reminder','invitation','result','update','group_added','group_created')`,
+      sql`${table.type} in ('reminder','invitation','result','update','group_added','group_created','moderation')`,
     ),
   ],
 );

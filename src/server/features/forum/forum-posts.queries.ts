@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ForumCategory, ForumStatus } from '#shared/forum/forum.schemas';
 import type { Database } from '#server/db/database';
 import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '#server/db/schema/feedback';
+import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
 
 // Drizzle reads and writes of forum posts and their comments; the rules live in the services.
 
@@ -46,28 +47,37 @@ export type ForumPostRow = Awaited<ReturnType<typeof listForumPostRows>>[number]
  */
 export function listForumPostRows(
   db: Database,
-  input: { viewerId: string; category?: ForumCategory; offset: number; limit: number },
+  input: { viewerId: string; moderator: boolean; category?: ForumCategory; offset: number; limit: number },
 ) {
   return db
     .select(summaryColumns(input.viewerId))
     .from(forumPosts)
-    .where(input.category ? eq(forumPosts.category, input.category) : undefined)
+    .where(
+      and(
+        input.category ? eq(forumPosts.category, input.category) : undefined,
+        visibleForumPost(input.moderator),
+      ),
+    )
     .orderBy(desc(forumPosts.voteCount), desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(input.limit)
     .offset(input.offset);
 }
 
+/** Decision 085: a post or comment a moderator hid, or by a suspended author, only moderators see. */
+const visibleForumPost = (moderator: boolean) =>
+  visibleContentUnlessModerator(moderator, 'forum_post', forumPosts, { id: 'id', author: 'user_id' });
+
 /** One post as its page shows it, with whether the viewer follows it. */
-export async function findForumPostRow(db: Database, postId: string, viewerId: string) {
+export async function findForumPostRow(db: Database, postId: string, viewerId: string, moderator: boolean) {
   const [row] = await db
     .select({ ...summaryColumns(viewerId), viewerSubscribed: viewerSubscribed(viewerId) })
     .from(forumPosts)
-    .where(eq(forumPosts.id, postId));
+    .where(and(eq(forumPosts.id, postId), visibleForumPost(moderator)));
   return row;
 }
 
 /** product-rules.md#feedback-forum: a post's comments, oldest first. */
-export function listForumComments(db: Database, postId: string) {
+export function listForumComments(db: Database, postId: string, moderator: boolean) {
   return db
     .select({
       id: forumComments.id,
@@ -76,7 +86,15 @@ export function listForumComments(db: Database, postId: string) {
       authorId: forumComments.userId,
     })
     .from(forumComments)
-    .where(eq(forumComments.postId, postId))
+    .where(
+      and(
+        eq(forumComments.postId, postId),
+        visibleContentUnlessModerator(moderator, 'forum_comment', forumComments, {
+          id: 'id',
+          author: 'user_id',
+        }),
+      ),
+    )
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
 }
 

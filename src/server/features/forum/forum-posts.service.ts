@@ -34,6 +34,7 @@ export async function listForumPosts(
   // one more than a page tells whether another page follows, without a count
   const rows = await listForumPostRows(deps.db, {
     viewerId: actor.userId,
+    moderator: isSiteAdmin(deps.env, actor),
     category: query.category,
     offset: query.offset,
     limit: FORUM_PAGE_SIZE + 1,
@@ -46,9 +47,10 @@ export async function listForumPosts(
 
 /** The post page in two statements: the post with its counts and the viewer's toggles, then its comments. */
 export async function readForumPost(deps: Deps, actor: Actor, postId: string): Promise<ForumPostDetail> {
+  const moderator = isSiteAdmin(deps.env, actor);
   const [row, comments] = await Promise.all([
-    findForumPostRow(deps.db, postId, actor.userId),
-    listForumComments(deps.db, postId),
+    findForumPostRow(deps.db, postId, actor.userId, moderator),
+    listForumComments(deps.db, postId, moderator),
   ]);
   if (!row) throw notFound(forumMessages.notFound);
   return {

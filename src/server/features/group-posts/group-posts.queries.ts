@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
+import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
 import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
 import { authorColumns } from './post-author';
 
@@ -62,14 +63,24 @@ function selectPosts(db: Database, viewerId: string, where: SQL | undefined, lim
  */
 export function listPostRows(
   db: Database,
-  input: { groupId: string; viewerId: string; afterPostId?: string; limit?: number },
+  input: { groupId: string; viewerId: string; moderator: boolean; afterPostId?: string; limit?: number },
 ) {
   const after = input.afterPostId
     ? sql`(${groupPosts.pinned}, ${groupPosts.createdAt}, ${groupPosts.id}) < (
         select c.pinned, c.created_at, c.id from ${groupPosts} c where c.id = ${input.afterPostId}
       )`
     : undefined;
-  return selectPosts(db, input.viewerId, and(eq(groupPosts.groupId, input.groupId), after), input.limit);
+  // decision 085: a post a moderator hid, or by a suspended author, only the group's moderators see
+  const visible = visibleContentUnlessModerator(input.moderator, 'group_post', groupPosts, {
+    id: 'id',
+    author: 'user_id',
+  });
+  return selectPosts(
+    db,
+    input.viewerId,
+    and(eq(groupPosts.groupId, input.groupId), after, visible),
+    input.limit,
+  );
 }
 
 /** One post as the list shows it. */

@@ -32,12 +32,13 @@ export interface PostPage {
  * statement (plus one to find the group and the viewer's role), whatever the number of posts.
  */
 export async function listPosts(deps: Deps, actor: Actor, groupId: string, page: PostPage = {}) {
-  await requireGroupContent(deps, actor, groupId);
+  const { role } = await requireGroupContent(deps, actor, groupId);
   // a cursor post deleted meanwhile: the client reloads from the top rather than get a silently empty page
   if (page.after) await requirePostOfGroup(deps.db, groupId, page.after);
   const rows = await listPostRows(deps.db, {
     groupId,
     viewerId: actor.userId,
+    moderator: canModerate(role),
     afterPostId: page.after,
     limit: page.limit,
   });

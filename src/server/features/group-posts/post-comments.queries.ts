@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { GroupPostComment } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupPostComments } from '#server/db/schema/social';
+import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
 import { type AuthorRow, authorColumns, authorOf } from './post-author';
 
 const commentColumns = {
@@ -20,12 +21,25 @@ const toComment = (row: AuthorRow & { id: string; content: string; createdAt: Da
 });
 
 /** product-rules.md#group-posts: a post's comments, oldest first, with their authors. */
-export async function listCommentsOfPost(db: Database, postId: string): Promise<GroupPostComment[]> {
+export async function listCommentsOfPost(
+  db: Database,
+  postId: string,
+  moderator: boolean,
+): Promise<GroupPostComment[]> {
   const rows = await db
     .select(commentColumns)
     .from(groupPostComments)
     .innerJoin(users, eq(users.id, groupPostComments.userId))
-    .where(eq(groupPostComments.postId, postId))
+    .where(
+      and(
+        eq(groupPostComments.postId, postId),
+        // decision 085: hidden comments, and those of suspended authors, only the group's moderators see
+        visibleContentUnlessModerator(moderator, 'group_comment', groupPostComments, {
+          id: 'id',
+          author: 'user_id',
+        }),
+      ),
+    )
     .orderBy(asc(groupPostComments.createdAt), asc(groupPostComments.id));
   return rows.map(toComment);
 }

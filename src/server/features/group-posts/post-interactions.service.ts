@@ -1,3 +1,4 @@
+import { canModerate } from '#shared/domain/group-roles';
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
@@ -33,9 +34,9 @@ export async function listComments(
   actor: Actor,
   target: { groupId: string; postId: string },
 ): Promise<GroupPostComment[]> {
-  await requireGroupContent(deps, actor, target.groupId);
+  const { role } = await requireGroupContent(deps, actor, target.groupId);
   await requirePostOfGroup(deps.db, target.groupId, target.postId);
-  return listCommentsOfPost(deps.db, target.postId);
+  return listCommentsOfPost(deps.db, target.postId, canModerate(role));
 }
 
 /** Members comment; the text is non-empty after trimming (checked by the route's schema). */

@@ -3,6 +3,7 @@ import type { GroupRole } from '#shared/domain/group-roles';
 import type { Database } from '#server/db/database';
 import { groupMembers, groupPosts, groups } from '#server/db/schema/social';
 import { escapeLikePattern } from '#server/features/users/users.queries';
+import { visibleContentWhere } from '#server/features/moderation-visibility/visible-content';
 import { groupCardColumns, outerGroupId } from './groups.queries';
 
 // The two lists of GET /groups, one statement each whatever the number of groups.
@@ -47,7 +48,15 @@ export async function listDiscoverGroups(
   return db
     .select(groupCardColumns)
     .from(groups)
-    .where(and(eq(groups.privacy, 'public'), notExists(joinedByViewer), matchesSearch(input.search)))
+    .where(
+      and(
+        eq(groups.privacy, 'public'),
+        notExists(joinedByViewer),
+        matchesSearch(input.search),
+        // decision 085: a group a site administrator hid is found by nobody new
+        visibleContentWhere('group', groups, { id: 'id' }),
+      ),
+    )
     .orderBy(desc(sql`${recentJoins} + ${recentPosts}`), desc(groups.createdAt), desc(groups.id))
     .limit(input.limit);
 }

@@ -4,6 +4,7 @@ import type { GroupPrivacy } from '#shared/groups/groups.schemas';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupMembers, groups } from '#server/db/schema/social';
+import { visibleContentWhere } from '#server/features/moderation-visibility/visible-content';
 
 // Drizzle reads and writes of groups and memberships; the rules live in the services and group-access.ts.
 
@@ -35,7 +36,8 @@ export async function findPublicGroupCard(db: Database, groupId: string) {
     .select({ ...groupCardColumns, createdByName: users.name })
     .from(groups)
     .leftJoin(users, eq(users.id, groups.createdBy))
-    .where(eq(groups.id, groupId));
+    // decision 085: a group a site administrator hid has no join page
+    .where(and(eq(groups.id, groupId), visibleContentWhere('group', groups, { id: 'id' })));
   return row;
 }
 

@@ -24,6 +24,12 @@ describe('sign-in failures (product-rules.md#auth-messages)', () => {
     );
   });
 
+  it('says a suspended account is suspended (decision 085), unlike any other 403', () => {
+    expect(signInFailure({ status: 403, code: 'ACCOUNT_SUSPENDED', message: 'x' }).message).toBe(
+      'This account has been suspended by the site administrators. Contact them if you think this is a mistake.',
+    );
+  });
+
   it('asks to wait after too many attempts', () => {
     expect(signInFailure({ status: 429, message: 'Too many requests' }).message).toBe(
       'Too many sign-in attempts. Please wait a moment before trying again.',

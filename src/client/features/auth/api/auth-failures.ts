@@ -1,4 +1,5 @@
 import { ACCOUNT_AWAITING_APPROVAL, SIGN_UP_INVITE_ONLY } from '#shared/auth/admission-codes';
+import { ACCOUNT_SUSPENDED_CODE } from '#shared/moderation/account-suspended';
 import { PRODUCT_NAME } from '#shared/product-name';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -58,6 +59,7 @@ function admissionFailure(error: AuthClientError, i18n: I18n): AuthFailure | und
   return undefined;
 }
 
+const ACCOUNT_SUSPENDED = msg`This account has been suspended by the site administrators. Contact them if you think this is a mistake.`;
 const INVALID_CREDENTIALS = msg`Invalid email or password. Please check your credentials and try again.`;
 const WEAK_PASSWORD = msg`Password does not meet security requirements. Please check all requirements are met.`;
 
@@ -83,6 +85,8 @@ export function signInFailure(
   if (!error) return { message: failed };
   if (error.status === 429)
     return { message: i18n._(msg`Too many sign-in attempts. Please wait a moment before trying again.`) };
+  // decision 085: told only once the password was right, so it reveals nothing about who has an account
+  if (error.code === ACCOUNT_SUSPENDED_CODE) return { message: i18n._(ACCOUNT_SUSPENDED) };
   const admission = admissionFailure(error, i18n);
   if (admission) return admission;
   // The server answers a wrong password and an unknown address alike (nobody may learn who has an account), and an

@@ -4,10 +4,11 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChallengeDetail } from '#shared/challenges/challenges.types';
 import { BackLink } from '#client/components/back-link';
+import { ReportButton } from '#client/components/report/report-button';
 import { ShareChallengePopover } from './share-challenge-popover';
 import { paths } from '#client/lib/paths';
 
-/** Title, description, and the detail page's actions (product-rules.md#challenge-page). */
+/** Title, description, and the detail page's actions (product-rules.md#challenge-page), Report for non-organizers. */
 export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
   const { t } = useLingui();
   return (
@@ -34,7 +35,9 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
             >
               <Trans>Edit Challenge</Trans>
             </Button>
-          ) : null}
+          ) : (
+            <ReportButton target={{ kind: 'challenge', id: challenge.id }} />
+          )}
         </Group>
       </Group>
     </Stack>

@@ -19,7 +19,11 @@ export function ForumComments({ postId, comments }: { postId: string; comments: 
           <Trans>No comments yet. Be the first to comment!</Trans>
         </Text>
       ) : (
-        <CommentList comments={comments} gap="md" />
+        <CommentList
+          comments={comments}
+          gap="md"
+          reportAs={{ kind: 'forum_comment', isOwn: (comment) => comment.author.isViewer }}
+        />
       )}
       <ForumCommentForm postId={postId} />
     </Stack>

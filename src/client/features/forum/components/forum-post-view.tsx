@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
+import { ReportButton } from '#client/components/report/report-button';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
 import { ForumCategoryBadge } from './forum-category-badge';
 import { ForumPostMeta } from './forum-post-meta';
@@ -12,7 +13,7 @@ import { VoteButton } from './vote-button';
 
 /**
  * The post page (product-rules.md#feedback-forum detail): badges, title, author, date, comment count, the vote and
- * notification toggles (and the status for administrators), the description, then the comments.
+ * notification toggles, Report (and the status for administrators), the description, then the comments.
  */
 export function ForumPostView({ post }: { post: ForumPostDetail }) {
   const toggleVote = useVoteToggle();
@@ -46,6 +47,7 @@ export function ForumPostView({ post }: { post: ForumPostDetail }) {
                 layout="inline"
               />
               <SubscriptionButton postId={post.id} isSubscribed={post.viewerSubscribed} />
+              {post.author.isViewer ? null : <ReportButton target={{ kind: 'forum_post', id: post.id }} />}
             </Group>
             {post.canChangeStatus ? <StatusSelect postId={post.id} status={post.status} /> : null}
           </Group>

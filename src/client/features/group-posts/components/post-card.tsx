@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { ReportDialog } from '#client/components/report/report-dialog';
 import type { PostActions } from '../hooks/use-post-actions';
 import { CommentsToggle } from './comments-toggle';
 import { PostComments } from './post-comments';
@@ -37,6 +38,7 @@ export function PostCard({
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [areCommentsOpen, setAreCommentsOpen] = useState(false);
+  const [isReportOpen, setIsReportOpen] = useState(false);
   const isAuthor = post.author.id === viewer.id;
 
   return (
@@ -49,6 +51,8 @@ export function PostCard({
             canEdit: isAuthor && !isEditing,
             canDelete: isAuthor,
             canPin: viewer.canModerate,
+            canReport: !isAuthor,
+            onReport: () => setIsReportOpen(true),
             onEdit: () => setIsEditing(true),
             onDelete: () => setIsDeleteOpen(true),
             onTogglePin: () => void actions.togglePin(post),
@@ -82,9 +86,20 @@ export function PostCard({
           />
         </Group>
         {areCommentsOpen ? (
-          <PostComments id={commentsId} groupId={groupId} postId={post.id} canComment={viewer.canTakePart} />
+          <PostComments
+            id={commentsId}
+            groupId={groupId}
+            postId={post.id}
+            viewerId={viewer.id}
+            canComment={viewer.canTakePart}
+          />
         ) : null}
       </Stack>
+      <ReportDialog
+        target={{ kind: 'group_post', id: post.id }}
+        opened={isReportOpen}
+        onClose={() => setIsReportOpen(false)}
+      />
       <ConfirmDialog
         opened={isDeleteOpen}
         title={t`Delete post`}

@@ -9,11 +9,13 @@ export function PostComments({
   id,
   groupId,
   postId,
+  viewerId,
   canComment,
 }: {
   id: string;
   groupId: string;
   postId: string;
+  viewerId: string;
   canComment: boolean;
 }) {
   const { t } = useLingui();
@@ -41,7 +43,13 @@ export function PostComments({
         </Text>
       );
     }
-    return <CommentList comments={comments.data} gap="sm" />;
+    return (
+      <CommentList
+        comments={comments.data}
+        gap="sm"
+        reportAs={{ kind: 'group_comment', isOwn: (comment) => comment.author.id === viewerId }}
+      />
+    );
   }
 
   return (

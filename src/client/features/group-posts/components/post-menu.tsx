@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 
 export interface PostMenuProps {
   /** the author alone edits and deletes (product-rules.md#group-posts) */
@@ -8,23 +8,31 @@ export interface PostMenuProps {
   canDelete: boolean;
   /** moderators and admins pin and unpin any post */
   canPin: boolean;
+  /** anyone but the author reports it (decision 085) */
+  canReport: boolean;
+  onReport: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onTogglePin: () => void;
 }
 
-/** Edit and Delete for the author, Pin or Unpin for moderators and admins; nothing when none applies. */
+/**
+ * Edit and Delete for the author, Pin or Unpin for moderators and admins, Report for everyone else; nothing when none
+ * applies.
+ */
 export function PostMenu({
   canEdit,
   canDelete,
   canPin,
+  canReport,
   isPinned,
+  onReport,
   onEdit,
   onDelete,
   onTogglePin,
 }: PostMenuProps & { isPinned: boolean }) {
   const { t } = useLingui();
-  if (!canEdit && !canDelete && !canPin) return null;
+  if (!canEdit && !canDelete && !canPin && !canReport) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -46,6 +54,11 @@ export function PostMenu({
             onClick={onTogglePin}
           >
             {isPinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
+          </Menu.Item>
+        ) : null}
+        {canReport ? (
+          <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
+            <Trans>Report</Trans>
           </Menu.Item>
         ) : null}
         {canDelete ? (

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconUsers } from '@tabler/icons-react';
-import { canEditGroup } from '#shared/domain/group-roles';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCalendar, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { canEditGroup, canModerate } from '#shared/domain/group-roles';
 import type { GroupDetail } from '#shared/groups/groups.types';
 import { BackLink } from '#client/components/back-link';
 import { Fact } from '#client/components/fact';
+import { ReportButton } from '#client/components/report/report-button';
 import { formatListDate } from '#client/i18n/formats';
 import { memberCountLabel } from '#shared/domain/count-labels';
 import { GroupAdminMenu } from './group-admin-menu';
@@ -16,7 +18,8 @@ import { paths } from '#client/lib/paths';
 
 /**
  * Cover, name, privacy and role badges, description, member count, created date (product-rules.md#groups detail), the
- * admin menu and what the viewer can do about their membership.
+ * admin menu (Report for others, Moderation for its admins and moderators) and what the viewer can do about their
+ * membership.
  */
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const { t, i18n } = useLingui();
@@ -43,7 +46,24 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
                 {group.viewerRole ? <GroupRoleBadge role={group.viewerRole} size="md" /> : null}
               </Group>
             </Stack>
-            {canEditGroup(group.viewerRole) ? <GroupAdminMenu group={group} /> : null}
+            <Group gap="xs" wrap="nowrap">
+              {canModerate(group.viewerRole) ? (
+                <Button
+                  component={Link}
+                  to={paths.moderation(group.id)}
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconShieldCheck size={16} aria-hidden />}
+                >
+                  <Trans>Moderation</Trans>
+                </Button>
+              ) : null}
+              {canEditGroup(group.viewerRole) ? (
+                <GroupAdminMenu group={group} />
+              ) : (
+                <ReportButton target={{ kind: 'group', id: group.id }} />
+              )}
+            </Group>
           </Group>
           {group.description ? (
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{group.description}</Text>

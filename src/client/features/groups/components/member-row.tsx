@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { GroupRole } from '#shared/domain/group-roles';
 import type { GroupMember } from '#shared/groups/groups.types';
+import { ReportButton } from '#client/components/report/report-button';
 import { UserAvatar } from '#client/components/user-avatar';
 import { formatListDate } from '#client/i18n/formats';
 import { GroupRoleBadge } from './group-role-badge';
@@ -15,7 +16,10 @@ interface MemberRowProps {
   hasOtherAdmin: boolean;
 }
 
-/** One member: avatar, name, role badge, joined date, and the member menu where the viewer may use one. */
+/**
+ * One member: avatar, name, role badge, joined date, Report for others' profiles (decision 085), and the member menu
+ * where the viewer may use one.
+ */
 export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowProps) {
   const date = formatListDate(member.joinedAt);
   return (
@@ -35,7 +39,10 @@ export function MemberRow({ groupId, member, viewer, hasOtherAdmin }: MemberRowP
           </Text>
         </div>
       </Group>
-      <MemberMenu groupId={groupId} member={member} viewer={viewer} hasOtherAdmin={hasOtherAdmin} />
+      <Group gap={4} wrap="nowrap">
+        {member.id === viewer.userId ? null : <ReportButton target={{ kind: 'profile', id: member.id }} />}
+        <MemberMenu groupId={groupId} member={member} viewer={viewer} hasOtherAdmin={hasOtherAdmin} />
+      </Group>
     </Group>
   );
 }
