@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, sql } from 'drizzle-orm';
 import type { ForumCategory, ForumStatus } from '#shared/forum/forum.schemas';
 import type { Database } from '#server/db/database';
 import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '#server/db/schema/feedback';
+import { hasBlockedWhere, isShownToWhere } from '#server/features/blocks/block-access';
 
 // Drizzle reads and writes of forum posts and their comments; the rules live in the services.
 
@@ -51,23 +52,28 @@ export function listForumPostRows(
   return db
     .select(summaryColumns(input.viewerId))
     .from(forumPosts)
-    .where(input.category ? eq(forumPosts.category, input.category) : undefined)
+    .where(
+      and(
+        input.category ? eq(forumPosts.category, input.category) : undefined,
+        isShownToWhere(input.viewerId, forumPosts.userId),
+      ),
+    )
     .orderBy(desc(forumPosts.voteCount), desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(input.limit)
     .offset(input.offset);
 }
 
-/** One post as its page shows it, with whether the viewer follows it. */
+/** One post as its page shows it, with whether the viewer follows it; none when the viewer blocked its author. */
 export async function findForumPostRow(db: Database, postId: string, viewerId: string) {
   const [row] = await db
     .select({ ...summaryColumns(viewerId), viewerSubscribed: viewerSubscribed(viewerId) })
     .from(forumPosts)
-    .where(eq(forumPosts.id, postId));
+    .where(and(eq(forumPosts.id, postId), isShownToWhere(viewerId, forumPosts.userId)));
   return row;
 }
 
-/** product-rules.md#feedback-forum: a post's comments, oldest first. */
-export function listForumComments(db: Database, postId: string) {
+/** product-rules.md#feedback-forum: a post's comments, oldest first, but those of people the viewer blocked. */
+export function listForumComments(db: Database, postId: string, viewerId: string) {
   return db
     .select({
       id: forumComments.id,
@@ -76,7 +82,7 @@ export function listForumComments(db: Database, postId: string) {
       authorId: forumComments.userId,
     })
     .from(forumComments)
-    .where(eq(forumComments.postId, postId))
+    .where(and(eq(forumComments.postId, postId), isShownToWhere(viewerId, forumComments.userId)))
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
 }
 
@@ -85,7 +91,12 @@ export type ForumCommentRow = Awaited<ReturnType<typeof listForumComments>>[numb
 /** The fields the rules need; with `lock`, the row stays locked until the transaction ends. */
 export async function findForumPost(db: Database, postId: string, lock = false) {
   const query = db
-    .select({ id: forumPosts.id, title: forumPosts.title, status: forumPosts.status })
+    .select({
+      id: forumPosts.id,
+      title: forumPosts.title,
+      status: forumPosts.status,
+      userId: forumPosts.userId,
+    })
     .from(forumPosts)
     .where(eq(forumPosts.id, postId));
   const [row] = await (lock ? query.for('no key update') : query);
@@ -128,6 +139,13 @@ export async function subscriberIdsOf(db: Database, postId: string, exceptUserId
   const rows = await db
     .select({ userId: forumSubscriptions.userId })
     .from(forumSubscriptions)
-    .where(and(eq(forumSubscriptions.postId, postId), ne(forumSubscriptions.userId, exceptUserId)));
+    .where(
+      and(
+        eq(forumSubscriptions.postId, postId),
+        ne(forumSubscriptions.userId, exceptUserId),
+        // a follower who blocked the one acting does not hear of them (product-rules.md#blocking)
+        not(hasBlockedWhere(forumSubscriptions.userId, exceptUserId)),
+      ),
+    );
   return rows.map((row) => row.userId);
 }

@@ -48,7 +48,7 @@ export async function listForumPosts(
 export async function readForumPost(deps: Deps, actor: Actor, postId: string): Promise<ForumPostDetail> {
   const [row, comments] = await Promise.all([
     findForumPostRow(deps.db, postId, actor.userId),
-    listForumComments(deps.db, postId),
+    listForumComments(deps.db, postId, actor.userId),
   ]);
   if (!row) throw notFound(forumMessages.notFound);
   return {

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { GroupPostComment } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupPostComments } from '#server/db/schema/social';
+import { isShownToWhere } from '#server/features/blocks/block-access';
 import { type AuthorRow, authorColumns, authorOf } from './post-author';
 
 const commentColumns = {
@@ -19,13 +20,20 @@ const toComment = (row: AuthorRow & { id: string; content: string; createdAt: Da
   createdAt: row.createdAt.toISOString(),
 });
 
-/** product-rules.md#group-posts: a post's comments, oldest first, with their authors. */
-export async function listCommentsOfPost(db: Database, postId: string): Promise<GroupPostComment[]> {
+/**
+ * product-rules.md#group-posts: a post's comments, oldest first, with their authors; never those of someone the viewer
+ * blocked (product-rules.md#blocking).
+ */
+export async function listCommentsOfPost(
+  db: Database,
+  postId: string,
+  viewerId: string,
+): Promise<GroupPostComment[]> {
   const rows = await db
     .select(commentColumns)
     .from(groupPostComments)
     .innerJoin(users, eq(users.id, groupPostComments.userId))
-    .where(eq(groupPostComments.postId, postId))
+    .where(and(eq(groupPostComments.postId, postId), isShownToWhere(viewerId, groupPostComments.userId)))
     .orderBy(asc(groupPostComments.createdAt), asc(groupPostComments.id));
   return rows.map(toComment);
 }

@@ -17,6 +17,8 @@ import type { MailMessage } from '#server/mail/mailer';
 import { challengeToday } from '#server/features/challenges/challenge-view';
 import { visibleChallenge } from '#server/features/challenges/challenge-access';
 import { createNotification } from '#server/features/notifications/notifications.service';
+import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 import { invitationEmail } from './invitation-email';
 import { invitationMessages } from './invitation-messages';
 import { hasExpired } from './invitations.policy';
@@ -57,6 +59,8 @@ export async function sendInvitation(
     const email = normalizeEmail(address);
     const invitee = await findInvitee(tx, email, challenge.id);
     if (invitee?.isParticipant) throw conflict(invitationMessages.alreadyParticipant);
+    // by id or by their address alike (product-rules.md#blocking)
+    await refuseIfBlockedBy(tx, invitee?.userId ?? null, actor.userId, blockMessages.cannotInvite);
 
     // the link's token goes into the e-mail only; the database keeps its hash (decision 057)
     const token = newSecretToken();
