@@ -1,6 +1,6 @@
-import { and, eq, inArray, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
-import { forbidden } from '#server/lib/domain-error';
+import { forbidden, notFound } from '#server/lib/domain-error';
 import { blocks } from '#server/db/schema/blocks';
 
 // The one rule every feature asks about blocking (product-rules.md#blocking, decision 084), written twice side by
@@ -70,4 +70,29 @@ export async function refuseIfBlockedBy(
   message: string,
 ): Promise<void> {
   if (targetId !== null && (await hasBlocked(db, targetId, actorId))) throw forbidden(message);
+}
+
+/**
+ * Someone answers a post (a comment, a vote, a reaction) of `authorId`, in one read of both directions: refused with
+ * the feature's neutral `refused` (403) when the author blocked them; `notFound` (404) when they blocked the author,
+ * whose post is hidden from them as if it were gone. A post of a deleted account (null) refuses nothing.
+ */
+export async function requireMayAnswerPostOf(
+  db: Database,
+  authorId: string | null,
+  actorId: string,
+  messages: { refused: string; notFound: string },
+): Promise<void> {
+  if (authorId === null) return;
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, authorId), eq(blocks.blockedId, actorId)),
+        and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, authorId)),
+      ),
+    );
+  if (rows.some((row) => row.blockerId === actorId)) throw notFound(messages.notFound);
+  if (rows.length > 0) throw forbidden(messages.refused);
 }

@@ -13,14 +13,14 @@ import {
   removeVote,
 } from './forum-toggles.queries';
 import { toForumComment } from './forum-view';
-import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
 import { blockMessages } from '#server/features/blocks/blocks-messages';
 
 /**
  * product-rules.md#feedback-forum: a vote is present or absent. Anyone signed in votes, the author too; `voted` says
  * which state the person wants, so a repeated or simultaneous request changes nothing more (the client toggles).
- * Nobody votes for the post of someone who blocked them; taking a vote back is always allowed
- * (product-rules.md#blocking).
+ * Nobody votes for the post of someone who blocked them, nor for one hidden from them; taking a vote back is always
+ * allowed (product-rules.md#blocking).
  */
 export async function setVote(
   deps: Deps,
@@ -30,7 +30,10 @@ export async function setVote(
 ): Promise<ForumVoteState> {
   if (voted) {
     const post = await findForumPost(deps.db, postId);
-    await refuseIfBlockedBy(deps.db, post?.userId ?? null, actor.userId, blockMessages.cannotReact);
+    await requireMayAnswerPostOf(deps.db, post?.userId ?? null, actor.userId, {
+      refused: blockMessages.cannotReact,
+      notFound: forumMessages.notFound,
+    });
     await addVote(deps.db, postId, actor.userId, deps.clock.now());
   } else await removeVote(deps.db, postId, actor.userId);
   const state = await readVoteState(deps.db, postId, actor.userId);
@@ -55,8 +58,8 @@ export async function setSubscription(
 /**
  * Anyone signed in comments (non-empty after trimming: the route's schema). The post's followers hear of it in
  * the same transaction, never the commenter, and never by name. Commenting does not make the commenter a
- * follower: following is the person's own toggle. Nobody comments on the post of someone who blocked them
- * (product-rules.md#blocking).
+ * follower: following is the person's own toggle. Nobody comments on the post of someone who blocked them, nor on
+ * one hidden from them (product-rules.md#blocking).
  */
 export async function addForumComment(
   deps: Deps,
@@ -67,7 +70,10 @@ export async function addForumComment(
   return deps.db.transaction(async (tx) => {
     const post = await findForumPost(tx, postId);
     if (!post) throw notFound(forumMessages.notFound);
-    await refuseIfBlockedBy(tx, post.userId, actor.userId, blockMessages.cannotComment);
+    await requireMayAnswerPostOf(tx, post.userId, actor.userId, {
+      refused: blockMessages.cannotComment,
+      notFound: forumMessages.notFound,
+    });
     const comment = await insertForumComment(tx, {
       postId,
       userId: actor.userId,

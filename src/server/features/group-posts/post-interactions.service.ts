@@ -7,13 +7,13 @@ import { readPost } from './group-posts.service';
 import { isGroupMember, requirePostOfGroup } from './post-access';
 import { insertComment, listCommentsOfPost } from './post-comments.queries';
 import { postMessages } from './post-messages';
-import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
 import { blockMessages } from '#server/features/blocks/blocks-messages';
 
 /**
  * Members give (`add`) or take back one reaction of a type; each person counts once per type, and giving twice
  * or taking back one never given changes nothing. Answers the post with its new counts. Nobody reacts to the post of
- * someone who blocked them; taking a reaction back is always allowed (product-rules.md#blocking).
+ * someone who blocked them, nor to one hidden from them; taking a reaction back is always allowed (product-rules.md#blocking).
  */
 export async function setReaction(
   deps: Deps,
@@ -25,9 +25,13 @@ export async function setReaction(
   const { groupId, postId } = target;
   await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToReact);
   const post = await requirePostOfGroup(deps.db, groupId, postId);
-  if (add) await refuseIfBlockedBy(deps.db, post.userId, actor.userId, blockMessages.cannotReact);
-  if (add) await insertReaction(deps.db, postId, actor.userId, reactionType);
-  else await deleteReaction(deps.db, postId, actor.userId, reactionType);
+  if (add) {
+    await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
+      refused: blockMessages.cannotReact,
+      notFound: postMessages.notFound,
+    });
+    await insertReaction(deps.db, postId, actor.userId, reactionType);
+  } else await deleteReaction(deps.db, postId, actor.userId, reactionType);
   return readPost(deps, actor, groupId, postId);
 }
 
@@ -43,8 +47,8 @@ export async function listComments(
 }
 
 /**
- * Members comment, but not on the post of someone who blocked them (product-rules.md#blocking); the text is
- * non-empty after trimming (checked by the route's schema).
+ * Members comment, but not on the post of someone who blocked them, nor on one hidden from them
+ * (product-rules.md#blocking); the text is non-empty after trimming (checked by the route's schema).
  */
 export async function addComment(
   deps: Deps,
@@ -54,7 +58,10 @@ export async function addComment(
 ): Promise<GroupPostComment> {
   await requireGroupRole(deps, actor, target.groupId, isGroupMember, postMessages.joinToComment);
   const post = await requirePostOfGroup(deps.db, target.groupId, target.postId);
-  await refuseIfBlockedBy(deps.db, post.userId, actor.userId, blockMessages.cannotComment);
+  await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
+    refused: blockMessages.cannotComment,
+    notFound: postMessages.notFound,
+  });
   return insertComment(deps.db, {
     postId: target.postId,
     userId: actor.userId,
