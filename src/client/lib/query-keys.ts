@@ -97,6 +97,8 @@ export const queryKeys = {
   /** The person's personal access tokens (Settings → Apps and API). */
   apiTokens: { list: () => ['api-tokens'] as const },
   checkInLinks: { list: () => ['check-in-links'] as const },
+  /** Settings' 'Blocked people'. */
+  blocks: { list: () => ['blocks'] as const },
 };
 
 export const mutationKeys = {
