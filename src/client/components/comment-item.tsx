@@ -1,17 +1,25 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconBan, IconDots } from '@tabler/icons-react';
 import { formatDateTime } from '#client/i18n/formats';
 import { UserAvatar } from './user-avatar';
 
-/** One comment in a list (group posts, forum posts): avatar, name, time, and the text as text. */
+/**
+ * One comment in a list (group posts, forum posts): avatar, name, time, and the text as text; with `onBlock`, a menu
+ * to block its author (product-rules.md#blocking).
+ */
 export function CommentItem({
   author,
   createdAt,
   content,
+  onBlock,
 }: {
   author: { name: string; avatar?: string | null };
   createdAt: string;
   content: string;
+  onBlock?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Group component="li" gap="sm" align="flex-start" wrap="nowrap">
       <UserAvatar name={author.name} image={author.avatar} size="sm" />
@@ -28,6 +36,20 @@ export function CommentItem({
           {content}
         </Text>
       </Stack>
+      {onBlock ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray.8" size={44} ml="auto" aria-label={t`Comment actions`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconBan size={16} aria-hidden />} onClick={onBlock}>
+              {t`Block`}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 }

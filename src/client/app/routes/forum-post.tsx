@@ -6,7 +6,7 @@ import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useForumPost } from '#client/features/forum/api/get-forum-post';
 import { ForumPostView } from '#client/features/forum/components/forum-post-view';
-import { BlockPersonButton } from '#client/features/blocks/components/block-person-button';
+import { BlockPersonButton } from '#client/components/block-person-button';
 import { usePageTitle } from '#client/hooks/use-page-title';
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';

@@ -19,7 +19,12 @@ export function ForumComments({ postId, comments }: { postId: string; comments: 
           <Trans>No comments yet. Be the first to comment!</Trans>
         </Text>
       ) : (
-        <CommentList comments={comments} gap="md" />
+        <CommentList
+          comments={comments}
+          gap="md"
+          // the forum never shows who wrote a comment: the server finds its author (decision 084)
+          blockOf={(comment) => (comment.author.isViewer ? null : { forumCommentId: comment.id })}
+        />
       )}
       <ForumCommentForm postId={postId} />
     </Stack>

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { BlockPersonDialog } from '#client/components/block-person-dialog';
 import type { PostActions } from '../hooks/use-post-actions';
 import { CommentsToggle } from './comments-toggle';
 import { PostComments } from './post-comments';
@@ -36,6 +37,7 @@ export function PostCard({
   const commentsId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isBlockOpen, setIsBlockOpen] = useState(false);
   const [areCommentsOpen, setAreCommentsOpen] = useState(false);
   const isAuthor = post.author.id === viewer.id;
 
@@ -52,6 +54,7 @@ export function PostCard({
             onEdit: () => setIsEditing(true),
             onDelete: () => setIsDeleteOpen(true),
             onTogglePin: () => void actions.togglePin(post),
+            onBlock: isAuthor ? undefined : () => setIsBlockOpen(true),
           }}
         />
         {isEditing ? (
@@ -82,9 +85,20 @@ export function PostCard({
           />
         </Group>
         {areCommentsOpen ? (
-          <PostComments id={commentsId} groupId={groupId} postId={post.id} canComment={viewer.canTakePart} />
+          <PostComments
+            id={commentsId}
+            groupId={groupId}
+            postId={post.id}
+            canComment={viewer.canTakePart}
+            viewerId={viewer.id}
+          />
         ) : null}
       </Stack>
+      <BlockPersonDialog
+        person={{ userId: post.author.id }}
+        opened={isBlockOpen}
+        onClose={() => setIsBlockOpen(false)}
+      />
       <ConfirmDialog
         opened={isDeleteOpen}
         title={t`Delete post`}

@@ -10,11 +10,14 @@ export function PostComments({
   groupId,
   postId,
   canComment,
+  viewerId,
 }: {
   id: string;
   groupId: string;
   postId: string;
   canComment: boolean;
+  /** someone else's comment offers Block (product-rules.md#blocking) */
+  viewerId: string;
 }) {
   const { t } = useLingui();
   const comments = usePostComments(groupId, postId);
@@ -41,7 +44,13 @@ export function PostComments({
         </Text>
       );
     }
-    return <CommentList comments={comments.data} gap="sm" />;
+    return (
+      <CommentList
+        comments={comments.data}
+        gap="sm"
+        blockOf={(comment) => (comment.author.id === viewerId ? null : { userId: comment.author.id })}
+      />
+    );
   }
 
   return (

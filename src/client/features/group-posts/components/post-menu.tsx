@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 
 export interface PostMenuProps {
   /** the author alone edits and deletes (product-rules.md#group-posts) */
@@ -11,9 +11,14 @@ export interface PostMenuProps {
   onEdit: () => void;
   onDelete: () => void;
   onTogglePin: () => void;
+  /** someone else's post: block its author (product-rules.md#blocking) */
+  onBlock?: () => void;
 }
 
-/** Edit and Delete for the author, Pin or Unpin for moderators and admins; nothing when none applies. */
+/**
+ * Edit and Delete for the author, Pin or Unpin for moderators and admins, Block for everyone else; nothing when none
+ * applies.
+ */
 export function PostMenu({
   canEdit,
   canDelete,
@@ -22,9 +27,10 @@ export function PostMenu({
   onEdit,
   onDelete,
   onTogglePin,
+  onBlock,
 }: PostMenuProps & { isPinned: boolean }) {
   const { t } = useLingui();
-  if (!canEdit && !canDelete && !canPin) return null;
+  if (!canEdit && !canDelete && !canPin && !onBlock) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -46,6 +52,11 @@ export function PostMenu({
             onClick={onTogglePin}
           >
             {isPinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
+          </Menu.Item>
+        ) : null}
+        {onBlock ? (
+          <Menu.Item leftSection={<IconBan size={16} aria-hidden />} onClick={onBlock}>
+            <Trans>Block</Trans>
           </Menu.Item>
         ) : null}
         {canDelete ? (

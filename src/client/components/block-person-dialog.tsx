@@ -4,7 +4,7 @@ import type { BlockPersonInput } from '#shared/blocks/blocks.schemas';
 import { LazyModal } from '#client/components/lazy-modal';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
-import { useBlockPerson } from '../api/block-person';
+import { useBlockPerson } from '#client/hooks/use-block-person';
 
 /**
  * Says what blocking does before it is done (product-rules.md#blocking), then blocks the person `person` names
