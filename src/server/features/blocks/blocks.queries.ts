@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { blocks } from '#server/db/schema/blocks';
 import { forumComments, forumPosts } from '#server/db/schema/feedback';
-import { invitations } from '#server/db/schema/social';
+import { invitations, notifications } from '#server/db/schema/social';
 
 // Drizzle reads and writes of blocks; the rules live in blocks.service.ts and block-access.ts.
 
@@ -29,12 +29,16 @@ export async function forumCommentAuthor(db: Database, commentId: string): Promi
   return row?.userId ?? null;
 }
 
-/** Who sent an invitation to `email`; null for one sent to another address (as unknown as a missing one). */
-export async function inviterOfInvitationTo(db: Database, invitationId: string, email: string) {
+/**
+ * Who sent the invitation of one of `userId`'s notifications; null for someone else's notification (as unknown as a
+ * missing one), one that is no invitation, or an inviter who deleted their account.
+ */
+export async function inviterOfNotification(db: Database, notificationId: string, userId: string) {
   const [row] = await db
     .select({ invitedBy: invitations.invitedBy })
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.email, email)));
+    .from(notifications)
+    .innerJoin(invitations, eq(invitations.id, notifications.invitationId))
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
   return row?.invitedBy ?? null;
 }
 

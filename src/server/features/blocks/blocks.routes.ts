@@ -20,7 +20,8 @@ export const blockRoutes = new Hono<AppEnv>()
   .post(
     '/',
     documented({
-      summary: 'Block a person, named by their id or by a forum post, comment or invitation of theirs',
+      summary:
+        'Block a person, named by their id, a forum post or comment of theirs, or their invitation in your bell',
       answers: { 200: blockedPersonAnswer },
       // an unknown person, post, comment or invitation
       refusals: [404],

@@ -1,4 +1,3 @@
-import { normalizeEmail } from '#shared/auth/auth.schemas';
 import type { BlockPersonInput } from '#shared/blocks/blocks.schemas';
 import type { BlockedPeople, BlockedPerson } from '#shared/blocks/blocks.types';
 import { displayName } from '#shared/domain/display-name';
@@ -11,7 +10,7 @@ import {
   deleteBlockOf,
   forumCommentAuthor,
   forumPostAuthor,
-  inviterOfInvitationTo,
+  inviterOfNotification,
   listBlocksOf,
   personExists,
   upsertBlock,
@@ -36,8 +35,10 @@ async function resolveBlocked(db: Database, actor: Actor, input: BlockPersonInpu
   if ('forumCommentId' in input) {
     return { userId: await forumCommentAuthor(db, input.forumCommentId), anonymous: true };
   }
-  const inviter = await inviterOfInvitationTo(db, input.invitationId, normalizeEmail(actor.email));
-  return { userId: inviter, anonymous: false };
+  return {
+    userId: await inviterOfNotification(db, input.invitationNotificationId, actor.userId),
+    anonymous: false,
+  };
 }
 
 /**

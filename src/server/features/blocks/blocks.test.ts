@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedPeople } from '#shared/blocks/blocks.types';
+import type { NotificationList } from '#shared/notifications/notifications.types';
 import { users } from '#server/db/schema/auth';
 import { blocks } from '#server/db/schema/blocks';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
@@ -56,7 +57,10 @@ describe('POST /api/blocks', () => {
     ['an unknown person', { userId: 'no-such-person' }],
     ['an unknown forum post', { forumPostId: '7d1c2a3e-0000-4000-8000-000000000000' }],
     ['an unknown forum comment', { forumCommentId: '7d1c2a3e-0000-4000-8000-000000000000' }],
-    ['an unknown invitation', { invitationId: '7d1c2a3e-0000-4000-8000-000000000000' }],
+    [
+      'an unknown invitation notification',
+      { invitationNotificationId: '7d1c2a3e-0000-4000-8000-000000000000' },
+    ],
   ])('answers 404 for %s', async (_what, body) => {
     const bea = await givenPerson(t);
     const response = await bea.client.post(BLOCKS_PATH, body);
@@ -99,17 +103,16 @@ describe('POST /api/blocks', () => {
     expect((await bea.client.post(BLOCKS_PATH, { forumPostId: post.id })).status).toBe(400);
   });
 
-  it('blocks who sent an invitation to you, and only to you', async () => {
+  it('blocks who sent the invitation in your bell, and only from your own bell', async () => {
     const bea = await givenPerson(t, { name: 'Bea Invited' });
     const abe = await givenPerson(t, { name: 'Abe Inviter' });
     const cai = await givenPerson(t);
     const challenge = await givenChallenge(abe.client);
-    const sent = await abe.client.post(`/api/challenges/${challenge.id}/invitations`, {
-      userId: bea.user.id,
-    });
-    const { id: invitationId } = (await sent.json()) as { id: string };
-    expect((await cai.client.post(BLOCKS_PATH, { invitationId })).status).toBe(404);
-    expect(await givenBlock(bea.client, { invitationId })).toMatchObject({ name: 'Abe Inviter' });
+    await abe.client.post(`/api/challenges/${challenge.id}/invitations`, { userId: bea.user.id });
+    const bell = (await (await bea.client.get('/api/notifications')).json()) as NotificationList;
+    const invitationNotificationId = bell.notifications.find((item) => item.canAcceptInvitation)!.id;
+    expect((await cai.client.post(BLOCKS_PATH, { invitationNotificationId })).status).toBe(404);
+    expect(await givenBlock(bea.client, { invitationNotificationId })).toMatchObject({ name: 'Abe Inviter' });
   });
 
   it('refuses a signed-out visitor', async () => {
