@@ -144,8 +144,11 @@ test.describe('Group posts', () => {
     await expect(viewer.locator('img[src^="/api/files/"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
-    // someone else's post: no Edit or Delete, and a member does not pin
-    await expect(readerView.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
+    // someone else's post: no Edit or Delete, and a member does not pin; only Block its author (decision 084)
+    await readerView.getByRole('button', { name: 'Post actions' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Block']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
 
     // no row of '0' chips: only 'Add reaction' until someone reacts (decision 061); reacts, takes one back
     await expect(readerView.getByRole('button', { name: /^\w+ \(\d+\)$/ })).toHaveCount(0);
@@ -208,8 +211,8 @@ test.describe('Group posts', () => {
     await expect(reactionButton(adminView, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(reactionButton(adminView, 'Like')).toHaveAttribute('aria-pressed', 'false');
     await adminView.getByRole('button', { name: 'Post actions' }).click();
-    // not the author: Pin only
-    await expect(page.getByRole('menuitem')).toHaveText(['Pin']);
+    // not the author: Pin, and Block its author (decision 084)
+    await expect(page.getByRole('menuitem')).toHaveText(['Pin', 'Block']);
     await page.getByRole('menuitem', { name: 'Pin' }).click();
     await expect(page.getByText('Post pinned')).toBeVisible();
     await expect(postCards(page).first()).toContainText('Sunrise walk');
