@@ -3,6 +3,7 @@ import type { RecentCheckIn } from '#shared/check-ins/check-ins.types';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import type { Leaderboard } from '#shared/leaderboards/leaderboards.types';
+import type { NotificationList } from '#shared/notifications/notifications.types';
 import type { UserSearchResult } from '#shared/users/user-search';
 import { groupChallenges } from '#server/db/schema/social';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
@@ -14,6 +15,7 @@ import {
   type Person,
 } from '#server/testing/given';
 import { givenBlockCast } from '#server/testing/fixtures/blocks';
+import { givenFinishedChallenge } from '#server/testing/fixtures/challenge-rounds';
 import { givenCheckIn } from '#server/testing/fixtures/check-ins';
 import { cheerNotificationsOf, cheerPath } from '#server/testing/fixtures/cheers';
 import { forumPage, forumPostPath, givenForumPost } from '#server/testing/fixtures/forum';
@@ -239,6 +241,35 @@ describe.each(sights)('%s', (_what, sight) => {
   it('for the blocked person, about the one who blocked them', async () => {
     const { bea, abe } = await newCast();
     expect(await sight(abe, bea)).toBe(true);
+  });
+});
+
+describe('a new round of a challenge', () => {
+  const invitedTo = async (person: Person, challengeId: string) => {
+    const bell = (await (await person.client.get('/api/notifications')).json()) as NotificationList;
+    return bell.notifications.some((item) => item.type === 'invitation' && item.challengeId === challengeId);
+  };
+
+  it('invites the past participants but the one who blocked its organizer', async () => {
+    const { bea, abe, cai } = await newCast();
+    const source = await givenFinishedChallenge(t, {
+      organizer: abe,
+      others: [bea, cai],
+      metDays: [[0], [0], [0]],
+    });
+    const response = await abe.client.post(`/api/challenges/${source.id}/rounds`, {});
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await invitedTo(cai, id)).toBe(true);
+    expect(await invitedTo(bea, id)).toBe(false);
+  });
+
+  it('invites the person its organizer blocked', async () => {
+    const { bea, abe } = await newCast();
+    const source = await givenFinishedChallenge(t, { organizer: bea, others: [abe], metDays: [[0], [0]] });
+    const response = await bea.client.post(`/api/challenges/${source.id}/rounds`, {});
+    const { id } = (await response.json()) as { id: string };
+    expect(await invitedTo(abe, id)).toBe(true);
   });
 });
 
