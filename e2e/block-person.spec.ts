@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, transitionsSettled } from './support/axe';
-import { givenPerson, givenSomeoneElse } from './support/challenges';
+import { givenChallenge, givenPerson, givenSomeoneElse } from './support/challenges';
 import { pathOf } from './support/controls';
 import { forumCard, givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
+import { givenInvitation } from './support/invitations';
 import { screenshot } from './support/screenshots';
 import { expectToastAndClose } from './support/toasts';
 
@@ -61,4 +62,34 @@ test('a reader blocks a forum post’s author, their posts vanish, and come back
   // and their post is back
   await page.goto('/feedback-forum');
   await expect(forumCard(page, title)).toBeVisible();
+});
+
+test('someone invited to a challenge blocks its sender from the bell, and Settings names them', async ({
+  page,
+}) => {
+  const person = await givenPerson(page, 'invited-blocker');
+  const inviter = await givenSomeoneElse('unwanted-inviter');
+  const challenge = await givenChallenge(inviter, { title: `${uniqueWord()} Sprint` });
+  await givenInvitation(inviter, challenge.id, person.email);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const invitation = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: 'Challenge Invitation' });
+  await invitation.getByRole('button', { name: 'Block' }).click();
+
+  // the bell's popover gives way to the dialog, which says what blocking does
+  const dialog = page.getByRole('dialog', { name: 'Block this person?' });
+  await expect(dialog).toBeVisible();
+  await transitionsSettled(page);
+  await expectNoSeriousA11yViolations(page, 'block dialog from the bell');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expectToastAndClose(page, 'Blocked. You can unblock them in Settings.');
+
+  // the inviter's name shows where they were met by name
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Blocked people' });
+  await expect(section.getByRole('listitem').filter({ hasText: inviter.person.name })).toBeVisible();
 });
