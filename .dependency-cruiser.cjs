@@ -27,6 +27,8 @@ const serverFloors = [
  * a piece two features both need moves down into the lower one (or a building block of its own, like `standings`).
  */
 const featureFloors = [
+  // who blocked whom: every feature where people meet asks it (decision 084)
+  ['blocks'],
   // people, notifications and building blocks, and features nothing else needs
   [
     'account',

@@ -144,9 +144,10 @@ test.describe('Group posts', () => {
     await expect(viewer.locator('img[src^="/api/files/"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
-    // someone else's post: only Report (decision 085), no Edit or Delete, and a member does not pin
+    // someone else's post: Report (decision 085) and Block its author (decision 084), no Edit or Delete, and a member
+    // does not pin
     await readerView.getByRole('button', { name: 'Post actions' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Report']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Report', 'Block']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
 
@@ -211,8 +212,8 @@ test.describe('Group posts', () => {
     await expect(reactionButton(adminView, 'Like')).toHaveAccessibleName('Like (1)');
     await expect(reactionButton(adminView, 'Like')).toHaveAttribute('aria-pressed', 'false');
     await adminView.getByRole('button', { name: 'Post actions' }).click();
-    // not the author: Pin, and Report (decision 085)
-    await expect(page.getByRole('menuitem')).toHaveText(['Pin', 'Report']);
+    // not the author: Pin, Report (decision 085) and Block its author (decision 084)
+    await expect(page.getByRole('menuitem')).toHaveText(['Pin', 'Report', 'Block']);
     await page.getByRole('menuitem', { name: 'Pin' }).click();
     await expect(page.getByText('Post pinned')).toBeVisible();
     await expect(postCards(page).first()).toContainText('Sunrise walk');

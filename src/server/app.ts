@@ -7,6 +7,7 @@ import { accountDeletionRoutes } from '#server/features/account-deletion/account
 import { accountExportRoutes } from '#server/features/account-export/account-export.routes';
 import { accountRoutes } from '#server/features/account/account.routes';
 import { apiTokenRoutes } from '#server/features/api-tokens/api-tokens.routes';
+import { blockRoutes } from '#server/features/blocks/blocks.routes';
 import { appConfigRoutes } from '#server/features/app-config/app-config.routes';
 import { instanceRoutes } from '#server/features/instance/instance.routes';
 import {
@@ -99,6 +100,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/account', accountRoutes],
   ['/account/export', accountExportRoutes],
   ['/tokens', apiTokenRoutes],
+  ['/blocks', blockRoutes],
   ['/check-in-links', checkInLinkRoutes],
   ['/push', pushRoutes],
   ['/files', fileRoutes],

@@ -112,6 +112,8 @@ export const queryKeys = {
   /** The person's personal access tokens (Settings → Apps and API). */
   apiTokens: { list: () => ['api-tokens'] as const },
   checkInLinks: { list: () => ['check-in-links'] as const },
+  /** Settings' 'Blocked people'. */
+  blocks: { list: () => ['blocks'] as const },
 };
 
 export const mutationKeys = {

@@ -34,6 +34,7 @@ export const EXPORT_JSON_FILES = {
   'feedback.json': msg`The feedback you sent.`,
   'notifications.json': msg`The notifications you received.`,
   'push-subscriptions.json': msg`The devices that receive your push notifications (their endpoints only; no keys).`,
+  'blocks.json': msg`The people you blocked; those you blocked from the forum without their name, as the forum shows them.`,
   'waitlist.json': msg`The upcoming features you signed up to hear about with your e-mail address, once you have confirmed it.`,
 } satisfies Record<string, MessageDescriptor>;
 

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useForumPost } from '#client/features/forum/api/get-forum-post';
 import { ForumPostView } from '#client/features/forum/components/forum-post-view';
+import { BlockPersonButton } from '#client/components/block-person-button';
 import { usePageTitle } from '#client/hooks/use-page-title';
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -15,6 +16,7 @@ import { paths } from '#client/lib/paths';
 export default function ForumPostPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const post = useForumPost(id);
   const isMissing = post.error instanceof ApiError && post.error.status === 404;
   const isFailed = post.isError && !isMissing;
@@ -53,7 +55,18 @@ export default function ForumPostPage() {
     return (
       <>
         <BackLink to={paths.forum()} label={t`Back to Forum`} />
-        <ForumPostView post={post.data} />
+        <ForumPostView
+          post={post.data}
+          authorActions={
+            post.data.author.isViewer ? null : (
+              // their posts are hidden from now on: back to the list, where this one is gone too
+              <BlockPersonButton
+                person={{ forumPostId: post.data.id }}
+                onBlocked={() => void navigate(paths.forum())}
+              />
+            )
+          }
+        />
       </>
     );
   }

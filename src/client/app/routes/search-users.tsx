@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { UserSearchResult } from '#shared/users/user-search';
 import { InviteToChallengeMenu } from '#client/features/invitations/components/invite-to-challenge-menu';
 import { SelectedUserCard } from '#client/features/users/components/selected-user-card';
+import { BlockPersonButton } from '#client/components/block-person-button';
 import { UserSearchPanel } from '#client/features/users/components/user-search-panel';
 
 /**
- * /search-users (product-rules.md#find-users): find a person, then Connect = invite them to one of your challenges.
+ * /search-users (product-rules.md#find-users): find a person, then Connect = invite them to one of your challenges,
+ * or Block them (product-rules.md#blocking).
  */
 export default function SearchUsersPage() {
   const [selectedUser, setSelectedUser] = useState<UserSearchResult | null>(null);
@@ -22,12 +24,19 @@ export default function SearchUsersPage() {
           <SelectedUserCard
             user={selectedUser}
             action={
-              // keyed by person: a menu opened for one never sends for another
-              <InviteToChallengeMenu
-                key={selectedUser.id}
-                userId={selectedUser.id}
-                userName={selectedUser.name}
-              />
+              <Group gap="xs">
+                {/* keyed by person: a menu opened for one never sends for another */}
+                <InviteToChallengeMenu
+                  key={selectedUser.id}
+                  userId={selectedUser.id}
+                  userName={selectedUser.name}
+                />
+                <BlockPersonButton
+                  key={`block-${selectedUser.id}`}
+                  person={{ userId: selectedUser.id }}
+                  onBlocked={() => setSelectedUser(null)}
+                />
+              </Group>
             }
           />
         )}

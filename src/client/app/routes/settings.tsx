@@ -6,6 +6,7 @@ import { DeleteAccountSection } from '#client/features/account-deletion/componen
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
 import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
 import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
+import { BlockedPeopleSection } from '#client/features/blocks/components/blocked-people-section';
 import { CheckInLinksSection } from '#client/features/check-in-links/components/check-in-links-section';
 import { LanguageSettings } from '#client/features/profile/components/language-settings';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings';
@@ -24,6 +25,7 @@ const SECTIONS = [
   { headingId: 'calendar-feed-heading', label: msg`Calendar feed` },
   { headingId: 'apps-and-api-heading', label: msg`Apps and API` },
   { headingId: 'check-in-links-heading', label: msg`Check-in links` },
+  { headingId: 'blocked-people-heading', label: msg`Blocked people` },
   { headingId: 'your-data-heading', label: msg`Your data` },
   { headingId: 'sign-out-heading', label: msg`Sign out` },
   { headingId: 'delete-account-heading', label: msg`Delete account` },
@@ -31,7 +33,8 @@ const SECTIONS = [
 
 /**
  * /settings: everything a person sets, in one place (decision 060) — their profile and reminders, their language,
- * push on this device, the colours, how and where they are signed in, their calendar feed, access tokens and data,
+ * push on this device, the colours, how and where they are signed in, their calendar feed, access tokens, the people
+ * they blocked and data,
  * signing out and the end of their account. Each section is its feature's own component; this page only orders them.
  */
 export default function SettingsPage() {
@@ -53,6 +56,7 @@ export default function SettingsPage() {
         <CalendarFeedSection />
         <ApiTokensSection />
         <CheckInLinksSection />
+        <BlockedPeopleSection />
         <YourDataSection />
         <SignOutSection />
         <DeleteAccountSection />

@@ -42,6 +42,7 @@ import {
   readPushSubscriptions,
   readWaitlist,
 } from './account-export-social.queries';
+import { readBlocks } from './account-export-blocks.queries';
 import { profileView } from './account-export-view';
 import { checkInsCsv } from './check-ins-csv';
 import { allRows, type ExportOwner, type ReadPage } from './export-batches';
@@ -79,6 +80,7 @@ export const EXPORT_LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages
   'feedback.json': pages(readFeedback),
   'notifications.json': pages(readNotifications),
   'push-subscriptions.json': pages(readPushSubscriptions),
+  'blocks.json': pages(readBlocks),
   'waitlist.json': pages(readWaitlist),
 };
 

@@ -26,6 +26,7 @@ import { cheerPath } from '#server/testing/fixtures/cheers';
 import { FORUM_POSTS_PATH, givenForumPost, setToggle } from '#server/testing/fixtures/forum';
 import { givenPost, postsPath } from '#server/testing/fixtures/group-posts';
 import { givenGroup } from '#server/testing/fixtures/groups';
+import { givenBlock } from '#server/testing/fixtures/blocks';
 import { countStatements, errorOf } from '#server/testing/http';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { readZip } from '#server/testing/zip-entries';
@@ -152,6 +153,8 @@ beforeAll(async () => {
   await t.db
     .insert(calendarFeeds)
     .values({ userId: me.user.id, secretHash: FEED_HASH, includeCheckIns: true });
+  const blocked = await givenPerson(t, { name: 'Bo Blocked' });
+  await givenBlock(me.client, { userId: blocked.user.id });
 });
 afterAll(() => t.close());
 
@@ -261,6 +264,9 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ challengeTitle: 'Otto’s Next Sprint' }),
     ]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([expect.objectContaining({ title: 'Erin’s feedback' })]);
+    expect(jsonOf(entries, 'blocks.json')).toEqual([
+      { id: expect.any(String), name: 'Bo Blocked', blockedAt: expect.any(String) },
+    ]);
     expect(jsonOf(entries, 'push-subscriptions.json')).toEqual([
       { id: expect.any(String), endpoint: 'https://push.example/erin', createdAt: expect.any(String) },
     ]);
@@ -315,7 +321,7 @@ describe('GET /api/account/export', () => {
     );
     const after = await countStatements(t.db, fetchAll);
     expect(after).toBe(before);
-    // the session, the rate limit, the profile, one page per other JSON file and one for the CSV: 26
+    // the session, the rate limit, the profile, one page per other JSON file and one for the CSV: 27
     expect(before).toBe(2 + Object.keys(EXPORT_JSON_FILES).length + 1);
   });
 

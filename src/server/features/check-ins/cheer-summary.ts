@@ -3,6 +3,7 @@ import { CHEER_NAMES_SHOWN } from '#shared/cheers/cheer-names';
 import type { CheerSummary } from '#shared/cheers/cheers.types';
 import type { CheckInSource } from '#shared/check-ins/check-ins.types';
 import { displayName } from '#shared/domain/display-name';
+import { isShownToWhere } from '#server/features/blocks/block-access';
 
 // The cheers of a check-in as every screen shows them (product-rules.md#cheers): a correlated subquery the screen's
 // own statement carries, so a list of check-ins costs no statement more than it did, whatever its length. Its
@@ -36,14 +37,16 @@ export interface StoredCheerSummary {
  * check-in's challenge and it is not theirs).
  */
 export function cheerSummarySql(checkIn: CheckInColumns, viewerId: string | Placeholder): SQL {
+  // the cheers of people the viewer blocked are neither counted nor named (product-rules.md#blocking)
+  const shown = isShownToWhere(viewerId, sql.raw('ch.user_id'));
   return sql`json_build_object(
-    'count', (select count(*)::int from check_in_cheers ch where ch.check_in_id = ${checkIn.id}),
+    'count', (select count(*)::int from check_in_cheers ch where ch.check_in_id = ${checkIn.id} and ${shown}),
     'mine', exists (select 1 from check_in_cheers ch where ch.check_in_id = ${checkIn.id} and ch.user_id = ${viewerId}),
     'canCheer', ${checkIn.userId} <> ${viewerId} and exists (select 1 from challenge_participants cp
       where cp.challenge_id = ${checkIn.challengeId} and cp.user_id = ${viewerId}),
     'people', (select coalesce(json_agg(json_build_object('name', who.name, 'email', who.email)), '[]'::json)
       from (select u.name, u.email from check_in_cheers ch join users u on u.id = ch.user_id
-        where ch.check_in_id = ${checkIn.id} and ch.user_id <> ${viewerId} order by ch.created_at desc, ch.user_id limit ${CHEER_NAMES_SHOWN}::int) who))`;
+        where ch.check_in_id = ${checkIn.id} and ch.user_id <> ${viewerId} and ${shown} order by ch.created_at desc, ch.user_id limit ${CHEER_NAMES_SHOWN}::int) who))`;
 }
 
 /** PGlite and node-postgres both parse json, but a driver handing back text is read too. */

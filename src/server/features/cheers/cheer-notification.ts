@@ -4,6 +4,7 @@ import { cheerNotificationMessage, cheerNotificationTitle } from '#shared/cheers
 import { displayName } from '#shared/domain/display-name';
 import type { Database } from '#server/db/database';
 import { readerI18n } from '#server/i18n/readers-locales';
+import { isShownToWhere } from '#server/features/blocks/block-access';
 
 // product-rules.md#cheers, decision 041: a cheered check-in has at most one cheer notification (the unique
 // notifications.cheered_check_in_id), updated in place as cheers come and go. Under READ COMMITTED, the upsert's
@@ -39,7 +40,7 @@ export async function notifyCheers(tx: Database, checkIn: CheeredCheckIn, now: D
     returning id`),
   );
   const notificationId = row!.id;
-  await wordCheerNotification(tx, notificationId, checkIn.id, i18n);
+  await wordCheerNotification(tx, { id: notificationId, readerId: checkIn.userId }, checkIn.id, i18n);
   // the push worker sends the message as it stands when it sends: a delivery still due carries the new wording
   // without change; one already finished is due again, at once or at the end of the window after its last send
   await tx.execute(sql`
@@ -61,27 +62,35 @@ export async function rewordAfterCheersTakenBack(tx: Database, checkInId: string
   );
   if (!row) return;
   const i18n = await readerI18n(tx, row.userId);
-  const remaining = await wordCheerNotification(tx, row.id, checkInId, i18n);
+  const remaining = await wordCheerNotification(tx, { id: row.id, readerId: row.userId }, checkInId, i18n);
   if (remaining === 0) await tx.execute(sql`delete from notifications where id = ${row.id}`);
 }
 
 /**
  * Words the notification from the check-in's cheers (the newest cheerer by name), in its reader's language; answers
- * how many there are.
+ * how many there are. The cheers of people the reader blocked are neither counted nor named
+ * (product-rules.md#blocking).
  */
-async function wordCheerNotification(tx: Database, notificationId: string, checkInId: string, i18n: I18n) {
+async function wordCheerNotification(
+  tx: Database,
+  notification: { id: string; readerId: string },
+  checkInId: string,
+  i18n: I18n,
+) {
+  const shown = isShownToWhere(notification.readerId, sql.raw('ch.user_id'));
   const [cheers] = rowsOf<{ count: number; name: string | null; email: string | null }>(
     await tx.execute(sql`
-    select (select count(*)::int from check_in_cheers where check_in_id = ${checkInId}) as count, u.name, u.email
+    select (select count(*)::int from check_in_cheers ch where ch.check_in_id = ${checkInId} and ${shown}) as count,
+      u.name, u.email
     from (select 1) one
-    left join lateral (select ch.user_id from check_in_cheers ch where ch.check_in_id = ${checkInId}
+    left join lateral (select ch.user_id from check_in_cheers ch where ch.check_in_id = ${checkInId} and ${shown}
       order by ch.created_at desc, ch.user_id limit 1) newest on true
     left join users u on u.id = newest.user_id`),
   );
   const count = Number(cheers?.count ?? 0);
   if (count > 0) {
     const message = cheerNotificationMessage(i18n, displayName(cheers!), count);
-    await tx.execute(sql`update notifications set message = ${message} where id = ${notificationId}`);
+    await tx.execute(sql`update notifications set message = ${message} where id = ${notification.id}`);
   }
   return count;
 }

@@ -7,6 +7,7 @@ import { findChallengeForViewer } from '#server/features/check-ins/check-ins.que
 import { cheerMessages } from './cheer-messages';
 import { notifyCheers, rewordAfterCheersTakenBack } from './cheer-notification';
 import { toCheerSummary } from '#server/features/check-ins/cheer-summary';
+import { blockersAmong } from '#server/features/blocks/block-access';
 import {
   countCheeredBy,
   deleteCheers,
@@ -18,7 +19,8 @@ import {
 } from './cheers.queries';
 
 // product-rules.md#cheers: who takes part in a challenge cheers the others' check-ins in it, once each, and may
-// take a cheer back; every change is one transaction with the cheered person's one notification.
+// take a cheer back; every change is one transaction with the cheered person's one notification — none for a person
+// who blocked the cheerer (product-rules.md#blocking): their boards stay complete, their bell quiet.
 
 /** The answer of a cheer and of a cheer taken back, and whether a cheer was new (201) or already there (200). */
 export interface CheerOutcome {
@@ -31,7 +33,8 @@ export async function cheerCheckIn(deps: Deps, actor: Actor, checkInId: string):
     const checkIn = cheerable(await findCheckInForCheer(tx, checkInId, actor.userId), actor);
     // a repeat inserts nothing: it answers the cheer that is there and tells nobody again
     const [cheered] = await insertCheers(tx, [checkIn.id], actor.userId);
-    if (cheered) await notifyCheers(tx, checkIn, deps.clock.now());
+    const unheard = await blockersAmong(tx, actor.userId, [checkIn.userId]);
+    if (cheered && !unheard.has(checkIn.userId)) await notifyCheers(tx, checkIn, deps.clock.now());
     return { state: await stateOf(tx, checkIn.id, actor), isNew: cheered !== undefined };
   });
 }
@@ -63,8 +66,13 @@ export async function setDayCheers(
     if (input.cheered) {
       const cheered = new Set(await insertCheers(tx, ids, actor.userId));
       const now = deps.clock.now();
+      const unheard = await blockersAmong(
+        tx,
+        actor.userId,
+        others.map((checkIn) => checkIn.userId),
+      );
       // in id order (the list's): two people cheering each other's day lock the notifications in one order
-      for (const checkIn of others.filter(({ id }) => cheered.has(id)))
+      for (const checkIn of others.filter(({ id, userId }) => cheered.has(id) && !unheard.has(userId)))
         await notifyCheers(tx, { ...checkIn, challengeId, challengeTitle: challenge.title }, now);
     } else {
       const removed = new Set(await deleteCheers(tx, ids, actor.userId));

@@ -13,10 +13,14 @@ import {
   removeVote,
 } from './forum-toggles.queries';
 import { toForumComment } from './forum-view';
+import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 
 /**
  * product-rules.md#feedback-forum: a vote is present or absent. Anyone signed in votes, the author too; `voted` says
  * which state the person wants, so a repeated or simultaneous request changes nothing more (the client toggles).
+ * Nobody votes for the post of someone who blocked them, nor for one hidden from them; taking a vote back is always
+ * allowed (product-rules.md#blocking).
  */
 export async function setVote(
   deps: Deps,
@@ -24,8 +28,14 @@ export async function setVote(
   postId: string,
   voted: boolean,
 ): Promise<ForumVoteState> {
-  if (voted) await addVote(deps.db, postId, actor.userId, deps.clock.now());
-  else await removeVote(deps.db, postId, actor.userId);
+  if (voted) {
+    const post = await findForumPost(deps.db, postId);
+    await requireMayAnswerPostOf(deps.db, post?.userId ?? null, actor.userId, {
+      refused: blockMessages.cannotReact,
+      notFound: forumMessages.notFound,
+    });
+    await addVote(deps.db, postId, actor.userId, deps.clock.now());
+  } else await removeVote(deps.db, postId, actor.userId);
   const state = await readVoteState(deps.db, postId, actor.userId);
   if (!state) throw notFound(forumMessages.notFound);
   return state;
@@ -48,7 +58,8 @@ export async function setSubscription(
 /**
  * Anyone signed in comments (non-empty after trimming: the route's schema). The post's followers hear of it in
  * the same transaction, never the commenter, and never by name. Commenting does not make the commenter a
- * follower: following is the person's own toggle.
+ * follower: following is the person's own toggle. Nobody comments on the post of someone who blocked them, nor on
+ * one hidden from them (product-rules.md#blocking).
  */
 export async function addForumComment(
   deps: Deps,
@@ -59,6 +70,10 @@ export async function addForumComment(
   return deps.db.transaction(async (tx) => {
     const post = await findForumPost(tx, postId);
     if (!post) throw notFound(forumMessages.notFound);
+    await requireMayAnswerPostOf(tx, post.userId, actor.userId, {
+      refused: blockMessages.cannotComment,
+      notFound: forumMessages.notFound,
+    });
     const comment = await insertForumComment(tx, {
       postId,
       userId: actor.userId,

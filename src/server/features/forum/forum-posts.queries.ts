@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, sql } from 'drizzle-orm';
 import type { ForumCategory, ForumStatus } from '#shared/forum/forum.schemas';
 import type { Database } from '#server/db/database';
 import { forumComments, forumPosts, forumSubscriptions, forumVotes } from '#server/db/schema/feedback';
 import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
+import { hasBlockedWhere, isShownToWhere } from '#server/features/blocks/block-access';
 
 // Drizzle reads and writes of forum posts and their comments; the rules live in the services.
 
@@ -56,6 +57,7 @@ export function listForumPostRows(
       and(
         input.category ? eq(forumPosts.category, input.category) : undefined,
         visibleForumPost(input.moderator),
+        isShownToWhere(input.viewerId, forumPosts.userId),
       ),
     )
     .orderBy(desc(forumPosts.voteCount), desc(forumPosts.createdAt), desc(forumPosts.id))
@@ -67,17 +69,23 @@ export function listForumPostRows(
 const visibleForumPost = (moderator: boolean) =>
   visibleContentUnlessModerator(moderator, 'forum_post', forumPosts, { id: 'id', author: 'user_id' });
 
-/** One post as its page shows it, with whether the viewer follows it. */
+/** One post as its page shows it, with whether the viewer follows it; none when the viewer blocked its author. */
 export async function findForumPostRow(db: Database, postId: string, viewerId: string, moderator: boolean) {
   const [row] = await db
     .select({ ...summaryColumns(viewerId), viewerSubscribed: viewerSubscribed(viewerId) })
     .from(forumPosts)
-    .where(and(eq(forumPosts.id, postId), visibleForumPost(moderator)));
+    .where(
+      and(
+        eq(forumPosts.id, postId),
+        visibleForumPost(moderator),
+        isShownToWhere(viewerId, forumPosts.userId),
+      ),
+    );
   return row;
 }
 
-/** product-rules.md#feedback-forum: a post's comments, oldest first. */
-export function listForumComments(db: Database, postId: string, moderator: boolean) {
+/** product-rules.md#feedback-forum: a post's comments, oldest first, but those of people the viewer blocked. */
+export function listForumComments(db: Database, postId: string, viewerId: string, moderator: boolean) {
   return db
     .select({
       id: forumComments.id,
@@ -93,6 +101,7 @@ export function listForumComments(db: Database, postId: string, moderator: boole
           id: 'id',
           author: 'user_id',
         }),
+        isShownToWhere(viewerId, forumComments.userId),
       ),
     )
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
@@ -103,7 +112,12 @@ export type ForumCommentRow = Awaited<ReturnType<typeof listForumComments>>[numb
 /** The fields the rules need; with `lock`, the row stays locked until the transaction ends. */
 export async function findForumPost(db: Database, postId: string, lock = false) {
   const query = db
-    .select({ id: forumPosts.id, title: forumPosts.title, status: forumPosts.status })
+    .select({
+      id: forumPosts.id,
+      title: forumPosts.title,
+      status: forumPosts.status,
+      userId: forumPosts.userId,
+    })
     .from(forumPosts)
     .where(eq(forumPosts.id, postId));
   const [row] = await (lock ? query.for('no key update') : query);
@@ -146,6 +160,13 @@ export async function subscriberIdsOf(db: Database, postId: string, exceptUserId
   const rows = await db
     .select({ userId: forumSubscriptions.userId })
     .from(forumSubscriptions)
-    .where(and(eq(forumSubscriptions.postId, postId), ne(forumSubscriptions.userId, exceptUserId)));
+    .where(
+      and(
+        eq(forumSubscriptions.postId, postId),
+        ne(forumSubscriptions.userId, exceptUserId),
+        // a follower who blocked the one acting does not hear of them (product-rules.md#blocking)
+        not(hasBlockedWhere(forumSubscriptions.userId, exceptUserId)),
+      ),
+    );
   return rows.map((row) => row.userId);
 }

@@ -50,7 +50,7 @@ export async function readForumPost(deps: Deps, actor: Actor, postId: string): P
   const moderator = isSiteAdmin(deps.env, actor);
   const [row, comments] = await Promise.all([
     findForumPostRow(deps.db, postId, actor.userId, moderator),
-    listForumComments(deps.db, postId, moderator),
+    listForumComments(deps.db, postId, actor.userId, moderator),
   ]);
   if (!row) throw notFound(forumMessages.notFound);
   return {

@@ -11,6 +11,8 @@ import { joinChallenge } from '#server/features/challenges/join-challenge';
 import { requireGroupContent } from '#server/features/groups/group-access';
 import { addedToChallenge } from '#server/features/notifications/notification-messages';
 import { createNotification } from '#server/features/notifications/notifications.service';
+import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 import { groupChallengeMessages as messages } from './group-challenge-messages';
 import {
   findGroupMemberPerson,
@@ -70,7 +72,8 @@ export async function listChallengeGroupMembers(
 
 /**
  * The organizer adds a group member: like an invitation accepted at once, so through the one join service (full,
- * ended, already in; a person who left may come back), and the person is told, all in one transaction.
+ * ended, already in; a person who left may come back), and the person is told, all in one transaction. Never
+ * someone who blocked the organizer (product-rules.md#blocking).
  */
 export async function addGroupMemberToChallenge(
   deps: Deps,
@@ -84,6 +87,7 @@ export async function addGroupMemberToChallenge(
     const group = await requireGroupTab(tx, actor, challenge, await findLinkedGroup(tx, challengeId), now);
     const person = await findGroupMemberPerson(tx, group.id, userId);
     if (!person) throw unprocessable(messages.notGroupMember);
+    await refuseIfBlockedBy(tx, userId, actor.userId, blockMessages.cannotAdd);
     // the organizer did the adding: no 'New participant' notice to themselves
     await joinChallenge(tx, challengeId, userId, now, { notifyOrganizer: false });
     await createNotification(tx, {

@@ -5,6 +5,7 @@ import { users } from '#server/db/schema/auth';
 import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
 import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
 import { authorColumns } from './post-author';
+import { isShownToWhere } from '#server/features/blocks/block-access';
 
 // Drizzle reads and writes of group posts; the rules live in the services.
 
@@ -51,7 +52,8 @@ function selectPosts(db: Database, viewerId: string, where: SQL | undefined, lim
     .select(postColumns(viewerId))
     .from(groupPosts)
     .innerJoin(users, eq(users.id, groupPosts.userId))
-    .where(where)
+    // never the posts of someone the viewer blocked (product-rules.md#blocking)
+    .where(and(where, isShownToWhere(viewerId, groupPosts.userId)))
     // product-rules.md#group-posts: pinned first, then newest; the id settles posts written in the same instant
     .orderBy(desc(groupPosts.pinned), desc(groupPosts.createdAt), desc(groupPosts.id));
   return limit === undefined ? query : query.limit(limit);

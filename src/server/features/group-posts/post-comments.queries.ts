@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { groupPostComments } from '#server/db/schema/social';
 import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
+import { isShownToWhere } from '#server/features/blocks/block-access';
 import { type AuthorRow, authorColumns, authorOf } from './post-author';
 
 const commentColumns = {
@@ -20,10 +21,14 @@ const toComment = (row: AuthorRow & { id: string; content: string; createdAt: Da
   createdAt: row.createdAt.toISOString(),
 });
 
-/** product-rules.md#group-posts: a post's comments, oldest first, with their authors. */
+/**
+ * product-rules.md#group-posts: a post's comments, oldest first, with their authors; never those of someone the viewer
+ * blocked (product-rules.md#blocking).
+ */
 export async function listCommentsOfPost(
   db: Database,
   postId: string,
+  viewerId: string,
   moderator: boolean,
 ): Promise<GroupPostComment[]> {
   const rows = await db
@@ -38,6 +43,7 @@ export async function listCommentsOfPost(
           id: 'id',
           author: 'user_id',
         }),
+        isShownToWhere(viewerId, groupPostComments.userId),
       ),
     )
     .orderBy(asc(groupPostComments.createdAt), asc(groupPostComments.id));

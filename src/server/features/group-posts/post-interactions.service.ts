@@ -8,10 +8,13 @@ import { readPost } from './group-posts.service';
 import { isGroupMember, requirePostOfGroup } from './post-access';
 import { insertComment, listCommentsOfPost } from './post-comments.queries';
 import { postMessages } from './post-messages';
+import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 
 /**
  * Members give (`add`) or take back one reaction of a type; each person counts once per type, and giving twice
- * or taking back one never given changes nothing. Answers the post with its new counts.
+ * or taking back one never given changes nothing. Answers the post with its new counts. Nobody reacts to the post of
+ * someone who blocked them, nor to one hidden from them; taking a reaction back is always allowed (product-rules.md#blocking).
  */
 export async function setReaction(
   deps: Deps,
@@ -22,9 +25,14 @@ export async function setReaction(
 ): Promise<GroupPost> {
   const { groupId, postId } = target;
   await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToReact);
-  await requirePostOfGroup(deps.db, groupId, postId);
-  if (add) await insertReaction(deps.db, postId, actor.userId, reactionType);
-  else await deleteReaction(deps.db, postId, actor.userId, reactionType);
+  const post = await requirePostOfGroup(deps.db, groupId, postId);
+  if (add) {
+    await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
+      refused: blockMessages.cannotReact,
+      notFound: postMessages.notFound,
+    });
+    await insertReaction(deps.db, postId, actor.userId, reactionType);
+  } else await deleteReaction(deps.db, postId, actor.userId, reactionType);
   return readPost(deps, actor, groupId, postId);
 }
 
@@ -36,10 +44,13 @@ export async function listComments(
 ): Promise<GroupPostComment[]> {
   const { role } = await requireGroupContent(deps, actor, target.groupId);
   await requirePostOfGroup(deps.db, target.groupId, target.postId);
-  return listCommentsOfPost(deps.db, target.postId, canModerate(role));
+  return listCommentsOfPost(deps.db, target.postId, actor.userId, canModerate(role));
 }
 
-/** Members comment; the text is non-empty after trimming (checked by the route's schema). */
+/**
+ * Members comment, but not on the post of someone who blocked them, nor on one hidden from them
+ * (product-rules.md#blocking); the text is non-empty after trimming (checked by the route's schema).
+ */
 export async function addComment(
   deps: Deps,
   actor: Actor,
@@ -47,7 +58,11 @@ export async function addComment(
   content: string,
 ): Promise<GroupPostComment> {
   await requireGroupRole(deps, actor, target.groupId, isGroupMember, postMessages.joinToComment);
-  await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  const post = await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
+    refused: blockMessages.cannotComment,
+    notFound: postMessages.notFound,
+  });
   return insertComment(deps.db, {
     postId: target.postId,
     userId: actor.userId,

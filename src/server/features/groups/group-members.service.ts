@@ -5,6 +5,8 @@ import type { Database } from '#server/db/database';
 import { conflict, forbidden, notFound, unprocessable } from '#server/lib/domain-error';
 import { addedToGroup } from '#server/features/notifications/notification-messages';
 import { createNotification } from '#server/features/notifications/notifications.service';
+import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 import { requireGroupContent, requireGroupRole } from './group-access';
 import { groupMessages, memberMessages } from './group-messages';
 import {
@@ -22,7 +24,10 @@ export async function listMembers(deps: Deps, actor: Actor, groupId: string): Pr
   return listGroupMembers(deps.db, groupId);
 }
 
-/** Moderators and admins add someone found by the user search; the person is told ('group_added'). */
+/**
+ * Moderators and admins add someone found by the user search, but not someone who blocked them
+ * (product-rules.md#blocking); the person is told ('group_added').
+ */
 export async function addMember(
   deps: Deps,
   actor: Actor,
@@ -32,6 +37,7 @@ export async function addMember(
   const { group } = await requireGroupRole(deps, actor, groupId, canModerate, memberMessages.addNotManager);
   if ((await findExistingUserIds(deps.db, [userId])).length === 0)
     throw notFound(memberMessages.userNotFound);
+  await refuseIfBlockedBy(deps.db, userId, actor.userId, blockMessages.cannotAdd);
   return deps.db.transaction(async (tx) => {
     const added = await insertMembers(tx, groupId, [{ userId, role: 'member' }], deps.clock.now());
     if (added.length === 0) throw conflict(memberMessages.alreadyMember);

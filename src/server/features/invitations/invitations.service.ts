@@ -19,6 +19,8 @@ import { newAddressInvitationLimit } from '#server/middleware/spam-limits';
 import { challengeToday } from '#server/features/challenges/challenge-view';
 import { visibleChallenge } from '#server/features/challenges/challenge-access';
 import { createNotification } from '#server/features/notifications/notifications.service';
+import { refuseIfBlockedBy } from '#server/features/blocks/block-access';
+import { blockMessages } from '#server/features/blocks/blocks-messages';
 import { invitationEmail } from './invitation-email';
 import { invitationMessages } from './invitation-messages';
 import { hasExpired } from './invitations.policy';
@@ -59,6 +61,8 @@ export async function sendInvitation(
     const email = normalizeEmail(address);
     const invitee = await findInvitee(tx, email, challenge.id);
     if (invitee?.isParticipant) throw conflict(invitationMessages.alreadyParticipant);
+    // by id or by their address alike (product-rules.md#blocking)
+    await refuseIfBlockedBy(tx, invitee?.userId ?? null, actor.userId, blockMessages.cannotInvite);
     // an e-mail to an address with no account reaches a stranger: a tighter allowance (decision 086), counted in
     // this transaction so an invitation that is not sent does not count
     if (!invitee) await countAgainstPersonLimit(deps, tx, actor.userId, newAddressInvitationLimit);

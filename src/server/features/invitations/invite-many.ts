@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database';
 import { invitations } from '#server/db/schema/social';
 import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import { createNotifications } from '#server/features/notifications/notifications.service';
+import { blockersAmong } from '#server/features/blocks/block-access';
 
 const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export interface Invitee {
 /**
  * Invites people who already have accounts, inside the caller's transaction: one invitation each (a token like any
  * invitation's, kept only as its hash, so it is accepted, declined and expires the same way) and its 'Challenge
- * Invitation' notification with Accept Invitation in the bell. Two statements whatever the number of people. No
+ * Invitation' notification with Accept Invitation in the bell. Three statements whatever the number of people. No
  * e-mail: everyone invited this way is signed up and reached by the bell and push (decision 042), so the token
  * itself is never needed (decision 057).
  */
@@ -24,9 +25,16 @@ export async function inviteMany(
   tx: Database,
   input: { challengeId: string; invitedBy: string; message: LocalText; invitees: Invitee[]; now: Date },
 ): Promise<number> {
-  if (input.invitees.length === 0) return 0;
+  // nobody is invited by someone they blocked (product-rules.md#blocking)
+  const blockers = await blockersAmong(
+    tx,
+    input.invitedBy,
+    input.invitees.map((invitee) => invitee.userId),
+  );
+  const invitees = input.invitees.filter((invitee) => !blockers.has(invitee.userId));
+  if (invitees.length === 0) return 0;
   const expiresAt = new Date(input.now.getTime() + VALID_MS);
-  const invited = input.invitees.map((invitee) => ({
+  const invited = invitees.map((invitee) => ({
     ...invitee,
     tokenHash: hashSecretToken(newSecretToken()),
   }));

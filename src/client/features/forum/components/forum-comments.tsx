@@ -23,6 +23,8 @@ export function ForumComments({ postId, comments }: { postId: string; comments: 
           comments={comments}
           gap="md"
           reportAs={{ kind: 'forum_comment', isOwn: (comment) => comment.author.isViewer }}
+          // the forum never shows who wrote a comment: the server finds its author (decision 084)
+          blockOf={(comment) => (comment.author.isViewer ? null : { forumCommentId: comment.id })}
         />
       )}
       <ForumCommentForm postId={postId} />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ForumPostDetail } from '#shared/forum/forum.types';
 import { ReportButton } from '#client/components/report/report-button';
 import { useVoteToggle } from '../hooks/use-vote-toggle';
@@ -15,7 +16,14 @@ import { VoteButton } from './vote-button';
  * The post page (product-rules.md#feedback-forum detail): badges, title, author, date, comment count, the vote and
  * notification toggles, Report (and the status for administrators), the description, then the comments.
  */
-export function ForumPostView({ post }: { post: ForumPostDetail }) {
+export function ForumPostView({
+  post,
+  authorActions,
+}: {
+  post: ForumPostDetail;
+  /** what the viewer may do about the post's author (Block), composed by the screen */
+  authorActions?: ReactNode;
+}) {
   const toggleVote = useVoteToggle();
   return (
     <Stack gap="lg">
@@ -47,6 +55,7 @@ export function ForumPostView({ post }: { post: ForumPostDetail }) {
                 layout="inline"
               />
               <SubscriptionButton postId={post.id} isSubscribed={post.viewerSubscribed} />
+              {authorActions}
               {post.author.isViewer ? null : <ReportButton target={{ kind: 'forum_post', id: post.id }} />}
             </Group>
             {post.canChangeStatus ? <StatusSelect postId={post.id} status={post.status} /> : null}

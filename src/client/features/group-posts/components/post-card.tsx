@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { GroupPost } from '#shared/groups/groups.types';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { ReportDialog } from '#client/components/report/report-dialog';
+import { BlockPersonDialog } from '#client/components/block-person-dialog';
 import type { PostActions } from '../hooks/use-post-actions';
 import { CommentsToggle } from './comments-toggle';
 import { PostComments } from './post-comments';
@@ -37,6 +38,7 @@ export function PostCard({
   const commentsId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isBlockOpen, setIsBlockOpen] = useState(false);
   const [areCommentsOpen, setAreCommentsOpen] = useState(false);
   const [isReportOpen, setIsReportOpen] = useState(false);
   const isAuthor = post.author.id === viewer.id;
@@ -56,6 +58,7 @@ export function PostCard({
             onEdit: () => setIsEditing(true),
             onDelete: () => setIsDeleteOpen(true),
             onTogglePin: () => void actions.togglePin(post),
+            onBlock: isAuthor ? undefined : () => setIsBlockOpen(true),
           }}
         />
         {isEditing ? (
@@ -99,6 +102,11 @@ export function PostCard({
         target={{ kind: 'group_post', id: post.id }}
         opened={isReportOpen}
         onClose={() => setIsReportOpen(false)}
+      />
+      <BlockPersonDialog
+        person={{ userId: post.author.id }}
+        opened={isBlockOpen}
+        onClose={() => setIsBlockOpen(false)}
       />
       <ConfirmDialog
         opened={isDeleteOpen}

@@ -15,6 +15,7 @@ export function PostComments({
   id: string;
   groupId: string;
   postId: string;
+  /** someone else's comment offers Report and Block (decision 085, product-rules.md#blocking) */
   viewerId: string;
   canComment: boolean;
 }) {
@@ -48,6 +49,7 @@ export function PostComments({
         comments={comments.data}
         gap="sm"
         reportAs={{ kind: 'group_comment', isOwn: (comment) => comment.author.id === viewerId }}
+        blockOf={(comment) => (comment.author.id === viewerId ? null : { userId: comment.author.id })}
       />
     );
   }

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconFlag, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconDots,
+  IconFlag,
+  IconPencil,
+  IconPin,
+  IconPinnedOff,
+  IconTrash,
+} from '@tabler/icons-react';
 
 export interface PostMenuProps {
   /** the author alone edits and deletes (product-rules.md#group-posts) */
@@ -14,10 +22,13 @@ export interface PostMenuProps {
   onEdit: () => void;
   onDelete: () => void;
   onTogglePin: () => void;
+  /** someone else's post: block its author (product-rules.md#blocking) */
+  onBlock?: () => void;
 }
 
 /**
- * Edit and Delete for the author, Pin or Unpin for moderators and admins, Report for everyone else; nothing when none
+ * Edit and Delete for the author, Pin or Unpin for moderators and admins, Report and Block for everyone else; nothing
+ * when none
  * applies.
  */
 export function PostMenu({
@@ -30,9 +41,10 @@ export function PostMenu({
   onEdit,
   onDelete,
   onTogglePin,
+  onBlock,
 }: PostMenuProps & { isPinned: boolean }) {
   const { t } = useLingui();
-  if (!canEdit && !canDelete && !canPin && !canReport) return null;
+  if (!canEdit && !canDelete && !canPin && !canReport && !onBlock) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -59,6 +71,11 @@ export function PostMenu({
         {canReport ? (
           <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
             <Trans>Report</Trans>
+          </Menu.Item>
+        ) : null}
+        {onBlock ? (
+          <Menu.Item leftSection={<IconBan size={16} aria-hidden />} onClick={onBlock}>
+            <Trans>Block</Trans>
           </Menu.Item>
         ) : null}
         {canDelete ? (

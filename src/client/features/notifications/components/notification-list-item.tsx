@@ -11,17 +11,19 @@ interface NotificationListItemProps {
   onOpen: () => void;
   onMarkRead: () => Promise<void>;
   onAccept: () => Promise<void>;
+  /** an invitation: block who sent it (product-rules.md#blocking) */
+  onBlockInviter: () => void;
   isMarkingRead: boolean;
   isAccepting: boolean;
 }
 
 /**
  * One notification (product-rules.md#where-a-notification-leads): type icon, title, relative time and message —
- * together one button that opens it — then its action: 'Accept Invitation' for an invitation that can still be
- * accepted, else 'Mark as read' while unread. The action is a separate button, never nested inside the first.
+ * together one button that opens it — then its action: 'Accept Invitation' (and Block its sender) for an invitation
+ * that can still be accepted, else 'Mark as read' while unread. The action is a separate button, never nested inside the first.
  */
 export function NotificationListItem(props: NotificationListItemProps) {
-  const { notification, onOpen, onMarkRead, onAccept, isMarkingRead, isAccepting } = props;
+  const { notification, onOpen, onMarkRead, onAccept, onBlockInviter, isMarkingRead, isAccepting } = props;
   const { read } = notification;
   const openRef = useRef<HTMLButtonElement>(null);
   const actedHere = useRef(false);
@@ -68,9 +70,14 @@ export function NotificationListItem(props: NotificationListItemProps) {
             </Text>
           </UnstyledButton>
           {read ? null : notification.canAcceptInvitation ? (
-            <Button size="compact-sm" mt={8} onClick={() => act(onAccept)} loading={isAccepting}>
-              <Trans>Accept Invitation</Trans>
-            </Button>
+            <Group gap="xs" mt={8}>
+              <Button size="compact-sm" onClick={() => act(onAccept)} loading={isAccepting}>
+                <Trans>Accept Invitation</Trans>
+              </Button>
+              <Button variant="default" size="compact-sm" onClick={onBlockInviter}>
+                <Trans>Block</Trans>
+              </Button>
+            </Group>
           ) : (
             <Button
               variant="default"

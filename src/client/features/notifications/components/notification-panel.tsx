@@ -24,6 +24,8 @@ interface NotificationPanelProps {
   polledVersion: number | undefined;
   onNavigate: () => void;
   onInvitationAccepted?: (challengeId: string) => void;
+  /** Block on an invitation: the dialog lives outside the popover, which closes (product-rules.md#blocking) */
+  onBlockInviter: (notificationId: string) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function NotificationPanel({
   polledVersion,
   onNavigate,
   onInvitationAccepted,
+  onBlockInviter,
 }: NotificationPanelProps) {
   const { t } = useLingui();
   const list = useNotificationList(polledVersion);
@@ -118,6 +121,7 @@ export function NotificationPanel({
                 onOpen={() => actions.open(notification)}
                 onMarkRead={() => actions.markAsRead(notification)}
                 onAccept={() => actions.accept(notification)}
+                onBlockInviter={() => onBlockInviter(notification.id)}
                 isMarkingRead={actions.markingReadId === notification.id}
                 isAccepting={actions.acceptingId === notification.id}
               />

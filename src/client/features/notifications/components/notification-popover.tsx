@@ -1,5 +1,7 @@
 import { Popover } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
+import type { BlockPersonInput } from '#shared/blocks/blocks.schemas';
+import { BlockPersonDialog } from '#client/components/block-person-dialog';
 import { NotificationPanel } from './notification-panel';
 
 export interface NotificationPopoverProps {
@@ -26,26 +28,41 @@ export function NotificationPopover({
   polledVersion,
   onInvitationAccepted,
 }: NotificationPopoverProps) {
+  // outside the popover, which closes first: a dialog inside it would go with it (the last one stays while closing)
+  const [blocking, setBlocking] = useState<{ person: BlockPersonInput; isOpen: boolean } | null>(null);
   return (
-    <Popover
-      opened={isOpen}
-      onChange={onChange}
-      // fits a 390 px phone: never wider than the screen less a small margin
-      width="clamp(16rem, calc(100vw - 1rem), 24rem)"
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      onClose={focusBell}
-    >
-      <Popover.Target>{bell}</Popover.Target>
-      <Popover.Dropdown p={0}>
-        <NotificationPanel
-          polledVersion={polledVersion}
-          onNavigate={() => onChange(false)}
-          onInvitationAccepted={onInvitationAccepted}
+    <>
+      <Popover
+        opened={isOpen}
+        onChange={onChange}
+        // fits a 390 px phone: never wider than the screen less a small margin
+        width="clamp(16rem, calc(100vw - 1rem), 24rem)"
+        position="bottom-end"
+        shadow="md"
+        withArrow
+        trapFocus
+        onClose={focusBell}
+      >
+        <Popover.Target>{bell}</Popover.Target>
+        <Popover.Dropdown p={0}>
+          <NotificationPanel
+            polledVersion={polledVersion}
+            onNavigate={() => onChange(false)}
+            onInvitationAccepted={onInvitationAccepted}
+            onBlockInviter={(notificationId) => {
+              onChange(false);
+              setBlocking({ person: { invitationNotificationId: notificationId }, isOpen: true });
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
+      {blocking ? (
+        <BlockPersonDialog
+          person={blocking.person}
+          opened={blocking.isOpen}
+          onClose={() => setBlocking({ ...blocking, isOpen: false })}
         />
-      </Popover.Dropdown>
-    </Popover>
+      ) : null}
+    </>
   );
 }
