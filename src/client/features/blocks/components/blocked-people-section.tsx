@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BlockedPerson } from '#shared/blocks/blocks.types';
 import { formatListDate } from '#client/i18n/formats';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useBlockedPeople } from '../api/list-blocked-people';
 import { useUnblock } from '../api/unblock';
+import { LoadingText } from '#client/components/loading-text';
 
 /** Settings → Blocked people: everyone the person blocked, each with Unblock (product-rules.md#blocking). */
 export function BlockedPeopleSection() {
@@ -25,7 +26,7 @@ export function BlockedPeopleSection() {
             </Trans>
           </Text>
           {blocked.isPending ? (
-            <Loader size="sm" aria-label={t`Loading the people you blocked`} />
+            <LoadingText label={t`Loading the people you blocked`} py={0} />
           ) : blocked.isError ? (
             <Alert color="red" role="alert">
               {messageOf(blocked.error, t`Failed to load the people you blocked. Please try again.`)}

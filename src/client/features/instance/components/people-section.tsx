@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { InstancePerson } from '#shared/instance/instance.types';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useInstancePeople, useSetSiteAdmin } from '../api/instance-people';
+import { LoadingText } from '#client/components/loading-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -90,7 +91,7 @@ export function PeopleSection() {
         }}
       />
       {people.isPending ? (
-        <Loader size="sm" aria-label={t`Loading people`} />
+        <LoadingText label={t`Loading people`} py={0} />
       ) : people.isError ? (
         <Alert color="red" role="alert">
           {messageOf(people.error, t`Failed to load people. Please try again.`)}
