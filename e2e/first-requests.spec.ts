@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { KEPT_PERSON_KEY } from '#shared/kept-person-key';
 import { givenChallenge, givenPerson } from './support/challenges';
 
 // Issue 24, decision 067: the first screen's data request starts in parallel with the JavaScript, not after it. The
@@ -46,6 +47,10 @@ for (const width of [390, 1280]) {
       // a return visit: this device keeps the person's data, so the page knows someone is signed in here
       await page.goto('/dashboard');
       await expect(page.getByRole('button', { name: 'Met goal' })).toBeVisible();
+      // the app keeps what it showed a moment after it showed it: the next visit is a return visit only once it has
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT_PERSON_KEY))
+        .not.toBeNull();
       const requestsOf = countApiRequests(page);
       const { release, askedWhileHeld } = await holdMainScript(page, requestsOf);
       const scriptAsked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
