@@ -5,7 +5,13 @@ import { pathOf } from './support/controls';
 import { expectDashboardFor, openSignIn, submitSignIn } from './support/auth-form';
 import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
-import { givenAdminBrowser, givenReport, reportCard, SUSPEND_ADMIN_EMAIL } from './support/moderation';
+import {
+  givenAdminBrowser,
+  givenReport,
+  PEOPLE_ADMIN_EMAIL,
+  reportCard,
+  SUSPEND_ADMIN_EMAIL,
+} from './support/moderation';
 import { screenshot } from './support/screenshots';
 
 // Decision 085, issue 29's journey: a site administrator suspends an account from a report → the person's open
@@ -67,4 +73,41 @@ test('a suspended person is signed out at once and told why they cannot sign in;
 
   await admin.context.close();
   await reporter.request.dispose();
+});
+
+test('a site administrator suspends someone from the instance page, with the reason they are told, at 390 px', async ({
+  page,
+  browser,
+}) => {
+  const person = await givenPerson(page, 'suspended-direct');
+  const admin = await givenAdminBrowser(browser, PEOPLE_ADMIN_EMAIL);
+  await admin.page.setViewportSize({ width: 390, height: 844 });
+  await admin.page.goto('/admin/instance');
+  await admin.page.getByLabel('Search people').fill(person.email);
+  const row = admin.page.getByTestId('instance-person').filter({ hasText: person.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Suspend account' });
+  // a reason is required: it is what the person is told
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(dialog.getByText('Say why the account is suspended.')).toBeVisible();
+  await dialog.getByLabel('Reason (they are told)').fill('Selling pills in every group.');
+  await expectNoSeriousA11yViolations(admin.page, 'the suspend dialog of the instance page at 390 px');
+  await screenshot(admin.page, 'instance-suspend-390');
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+
+  expect((await page.request.get(`${appOrigin()}/api/me`)).status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect.poll(() => pathOf(page)).toMatch(/^\/auth/);
+  await openSignIn(page);
+  await submitSignIn(page, person.email, person.password);
+  await expect(page.getByText(SUSPENDED, { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(row.getByText('Suspended', { exact: true })).toHaveCount(0);
+  await submitSignIn(page, person.email, person.password);
+  await expectDashboardFor(page, person.firstName);
+  await admin.context.close();
 });

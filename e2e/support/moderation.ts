@@ -6,6 +6,8 @@ import { givenAdmin, givenConfirmedAddress } from './forum';
 /** Site administrators of the moderation journeys (ADMIN_EMAILS in playwright.config.ts), one per journey. */
 export const MODERATION_ADMIN_EMAIL = 'moderation-admin@example.com';
 export const SUSPEND_ADMIN_EMAIL = 'suspend-admin@example.com';
+/** suspends from the instance page's people */
+export const PEOPLE_ADMIN_EMAIL = 'people-admin@example.com';
 
 /** A browser of its own for a confirmed site administrator, signed in, at 1280 px. */
 export async function givenAdminBrowser(

@@ -60,6 +60,8 @@ export const instancePersonAnswer = z.object({
   createdAt: instantAnswer(),
   emailVerified: z.boolean(),
   awaitingApproval: z.boolean(),
+  /** a site administrator suspended the account (decision 085): the instance page offers to lift it */
+  suspended: z.boolean(),
   /**
    * `listed`: ADMIN_EMAILS names the address (the instance page cannot take the rights away); `granted`: a site
    * administrator made them one; null: none. Rights need a confirmed address either way.

@@ -80,6 +80,15 @@ export const reportActionSchema = z.object({
 });
 export type ReportActionInput = z.input<typeof reportActionSchema>;
 
+/** POST /api/moderation/suspensions/{userId}: a site administrator suspends an account directly; the reason is told */
+export const suspendAccountSchema = z.object({
+  note: z
+    .string(translatable(msg`Say why the account is suspended.`))
+    .trim()
+    .min(1, translatable(msg`Say why the account is suspended.`))
+    .max(MODERATION_NOTE_MAX, translatable(msg`The note must be at most ${MODERATION_NOTE_MAX} characters.`)),
+});
+
 /** POST /api/moderation/suspensions/{userId}/lift */
 export const liftSuspensionSchema = z.object({
   note: optionalText(

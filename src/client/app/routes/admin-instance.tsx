@@ -10,6 +10,7 @@ import { InviteLinksSection } from '#client/features/instance/components/invite-
 import { PeopleSection } from '#client/features/instance/components/people-section';
 import { SignUpModeSelector } from '#client/features/instance/components/sign-up-mode-selector';
 import { WaitingAccountsSection } from '#client/features/instance/components/waiting-accounts-section';
+import { useSession } from '#client/features/session/hooks/use-session';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
 
@@ -33,6 +34,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 export default function AdminInstancePage() {
   const { t } = useLingui();
   const overview = useInstanceOverview();
+  const session = useSession();
   const isRefused = overview.error instanceof ApiError && overview.error.status === 403;
 
   if (isRefused) {
@@ -76,7 +78,7 @@ export default function AdminInstancePage() {
             <InviteLinksSection links={overview.data.inviteLinks} />
           </Section>
           <Section id="people-heading" title={<Trans>People</Trans>}>
-            <PeopleSection />
+            <PeopleSection viewerId={session.user?.id} />
           </Section>
         </Stack>
       )}

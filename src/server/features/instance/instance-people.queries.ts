@@ -13,6 +13,7 @@ const personColumns = {
   emailVerified: users.emailVerified,
   awaitingApproval: users.awaitingApproval,
   siteAdmin: users.siteAdmin,
+  suspendedAt: users.suspendedAt,
 };
 
 /** People whose name or address contains `text` (any case; everyone for ''), by name: `limit` from `offset`. */

@@ -21,9 +21,9 @@ import {
 type PersonRow = Awaited<ReturnType<typeof searchPeople>>[number];
 
 function personView(deps: Deps, row: PersonRow): InstancePerson {
-  const { siteAdmin, createdAt, ...person } = row;
+  const { siteAdmin, createdAt, suspendedAt, ...person } = row;
   const admin = isListedAdminAddress(deps.env, row.email) ? 'listed' : siteAdmin ? 'granted' : null;
-  return { ...person, createdAt: createdAt.toISOString(), admin };
+  return { ...person, createdAt: createdAt.toISOString(), admin, suspended: suspendedAt !== null };
 }
 
 /** A page of the people search (everyone, by name, for an empty text). */

@@ -22,6 +22,8 @@ export const moderationMessages = {
   noAuthor: translatable(msg`This content has no author to warn or suspend.`),
   notSuspended: translatable(msg`This account is not suspended.`),
   selfSuspension: translatable(msg`You cannot suspend your own account.`),
+  alreadySuspended: translatable(msg`This account is already suspended.`),
+  personNotFound: translatable(msg`Person not found`),
   tooManyReports: translatable(msg`Too many reports. Please wait a while.`),
 } as const;
 
@@ -91,6 +93,14 @@ export function actionOnYourContent(
 }
 
 /** To a person whose suspension was lifted. */
+/** A site administrator suspended the account from the instance page, not over a report. */
+export function accountSuspended(reason: string): NotificationMessage {
+  return {
+    title: (i18n) => t(i18n)`A moderator acted`,
+    message: (i18n) => t(i18n)`Your account was suspended by a site administrator. Reason: ${reason}`,
+  };
+}
+
 export function suspensionLifted(): NotificationMessage {
   return {
     title: (i18n) => t(i18n)`Your account is active again`,

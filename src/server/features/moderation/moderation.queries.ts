@@ -104,6 +104,13 @@ export async function suspendAccount(db: Database, userId: string, reason: strin
   return suspended.length > 0;
 }
 
+/** Whether the account exists and is suspended, read before a direct suspension. */
+export async function suspensionStateOf(db: Database, userId: string) {
+  const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (!row) return 'unknown' as const;
+  return row.suspendedAt === null ? ('active' as const) : ('suspended' as const);
+}
+
 /** Answers whether the account was suspended. */
 export async function liftSuspension(db: Database, userId: string) {
   const lifted = await db

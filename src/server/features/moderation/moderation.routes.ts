@@ -5,6 +5,7 @@ import {
   moderationQuerySchema,
   reportActionSchema,
   reportSchema,
+  suspendAccountSchema,
 } from '#shared/moderation/moderation.schemas';
 import {
   auditEntryAnswer,
@@ -27,6 +28,7 @@ import {
   listReports,
   listSuspensions,
   readModerationAccess,
+  suspendAccountDirectly,
 } from './moderation.service';
 import { submitReport } from './report.service';
 
@@ -105,6 +107,20 @@ export const moderationRoutes = new Hono<AppEnv>()
     }),
     requireActor,
     async (c) => c.json(await listSuspensions(c.var.deps, actorOf(c))),
+  )
+  .post(
+    '/suspensions/:userId',
+    documented({
+      summary: 'Suspend an account directly, with the reason it is told (site administrators)',
+      answers: { 204: { empty: "Suspended: the person's sessions and tokens ended, their content hidden" } },
+      refusals: [403, 404, 409, 422],
+    }),
+    requireActor,
+    validate('json', suspendAccountSchema),
+    async (c) => {
+      await suspendAccountDirectly(c.var.deps, actorOf(c), c.req.param('userId'), c.req.valid('json').note);
+      return c.body(null, 204);
+    },
   )
   .post(
     '/suspensions/:userId/lift',

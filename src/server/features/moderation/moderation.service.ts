@@ -27,6 +27,7 @@ import {
   requireSiteAdmin,
 } from './moderation-access';
 import {
+  accountSuspended,
   actionOnYourContent,
   moderationMessages,
   reportOutcome,
@@ -44,6 +45,7 @@ import {
   restoreContent,
   setReportStatus,
   suspendAccount,
+  suspensionStateOf,
 } from './moderation.queries';
 
 type ModerationQuery = z.output<typeof moderationQuerySchema>;
@@ -186,6 +188,35 @@ export async function listSuspensions(deps: Deps, actor: Actor): Promise<Suspend
   requireSiteAdmin(await moderationRightsOf(deps, actor));
   const rows = await listSuspendedAccounts(deps.db);
   return rows.map((row) => ({ ...row, suspendedAt: row.suspendedAt!.toISOString() }));
+}
+
+/**
+ * Site administrators suspend an account directly (the instance page's people): as a suspension over a report, its
+ * sessions and tokens end at once and its content is hidden; the person is told why.
+ */
+export async function suspendAccountDirectly(
+  deps: Deps,
+  actor: Actor,
+  userId: string,
+  note: string,
+): Promise<void> {
+  requireSiteAdmin(await moderationRightsOf(deps, actor));
+  if (userId === actor.userId) throw unprocessable(moderationMessages.selfSuspension);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const state = await suspensionStateOf(tx, userId);
+    if (state === 'unknown') throw notFound(moderationMessages.personNotFound);
+    if (state === 'suspended' || !(await suspendAccount(tx, userId, note, now)))
+      throw conflict(moderationMessages.alreadySuspended);
+    await insertAuditEntry(tx, {
+      actorId: actor.userId,
+      action: 'suspend',
+      targetUserId: userId,
+      note,
+      createdAt: now,
+    });
+    await createNotification(tx, { userId, type: 'moderation', ...accountSuspended(note) });
+  });
 }
 
 /** Site administrators lift a suspension: the person signs in again and their content is back. */

@@ -13,7 +13,7 @@ import {
   SITE_ADMIN_EMAIL,
 } from '#server/testing/fixtures/forum';
 import { givenToken, requestWithToken } from '#server/testing/fixtures/api-tokens';
-import { givenAction, givenReport, liftPath } from '#server/testing/fixtures/moderation';
+import { givenAction, givenReport, liftPath, suspendPath } from '#server/testing/fixtures/moderation';
 import { errorOf } from '#server/testing/http';
 
 // Decision 085: a suspension ends every way in at once and hides the person's content; lifting it restores both.
@@ -106,5 +106,39 @@ describe('suspending an account', () => {
     });
     expect(refused.status).toBe(422);
     expect(await errorOf(refused)).toMatchObject({ message: 'You cannot suspend your own account.' });
+  });
+});
+
+describe('suspending an account directly (the instance page)', () => {
+  it('is for site administrators: it ends the sessions at once, hides the content and tells the person why', async () => {
+    const person = await givenPerson(t, { name: 'Direct Dana' });
+    const post = await givenForumPost(person.client, { title: 'Cheap pills' });
+    const other = await givenPerson(t);
+    // refused: anyone but a site administrator, a missing reason, oneself
+    const byOther = await other.client.post(suspendPath(person.user.id), { note: 'Spam' });
+    expect(byOther.status).toBe(403);
+    expect((await siteAdmin.client.post(suspendPath(person.user.id), { note: '  ' })).status).toBe(400);
+    const self = await siteAdmin.client.post(suspendPath(siteAdmin.user.id), { note: 'Oops' });
+    expect(self.status).toBe(422);
+    expect((await person.client.get('/api/me')).status).toBe(200);
+
+    expect((await siteAdmin.client.post(suspendPath(person.user.id), { note: 'Selling pills' })).status).toBe(
+      204,
+    );
+    expect((await person.client.get('/api/me')).status).toBe(401);
+    expect((await t.visitor().signIn(person.user.email)).status).toBe(403);
+    expect((await other.client.get(forumPostPath(post.id))).status).toBe(404);
+    const again = await siteAdmin.client.post(suspendPath(person.user.id), { note: 'Selling pills' });
+    expect(again.status).toBe(409);
+    expect((await siteAdmin.client.post(suspendPath('no-such-person'), { note: 'Spam' })).status).toBe(404);
+
+    const audit = (await (await siteAdmin.client.get('/api/moderation/audit')).json()) as unknown[];
+    expect(audit).toContainEqual(expect.objectContaining({ action: 'suspend', note: 'Selling pills' }));
+    expect((await siteAdmin.client.post(liftPath(person.user.id), {})).status).toBe(204);
+    const signedIn = t.visitor();
+    expect((await signedIn.signIn(person.user.email)).status).toBe(200);
+    expect((await bellOf(signedIn)).map((n) => n.message)).toContain(
+      'Your account was suspended by a site administrator. Reason: Selling pills',
+    );
   });
 });

@@ -7,6 +7,8 @@ import type { InstancePerson } from '#shared/instance/instance.types';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useInstancePeople, useSetSiteAdmin } from '../api/instance-people';
+import { useSetSuspension } from '../api/person-suspension';
+import { SuspendPersonDialog } from './suspend-person-dialog';
 import { LoadingText } from '#client/components/loading-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +26,11 @@ function PersonBadges({ person }: { person: InstancePerson }) {
           <Trans>Waiting for approval</Trans>
         </Badge>
       )}
+      {person.suspended && (
+        <Badge color="red" variant="light">
+          <Trans>Suspended</Trans>
+        </Badge>
+      )}
       {!person.emailVerified && (
         <Badge color="gray" variant="light">
           <Trans>Unconfirmed address</Trans>
@@ -33,9 +40,32 @@ function PersonBadges({ person }: { person: InstancePerson }) {
   );
 }
 
-function PersonRow({ person }: { person: InstancePerson }) {
+function PersonRow({ person, viewerId }: { person: InstancePerson; viewerId: string | undefined }) {
   const { t } = useLingui();
   const setAdmin = useSetSiteAdmin();
+  const setSuspension = useSetSuspension();
+  const [isSuspendOpen, setIsSuspendOpen] = useState(false);
+  const suspend = (note: string) =>
+    setSuspension.mutate(
+      { userId: person.id, suspend: true, note },
+      {
+        onSuccess: () => {
+          setIsSuspendOpen(false);
+          const { name } = person;
+          showToast({ kind: 'success', message: t`${name} is suspended.` });
+        },
+        onError: (error) =>
+          showToast({ kind: 'error', message: messageOf(error, t`Failed to suspend the account.`) }),
+      },
+    );
+  const lift = () =>
+    setSuspension.mutate(
+      { userId: person.id, suspend: false },
+      {
+        onError: (error) =>
+          showToast({ kind: 'error', message: messageOf(error, t`Failed to lift the suspension.`) }),
+      },
+    );
   const change = (isAdmin: boolean) =>
     setAdmin.mutate(
       { userId: person.id, isAdmin },
@@ -64,14 +94,29 @@ function PersonRow({ person }: { person: InstancePerson }) {
             <Trans>Remove admin</Trans>
           </Button>
         )}
-        {/* SUSPEND: the per-person "Suspend" button goes here, wired to the moderation branch's route (decision 087) */}
+        {person.suspended ? (
+          <Button variant="default" mih={44} loading={setSuspension.isPending} onClick={lift}>
+            <Trans>Lift suspension</Trans>
+          </Button>
+        ) : person.id !== viewerId ? (
+          <Button variant="default" color="red.9" mih={44} onClick={() => setIsSuspendOpen(true)}>
+            <Trans>Suspend</Trans>
+          </Button>
+        ) : null}
       </Group>
+      <SuspendPersonDialog
+        name={person.name}
+        opened={isSuspendOpen}
+        isSuspending={setSuspension.isPending}
+        onSuspend={suspend}
+        onClose={() => setIsSuspendOpen(false)}
+      />
     </Group>
   );
 }
 
-/** Every account, found by a part of the name or the address, 20 a page. */
-export function PeopleSection() {
+/** Every account, found by a part of the name or the address, 20 a page; the viewer cannot suspend themselves. */
+export function PeopleSection({ viewerId }: { viewerId: string | undefined }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
@@ -103,7 +148,7 @@ export function PeopleSection() {
       ) : (
         <Stack gap="sm">
           {people.data.people.map((person) => (
-            <PersonRow key={person.id} person={person} />
+            <PersonRow key={person.id} person={person} viewerId={viewerId} />
           ))}
         </Stack>
       )}
