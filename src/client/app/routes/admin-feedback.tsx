@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useSubmittedFeedback } from '#client/features/feedback/api/list-submitted-feedback';
@@ -9,6 +8,7 @@ import { SubmittedFeedbackList } from '#client/features/feedback/components/subm
 import { ApiError } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { paths } from '#client/lib/paths';
+import { AccessDenied } from '#client/components/access-denied';
 
 /** /admin/feedback: what people sent with the feedback button, for site administrators only (others: 403). */
 export default function AdminFeedbackPage() {
@@ -24,17 +24,11 @@ export default function AdminFeedbackPage() {
 
   if (isRefused) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} fz={26}>
-          <Trans>Access Denied</Trans>
-        </Title>
-        <Text mt="sm">
-          <Trans>Only site administrators can see submitted feedback.</Trans>
-        </Text>
-        <Button component={Link} to={paths.forum()} variant="default" mt="lg">
-          <Trans>Back to Forum</Trans>
-        </Button>
-      </Container>
+      <AccessDenied
+        reason={<Trans>Only site administrators can see submitted feedback.</Trans>}
+        backTo={paths.forum()}
+        backLabel={t`Back to Forum`}
+      />
     );
   }
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useInstanceOverview } from '#client/features/instance/api/get-instance-overview';
@@ -13,6 +12,7 @@ import { WaitingAccountsSection } from '#client/features/instance/components/wai
 import { useSession } from '#client/features/session/hooks/use-session';
 import { ApiError, messageOf } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
+import { AccessDenied } from '#client/components/access-denied';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -39,17 +39,11 @@ export default function AdminInstancePage() {
 
   if (isRefused) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} fz={26}>
-          <Trans>Access Denied</Trans>
-        </Title>
-        <Text mt="sm">
-          <Trans>Only site administrators can see the instance page.</Trans>
-        </Text>
-        <Button component={Link} to={paths.forum()} variant="default" mt="lg">
-          <Trans>Back to Forum</Trans>
-        </Button>
-      </Container>
+      <AccessDenied
+        reason={<Trans>Only site administrators can see the instance page.</Trans>}
+        backTo={paths.forum()}
+        backLabel={t`Back to Forum`}
+      />
     );
   }
 

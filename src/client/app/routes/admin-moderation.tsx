@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useModerationAccess } from '#client/features/moderation/api/moderation-queries';
 import { ModerationView, type ModerationTab } from '#client/features/moderation/components/moderation-view';
 import { ApiError } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
+import { AccessDenied } from '#client/components/access-denied';
 
 const TABS: readonly ModerationTab[] = ['open', 'closed', 'audit', 'suspended'];
 
@@ -30,17 +31,11 @@ export default function AdminModerationPage() {
 
   if (access.error instanceof ApiError && access.error.status === 403) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} fz={26}>
-          <Trans>Access Denied</Trans>
-        </Title>
-        <Text mt="sm">
-          <Trans>Only site administrators and group moderators can moderate.</Trans>
-        </Text>
-        <Button component={Link} to={paths.dashboard()} variant="default" mt="lg">
-          <Trans>Back to Dashboard</Trans>
-        </Button>
-      </Container>
+      <AccessDenied
+        reason={<Trans>Only site administrators and group moderators can moderate.</Trans>}
+        backTo={paths.dashboard()}
+        backLabel={t`Back to Dashboard`}
+      />
     );
   }
 
