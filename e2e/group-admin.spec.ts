@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, givenChallenge, newApiClient, type SignedIn } from './support/challenges';
-import { field } from './support/controls';
+import { closeMenuWithEscape, field } from './support/controls';
 import { pngFile } from './support/group-posts';
 import { givenMemberRole, givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import { newPerson, type Person, givenSignedUp } from './support/people';
@@ -210,7 +210,7 @@ test.describe('Group administration', () => {
       createPath,
     );
     await expect(page.getByRole('menuitem', { name: 'Add one of yours' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeMenuWithEscape(page);
     await givenChallenge(page, { title: `${word} Hill Sprints`, groupId: group.id });
     await page.reload();
     await expect(page.getByRole('heading', { name: `${word} Hill Sprints` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { givenPerson, newApiClient, type SignedIn } from './support/challenges';
+import { closeMenuWithEscape } from './support/controls';
 import { POST_TOO_MANY_IMAGES_MESSAGE } from '#shared/groups/groups.schemas';
 import { givenGroup, givenJoinedGroup, uniqueWord } from './support/groups';
 import {
@@ -148,8 +149,7 @@ test.describe('Group posts', () => {
     // does not pin
     await readerView.getByRole('button', { name: 'Post actions' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Report', 'Block']);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await closeMenuWithEscape(page);
 
     // no row of '0' chips: only 'Add reaction' until someone reacts (decision 061); reacts, takes one back
     await expect(readerView.getByRole('button', { name: /^\w+ \(\d+\)$/ })).toHaveCount(0);

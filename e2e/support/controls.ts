@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A control by its visible name, whether it is drawn as a link or as a button (a Mantine Button may render
@@ -28,3 +28,15 @@ export function field(scope: Page | Locator, label: string): Locator {
 
 /** The header's bell, whatever it counts ('Notifications', 'Notifications, 2 unread'). */
 export const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/**
+ * Closes the open menu with Escape as a keyboard user does. Mantine's menu hears Escape from inside its dropdown,
+ * where it moves the focus a moment after it opens: a press before that would go elsewhere (CI saw it).
+ */
+export async function closeMenuWithEscape(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+}
