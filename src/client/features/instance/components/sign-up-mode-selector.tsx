@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { SIGN_UP_MODES, type SignUpMode } from '#shared/instance/sign-up-modes';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -9,6 +10,9 @@ import { useChangeSignUpMode } from '../api/change-sign-up-mode';
 export function SignUpModeSelector({ mode }: { mode: SignUpMode }) {
   const { t } = useLingui();
   const change = useChangeSignUpMode();
+  // the tapped mode is drawn in the same event, before the cache's optimistic update (which waits for a cancel);
+  // once the change settles, the mode shown is the stored one again
+  const [tapped, setTapped] = useState<SignUpMode | null>(null);
   const choices: Record<SignUpMode, { label: string; description: string }> = {
     open: { label: t`Open`, description: t`Anyone can sign up.` },
     'invite-only': {
@@ -22,19 +26,21 @@ export function SignUpModeSelector({ mode }: { mode: SignUpMode }) {
   };
   return (
     <Radio.Group
-      value={mode}
+      value={tapped ?? mode}
       label={t`Sign-up mode`}
       description={t`Accounts that exist already are not affected.`}
-      onChange={(value) =>
+      onChange={(value) => {
+        setTapped(value as SignUpMode);
         change.mutate(
           { mode: value as SignUpMode, previous: mode },
           {
             onSuccess: () => showToast({ kind: 'success', message: t`Sign-up mode saved.` }),
             onError: (error) =>
               showToast({ kind: 'error', message: messageOf(error, t`Failed to save the sign-up mode.`) }),
+            onSettled: () => setTapped(null),
           },
-        )
-      }
+        );
+      }}
     >
       <Stack gap="sm" mt="sm">
         {SIGN_UP_MODES.map((value) => (
