@@ -15,6 +15,19 @@ import {
 import { toForumComment } from './forum-view';
 import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
 import { blockMessages } from '#server/features/blocks/blocks-messages';
+import { isSiteAdmin } from '#server/features/site-admin/site-admin.policy';
+import type { Database } from '#server/db/database';
+
+/**
+ * The post an action answers (a vote, a follow, a comment), as its page shows it to the actor: 404 when it is
+ * missing or hidden from them — by a moderator or with its suspended author (decision 085; site administrators
+ * still see and answer it).
+ */
+async function requireSeenPost(db: Database, deps: Deps, actor: Actor, postId: string) {
+  const post = await findForumPost(db, postId, { moderator: isSiteAdmin(deps.env, actor) });
+  if (!post) throw notFound(forumMessages.notFound);
+  return post;
+}
 
 /**
  * product-rules.md#feedback-forum: a vote is present or absent. Anyone signed in votes, the author too; `voted` says
@@ -29,8 +42,8 @@ export async function setVote(
   voted: boolean,
 ): Promise<ForumVoteState> {
   if (voted) {
-    const post = await findForumPost(deps.db, postId);
-    await requireMayAnswerPostOf(deps.db, post?.userId ?? null, actor.userId, {
+    const post = await requireSeenPost(deps.db, deps, actor, postId);
+    await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
       refused: blockMessages.cannotReact,
       notFound: forumMessages.notFound,
     });
@@ -41,15 +54,20 @@ export async function setVote(
   return state;
 }
 
-/** product-rules.md#feedback-forum: following a post's updates is present or absent, set the same way as a vote. */
+/**
+ * product-rules.md#feedback-forum: following a post's updates is present or absent, set the same way as a vote;
+ * nobody starts following a post hidden from them, and anyone stops.
+ */
 export async function setSubscription(
   deps: Deps,
   actor: Actor,
   postId: string,
   subscribed: boolean,
 ): Promise<ForumSubscriptionState> {
-  if (subscribed) await addSubscription(deps.db, postId, actor.userId, deps.clock.now());
-  else await removeSubscription(deps.db, postId, actor.userId);
+  if (subscribed) {
+    await requireSeenPost(deps.db, deps, actor, postId);
+    await addSubscription(deps.db, postId, actor.userId, deps.clock.now());
+  } else await removeSubscription(deps.db, postId, actor.userId);
   const state = await readSubscriptionState(deps.db, postId, actor.userId);
   if (!state) throw notFound(forumMessages.notFound);
   return state;
@@ -68,8 +86,7 @@ export async function addForumComment(
   content: string,
 ): Promise<ForumComment> {
   return deps.db.transaction(async (tx) => {
-    const post = await findForumPost(tx, postId);
-    if (!post) throw notFound(forumMessages.notFound);
+    const post = await requireSeenPost(tx, deps, actor, postId);
     await requireMayAnswerPostOf(tx, post.userId, actor.userId, {
       refused: blockMessages.cannotComment,
       notFound: forumMessages.notFound,

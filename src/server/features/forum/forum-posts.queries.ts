@@ -109,8 +109,16 @@ export function listForumComments(db: Database, postId: string, viewerId: string
 
 export type ForumCommentRow = Awaited<ReturnType<typeof listForumComments>>[number];
 
-/** The fields the rules need; with `lock`, the row stays locked until the transaction ends. */
-export async function findForumPost(db: Database, postId: string, lock = false) {
+/**
+ * The fields the rules need, of a post the actor sees: one hidden by a moderator, or by a suspended author, only a
+ * moderator finds (decision 085), so every action on it by id answers as for a missing post. With `lock`, the row
+ * stays locked until the transaction ends.
+ */
+export async function findForumPost(
+  db: Database,
+  postId: string,
+  options: { moderator: boolean; lock?: boolean },
+) {
   const query = db
     .select({
       id: forumPosts.id,
@@ -119,8 +127,8 @@ export async function findForumPost(db: Database, postId: string, lock = false) 
       userId: forumPosts.userId,
     })
     .from(forumPosts)
-    .where(eq(forumPosts.id, postId));
-  const [row] = await (lock ? query.for('no key update') : query);
+    .where(and(eq(forumPosts.id, postId), visibleForumPost(options.moderator)));
+  const [row] = await (options.lock ? query.for('no key update') : query);
   return row;
 }
 

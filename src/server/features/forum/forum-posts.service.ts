@@ -89,7 +89,7 @@ export async function changeForumPostStatus(
 ): Promise<ForumPostDetail> {
   if (!isSiteAdmin(deps.env, actor)) throw forbidden(forumMessages.statusNotAdmin);
   await deps.db.transaction(async (tx) => {
-    const post = await findForumPost(tx, postId, true);
+    const post = await findForumPost(tx, postId, { moderator: true, lock: true });
     if (!post) throw notFound(forumMessages.notFound);
     if (post.status === status) return;
     await updateForumPostStatus(tx, postId, status);

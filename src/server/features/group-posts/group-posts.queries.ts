@@ -72,18 +72,17 @@ export function listPostRows(
         select c.pinned, c.created_at, c.id from ${groupPosts} c where c.id = ${input.afterPostId}
       )`
     : undefined;
-  // decision 085: a post a moderator hid, or by a suspended author, only the group's moderators see
-  const visible = visibleContentUnlessModerator(input.moderator, 'group_post', groupPosts, {
-    id: 'id',
-    author: 'user_id',
-  });
   return selectPosts(
     db,
     input.viewerId,
-    and(eq(groupPosts.groupId, input.groupId), after, visible),
+    and(eq(groupPosts.groupId, input.groupId), after, visiblePost(input.moderator)),
     input.limit,
   );
 }
+
+/** Decision 085: a post a moderator hid, or by a suspended author, only the group's moderators see. */
+const visiblePost = (moderator: boolean) =>
+  visibleContentUnlessModerator(moderator, 'group_post', groupPosts, { id: 'id', author: 'user_id' });
 
 /** One post as the list shows it. */
 export async function findPostRow(db: Database, groupId: string, postId: string, viewerId: string) {
@@ -95,12 +94,15 @@ export async function findPostRow(db: Database, groupId: string, postId: string,
   return row;
 }
 
-/** The fields the rules need (author, images), of a post of this group. */
-export async function findPost(db: Database, groupId: string, postId: string) {
+/**
+ * The fields the rules need (author, images), of a post of this group that the viewer sees: one hidden by a
+ * moderator, or by a suspended author, only the group's moderators find (decision 085).
+ */
+export async function findPost(db: Database, groupId: string, postId: string, moderator: boolean) {
   const [row] = await db
     .select({ id: groupPosts.id, userId: groupPosts.userId, images: groupPosts.images })
     .from(groupPosts)
-    .where(and(eq(groupPosts.groupId, groupId), eq(groupPosts.id, postId)));
+    .where(and(eq(groupPosts.groupId, groupId), eq(groupPosts.id, postId), visiblePost(moderator)));
   return row;
 }
 

@@ -34,7 +34,7 @@ export interface PostPage {
 export async function listPosts(deps: Deps, actor: Actor, groupId: string, page: PostPage = {}) {
   const { role } = await requireGroupContent(deps, actor, groupId);
   // a cursor post deleted meanwhile: the client reloads from the top rather than get a silently empty page
-  if (page.after) await requirePostOfGroup(deps.db, groupId, page.after);
+  if (page.after) await requirePostOfGroup(deps.db, { groupId, role }, page.after);
   const rows = await listPostRows(deps.db, {
     groupId,
     viewerId: actor.userId,
@@ -102,8 +102,8 @@ export async function editPost(
   postId: string,
   content: string,
 ): Promise<GroupPost> {
-  await requireGroupContent(deps, actor, groupId);
-  const post = await requirePostOfGroup(deps.db, groupId, postId);
+  const { role } = await requireGroupContent(deps, actor, groupId);
+  const post = await requirePostOfGroup(deps.db, { groupId, role }, postId);
   if (post.userId !== actor.userId) throw forbidden(postMessages.editNotAuthor);
   await updatePostContent(deps.db, postId, content, deps.clock.now());
   return readPost(deps, actor, groupId, postId);
@@ -114,8 +114,8 @@ export async function editPost(
  * is gone.
  */
 export async function deletePost(deps: Deps, actor: Actor, groupId: string, postId: string) {
-  await requireGroupContent(deps, actor, groupId);
-  const post = await requirePostOfGroup(deps.db, groupId, postId);
+  const { role } = await requireGroupContent(deps, actor, groupId);
+  const post = await requirePostOfGroup(deps.db, { groupId, role }, postId);
   if (post.userId !== actor.userId) throw forbidden(postMessages.deleteNotAuthor);
   await deletePostRow(deps.db, postId);
   await deletePostImages(deps, groupId, post.images);
@@ -129,8 +129,8 @@ export async function pinPost(
   postId: string,
   pinned: boolean,
 ): Promise<GroupPost> {
-  await requireGroupRole(deps, actor, groupId, canModerate, postMessages.pinNotModerator);
-  await requirePostOfGroup(deps.db, groupId, postId);
+  const { role } = await requireGroupRole(deps, actor, groupId, canModerate, postMessages.pinNotModerator);
+  await requirePostOfGroup(deps.db, { groupId, role }, postId);
   await updatePostPinned(deps.db, postId, pinned);
   return readPost(deps, actor, groupId, postId);
 }

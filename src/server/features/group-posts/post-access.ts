@@ -1,4 +1,4 @@
-import type { GroupRole } from '#shared/domain/group-roles';
+import { canModerate, type GroupRole } from '#shared/domain/group-roles';
 import type { Database } from '#server/db/database';
 import { notFound } from '#server/lib/domain-error';
 import { findPost } from './group-posts.queries';
@@ -7,9 +7,17 @@ import { postMessages } from './post-messages';
 /** product-rules.md#group-posts: posting, reacting and commenting are for members, whatever their role. */
 export const isGroupMember = (role: GroupRole | null) => role !== null;
 
-/** The post, only if it belongs to this group (a post id under another group's path is as unknown as a missing one). */
-export async function requirePostOfGroup(db: Database, groupId: string, postId: string) {
-  const post = await findPost(db, groupId, postId);
+/**
+ * The post every action by its id goes through: only if it belongs to this group (a post id under another group's
+ * path is as unknown as a missing one) and the viewer of this `role` sees it — a hidden post is, for everyone but the
+ * group's moderators (its author too), as if it did not exist (decision 085).
+ */
+export async function requirePostOfGroup(
+  db: Database,
+  group: { groupId: string; role: GroupRole | null },
+  postId: string,
+) {
+  const post = await findPost(db, group.groupId, postId, canModerate(group.role));
   if (!post) throw notFound(postMessages.notFound);
   return post;
 }

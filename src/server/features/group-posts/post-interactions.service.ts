@@ -24,8 +24,8 @@ export async function setReaction(
   add: boolean,
 ): Promise<GroupPost> {
   const { groupId, postId } = target;
-  await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToReact);
-  const post = await requirePostOfGroup(deps.db, groupId, postId);
+  const { role } = await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToReact);
+  const post = await requirePostOfGroup(deps.db, { groupId, role }, postId);
   if (add) {
     await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
       refused: blockMessages.cannotReact,
@@ -43,7 +43,7 @@ export async function listComments(
   target: { groupId: string; postId: string },
 ): Promise<GroupPostComment[]> {
   const { role } = await requireGroupContent(deps, actor, target.groupId);
-  await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  await requirePostOfGroup(deps.db, { groupId: target.groupId, role }, target.postId);
   return listCommentsOfPost(deps.db, target.postId, actor.userId, canModerate(role));
 }
 
@@ -57,8 +57,14 @@ export async function addComment(
   target: { groupId: string; postId: string },
   content: string,
 ): Promise<GroupPostComment> {
-  await requireGroupRole(deps, actor, target.groupId, isGroupMember, postMessages.joinToComment);
-  const post = await requirePostOfGroup(deps.db, target.groupId, target.postId);
+  const { role } = await requireGroupRole(
+    deps,
+    actor,
+    target.groupId,
+    isGroupMember,
+    postMessages.joinToComment,
+  );
+  const post = await requirePostOfGroup(deps.db, { groupId: target.groupId, role }, target.postId);
   await requireMayAnswerPostOf(deps.db, post.userId, actor.userId, {
     refused: blockMessages.cannotComment,
     notFound: postMessages.notFound,
