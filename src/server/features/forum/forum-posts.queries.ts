@@ -21,13 +21,30 @@ export const viewerSubscribed = (viewerId: string) => sql<boolean>`exists (
   select 1 from ${forumSubscriptions} fs where fs.post_id = ${outerPostId} and fs.user_id = ${viewerId}
 )`;
 
+/** Who reads the forum: their blocks and, for site administrators, hidden content shape what they see. */
+interface ForumViewer {
+  viewerId: string;
+  moderator: boolean;
+}
+
 /**
- * Per post, whether the viewer voted and how many comments it has, as correlated subqueries (the comments over
+ * A comment the viewer reads: not one a moderator hid, nor by a suspended author (decision 085, but for
+ * moderators), nor by someone the viewer blocked (decision 084). Both the comments of a post's page and the count of
+ * its card, so the two always agree; the columns are named in full, as the count reads them in a subquery.
+ */
+const commentShownWhere = ({ viewerId, moderator }: ForumViewer) =>
+  and(
+    visibleContentUnlessModerator(moderator, 'forum_comment', forumComments, { id: 'id', author: 'user_id' }),
+    isShownToWhere(viewerId, sql`${forumComments}."user_id"`),
+  );
+
+/**
+ * Per post, whether the viewer voted and how many comments they read, as correlated subqueries (the comments over
  * their (post_id, created_at) index), so a page is one statement whatever its length; the vote count is the
  * post's own column (kept by a trigger). Authors are never joined: the view shows the viewer's own name from the
  * session and 'User' for everyone else.
  */
-const summaryColumns = (viewerId: string) => ({
+const summaryColumns = (viewer: ForumViewer) => ({
   id: forumPosts.id,
   title: forumPosts.title,
   description: forumPosts.description,
@@ -36,8 +53,9 @@ const summaryColumns = (viewerId: string) => ({
   createdAt: forumPosts.createdAt,
   authorId: forumPosts.userId,
   voteCount: forumPosts.voteCount,
-  viewerVoted: viewerVoted(viewerId),
-  commentCount: sql<number>`(select count(*)::int from ${forumComments} fc where fc.post_id = ${outerPostId})`,
+  viewerVoted: viewerVoted(viewer.viewerId),
+  commentCount: sql<number>`(select count(*)::int from ${forumComments}
+    where ${forumComments}."post_id" = ${outerPostId} and ${commentShownWhere(viewer)})`,
 });
 
 export type ForumPostRow = Awaited<ReturnType<typeof listForumPostRows>>[number];
@@ -48,10 +66,10 @@ export type ForumPostRow = Awaited<ReturnType<typeof listForumPostRows>>[number]
  */
 export function listForumPostRows(
   db: Database,
-  input: { viewerId: string; moderator: boolean; category?: ForumCategory; offset: number; limit: number },
+  input: ForumViewer & { category?: ForumCategory; offset: number; limit: number },
 ) {
   return db
-    .select(summaryColumns(input.viewerId))
+    .select(summaryColumns(input))
     .from(forumPosts)
     .where(
       and(
@@ -70,9 +88,10 @@ const visibleForumPost = (moderator: boolean) =>
   visibleContentUnlessModerator(moderator, 'forum_post', forumPosts, { id: 'id', author: 'user_id' });
 
 /** One post as its page shows it, with whether the viewer follows it; none when the viewer blocked its author. */
-export async function findForumPostRow(db: Database, postId: string, viewerId: string, moderator: boolean) {
+export async function findForumPostRow(db: Database, postId: string, viewer: ForumViewer) {
+  const { viewerId, moderator } = viewer;
   const [row] = await db
-    .select({ ...summaryColumns(viewerId), viewerSubscribed: viewerSubscribed(viewerId) })
+    .select({ ...summaryColumns(viewer), viewerSubscribed: viewerSubscribed(viewerId) })
     .from(forumPosts)
     .where(
       and(
@@ -84,8 +103,8 @@ export async function findForumPostRow(db: Database, postId: string, viewerId: s
   return row;
 }
 
-/** product-rules.md#feedback-forum: a post's comments, oldest first, but those of people the viewer blocked. */
-export function listForumComments(db: Database, postId: string, viewerId: string, moderator: boolean) {
+/** product-rules.md#feedback-forum: a post's comments, oldest first, those the viewer reads. */
+export function listForumComments(db: Database, postId: string, viewer: ForumViewer) {
   return db
     .select({
       id: forumComments.id,
@@ -94,16 +113,7 @@ export function listForumComments(db: Database, postId: string, viewerId: string
       authorId: forumComments.userId,
     })
     .from(forumComments)
-    .where(
-      and(
-        eq(forumComments.postId, postId),
-        visibleContentUnlessModerator(moderator, 'forum_comment', forumComments, {
-          id: 'id',
-          author: 'user_id',
-        }),
-        isShownToWhere(viewerId, forumComments.userId),
-      ),
-    )
+    .where(and(eq(forumComments.postId, postId), commentShownWhere(viewer)))
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
 }
 

@@ -47,16 +47,16 @@ export async function listForumPosts(
 
 /** The post page in two statements: the post with its counts and the viewer's toggles, then its comments. */
 export async function readForumPost(deps: Deps, actor: Actor, postId: string): Promise<ForumPostDetail> {
-  const moderator = isSiteAdmin(deps.env, actor);
+  const viewer = { viewerId: actor.userId, moderator: isSiteAdmin(deps.env, actor) };
   const [row, comments] = await Promise.all([
-    findForumPostRow(deps.db, postId, actor.userId, moderator),
-    listForumComments(deps.db, postId, actor.userId, moderator),
+    findForumPostRow(deps.db, postId, viewer),
+    listForumComments(deps.db, postId, viewer),
   ]);
   if (!row) throw notFound(forumMessages.notFound);
   return {
     ...toForumPostSummary(row, actor),
     viewerSubscribed: row.viewerSubscribed,
-    canChangeStatus: isSiteAdmin(deps.env, actor),
+    canChangeStatus: viewer.moderator,
     comments: comments.map((comment) => toForumComment(comment, actor)),
   };
 }

@@ -5,6 +5,7 @@ import { users } from '#server/db/schema/auth';
 import { visibleContentUnlessModerator } from '#server/features/moderation-visibility/visible-content';
 import { groupPostComments, groupPostReactions, groupPosts } from '#server/db/schema/social';
 import { authorColumns } from './post-author';
+import { commentShownWhere, type PostViewer } from './post-comments.queries';
 import { isShownToWhere } from '#server/features/blocks/block-access';
 
 // Drizzle reads and writes of group posts; the rules live in the services.
@@ -29,11 +30,13 @@ const reactionTallies = (viewerId: string) => sql<ReactionTally[] | string>`coal
   ) r
 ), '[]'::json)`;
 
-const commentCount = sql<number>`(
-  select count(*)::int from ${groupPostComments} gpc where gpc.post_id = ${groupPosts.id}
+/** The comments the viewer reads (the same predicate as the post's comments), over their post_id index. */
+const commentCount = (viewer: PostViewer) => sql<number>`(
+  select count(*)::int from ${groupPostComments}
+  where ${groupPostComments}."post_id" = ${groupPosts.id} and ${commentShownWhere(viewer)}
 )`;
 
-const postColumns = (viewerId: string) => ({
+const postColumns = (viewer: PostViewer) => ({
   id: groupPosts.id,
   content: groupPosts.content,
   images: groupPosts.images,
@@ -41,19 +44,19 @@ const postColumns = (viewerId: string) => ({
   createdAt: groupPosts.createdAt,
   updatedAt: groupPosts.updatedAt,
   ...authorColumns,
-  reactions: reactionTallies(viewerId),
-  commentCount,
+  reactions: reactionTallies(viewer.viewerId),
+  commentCount: commentCount(viewer),
 });
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
-function selectPosts(db: Database, viewerId: string, where: SQL | undefined, limit?: number) {
+function selectPosts(db: Database, viewer: PostViewer, where: SQL | undefined, limit?: number) {
   const query = db
-    .select(postColumns(viewerId))
+    .select(postColumns(viewer))
     .from(groupPosts)
     .innerJoin(users, eq(users.id, groupPosts.userId))
     // never the posts of someone the viewer blocked (product-rules.md#blocking)
-    .where(and(where, isShownToWhere(viewerId, groupPosts.userId)))
+    .where(and(where, isShownToWhere(viewer.viewerId, groupPosts.userId)))
     // product-rules.md#group-posts: pinned first, then newest; the id settles posts written in the same instant
     .orderBy(desc(groupPosts.pinned), desc(groupPosts.createdAt), desc(groupPosts.id));
   return limit === undefined ? query : query.limit(limit);
@@ -65,7 +68,7 @@ function selectPosts(db: Database, viewerId: string, where: SQL | undefined, lim
  */
 export function listPostRows(
   db: Database,
-  input: { groupId: string; viewerId: string; moderator: boolean; afterPostId?: string; limit?: number },
+  input: PostViewer & { groupId: string; afterPostId?: string; limit?: number },
 ) {
   const after = input.afterPostId
     ? sql`(${groupPosts.pinned}, ${groupPosts.createdAt}, ${groupPosts.id}) < (
@@ -74,7 +77,7 @@ export function listPostRows(
     : undefined;
   return selectPosts(
     db,
-    input.viewerId,
+    input,
     and(eq(groupPosts.groupId, input.groupId), after, visiblePost(input.moderator)),
     input.limit,
   );
@@ -84,12 +87,12 @@ export function listPostRows(
 const visiblePost = (moderator: boolean) =>
   visibleContentUnlessModerator(moderator, 'group_post', groupPosts, { id: 'id', author: 'user_id' });
 
-/** One post as the list shows it. */
-export async function findPostRow(db: Database, groupId: string, postId: string, viewerId: string) {
+/** One post as the list shows it to the viewer. */
+export async function findPostRow(db: Database, groupId: string, postId: string, viewer: PostViewer) {
   const [row] = await selectPosts(
     db,
-    viewerId,
-    and(eq(groupPosts.groupId, groupId), eq(groupPosts.id, postId)),
+    viewer,
+    and(eq(groupPosts.groupId, groupId), eq(groupPosts.id, postId), visiblePost(viewer.moderator)),
   );
   return row;
 }

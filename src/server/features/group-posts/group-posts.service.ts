@@ -16,7 +16,8 @@ import {
   updatePostContent,
   updatePostPinned,
 } from './group-posts.queries';
-import { isGroupMember, requirePostOfGroup } from './post-access';
+import { isGroupMember, postViewerOf, requirePostOfGroup } from './post-access';
+import type { PostViewer } from './post-comments.queries';
 import { deletePostImages, storePostImages } from './post-images';
 import { postMessages } from './post-messages';
 import { toGroupPost } from './post-view';
@@ -37,8 +38,7 @@ export async function listPosts(deps: Deps, actor: Actor, groupId: string, page:
   if (page.after) await requirePostOfGroup(deps.db, { groupId, role }, page.after);
   const rows = await listPostRows(deps.db, {
     groupId,
-    viewerId: actor.userId,
-    moderator: canModerate(role),
+    ...postViewerOf(actor, role),
     afterPostId: page.after,
     limit: page.limit,
   });
@@ -48,11 +48,11 @@ export async function listPosts(deps: Deps, actor: Actor, groupId: string, page:
 /** One post as the list shows it to this viewer (the answer of every change to a post). */
 export async function readPost(
   deps: Deps,
-  actor: Actor,
+  viewer: PostViewer,
   groupId: string,
   postId: string,
 ): Promise<GroupPost> {
-  const row = await findPostRow(deps.db, groupId, postId, actor.userId);
+  const row = await findPostRow(deps.db, groupId, postId, viewer);
   if (!row) throw notFound(postMessages.notFound);
   return toGroupPost(row);
 }
@@ -66,7 +66,7 @@ export async function createPost(
   groupId: string,
   input: { content: string; images: Uint8Array[] },
 ): Promise<GroupPost> {
-  await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToPost);
+  const { role } = await requireGroupRole(deps, actor, groupId, isGroupMember, postMessages.joinToPost);
   const content = input.content.trim();
   if (input.images.length > GROUP_POST_MAX_IMAGES) {
     throw badRequest(POST_TOO_MANY_IMAGES_MESSAGE, { images: POST_TOO_MANY_IMAGES_MESSAGE });
@@ -88,7 +88,7 @@ export async function createPost(
     await deletePostImages(deps, groupId, images);
     throw error;
   }
-  return readPost(deps, actor, groupId, postId);
+  return readPost(deps, postViewerOf(actor, role), groupId, postId);
 }
 
 /**
@@ -106,7 +106,7 @@ export async function editPost(
   const post = await requirePostOfGroup(deps.db, { groupId, role }, postId);
   if (post.userId !== actor.userId) throw forbidden(postMessages.editNotAuthor);
   await updatePostContent(deps.db, postId, content, deps.clock.now());
-  return readPost(deps, actor, groupId, postId);
+  return readPost(deps, postViewerOf(actor, role), groupId, postId);
 }
 
 /**
@@ -132,5 +132,5 @@ export async function pinPost(
   const { role } = await requireGroupRole(deps, actor, groupId, canModerate, postMessages.pinNotModerator);
   await requirePostOfGroup(deps.db, { groupId, role }, postId);
   await updatePostPinned(deps.db, postId, pinned);
-  return readPost(deps, actor, groupId, postId);
+  return readPost(deps, postViewerOf(actor, role), groupId, postId);
 }

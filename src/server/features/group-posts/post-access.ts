@@ -1,8 +1,16 @@
 import { canModerate, type GroupRole } from '#shared/domain/group-roles';
+import type { Actor } from '#server/app-env';
 import type { Database } from '#server/db/database';
 import { notFound } from '#server/lib/domain-error';
 import { findPost } from './group-posts.queries';
+import type { PostViewer } from './post-comments.queries';
 import { postMessages } from './post-messages';
+
+/** The viewer of a group's posts: a person of this role in the group (its moderators also see hidden content). */
+export const postViewerOf = (actor: Actor, role: GroupRole | null): PostViewer => ({
+  viewerId: actor.userId,
+  moderator: canModerate(role),
+});
 
 /** product-rules.md#group-posts: posting, reacting and commenting are for members, whatever their role. */
 export const isGroupMember = (role: GroupRole | null) => role !== null;

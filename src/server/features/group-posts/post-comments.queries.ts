@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { GroupPostComment } from '#shared/groups/groups.types';
 import type { Database } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -21,31 +21,37 @@ const toComment = (row: AuthorRow & { id: string; content: string; createdAt: Da
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Who reads a group's posts: their blocks and, for the group's moderators, hidden content shape what they see. */
+export interface PostViewer {
+  viewerId: string;
+  moderator: boolean;
+}
+
 /**
- * product-rules.md#group-posts: a post's comments, oldest first, with their authors; never those of someone the viewer
- * blocked (product-rules.md#blocking).
+ * A comment the viewer reads: not one a moderator hid, nor by a suspended author (decision 085, but for the group's
+ * moderators), nor by someone the viewer blocked (product-rules.md#blocking). Both the comments of a post and the
+ * count of its card, so the two always agree; the columns are named in full, as the count reads them in a subquery.
  */
+export const commentShownWhere = ({ viewerId, moderator }: PostViewer) =>
+  and(
+    visibleContentUnlessModerator(moderator, 'group_comment', groupPostComments, {
+      id: 'id',
+      author: 'user_id',
+    }),
+    isShownToWhere(viewerId, sql`${groupPostComments}."user_id"`),
+  );
+
+/** product-rules.md#group-posts: a post's comments the viewer reads, oldest first, with their authors. */
 export async function listCommentsOfPost(
   db: Database,
   postId: string,
-  viewerId: string,
-  moderator: boolean,
+  viewer: PostViewer,
 ): Promise<GroupPostComment[]> {
   const rows = await db
     .select(commentColumns)
     .from(groupPostComments)
     .innerJoin(users, eq(users.id, groupPostComments.userId))
-    .where(
-      and(
-        eq(groupPostComments.postId, postId),
-        // decision 085: hidden comments, and those of suspended authors, only the group's moderators see
-        visibleContentUnlessModerator(moderator, 'group_comment', groupPostComments, {
-          id: 'id',
-          author: 'user_id',
-        }),
-        isShownToWhere(viewerId, groupPostComments.userId),
-      ),
-    )
+    .where(and(eq(groupPostComments.postId, postId), commentShownWhere(viewer)))
     .orderBy(asc(groupPostComments.createdAt), asc(groupPostComments.id));
   return rows.map(toComment);
 }

@@ -1,11 +1,10 @@
-import { canModerate } from '#shared/domain/group-roles';
 import type { ReactionType } from '#shared/groups/groups.schemas';
 import type { GroupPost, GroupPostComment } from '#shared/groups/groups.types';
 import type { Actor, Deps } from '#server/app-env';
 import { requireGroupContent, requireGroupRole } from '#server/features/groups/group-access';
 import { deleteReaction, insertReaction } from './group-posts.queries';
 import { readPost } from './group-posts.service';
-import { isGroupMember, requirePostOfGroup } from './post-access';
+import { isGroupMember, postViewerOf, requirePostOfGroup } from './post-access';
 import { insertComment, listCommentsOfPost } from './post-comments.queries';
 import { postMessages } from './post-messages';
 import { requireMayAnswerPostOf } from '#server/features/blocks/block-access';
@@ -33,7 +32,7 @@ export async function setReaction(
     });
     await insertReaction(deps.db, postId, actor.userId, reactionType);
   } else await deleteReaction(deps.db, postId, actor.userId, reactionType);
-  return readPost(deps, actor, groupId, postId);
+  return readPost(deps, postViewerOf(actor, role), groupId, postId);
 }
 
 /** product-rules.md#group-posts: oldest first, with their authors; seen by whoever sees the group's content. */
@@ -44,7 +43,7 @@ export async function listComments(
 ): Promise<GroupPostComment[]> {
   const { role } = await requireGroupContent(deps, actor, target.groupId);
   await requirePostOfGroup(deps.db, { groupId: target.groupId, role }, target.postId);
-  return listCommentsOfPost(deps.db, target.postId, actor.userId, canModerate(role));
+  return listCommentsOfPost(deps.db, target.postId, postViewerOf(actor, role));
 }
 
 /**
