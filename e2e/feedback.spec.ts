@@ -121,7 +121,7 @@ test('feedback is sent from a challenge page (a blank title refused first); its 
   await expect(page.getByText(`${word} check-in button`)).toHaveCount(0);
 });
 
-test("an administrator with a confirmed address reads the feedback sent, from the forum's header", async ({
+test('an administrator with a confirmed address reads the feedback sent, from Settings → Administration', async ({
   page,
 }) => {
   const word = uniqueWord();
@@ -130,8 +130,11 @@ test("an administrator with a confirmed address reads the feedback sent, from th
 
   await givenAdmin(page, FEEDBACK_ADMIN_EMAIL);
   await givenConfirmedAddress(page, FEEDBACK_ADMIN_EMAIL);
-  await page.goto('/feedback-forum');
-  await page.getByRole('link', { name: 'Submitted Feedback' }).click();
+  await page.goto('/settings');
+  await page
+    .getByRole('region', { name: 'Administration' })
+    .getByRole('link', { name: 'Submitted Feedback' })
+    .click();
   await expect.poll(() => pathOf(page)).toBe('/admin/feedback');
   await expect(page.getByRole('heading', { name: 'Submitted Feedback', level: 1 })).toBeVisible();
   const entry = page.getByRole('article').filter({ hasText: `${word} check-in button` });

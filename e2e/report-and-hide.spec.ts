@@ -6,6 +6,8 @@ import { bell, pathOf } from './support/controls';
 import { givenForumPost } from './support/forum';
 import { uniqueWord } from './support/groups';
 import { inEnglish } from './support/in-english';
+import { inEachLook, looks } from './support/looks';
+import { DESKTOP, PHONE } from './support/pages';
 import { givenAdminBrowser, MODERATION_ADMIN_EMAIL, reportCard } from './support/moderation';
 import { screenshot } from './support/screenshots';
 import { expectToastAndClose } from './support/toasts';
@@ -39,10 +41,25 @@ test('a reported forum post is hidden by an administrator, and the reporter is t
   );
   await expect(dialog).toHaveCount(0);
 
-  // the administrator finds the moderation page from the forum and hides the post from the queue
+  // the administrator finds the moderation page in Settings → Administration and hides the post from the queue
   const admin = await givenAdminBrowser(browser, MODERATION_ADMIN_EMAIL);
-  await admin.page.goto('/feedback-forum');
-  await admin.page.getByRole('link', { name: 'Moderation' }).click();
+  await admin.page.goto('/settings');
+  const administration = admin.page.getByRole('region', { name: 'Administration' });
+  for (const name of ['Submitted Feedback', 'Moderation', 'Instance'])
+    await expect(administration.getByRole('link', { name })).toBeVisible();
+  await inEachLook(
+    admin.page,
+    looks([DESKTOP, PHONE], ['light', 'dark']),
+    async (where, { viewport, colorScheme }) => {
+      await expectNoSeriousA11yViolations(admin.page, `Settings → Administration at ${where}`);
+      await screenshot(admin.page, `settings-administration-${viewport.width}-${colorScheme}`, {
+        element: administration,
+      });
+    },
+  );
+  await admin.page.setViewportSize(DESKTOP);
+  await admin.page.emulateMedia({ colorScheme: 'light' });
+  await administration.getByRole('link', { name: 'Moderation' }).click();
   await expect.poll(() => pathOf(admin.page)).toBe('/admin/moderation');
   const card = reportCard(admin.page, post.title);
   await expect(card).toContainText('Spam or advertising');

@@ -54,9 +54,9 @@ test('approval: the administrator switches it on, a new person waits, is approve
   await secondDeployment();
   await givenInstanceAdmin(page);
 
-  // the administrator reaches the instance page from the forum and asks for approval of new accounts
-  await page.goto('/feedback-forum');
-  await page.getByRole('link', { name: 'Instance' }).click();
+  // the administrator reaches the instance page from Settings → Administration and asks for approval of new accounts
+  await page.goto('/settings');
+  await page.getByRole('region', { name: 'Administration' }).getByRole('link', { name: 'Instance' }).click();
   await expect(page.getByRole('heading', { name: 'Instance', level: 1 })).toBeVisible();
   await expect(page.getByText('Active today')).toBeVisible();
   await chooseSignUpMode(page, 'Approval');

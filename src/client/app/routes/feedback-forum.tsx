@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconPlus, IconServer, IconShieldCheck } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ForumTabs } from '#client/features/forum/components/forum-tabs';
 import { forumTabOf } from '#client/features/forum/utils/forum-tab';
@@ -10,7 +10,8 @@ import { paths } from '#client/lib/paths';
 
 /**
  * /feedback-forum (product-rules.md#feedback-forum): the posts by tab, the tab kept in the address (?category=) so
- * reload and back keep it. Site administrators also find the submitted feedback, moderation and the instance page here.
+ * reload and back keep it. Site administrators find the submitted feedback, moderation and the instance page in
+ * Settings → Administration.
  */
 export default function FeedbackForumPage() {
   const [params, setParams] = useSearchParams();
@@ -28,39 +29,9 @@ export default function FeedbackForumPage() {
             <Trans>Report bugs, suggest features, ask questions, and vote for what matters to you.</Trans>
           </Text>
         </div>
-        <Group gap="sm">
-          {profile?.admin === 'active' ? (
-            <>
-              <Button
-                component={Link}
-                to={paths.submittedFeedback()}
-                variant="default"
-                leftSection={<IconInbox size={18} aria-hidden />}
-              >
-                <Trans>Submitted Feedback</Trans>
-              </Button>
-              <Button
-                component={Link}
-                to={paths.moderation()}
-                variant="default"
-                leftSection={<IconShieldCheck size={18} aria-hidden />}
-              >
-                <Trans>Moderation</Trans>
-              </Button>
-              <Button
-                component={Link}
-                to={paths.instance()}
-                variant="default"
-                leftSection={<IconServer size={18} aria-hidden />}
-              >
-                <Trans>Instance</Trans>
-              </Button>
-            </>
-          ) : null}
-          <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
-            <Trans>New Post</Trans>
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.newForumPost()} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Trans>New Post</Trans>
+        </Button>
       </Group>
       <Stack gap="lg">
         {profile?.admin === 'needs-email-confirmation' ? (

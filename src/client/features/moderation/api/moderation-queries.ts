@@ -17,10 +17,11 @@ const scoped = (path: string, groupId: string | null, status?: string) => {
 };
 
 /** GET /api/moderation/access: whether the viewer moderates the whole site, and which groups (403: nothing). */
-export const useModerationAccess = () =>
+export const useModerationAccess = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.moderation.access(),
     queryFn: () => apiFetch<ModerationAccess>('/moderation/access'),
+    enabled,
   });
 
 /** GET /api/moderation/reports: the queue, newest first, of one group or all the viewer moderates. */
