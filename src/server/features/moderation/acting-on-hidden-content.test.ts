@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
-import {
-  forumPostPath,
-  givenForumPost,
-  givenSiteAdmin,
-  SITE_ADMIN_EMAIL,
-} from '#server/testing/fixtures/forum';
+import { forumPostPath, givenForumPost } from '#server/testing/fixtures/forum';
 import { givenGroupWithEveryRole, givenMember } from '#server/testing/fixtures/groups';
 import { givenPost, postPath } from '#server/testing/fixtures/group-posts';
-import { givenHidden } from '#server/testing/fixtures/moderation';
+import { givenHidden, givenModerationApp, type SiteAdmin } from '#server/testing/fixtures/moderation';
 
 // Decision 085: content hidden by a moderator is, for whoever does not see it (its author too), as if it did not
 // exist — read or acted on by its id — while those who see it (site administrators, a group's moderators) still act.
 let t: TestApp;
-let siteAdmin: Awaited<ReturnType<typeof givenSiteAdmin>>;
+let siteAdmin: SiteAdmin;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: SITE_ADMIN_EMAIL });
-  siteAdmin = await givenSiteAdmin(t);
+  ({ t, siteAdmin } = await givenModerationApp());
 });
 afterAll(() => t.close());
 

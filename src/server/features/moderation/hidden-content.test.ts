@@ -1,40 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupLists, GroupPost, GroupPostComment } from '#shared/groups/groups.types';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { GroupLists } from '#shared/groups/groups.types';
+import type { TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
 import {
   bellOf,
   forumPage,
   forumPostPath,
   givenForumPost,
-  givenSiteAdmin,
   readForumPost,
-  SITE_ADMIN_EMAIL,
 } from '#server/testing/fixtures/forum';
 import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
-import { givenPost, postsPath } from '#server/testing/fixtures/group-posts';
-import { givenAction, givenReport, queueOf } from '#server/testing/fixtures/moderation';
-import type { TestClient } from '#server/testing/test-client';
+import {
+  commentIdsOf,
+  givenGroupComment,
+  givenPost,
+  postIdsOf,
+  postPath,
+} from '#server/testing/fixtures/group-posts';
+import {
+  givenAction,
+  givenHidden,
+  givenModerationApp,
+  givenReport,
+  queueOf,
+  type SiteAdmin,
+} from '#server/testing/fixtures/moderation';
 
 // Decision 085: hidden content is gone for everyone but moderators, and both people are told.
 let t: TestApp;
-let siteAdmin: Awaited<ReturnType<typeof givenSiteAdmin>>;
+let siteAdmin: SiteAdmin;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: SITE_ADMIN_EMAIL });
-  siteAdmin = await givenSiteAdmin(t);
+  ({ t, siteAdmin } = await givenModerationApp());
 });
 afterAll(() => t.close());
-
-const groupPostIds = async (client: TestClient, groupId: string) =>
-  ((await (await client.get(postsPath(groupId))).json()) as GroupPost[]).map((post) => post.id);
 
 describe('hiding a forum post', () => {
   it('takes it out of the list and its page for everyone but site administrators; restoring brings it back', async () => {
     const author = await givenPerson(t, { name: 'Alma Author' });
     const reporter = await givenPerson(t, { name: 'Rita Reporter' });
     const post = await givenForumPost(author.client, { title: 'Cheap watches' });
-    const reportId = await givenReport(reporter.client, { targetKind: 'forum_post', targetId: post.id });
-    await givenAction(siteAdmin.client, reportId, { action: 'hide', note: 'Advertising' });
+    const reportId = await givenHidden(
+      reporter.client,
+      siteAdmin.client,
+      { targetKind: 'forum_post', targetId: post.id },
+      'Advertising',
+    );
 
     for (const person of [author, reporter]) {
       expect((await forumPage(person.client)).posts.map((p) => p.id)).not.toContain(post.id);
@@ -56,8 +66,12 @@ describe('hiding a forum post', () => {
     const author = await givenPerson(t);
     const reporter = await givenPerson(t);
     const post = await givenForumPost(author.client);
-    const reportId = await givenReport(reporter.client, { targetKind: 'forum_post', targetId: post.id });
-    await givenAction(siteAdmin.client, reportId, { action: 'hide', note: 'Advertising' });
+    await givenHidden(
+      reporter.client,
+      siteAdmin.client,
+      { targetKind: 'forum_post', targetId: post.id },
+      'Advertising',
+    );
 
     expect((await bellOf(reporter.client))[0]).toMatchObject({
       type: 'moderation',
@@ -98,27 +112,20 @@ describe('hiding in a group', () => {
   it('takes a post out of the Posts tab for members and keeps it for the group’s moderators', async () => {
     const { group, admin, moderator, member } = await givenGroupWithEveryRole(t);
     const post = await givenPost(member.client, group.id, 'Off-topic spam');
-    const reportId = await givenReport(admin.client, { targetKind: 'group_post', targetId: post.id });
-    await givenAction(moderator.client, reportId, { action: 'hide' });
+    await givenHidden(admin.client, moderator.client, { targetKind: 'group_post', targetId: post.id });
 
-    expect(await groupPostIds(member.client, group.id)).not.toContain(post.id);
-    expect(await groupPostIds(admin.client, group.id)).toContain(post.id);
+    expect(await postIdsOf(member.client, group.id)).not.toContain(post.id);
+    expect(await postIdsOf(admin.client, group.id)).toContain(post.id);
   });
 
   it('takes a comment out of its post’s comments for members', async () => {
     const { group, admin, member } = await givenGroupWithEveryRole(t);
     const post = await givenPost(admin.client, group.id, 'Day 1');
-    const commentsPath = `${postsPath(group.id)}/${post.id}/comments`;
-    const comment = (await (
-      await member.client.post(commentsPath, { content: 'Rude' })
-    ).json()) as GroupPostComment;
-    const reportId = await givenReport(admin.client, { targetKind: 'group_comment', targetId: comment.id });
-    await givenAction(siteAdmin.client, reportId, { action: 'hide' });
+    const comment = await givenGroupComment(member.client, postPath(group.id, post.id), 'Rude');
+    await givenHidden(admin.client, siteAdmin.client, { targetKind: 'group_comment', targetId: comment.id });
 
-    const seen = (await (await member.client.get(commentsPath)).json()) as GroupPostComment[];
-    expect(seen.map((c) => c.id)).not.toContain(comment.id);
-    const moderated = (await (await admin.client.get(commentsPath)).json()) as GroupPostComment[];
-    expect(moderated.map((c) => c.id)).toContain(comment.id);
+    expect(await commentIdsOf(member.client, postPath(group.id, post.id))).not.toContain(comment.id);
+    expect(await commentIdsOf(admin.client, postPath(group.id, post.id))).toContain(comment.id);
   });
 });
 

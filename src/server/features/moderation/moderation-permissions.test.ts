@@ -1,42 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
-import { givenForumPost, givenSiteAdmin, SITE_ADMIN_EMAIL } from '#server/testing/fixtures/forum';
-import { givenGroupWithEveryRole } from '#server/testing/fixtures/groups';
-import { givenPost } from '#server/testing/fixtures/group-posts';
+import { givenForumPost } from '#server/testing/fixtures/forum';
 import {
   AUDIT_PATH,
   auditOf,
   givenAction,
+  givenModerationApp,
   givenReport,
+  givenReportedGroupPost,
   liftPath,
   QUEUE_PATH,
   queueOf,
   reportActionPath,
+  type SiteAdmin,
 } from '#server/testing/fixtures/moderation';
 import { errorOf } from '#server/testing/http';
 
 // Decision 085's table: each actor × action, allowed and refused.
 let t: TestApp;
-let siteAdmin: Awaited<ReturnType<typeof givenSiteAdmin>>;
+let siteAdmin: SiteAdmin;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: SITE_ADMIN_EMAIL });
-  siteAdmin = await givenSiteAdmin(t);
+  ({ t, siteAdmin } = await givenModerationApp());
 });
 afterAll(() => t.close());
 
-/** A group with every role, its member's post reported by its moderator, and a second group's admin. */
-async function givenReportedGroupPost() {
-  const cast = await givenGroupWithEveryRole(t);
-  const post = await givenPost(cast.member.client, cast.group.id, 'Rude words');
-  const reportId = await givenReport(cast.moderator.client, { targetKind: 'group_post', targetId: post.id });
-  const otherGroup = await givenGroupWithEveryRole(t, { name: 'Other group' });
-  return { ...cast, post, reportId, otherAdmin: otherGroup.admin };
-}
-
 describe('the queue', () => {
   it('shows a site administrator every report, and a group’s moderators their group’s', async () => {
-    const { group, admin, moderator, reportId, otherAdmin } = await givenReportedGroupPost();
+    const { group, admin, moderator, reportId, otherAdmin } = await givenReportedGroupPost(t);
     const author = await givenPerson(t);
     const forumPost = await givenForumPost(author.client);
     const forumReport = await givenReport(admin.client, { targetKind: 'forum_post', targetId: forumPost.id });
@@ -56,7 +47,7 @@ describe('the queue', () => {
   });
 
   it('refuses a member and anyone else who moderates nothing', async () => {
-    const { member } = await givenReportedGroupPost();
+    const { member } = await givenReportedGroupPost(t);
     for (const person of [member, await givenPerson(t)]) {
       const refused = await person.client.get(QUEUE_PATH);
       expect(refused.status).toBe(403);
@@ -71,7 +62,7 @@ describe('the queue', () => {
 
 describe('acting on a report', () => {
   it('lets a group’s moderator hide, and refuses another group’s admin and a member (404)', async () => {
-    const { moderator, member, reportId, otherAdmin } = await givenReportedGroupPost();
+    const { moderator, member, reportId, otherAdmin } = await givenReportedGroupPost(t);
     for (const refusedActor of [otherAdmin, member]) {
       const refused = await refusedActor.client.post(reportActionPath(reportId), { action: 'hide' });
       expect(refused.status).toBe(404);
@@ -83,7 +74,7 @@ describe('acting on a report', () => {
   });
 
   it('lets only a site administrator suspend', async () => {
-    const { admin, reportId } = await givenReportedGroupPost();
+    const { admin, reportId } = await givenReportedGroupPost(t);
     const refused = await admin.client.post(reportActionPath(reportId), { action: 'suspend' });
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toMatchObject({
@@ -93,7 +84,7 @@ describe('acting on a report', () => {
   });
 
   it('lets a site administrator lift a suspension and refuses a group admin', async () => {
-    const { admin, member, reportId } = await givenReportedGroupPost();
+    const { admin, member, reportId } = await givenReportedGroupPost(t);
     await givenAction(siteAdmin.client, reportId, { action: 'suspend' });
     expect((await admin.client.post(liftPath(member.user.id), {})).status).toBe(403);
     expect((await admin.client.get('/api/moderation/suspensions')).status).toBe(403);
@@ -103,7 +94,7 @@ describe('acting on a report', () => {
   });
 
   it('writes every action to the audit log, each group’s lines readable by its moderators', async () => {
-    const { group, moderator, member, reportId, otherAdmin } = await givenReportedGroupPost();
+    const { group, moderator, member, reportId, otherAdmin } = await givenReportedGroupPost(t);
     await givenAction(moderator.client, reportId, { action: 'warn', note: 'Mind your words' });
     const entry = { action: 'warn', groupId: group.id, reportId, note: 'Mind your words' };
     expect(await auditOf(moderator.client, `?groupId=${group.id}`)).toEqual([expect.objectContaining(entry)]);
@@ -114,7 +105,7 @@ describe('acting on a report', () => {
   });
 
   it('answers 404 for an unknown report, and 400 for an unknown action', async () => {
-    const { reportId } = await givenReportedGroupPost();
+    const { reportId } = await givenReportedGroupPost(t);
     const unknown = await siteAdmin.client.post(reportActionPath('7d1c2a3e-0000-4000-8000-000000000000'), {
       action: 'hide',
     });

@@ -2,45 +2,31 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '#server/db/schema/api-tokens';
 import { sessions, users } from '#server/db/schema/auth';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { givenPerson } from '#server/testing/given';
-import {
-  bellOf,
-  forumPage,
-  forumPostPath,
-  givenForumPost,
-  givenSiteAdmin,
-  SITE_ADMIN_EMAIL,
-} from '#server/testing/fixtures/forum';
+import { bellOf, forumPage, forumPostPath, givenForumPost } from '#server/testing/fixtures/forum';
 import { givenToken, requestWithToken } from '#server/testing/fixtures/api-tokens';
-import { givenAction, givenReport, liftPath, suspendPath } from '#server/testing/fixtures/moderation';
+import {
+  givenModerationApp,
+  givenReport,
+  givenSuspendedAuthor,
+  liftPath,
+  suspendPath,
+  type SiteAdmin,
+} from '#server/testing/fixtures/moderation';
 import { errorOf } from '#server/testing/http';
 
 // Decision 085: a suspension ends every way in at once and hides the person's content; lifting it restores both.
 let t: TestApp;
-let siteAdmin: Awaited<ReturnType<typeof givenSiteAdmin>>;
+let siteAdmin: SiteAdmin;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: SITE_ADMIN_EMAIL });
-  siteAdmin = await givenSiteAdmin(t);
+  ({ t, siteAdmin } = await givenModerationApp());
 });
 afterAll(() => t.close());
 
-async function givenSuspendedAuthor() {
-  const author = await givenPerson(t, { name: 'Spammy Sam' });
-  const { secret } = await givenToken(author.client, 'read');
-  const me = { method: 'GET', path: '/api/me' };
-  expect((await requestWithToken(t, secret, me)).status).toBe(200);
-  expect((await author.client.get('/api/me')).status).toBe(200);
-  const post = await givenForumPost(author.client, { title: 'Buy now' });
-  const reporter = await givenPerson(t);
-  const reportId = await givenReport(reporter.client, { targetKind: 'profile', targetId: author.user.id });
-  await givenAction(siteAdmin.client, reportId, { action: 'suspend', note: 'Spam everywhere' });
-  return { author, secret, me, post, reporter };
-}
-
 describe('suspending an account', () => {
   it('ends its sessions and tokens at once', async () => {
-    const { author, secret, me } = await givenSuspendedAuthor();
+    const { author, secret, me } = await givenSuspendedAuthor(t, siteAdmin);
     expect((await author.client.get('/api/me')).status).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, author.user.id))).toEqual([]);
     expect((await requestWithToken(t, secret, me)).status).toBe(401);
@@ -57,7 +43,7 @@ describe('suspending an account', () => {
   });
 
   it('refuses the sign-in with a clear message, and only once the password is right', async () => {
-    const { author } = await givenSuspendedAuthor();
+    const { author } = await givenSuspendedAuthor(t, siteAdmin);
     const refused = await t.visitor().signIn(author.user.email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
@@ -70,7 +56,7 @@ describe('suspending an account', () => {
   });
 
   it('hides the person’s content from others, and lifting brings back both the content and the sign-in', async () => {
-    const { author, post, reporter } = await givenSuspendedAuthor();
+    const { author, post, reporter } = await givenSuspendedAuthor(t, siteAdmin);
     expect((await forumPage(reporter.client)).posts.map((p) => p.id)).not.toContain(post.id);
     expect((await reporter.client.get(forumPostPath(post.id))).status).toBe(404);
     expect((await bellOf(reporter.client))[0]).toMatchObject({
@@ -90,7 +76,7 @@ describe('suspending an account', () => {
   });
 
   it('lists the suspended accounts for site administrators, and refuses to suspend oneself', async () => {
-    const { author } = await givenSuspendedAuthor();
+    const { author } = await givenSuspendedAuthor(t, siteAdmin);
     const listed = await siteAdmin.client.get('/api/moderation/suspensions');
     expect(await listed.json()).toContainEqual(
       expect.objectContaining({ id: author.user.id, reason: 'Spam everywhere' }),
