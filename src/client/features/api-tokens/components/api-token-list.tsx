@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ApiTokenSummary } from '#shared/api-tokens/api-tokens.types';
 import { formatDateTime24, formatListDate } from '#client/i18n/formats';
+import { SettingsList, SettingsListRow } from '#client/components/settings-list';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useRevokeApiToken } from '../api/revoke-api-token';
@@ -34,32 +35,22 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenSummary[] }) {
     );
   }
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t`Your access tokens`}
-    >
+    <SettingsList label={t`Your access tokens`}>
       {tokens.map((token) => {
         const name = token.name;
         const scope = i18n._(SCOPE_LABELS[token.scope]);
         const created = formatListDate(token.createdAt);
         const lastUsed = token.lastUsedAt && formatDateTime24(token.lastUsedAt);
         return (
-          <Paper component="li" key={token.id} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={2} miw={0}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {token.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {lastUsed
-                    ? t`${scope} · created ${created} · last used ${lastUsed}`
-                    : t`${scope} · created ${created} · never used`}
-                </Text>
-              </Stack>
+          <SettingsListRow
+            key={token.id}
+            title={token.name}
+            detail={
+              lastUsed
+                ? t`${scope} · created ${created} · last used ${lastUsed}`
+                : t`${scope} · created ${created} · never used`
+            }
+            action={
               <Button
                 variant="light"
                 color="red"
@@ -70,10 +61,10 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenSummary[] }) {
               >
                 <Trans>Revoke</Trans>
               </Button>
-            </Group>
-          </Paper>
+            }
+          />
         );
       })}
-    </Stack>
+    </SettingsList>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BlockedPerson } from '#shared/blocks/blocks.types';
 import { formatListDate } from '#client/i18n/formats';
 import { messageOf } from '#client/lib/api-client';
@@ -7,6 +7,7 @@ import { showToast } from '#client/lib/toast';
 import { useBlockedPeople } from '../api/list-blocked-people';
 import { useUnblock } from '../api/unblock';
 import { LoadingText } from '#client/components/loading-text';
+import { SettingsList, SettingsListRow } from '#client/components/settings-list';
 
 /** Settings → Blocked people: everyone the person blocked, each with Unblock (product-rules.md#blocking). */
 export function BlockedPeopleSection() {
@@ -62,32 +63,18 @@ function BlockedPeopleList({ people }: { people: BlockedPerson[] }) {
     );
   }
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t`People you blocked`}
-    >
+    <SettingsList label={t`People you blocked`}>
       {people.map((person) => {
         // someone blocked from the forum stays as the forum shows them (decision 084)
         const name = person.name ?? t`Someone from the forum`;
         const date = formatListDate(person.blockedAt);
         return (
-          <Paper component="li" key={person.id} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="sm" miw={0} wrap="nowrap">
-                <Avatar src={person.avatar} alt="" radius="xl" size={36} />
-                <Stack gap={2} miw={0}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t`Blocked ${date}`}
-                  </Text>
-                </Stack>
-              </Group>
+          <SettingsListRow
+            key={person.id}
+            leading={<Avatar src={person.avatar} alt="" radius="xl" size={36} />}
+            title={name}
+            detail={t`Blocked ${date}`}
+            action={
               <Button
                 variant="light"
                 mih={44}
@@ -96,10 +83,10 @@ function BlockedPeopleList({ people }: { people: BlockedPerson[] }) {
               >
                 <Trans>Unblock</Trans>
               </Button>
-            </Group>
-          </Paper>
+            }
+          />
         );
       })}
-    </Stack>
+    </SettingsList>
   );
 }

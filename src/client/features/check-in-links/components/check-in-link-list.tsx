@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { CheckInLinkSummary } from '#shared/check-in-links/check-in-links.types';
 import { formatDateTime24, formatListDate } from '#client/i18n/formats';
+import { SettingsList, SettingsListRow } from '#client/components/settings-list';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useRevokeCheckInLink } from '../api/revoke-check-in-link';
@@ -33,31 +34,19 @@ export function CheckInLinkList({ links }: { links: CheckInLinkSummary[] }) {
     );
   }
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t`Your check-in links`}
-    >
+    <SettingsList label={t`Your check-in links`}>
       {links.map((link) => {
         const title = link.challenge.title;
         const created = formatListDate(link.createdAt);
         const lastUsed = link.lastUsedAt && formatDateTime24(link.lastUsedAt);
         return (
-          <Paper component="li" key={link.id} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={2} miw={0}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {lastUsed
-                    ? t`Created ${created} · last used ${lastUsed}`
-                    : t`Created ${created} · never used`}
-                </Text>
-              </Stack>
+          <SettingsListRow
+            key={link.id}
+            title={title}
+            detail={
+              lastUsed ? t`Created ${created} · last used ${lastUsed}` : t`Created ${created} · never used`
+            }
+            action={
               <Button
                 variant="light"
                 color="red"
@@ -68,10 +57,10 @@ export function CheckInLinkList({ links }: { links: CheckInLinkSummary[] }) {
               >
                 <Trans>Revoke</Trans>
               </Button>
-            </Group>
-          </Paper>
+            }
+          />
         );
       })}
-    </Stack>
+    </SettingsList>
   );
 }
