@@ -19,12 +19,12 @@ export interface WrittenCheckIn {
   updatedAt: string;
 }
 
-/** JSON of check_ins row `alias` as a WrittenCheckIn. */
-export const checkInJsonOf = (alias: string): SQL => {
+/** JSON of check_ins row `alias` as a WrittenCheckIn; `notes`, when given, in place of the row's own. */
+export const checkInJsonOf = (alias: string, notes: SQL = sql`${sql.raw(alias)}.notes`): SQL => {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'userId', ${a}.user_id, 'challengeId', ${a}.challenge_id,
     'date', ${a}.date, 'kind', ${a}.kind, 'goalData', ${a}.goal_data, 'sugarFree', ${a}.sugar_free,
-    'notes', ${a}.notes, 'source', ${a}.source, 'createdAt', ${a}.created_at, 'updatedAt', ${a}.updated_at)`;
+    'notes', ${notes}, 'source', ${a}.source, 'createdAt', ${a}.created_at, 'updatedAt', ${a}.updated_at)`;
 };
 
 /** JSON of leaderboard_standings row `alias` as MilestoneFacts (someone with no standing yet: nothing yet). */

@@ -9,6 +9,7 @@ import type { StoredFlag } from './check-in-view';
 import type { WriteResult } from './check-in-writes';
 import { checkInJsonOf, flagJsonOf, milestoneFactsJsonOf, type WrittenCheckIn } from './check-in-json';
 import { parseJson, preparedStatement, rowsOf } from '#server/db/prepared-statement';
+import { hiddenByModerator } from '#server/features/moderation-visibility/visible-content';
 
 // Reads and locks of check-ins (the writes, each with its standing's refresh, are in check-in-writes.ts); the
 // rules live in check-ins.service.ts. What a check-in's create, change and removal run is prepared.
@@ -176,11 +177,18 @@ export interface RecentCheckInRow {
 }
 
 /**
- * The columns of a RecentCheckInRow: check-in `ci`, who made it (`u`, joined on it), the organizer's flag and its
- * cheers as `viewerId` sees them.
+ * Check-in `ci`'s note as the lists of other people's check-ins show it: none once a site administrator hid it
+ * (decision 085) — the hides' primary key probed only for a check-in with a note.
+ */
+const shownNote = sql`case when ci.notes is null then null
+  when ${hiddenByModerator('check_in_note', sql`ci.id`)} then null else ci.notes end`;
+
+/**
+ * The columns of a RecentCheckInRow: check-in `ci` (its note as shown to others), who made it (`u`, joined on it), the
+ * organizer's flag and its cheers as `viewerId` sees them.
  */
 export const recentCheckInColumns = (viewerId: string | Placeholder) =>
-  sql`${checkInJsonOf('ci')} as "checkIn",
+  sql`${checkInJsonOf('ci', shownNote)} as "checkIn",
     json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatar', u.image, 'timezone', u.timezone)
       as person,
     ${flagJsonOf('ci')} as flag,

@@ -17,10 +17,13 @@ interface ContentColumns {
   author?: string;
 }
 
+/** SQL: a moderator hid the content of this kind whose id is `id` (a column of the outer query, as `ci.id`). */
+export const hiddenByModerator = (kind: ReportTargetKind, id: SQL) =>
+  sql<boolean>`exists (select 1 from ${moderationHides} mh where mh.target_kind = ${kind} and mh.target_id = ${id}::text)`;
+
 /** Visible to everyone: not hidden by a moderator, and its author (when named) not suspended. */
 export function visibleContentWhere(kind: ReportTargetKind, table: PgTable, columns: ContentColumns): SQL {
-  const notHidden = sql`not exists (select 1 from ${moderationHides} mh
-    where mh.target_kind = ${kind} and mh.target_id = ${table}.${sql.identifier(columns.id)}::text)`;
+  const notHidden = sql`not ${hiddenByModerator(kind, sql`${table}.${sql.identifier(columns.id)}`)}`;
   if (!columns.author) return notHidden;
   return sql`${notHidden} and not exists (select 1 from ${users} su
     where su.id = ${table}.${sql.identifier(columns.author)} and su.suspended_at is not null)`;
