@@ -4,7 +4,12 @@ import { givenPerson } from '#server/testing/given';
 import { forumPostPath, givenForumPost } from '#server/testing/fixtures/forum';
 import { givenGroupWithEveryRole, givenMember } from '#server/testing/fixtures/groups';
 import { givenPost, postPath } from '#server/testing/fixtures/group-posts';
-import { givenHidden, givenModerationApp, type SiteAdmin } from '#server/testing/fixtures/moderation';
+import {
+  givenHidden,
+  givenModerationApp,
+  givenSuspendedAuthor,
+  type SiteAdmin,
+} from '#server/testing/fixtures/moderation';
 
 // Decision 085: content hidden by a moderator is, for whoever does not see it (its author too), as if it did not
 // exist — read or acted on by its id — while those who see it (site administrators, a group's moderators) still act.
@@ -42,6 +47,17 @@ describe('a hidden forum post', () => {
     expect(
       (await siteAdmin.client.post(`${forumPostPath(post.id)}/comments`, { content: 'Noted' })).status,
     ).toBe(201);
+  });
+});
+
+describe('a suspended author’s forum post', () => {
+  it('cannot be voted for or commented on (404), as it is hidden with its author', async () => {
+    const { post, reporter } = await givenSuspendedAuthor(t, siteAdmin);
+    expect((await reporter.client.put(`${forumPostPath(post.id)}/vote`)).status).toBe(404);
+    expect((await reporter.client.post(`${forumPostPath(post.id)}/comments`, { content: 'Hi' })).status).toBe(
+      404,
+    );
+    expect((await siteAdmin.client.put(`${forumPostPath(post.id)}/vote`)).status).toBe(200);
   });
 });
 
