@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
@@ -62,21 +62,13 @@ export function AuthenticatorSetup({ totpURI, onConfirmed, onCancel }: Authentic
         <TotpQrCode value={totpURI} label={t`QR code for your authenticator app`} />
       </Box>
       {secret && (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id="totp-secret-label">
-            <Trans>Can’t scan it? Enter this key in the app instead:</Trans>
-          </Text>
-          <Code
-            aria-labelledby="totp-secret-label"
-            fz="md"
-            ta="center"
-            py={8}
-            display="block"
-            style={{ overflowWrap: 'anywhere', userSelect: 'all' }}
-          >
-            {secret}
-          </Code>
-        </Stack>
+        <TextInput
+          label={t`Can’t scan it? Enter this key in the app instead:`}
+          value={secret}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' } }}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label={t`Confirm two-step verification`}>
         <Stack gap="sm">

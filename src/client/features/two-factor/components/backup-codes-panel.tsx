@@ -22,12 +22,12 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
   };
 
   return (
-    <Stack gap="sm" aria-labelledby="backup-codes-heading" role="group">
+    <Stack gap="sm" role="group" aria-label={t`Save your backup codes`}>
       <Alert
         variant="light"
         color="yellow"
         radius="md"
-        id="backup-codes-heading"
+
         title={t`Save your backup codes`}
       >
         <Trans>
