@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { totpCodeOf } from '#server/testing/totp-code';
 import { expectDashboardFor, openSignIn, submitSignIn } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { field } from './support/controls';
+import { field, pathOf } from './support/controls';
 import { givenSignedUp, newPerson } from './support/people';
 import { screenshotsLightAndDark } from './support/screenshots';
 import { signOutFromSettings } from './support/sign-out';
@@ -17,6 +17,12 @@ const twoStep = (page: Page) =>
   page
     .getByRole('region', { name: 'Sign-in and security' })
     .getByRole('region', { name: 'Two-step verification' });
+
+/** Signs out from Settings and waits until the app has left for the landing page (it navigates there itself). */
+async function signOut(page: Page) {
+  await signOutFromSettings(page);
+  await expect.poll(() => pathOf(page)).toBe('/landing');
+}
 
 /** A code that is surely not the one the app shows now. */
 const wrongCodeFor = async (secret: string) =>
@@ -50,9 +56,12 @@ test.describe('Two-step verification', () => {
     expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expectNoSeriousA11yViolations(page, 'two-step verification, QR step, at 390 px');
     await screenshotsLightAndDark(page, 'two-factor-qr-390', {
-      fullPage: true,
+      element: section,
       inDark: () => expectNoSeriousA11yViolations(page, 'two-step verification, QR step, at 390 px, dark'),
     });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotsLightAndDark(page, 'two-factor-qr-1280', { element: section });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // only a right code turns it on
     const confirmForm = section.getByRole('form', { name: 'Confirm two-step verification' });
@@ -75,13 +84,14 @@ test.describe('Two-step verification', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^habitsprint-backup-codes-\d{4}-\d{2}-\d{2}\.txt$/);
     expect(await smallTouchTargets(page)).toEqual([]);
+    await screenshotsLightAndDark(page, 'two-factor-backup-codes-390', { element: section });
     await section.getByRole('button', { name: 'Done' }).click();
     await expect(section.getByText('On', { exact: true })).toBeVisible();
     await expect(codes).toHaveCount(0);
     await expect(section.getByRole('button', { name: 'Turn off' })).toBeVisible();
 
     // signing in asks for the code after the password; a wrong code is refused
-    await signOutFromSettings(page);
+    await signOut(page);
     await openSignIn(page);
     await submitSignIn(page, person.email, person.password);
     const codeStep = page.getByRole('form', { name: 'Two-step verification' });
@@ -101,7 +111,7 @@ test.describe('Two-step verification', () => {
     await expectDashboardFor(page, person.firstName);
 
     // a backup code instead of the app
-    await signOutFromSettings(page);
+    await signOut(page);
     await openSignIn(page);
     await submitSignIn(page, person.email, person.password);
     await codeStep.getByRole('button', { name: 'Use a backup code instead' }).click();

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { useCopyText } from '#client/hooks/use-copy-text';
 import { useForm } from '@mantine/form';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { lazyAfterPaint } from '#client/lib/lazy-after-paint';
@@ -27,6 +29,11 @@ export function AuthenticatorSetup({ totpURI, onConfirmed, onCancel }: Authentic
   const { t } = useLingui();
   const confirm = useConfirmTwoStep();
   const secret = typeableSecretOf(totpURI);
+  const { copied, copy } = useCopyText();
+  const copyKey = async (key: string) => {
+    if (!(await copy(key.replaceAll(' ', ''))))
+      showToast({ kind: 'error', message: t`Could not copy. Please select the key and copy it.` });
+  };
   const form = useForm({
     initialValues: { code: '' },
     transformValues: ({ code }) => ({ code: code.replace(/\s/g, '') }),
@@ -62,13 +69,35 @@ export function AuthenticatorSetup({ totpURI, onConfirmed, onCancel }: Authentic
         <TotpQrCode value={totpURI} label={t`QR code for your authenticator app`} />
       </Box>
       {secret && (
-        <TextInput
-          label={t`Can’t scan it? Enter this key in the app instead:`}
-          value={secret}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' } }}
-        />
+        <Stack gap="xs">
+          <Textarea
+            label={t`Can’t scan it? Enter this key in the app instead:`}
+            value={secret}
+            readOnly
+            autosize
+            minRows={2}
+            onFocus={(event) => event.currentTarget.select()}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' } }}
+          />
+          {/* on a phone the QR code is on the very screen the app would scan: the key is copied, or opened */}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={18} aria-hidden />}
+              onClick={() => void copyKey(secret)}
+            >
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy key</Trans>}
+            </Button>
+            <Button
+              component="a"
+              href={totpURI}
+              variant="default"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              <Trans>Open in an authenticator app</Trans>
+            </Button>
+          </Group>
+        </Stack>
       )}
       <form onSubmit={submit} noValidate aria-label={t`Confirm two-step verification`}>
         <Stack gap="sm">
