@@ -3,6 +3,7 @@ import { totpCodeOf } from '#server/testing/totp-code';
 import { expectDashboardFor, openSignIn, submitSignIn } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { field, pathOf } from './support/controls';
+import { collectCspViolations } from './support/csp-violations';
 import { givenSignedUp, newPerson } from './support/people';
 import { screenshotsLightAndDark } from './support/screenshots';
 import { signOutFromSettings } from './support/sign-out';
@@ -35,6 +36,8 @@ test.describe('Two-step verification', () => {
     page,
     baseURL,
   }) => {
+    // the QR code is drawn in the page: the Content-Security-Policy refuses nothing on the way
+    const cspViolations = await collectCspViolations(page);
     const person = newPerson('two-step');
     await givenSignedUp(page.request, baseURL!, person);
     await page.goto('/settings');
@@ -118,5 +121,6 @@ test.describe('Two-step verification', () => {
     await field(codeStep, 'Backup code').fill(backupCode);
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await expectDashboardFor(page, person.firstName);
+    expect(cspViolations).toEqual([]);
   });
 });
