@@ -32,7 +32,7 @@ const wrongCodeFor = async (secret: string) =>
 test.describe('Two-step verification', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('turned on in Settings with a code from the app, it is asked for after the password; a backup code works instead', async ({
+  test('turned on in Settings with a code from the app, it is asked for after the password; a backup code works instead, on a device then trusted', async ({
     page,
     baseURL,
   }) => {
@@ -103,6 +103,7 @@ test.describe('Two-step verification', () => {
     await expect(appCode).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(appCode).toHaveAttribute('inputmode', 'numeric');
     await expectNoSeriousA11yViolations(page, 'sign-in, code step, at 390 px');
+    expect(await smallTouchTargets(page)).toEqual([]);
     await screenshotsLightAndDark(page, 'two-factor-code-step-390', {
       inDark: () => expectNoSeriousA11yViolations(page, 'sign-in, code step, at 390 px, dark'),
     });
@@ -119,7 +120,15 @@ test.describe('Two-step verification', () => {
     await submitSignIn(page, person.email, person.password);
     await codeStep.getByRole('button', { name: 'Use a backup code instead' }).click();
     await field(codeStep, 'Backup code').fill(backupCode);
+    // and this device trusted: the next sign-in here asks for the password only
+    const trust = codeStep.getByRole('checkbox', { name: /^Trust this device for 30 days/ });
+    await trust.click();
+    await expect(trust).toHaveAttribute('aria-checked', 'true');
     await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await expectDashboardFor(page, person.firstName);
+    await signOut(page);
+    await openSignIn(page);
+    await submitSignIn(page, person.email, person.password);
     await expectDashboardFor(page, person.firstName);
     expect(cspViolations).toEqual([]);
   });

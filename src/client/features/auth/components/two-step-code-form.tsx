@@ -95,11 +95,25 @@ export function TwoStepCodeForm({ onNotice, onBackToPassword }: TwoStepCodeFormP
             {...form.getInputProps('code')}
           />
         )}
-        <Checkbox
-          label={t`Trust this device for 30 days`}
-          description={t`Only on a device nobody else uses.`}
-          {...form.getInputProps('trustDevice', { type: 'checkbox' })}
-        />
+        {/* a card, so the whole of it is the tap target */}
+        <Checkbox.Card
+          checked={form.values.trustDevice}
+          onChange={(checked) => form.setFieldValue('trustDevice', checked)}
+          withBorder={false}
+          p={4}
+        >
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Checkbox.Indicator mt={2} />
+            <div>
+              <Text size="sm">
+                <Trans>Trust this device for 30 days</Trans>
+              </Text>
+              <Text size="xs" c="dimmed">
+                <Trans>Only on a device nobody else uses.</Trans>
+              </Text>
+            </div>
+          </Group>
+        </Checkbox.Card>
         <Button type="submit" fullWidth size="md" loading={verify.isPending}>
           <Trans>Verify</Trans>
         </Button>
