@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_EXPORT_PATH } from '#shared/account-export/account-export.types';
 import { twoFactors, users } from '#server/db/schema/auth';
 import { deleteAccountAs } from '#server/testing/fixtures/account-deletion';
 import {
@@ -11,6 +12,7 @@ import { givenPerson, type Person } from '#server/testing/given';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { type TestClient, VALID_PASSWORD } from '#server/testing/test-client';
 import { totpCodeOf } from '#server/testing/totp-code';
+import { readZip } from '#server/testing/zip-entries';
 
 // Two-step verification (decision 088, product-rules.md#two-step-verification): better-auth's twoFactor plugin
 // behind our allow-list, with the account's rules (suspension) still deciding who gets a session.
@@ -220,6 +222,19 @@ describe('turning two-step verification off', () => {
 });
 
 describe('the account', () => {
+  it('export holds neither the secret nor the backup codes, as given or as stored', async () => {
+    const person = await givenPerson(t);
+    const { secret, backupCodes } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
+    const [row] = await t.db.select().from(twoFactors).where(eq(twoFactors.userId, person.user.id));
+    const response = await person.client.get(ACCOUNT_EXPORT_PATH);
+    expect(response.status).toBe(200);
+    const entries = await readZip(new Uint8Array(await response.arrayBuffer()));
+    const exported = [...entries.values()].map((bytes) => bytes.toString('utf8')).join('\n');
+    for (const kept of [secret.replaceAll(' ', ''), row!.secret, row!.backupCodes, ...backupCodes]) {
+      expect(exported).not.toContain(kept);
+    }
+  });
+
   it('deleted, takes its two-step secret with it', async () => {
     const person = await givenPerson(t);
     await givenTwoFactorOn(person.client, VALID_PASSWORD);
