@@ -32,7 +32,7 @@ const wrongCodeFor = async (secret: string) =>
 test.describe('Two-step verification', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('turned on in Settings with a code from the app, it is asked for after the password; a backup code works instead, on a device then trusted', async ({
+  test('turned on in Settings with a code from the app, it is asked for after the password; a backup code works instead, on a device then trusted; new codes and turning off need the password', async ({
     page,
     baseURL,
   }) => {
@@ -130,6 +130,23 @@ test.describe('Two-step verification', () => {
     await openSignIn(page);
     await submitSignIn(page, person.email, person.password);
     await expectDashboardFor(page, person.firstName);
+
+    // new backup codes, then turning it off: each for the password
+    await page.goto('/settings');
+    await section.getByRole('button', { name: 'New backup codes' }).click();
+    const newCodesForm = section.getByRole('form', { name: 'Get new backup codes' });
+    await field(newCodesForm, 'Your password').fill(person.password);
+    await newCodesForm.getByRole('button', { name: 'Get new backup codes' }).click();
+    await expect(codes).toHaveCount(10);
+    await expect(codes.filter({ hasText: backupCode })).toHaveCount(0);
+    await section.getByRole('button', { name: 'Done' }).click();
+    await section.getByRole('button', { name: 'Turn off' }).click();
+    const turnOffForm = section.getByRole('form', { name: 'Turn off two-step verification' });
+    await field(turnOffForm, 'Your password').fill(person.password);
+    await turnOffForm.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('Two-step verification is off.')).toBeVisible();
+    await expect(section.getByText('Off', { exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Turn on' })).toBeVisible();
     expect(cspViolations).toEqual([]);
   });
 });
