@@ -1,4 +1,4 @@
-import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { forgetFirstRequests } from './first-requests';
 import { forgetKeptQueries } from './kept-queries';
@@ -7,7 +7,15 @@ import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 
 // Calls after which who is signed in may have changed.
-const SESSION_CHANGING_PATHS = ['/sign-in/', '/sign-up/', '/sign-out', '/reset-password', '/verify-email'];
+const SESSION_CHANGING_PATHS = [
+  '/sign-in/',
+  '/sign-up/',
+  '/sign-out',
+  '/reset-password',
+  '/verify-email',
+  // the code step of a sign-in with two-step verification (decision 088), and its confirming in Settings
+  '/two-factor/verify-',
+];
 
 /** better-auth's client for the account actions (sign-in/up/out, reset); the session itself is read by useSession. */
 export const authClient = createAuthClient({
@@ -18,6 +26,8 @@ export const authClient = createAuthClient({
     inferAdditionalFields({
       user: { timezone: { type: 'string', required: false }, locale: { type: 'string', required: false } },
     }),
+    // two-step verification (decision 088): the sign-in screen asks for the code itself, so no redirect
+    twoFactorClient(),
   ],
   fetchOptions: {
     onSuccess: async ({ request }) => {

@@ -121,6 +121,7 @@ export const mutationKeys = {
   auth: {
     all: () => auth,
     signIn: () => [...auth, 'sign-in'] as const,
+    signInCode: () => [...auth, 'sign-in-code'] as const,
     signUp: () => [...auth, 'sign-up'] as const,
     requestPasswordReset: () => [...auth, 'request-password-reset'] as const,
     resetPassword: () => [...auth, 'reset-password'] as const,

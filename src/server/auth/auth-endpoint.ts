@@ -24,6 +24,13 @@ const SERVED_ENDPOINTS = new Set([
   'POST /reset-password',
   'POST /send-verification-email',
   'GET /verify-email',
+  // two-step verification with an authenticator app (decision 088); not get-totp-uri (the secret is shown once, when
+  // it is turned on) nor the e-mailed codes (send-otp, verify-otp)
+  'POST /two-factor/enable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/generate-backup-codes',
+  'POST /two-factor/disable',
 ]);
 
 /** /api/auth/*: the endpoints we serve, through better-auth, with the checks it does not make itself. */

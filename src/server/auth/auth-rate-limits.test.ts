@@ -23,6 +23,14 @@ describe('rate limits', () => {
     expect(results[10]).toBe(429);
   });
 
+  it('stops the 11th two-step code from one address within a minute with 429', async () => {
+    const results = await statuses(11, () =>
+      t.visitor().post('/api/auth/two-factor/verify-totp', { code: '123456' }),
+    );
+    expect(results.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(results[10]).toBe(429);
+  });
+
   it('stops the 4th reset request within ten minutes', async () => {
     const results = await statuses(4, () =>
       t.visitor().post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/auth' }),

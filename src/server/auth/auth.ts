@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { normalizeEmail, passwordProblems, personNameSchema } from '#shared/auth/auth.schemas';
 import { isValidTimeZone } from '#shared/domain/calendar-date';
@@ -90,6 +91,9 @@ export function createAuth({
         await send(verificationEmail(i18nOfUser(user), user.email, user.name, url));
       },
     },
+    // two-step verification with an authenticator app (decision 088): the secret and the backup codes are stored
+    // encrypted with `secret`; a trusted device skips the code for 30 days
+    plugins: [twoFactor({ trustDeviceMaxAge: 30 * 24 * 60 * 60 })],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -25,6 +25,8 @@ export const accountSecurityAnswer = z.object({
   email: z.email(),
   /** the address a confirmation link was sent to and not yet opened (null when none is pending) */
   pendingEmail: z.email().nullable(),
+  /** two-step verification is on: signing in asks for a code from an authenticator app (decision 088) */
+  twoFactorEnabled: z.boolean(),
   /** this device first, then by last seen, newest first */
   devices: z.array(signedInDeviceAnswer),
 });

@@ -4,6 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { YourDataSection } from '#client/features/account-export/components/your-data-section';
 import { DeleteAccountSection } from '#client/features/account-deletion/components/delete-account-section';
 import { SignInSecuritySection } from '#client/features/account/components/sign-in-security-section';
+import { TwoStepVerification } from '#client/features/two-factor/components/two-step-verification';
 import { CalendarFeedSection } from '#client/features/calendar-feed/components/calendar-feed-section';
 import { ApiTokensSection } from '#client/features/api-tokens/components/api-tokens-section';
 import { BlockedPeopleSection } from '#client/features/blocks/components/blocked-people-section';
@@ -79,7 +80,7 @@ export default function SettingsPage() {
         <LanguageSettings />
         <PushSettingsSection />
         <AppearanceSection />
-        <SignInSecuritySection />
+        <SignInSecuritySection twoStepVerification={(isOn) => <TwoStepVerification isOn={isOn} />} />
         <CalendarFeedSection />
         <ApiTokensSection />
         <CheckInLinksSection />

@@ -37,6 +37,8 @@ export const users = pgTable(
     // a site administrator's suspension (decision 085): no session, token or sign-in while set, content hidden
     suspendedAt: timestamp({ withTimezone: true }),
     suspensionReason: text(),
+    // two-step verification is on: signing in asks for a code from an authenticator app (decision 088)
+    twoFactorEnabled: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +96,24 @@ export const verifications = pgTable(
   },
   (table) => [index().on(table.identifier)],
 );
+
+/**
+ * better-auth's twoFactor plugin (decision 088): one row per person who turned two-step verification on or is turning
+ * it on (`verified` false until the first right code). The TOTP secret and the backup codes are encrypted by the
+ * plugin with the auth secret; the failure count and lock are its per-account limit on wrong codes.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text().primaryKey(),
+  secret: text().notNull(),
+  backupCodes: text().notNull(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean().notNull().default(true),
+  failedVerificationCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
 
 /** Shared by every server process, so sign-in, sign-up and reset limits hold across instances. */
 export const rateLimits = pgTable('rate_limits', {

@@ -80,17 +80,23 @@ export function listLiveSessions(db: Database, userId: string, createdAfter: Dat
     .orderBy(desc(sessions.updatedAt));
 }
 
-/** The person's address and their pending change still valid at `now`, in one statement. */
-export async function findEmailWithPendingChange(db: Database, userId: string, now: Date) {
+/** The person's address, their pending change still valid at `now` and whether two-step verification is on. */
+export async function findSignInSettings(db: Database, userId: string, now: Date) {
   const [row] = await db
-    .select({ email: users.email, pending: verifications.value })
+    .select({ email: users.email, twoFactorEnabled: users.twoFactorEnabled, pending: verifications.value })
     .from(users)
     .leftJoin(
       verifications,
       and(eq(verifications.identifier, emailChangeIdentifier(userId)), gt(verifications.expiresAt, now)),
     )
     .where(eq(users.id, userId));
-  return row && { email: row.email, pending: row.pending ? parsePending(row.pending) : null };
+  return (
+    row && {
+      email: row.email,
+      twoFactorEnabled: row.twoFactorEnabled,
+      pending: row.pending ? parsePending(row.pending) : null,
+    }
+  );
 }
 
 export async function findEmailOwner(db: Database, email: string) {

@@ -53,7 +53,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/security',
     documented({
-      summary: 'Your sign-in and security settings: e-mail address and signed-in devices',
+      summary:
+        'Your sign-in and security settings: e-mail address, two-step verification and signed-in devices',
       answers: { 200: accountSecurityAnswer },
     }),
     requireActor,

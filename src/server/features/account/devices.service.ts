@@ -6,20 +6,23 @@ import { accountMessages } from './account-messages';
 import {
   deleteSessionOf,
   deleteSessionsExcept,
-  findEmailWithPendingChange,
+  findSignInSettings,
   findSessionOwner,
   listLiveSessions,
 } from './account.queries';
 import { deviceOf } from './device-of';
 
-/** The "Sign-in and security" section: the address, a pending change, and the signed-in devices (two statements). */
+/**
+ * The "Sign-in and security" section: the address, a pending change, whether two-step verification is on, and the
+ * signed-in devices (two statements).
+ */
 export async function getAccountSecurity(
   deps: Deps,
   actor: Actor,
   currentSessionToken: string,
 ): Promise<AccountSecurity> {
   const [account, rows] = await Promise.all([
-    findEmailWithPendingChange(deps.db, actor.userId, deps.clock.now()),
+    findSignInSettings(deps.db, actor.userId, deps.clock.now()),
     listLiveSessions(deps.db, actor.userId, absoluteLifetimeCutoff()),
   ]);
   const devices = rows.map((row) => ({
@@ -31,7 +34,12 @@ export async function getAccountSecurity(
   }));
   // this device first; the rest keep their order, most recently seen first
   devices.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
-  return { email: account?.email ?? actor.email, pendingEmail: account?.pending?.newEmail ?? null, devices };
+  return {
+    email: account?.email ?? actor.email,
+    pendingEmail: account?.pending?.newEmail ?? null,
+    twoFactorEnabled: account?.twoFactorEnabled ?? false,
+    devices,
+  };
 }
 
 /**

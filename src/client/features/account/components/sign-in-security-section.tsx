@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Divider, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   EMAIL_CHANGE_OUTCOMES,
@@ -39,8 +39,16 @@ const OUTCOMES: Record<
   },
 };
 
-/** Settings' "Sign-in and security": password, e-mail address and signed-in devices, from one request. */
-export function SignInSecuritySection() {
+/**
+ * Settings' "Sign-in and security": password, e-mail address, two-step verification and signed-in devices, from one
+ * request.
+ */
+export function SignInSecuritySection({
+  twoStepVerification,
+}: {
+  /** the two-step verification subsection (another feature, composed by the route), given whether it is on */
+  twoStepVerification: (isOn: boolean) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const security = useAccountSecurity();
   const queryClient = useQueryClient();
@@ -96,6 +104,8 @@ export function SignInSecuritySection() {
           <ChangePasswordForm />
           <Divider my="lg" />
           <ChangeEmailForm email={security.data.email} pendingEmail={security.data.pendingEmail} />
+          <Divider my="lg" />
+          {twoStepVerification(security.data.twoFactorEnabled)}
           <Divider my="lg" />
           <SignedInDevices devices={security.data.devices} />
         </Paper>

@@ -4,6 +4,7 @@ import {
   failureOf,
   resetPasswordFailure,
   resetRequestFailure,
+  signInCodeFailure,
   signInFailure,
   signUpFailure,
   unexpectedError,
@@ -11,6 +12,39 @@ import {
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
 const WEAK_PASSWORD = 'Password does not meet security requirements. Please check all requirements are met.';
+
+describe('the code step of a sign-in (product-rules.md#two-step-verification)', () => {
+  it('says a wrong code is wrong, in the words of the code asked for', () => {
+    expect(signInCodeFailure({ status: 401, code: 'INVALID_CODE' }, 'app')).toEqual({
+      message: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+    });
+    expect(signInCodeFailure({ status: 401, code: 'INVALID_BACKUP_CODE' }, 'backup')).toEqual({
+      message: 'That backup code is not right, or it has been used already.',
+    });
+  });
+
+  it('asks for the password again once the sign-in is over: too many wrong codes, or expired', () => {
+    for (const code of ['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'INVALID_TWO_FACTOR_COOKIE']) {
+      expect(signInCodeFailure({ status: 401, code }, 'app').backToPassword, code).toBe(true);
+    }
+    expect(signInCodeFailure({ status: 401, code: 'INVALID_CODE' }, 'app').backToPassword).toBeUndefined();
+  });
+
+  it('tells a locked account to wait 15 minutes, and any other 429 to wait a moment', () => {
+    expect(signInCodeFailure({ status: 429, code: 'ACCOUNT_TEMPORARILY_LOCKED' }, 'app').message).toBe(
+      'Too many wrong codes. Please wait 15 minutes before trying again.',
+    );
+    expect(signInCodeFailure({ status: 429 }, 'backup').message).toBe(
+      'Too many sign-in attempts. Please wait a moment before trying again.',
+    );
+  });
+
+  it('says a suspended account is suspended (decision 085)', () => {
+    expect(signInCodeFailure({ status: 403, code: 'ACCOUNT_SUSPENDED' }, 'app').message).toBe(
+      'This account has been suspended by the site administrators. Contact them if you think this is a mistake.',
+    );
+  });
+});
 
 describe('sign-in failures (product-rules.md#auth-messages)', () => {
   it('answers a wrong password, an unknown address and an unconfirmed one alike', () => {

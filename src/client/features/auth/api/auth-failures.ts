@@ -22,6 +22,8 @@ export interface AuthFailure {
   kind?: 'info';
   reasons?: string[];
   switchTo?: 'signin' | 'signup';
+  /** the sign-in's code step is over (too many wrong codes, or it expired): the password is asked again */
+  backToPassword?: boolean;
 }
 
 /**
@@ -107,6 +109,37 @@ export function signInFailure(
   }
   const message = detail(error);
   return { message: message ? i18n._(msg`Sign in failed: ${message}`) : failed };
+}
+
+/** The code step of a sign-in with two-step verification (product-rules.md#two-step-verification). */
+export function signInCodeFailure(
+  error: AuthClientError | null | undefined,
+  kind: 'app' | 'backup',
+  i18n: I18n = activeI18n,
+): AuthFailure {
+  if (!error) return { message: unexpectedError(i18n) };
+  if (error.code === 'ACCOUNT_TEMPORARILY_LOCKED')
+    return { message: i18n._(msg`Too many wrong codes. Please wait 15 minutes before trying again.`) };
+  if (error.status === 429)
+    return { message: i18n._(msg`Too many sign-in attempts. Please wait a moment before trying again.`) };
+  if (error.code === ACCOUNT_SUSPENDED_CODE) return { message: i18n._(ACCOUNT_SUSPENDED) };
+  const admission = admissionFailure(error, i18n);
+  if (admission) return admission;
+  if (error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+    return {
+      message: i18n._(msg`Too many wrong codes. Please enter your password again.`),
+      backToPassword: true,
+    };
+  if (error.code === 'INVALID_TWO_FACTOR_COOKIE')
+    return {
+      message: i18n._(msg`This sign-in has expired. Please enter your password again.`),
+      backToPassword: true,
+    };
+  if (kind === 'backup')
+    return { message: i18n._(msg`That backup code is not right, or it has been used already.`) };
+  return {
+    message: i18n._(msg`That code is not right. Enter the 6-digit code your authenticator app shows now.`),
+  };
 }
 
 export function signUpFailure(

@@ -12,6 +12,8 @@ import { EmailInput } from './email-input';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
+import { TwoStepCodeForm } from './two-step-code-form';
+import { useState } from 'react';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -31,11 +33,14 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
   });
   const signIn = useSignIn();
   const [isResetDialogOpen, resetDialog] = useDisclosure(false);
+  // the password was right and two-step verification is on: the code is asked next (decision 088)
+  const [isCodeNeeded, setCodeNeeded] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
     onNotice(null);
     try {
-      await signIn.mutateAsync(signInSchema.parse(values));
+      const outcome = await signIn.mutateAsync(signInSchema.parse(values));
+      if (outcome === 'code-needed') return setCodeNeeded(true);
       showToast({ kind: 'success', message: i18n._(AUTH_SUCCESS.signIn) });
     } catch (error) {
       const failure = failureOf(error, i18n);
@@ -44,6 +49,10 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
       else onNotice(notice);
     }
   }, focusFirstError(form));
+
+  if (isCodeNeeded) {
+    return <TwoStepCodeForm onNotice={onNotice} onBackToPassword={() => setCodeNeeded(false)} />;
+  }
 
   return (
     <>

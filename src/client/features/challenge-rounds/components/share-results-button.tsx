@@ -3,19 +3,9 @@ import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '#client/lib/api-client';
+import { downloadFile } from '#client/lib/download-file';
 import { showToast } from '#client/lib/toast';
 import { getResultsImage } from '../api/get-results-image';
-
-/** Saves a file the way a download link would: the browser's own download, named after the file. */
-function download(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  // the click has handed the file to the browser; the address is no longer needed
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Whether the device's share sheet takes this file (most phones; few desktops). */
 const canShareFile = (file: File) =>
@@ -42,7 +32,7 @@ export function ShareResultsButton({ challengeId, title }: { challengeId: string
           if (error instanceof DOMException && error.name === 'AbortError') return;
         }
       }
-      download(file);
+      downloadFile(file);
       const fileName = file.name;
       showToast({ kind: 'success', message: t`Saved ${fileName}` });
     } catch (error) {
