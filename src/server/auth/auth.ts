@@ -17,6 +17,8 @@ import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { admitNewAccount, refuseSessionOfWaitingAccount, refuseSignUpNotAdmitted } from './account-admission';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { passkeyPlugin } from './passkeys/passkey-plugin';
+import { relyingPartyOf } from './passkeys/relying-party';
 import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
@@ -90,6 +92,7 @@ export function createAuth({
         await send(verificationEmail(i18nOfUser(user), user.email, user.name, url));
       },
     },
+    plugins: [passkeyPlugin({ db, clock, relyingParty: relyingPartyOf(env.APP_URL) })],
     rateLimit: {
       enabled: true,
       storage: 'database',

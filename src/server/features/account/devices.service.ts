@@ -1,5 +1,6 @@
 import type { AccountSecurity, DevicesSignedOut } from '#shared/account/account.types';
 import type { Actor, Deps } from '#server/app-env';
+import { listPasskeysOf } from '#server/auth/passkeys/passkeys.queries';
 import { absoluteLifetimeCutoff } from '#server/auth/session-lifetime';
 import { badRequest, notFound } from '#server/lib/domain-error';
 import { accountMessages } from './account-messages';
@@ -12,15 +13,19 @@ import {
 } from './account.queries';
 import { deviceOf } from './device-of';
 
-/** The "Sign-in and security" section: the address, a pending change, and the signed-in devices (two statements). */
+/**
+ * The "Sign-in and security" section: the address, a pending change, the signed-in devices and the passkeys (three
+ * statements).
+ */
 export async function getAccountSecurity(
   deps: Deps,
   actor: Actor,
   currentSessionToken: string,
 ): Promise<AccountSecurity> {
-  const [account, rows] = await Promise.all([
+  const [account, rows, passkeys] = await Promise.all([
     findEmailWithPendingChange(deps.db, actor.userId, deps.clock.now()),
     listLiveSessions(deps.db, actor.userId, absoluteLifetimeCutoff()),
+    listPasskeysOf(deps.db, actor.userId),
   ]);
   const devices = rows.map((row) => ({
     id: row.id,
@@ -31,7 +36,12 @@ export async function getAccountSecurity(
   }));
   // this device first; the rest keep their order, most recently seen first
   devices.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
-  return { email: account?.email ?? actor.email, pendingEmail: account?.pending?.newEmail ?? null, devices };
+  return {
+    email: account?.email ?? actor.email,
+    pendingEmail: account?.pending?.newEmail ?? null,
+    devices,
+    passkeys,
+  };
 }
 
 /**
