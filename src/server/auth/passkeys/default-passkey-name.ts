@@ -12,8 +12,7 @@ export function defaultPasskeyName(userAgent: string | null | undefined, locale:
   const i18n = i18nFor(isLocale(locale) ? locale : SOURCE_LOCALE);
   const parsed = userAgent ? Bowser.parse(userAgent) : undefined;
   const browser = parsed?.browser.name;
-  const system = parsed?.os.name;
-  const name =
-    browser && system ? i18n._(msg`${browser} on ${system}`) : (browser ?? system ?? i18n._(msg`Passkey`));
+  const os = parsed?.os.name;
+  const name = browser && os ? i18n._(msg`${browser} on ${os}`) : (browser ?? os ?? i18n._(msg`Passkey`));
   return name.slice(0, PASSKEY_NAME_MAX);
 }

@@ -15,6 +15,7 @@ import { queryKeys } from '#client/lib/query-keys';
 import { useAccountSecurity } from '../api/get-account-security';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysList } from './passkeys-list';
 import { SignedInDevices } from './signed-in-devices';
 
 // product-rules.md#account-settings: what the confirmation link's landing says
@@ -39,7 +40,7 @@ const OUTCOMES: Record<
   },
 };
 
-/** Settings' "Sign-in and security": password, e-mail address and signed-in devices, from one request. */
+/** Settings' "Sign-in and security": password, e-mail address, passkeys and signed-in devices, from one request. */
 export function SignInSecuritySection() {
   const { t, i18n } = useLingui();
   const security = useAccountSecurity();
@@ -96,6 +97,8 @@ export function SignInSecuritySection() {
           <ChangePasswordForm />
           <Divider my="lg" />
           <ChangeEmailForm email={security.data.email} pendingEmail={security.data.pendingEmail} />
+          <Divider my="lg" />
+          <PasskeysList passkeys={security.data.passkeys} />
           <Divider my="lg" />
           <SignedInDevices devices={security.data.devices} />
         </Paper>
