@@ -3,9 +3,10 @@ import type { Passkey } from '#shared/passkeys/passkeys.types';
 import type { Database } from '#server/db/database';
 import { passkeys } from '#server/db/schema/passkeys';
 
-// The passkey ceremonies' reads and writes (passkey-plugin.ts) and the list Settings shows.
+// The passkey ceremonies' reads and writes (passkey-plugin.ts) and the list Settings shows; renaming and removing
+// are features/passkeys'.
 
-const listedColumns = {
+export const listedColumns = {
   id: passkeys.id,
   name: passkeys.name,
   createdAt: passkeys.createdAt,
@@ -66,23 +67,4 @@ export async function recordPasskeyUse(
     .where(and(eq(passkeys.id, use.id), eq(passkeys.counter, use.previousCounter)))
     .returning({ id: passkeys.id });
   return updated.length === 1;
-}
-
-/** Renames one of the person's passkeys; undefined when the person has none with this id. */
-export async function renamePasskeyOf(db: Database, userId: string, id: string, name: string) {
-  const [row] = await db
-    .update(passkeys)
-    .set({ name })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning(listedColumns);
-  return row && passkeyView(row);
-}
-
-/** Removes one of the person's passkeys; answers how many went (0 or 1). */
-export async function deletePasskeyOf(db: Database, userId: string, id: string): Promise<number> {
-  const deleted = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return deleted.length;
 }

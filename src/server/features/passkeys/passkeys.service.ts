@@ -1,9 +1,9 @@
 import type { RenamePasskeyInput } from '#shared/passkeys/passkeys.schemas';
 import type { PasskeySaved } from '#shared/passkeys/passkeys.types';
 import type { Actor, Deps } from '#server/app-env';
-import { deletePasskeyOf, renamePasskeyOf } from '#server/auth/passkeys/passkeys.queries';
 import { notFound } from '#server/lib/domain-error';
 import { passkeyMessages } from './passkey-messages';
+import { deletePasskeyOf, renamePasskeyOf } from './passkeys.queries';
 
 // A person manages only their own passkeys: someone else's answers as one that does not exist.
 
