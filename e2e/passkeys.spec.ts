@@ -59,6 +59,7 @@ test.describe('on the phone', () => {
     const person = await givenPerson(page, 'passkey');
     await givenVirtualAuthenticator(page);
     await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
     await expect(passkeyList(page)).toHaveCount(0);
     await addPasskeyInSettings(page);
     const added = passkeyList(page).getByRole('listitem');

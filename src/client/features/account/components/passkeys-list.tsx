@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Passkey } from '#shared/passkeys/passkeys.types';
@@ -95,16 +96,19 @@ export function PasskeysList({ passkeys }: { passkeys: Passkey[] }) {
           ))}
         </Stack>
       )}
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          leftSection={<IconKey size={18} aria-hidden />}
-          loading={addPasskey.isPending}
-          onClick={() => void add()}
-        >
-          <Trans>Add a passkey</Trans>
-        </Button>
-      </Group>
+      {/* a browser without WebAuthn cannot make one; its passkeys made elsewhere stay listed */}
+      {browserSupportsWebAuthn() && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconKey size={18} aria-hidden />}
+            loading={addPasskey.isPending}
+            onClick={() => void add()}
+          >
+            <Trans>Add a passkey</Trans>
+          </Button>
+        </Group>
+      )}
       <RenamePasskeyDialog
         passkey={renaming}
         onRename={(name) => renaming && rename(renaming, name)}
