@@ -40,6 +40,7 @@ const featureFloors = [
     'moderation-visibility',
     'notifications',
     'open-api',
+    'passkeys',
     'reminder-emails',
     'site-admin',
     'standings',

@@ -118,7 +118,7 @@ export default defineConfig({
       // the site administrators of the forum, feedback and moderation journeys (e2e/support/forum.ts, moderation.ts)
       ADMIN_EMAILS:
         'forum-admin@example.com,feedback-admin@example.com,status-admin@example.com,api-admin@example.com,' +
-        'moderation-admin@example.com,suspend-admin@example.com,people-admin@example.com',
+        'moderation-admin@example.com,suspend-admin@example.com,people-admin@example.com,passkeys-admin@example.com',
     },
     reuseExistingServer: false,
     timeout: 180_000,

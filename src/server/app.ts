@@ -7,6 +7,7 @@ import { accountDeletionRoutes } from '#server/features/account-deletion/account
 import { accountExportRoutes } from '#server/features/account-export/account-export.routes';
 import { accountRoutes } from '#server/features/account/account.routes';
 import { apiTokenRoutes } from '#server/features/api-tokens/api-tokens.routes';
+import { passkeyRoutes } from '#server/features/passkeys/passkeys.routes';
 import { blockRoutes } from '#server/features/blocks/blocks.routes';
 import { appConfigRoutes } from '#server/features/app-config/app-config.routes';
 import { instanceRoutes } from '#server/features/instance/instance.routes';
@@ -93,6 +94,7 @@ export const API_ROUTERS: ReadonlyArray<readonly [prefix: string, router: Hono<A
   ['/me', profileRoutes],
   ['/me/push-settings', pushSettingsRoutes],
   ['/me/calendar-feed', calendarFeedSettingsRoutes],
+  ['/me/passkeys', passkeyRoutes],
   ['/calendar', calendarFeedRoutes],
   ['/profile/stats', profileStatsRoutes],
   ['/dashboard', dashboardRoutes],

@@ -31,6 +31,11 @@ const SERVED_ENDPOINTS = new Set([
   'POST /two-factor/verify-backup-code',
   'POST /two-factor/generate-backup-codes',
   'POST /two-factor/disable',
+  // passkeys (decision 089): adding one to the signed-in account, and signing in with one
+  'POST /passkey/registration-options',
+  'POST /passkey/registration',
+  'POST /passkey/sign-in-options',
+  'POST /sign-in/passkey',
 ]);
 
 /** /api/auth/*: the endpoints we serve, through better-auth, with the checks it does not make itself. */

@@ -31,6 +31,12 @@ describe('rate limits', () => {
     expect(results[10]).toBe(429);
   });
 
+  it('stops the 21st passkey challenge from one address within a minute (each is a row kept five minutes)', async () => {
+    const results = await statuses(21, () => t.visitor().post('/api/auth/passkey/sign-in-options'));
+    expect(results.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(results[20]).toBe(429);
+  });
+
   it('stops the 4th reset request within ten minutes', async () => {
     const results = await statuses(4, () =>
       t.visitor().post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/auth' }),

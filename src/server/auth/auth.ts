@@ -18,6 +18,8 @@ import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { admitNewAccount, refuseSessionOfWaitingAccount, refuseSignUpNotAdmitted } from './account-admission';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { passkeyPlugin } from './passkeys/passkey-plugin';
+import { relyingPartyOf } from './passkeys/relying-party';
 import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
@@ -93,7 +95,10 @@ export function createAuth({
     },
     // two-step verification with an authenticator app (decision 088): the secret and the backup codes are stored
     // encrypted with `secret`; a trusted device skips the code for 30 days
-    plugins: [twoFactor({ trustDeviceMaxAge: 30 * 24 * 60 * 60 })],
+    plugins: [
+      twoFactor({ trustDeviceMaxAge: 30 * 24 * 60 * 60 }),
+      passkeyPlugin({ db, clock, relyingParty: relyingPartyOf(env.APP_URL) }),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -14,6 +14,7 @@ export const EXPORT_JSON_FILES = {
   'profile.json': msg`Your profile: name, e-mail address, timezone, photo, reminder and notification settings, and your calendar feed’s settings (not its secret link).`,
   'signed-in-devices.json': msg`The browsers you are signed in on: when each signed in and was last seen, its user agent and network address (no session tokens).`,
   'api-tokens.json': msg`Your personal access tokens: name, scope, when made and last used (never the secret).`,
+  'passkeys.json': msg`Your passkeys: name, when added and last used (not the key).`,
   'check-in-links.json': msg`Your check-in links (for NFC tags and buttons): the challenge, when made and last used (never the link itself).`,
   'challenges-organised.json': msg`The challenges you organise: title, description, dates, rules, goal and limits.`,
   'participations.json': msg`Every challenge you take part in, when you joined, and who organises it (by name).`,

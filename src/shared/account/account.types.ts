@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantAnswer } from '#shared/domain/answer-fields';
+import { passkeyAnswer } from '#shared/passkeys/passkeys.types';
 
 // The JSON src/server/features/account answers with (decision 059: the OpenAPI document is generated from these).
 
@@ -29,6 +30,8 @@ export const accountSecurityAnswer = z.object({
   twoFactorEnabled: z.boolean(),
   /** this device first, then by last seen, newest first */
   devices: z.array(signedInDeviceAnswer),
+  /** the person's passkeys, newest first (decision 089) */
+  passkeys: z.array(passkeyAnswer),
 });
 export type AccountSecurity = z.infer<typeof accountSecurityAnswer>;
 

@@ -10,6 +10,7 @@ import {
   checkIns,
 } from '#server/db/schema/challenges';
 import { apiTokens } from '#server/db/schema/api-tokens';
+import { passkeys } from '#server/db/schema/passkeys';
 import { checkInLinks } from '#server/db/schema/check-in-links';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { checkInFlags } from '#server/db/schema/check-in-flags';
@@ -94,6 +95,24 @@ export const readApiTokens: ReadPage<{ id: string }> = (db, owner, after, limit)
       .$dynamic(),
     eq(apiTokens.userId, owner.userId),
     { id: apiTokens.id },
+    after,
+    limit,
+  );
+
+/** Passkeys, by their name and dates: the key is no part of a person's data they would read (decision 089). */
+export const readPasskeys: ReadPage<{ id: string }> = (db, owner, after, limit) =>
+  pageAfter(
+    db
+      .select({
+        id: passkeys.id,
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      })
+      .from(passkeys)
+      .$dynamic(),
+    eq(passkeys.userId, owner.userId),
+    { id: passkeys.id },
     after,
     limit,
   );

@@ -25,6 +25,7 @@ import {
   readParticipations,
   readProfile,
   readApiTokens,
+  readPasskeys,
   readCheckInLinks,
   readSignedInDevices,
 } from './account-export.queries';
@@ -60,6 +61,7 @@ const pages =
 export const EXPORT_LISTS: Record<Exclude<ExportJsonFile, 'profile.json'>, Pages> = {
   'signed-in-devices.json': pages(readSignedInDevices),
   'api-tokens.json': pages(readApiTokens),
+  'passkeys.json': pages(readPasskeys),
   'check-in-links.json': pages(readCheckInLinks),
   'challenges-organised.json': pages(readChallengesOrganised),
   'participations.json': pages(readParticipations),

@@ -8,6 +8,7 @@ import {
   EXPORT_README_FILE,
 } from '#shared/account-export/account-export.types';
 import { apiTokens } from '#server/db/schema/api-tokens';
+import { passkeys } from '#server/db/schema/passkeys';
 import { checkInLinks } from '#server/db/schema/check-in-links';
 import { calendarFeeds } from '#server/db/schema/calendar-feeds';
 import { pushSubscriptions } from '#server/db/schema/push';
@@ -149,6 +150,14 @@ beforeAll(async () => {
   await t.db
     .insert(apiTokens)
     .values({ userId: me.user.id, name: 'Shortcut', scope: 'check-in', tokenHash: TOKEN_HASH });
+  await t.db.insert(passkeys).values({
+    userId: me.user.id,
+    credentialId: 'credential-of-erin',
+    publicKey: 'public-key-of-erin',
+    deviceType: 'multiDevice',
+    backedUp: true,
+    name: 'Erin’s phone',
+  });
   await t.db.insert(checkInLinks).values({ userId: me.user.id, challengeId: mine.id, secretHash: LINK_HASH });
   await t.db
     .insert(calendarFeeds)
@@ -199,6 +208,9 @@ describe('GET /api/account/export', () => {
       calendarFeed: { includeCheckIns: true },
     });
     expect(jsonOf(entries, 'api-tokens.json')).toMatchObject([{ name: 'Shortcut', scope: 'check-in' }]);
+    expect(jsonOf(entries, 'passkeys.json')).toEqual([
+      { id: expect.any(String), name: 'Erin’s phone', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
     expect(jsonOf(entries, 'check-in-links.json')).toMatchObject([
       { challengeId: expect.any(String), challengeTitle: expect.any(String), lastUsedAt: null },
     ]);

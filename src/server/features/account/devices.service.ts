@@ -1,5 +1,6 @@
 import type { AccountSecurity, DevicesSignedOut } from '#shared/account/account.types';
 import type { Actor, Deps } from '#server/app-env';
+import { listPasskeysOf } from '#server/auth/passkeys/passkeys.queries';
 import { absoluteLifetimeCutoff } from '#server/auth/session-lifetime';
 import { badRequest, notFound } from '#server/lib/domain-error';
 import { accountMessages } from './account-messages';
@@ -13,17 +14,18 @@ import {
 import { deviceOf } from './device-of';
 
 /**
- * The "Sign-in and security" section: the address, a pending change, whether two-step verification is on, and the
- * signed-in devices (two statements).
+ * The "Sign-in and security" section: the address, a pending change, whether two-step verification is on, the
+ * signed-in devices and the passkeys (three statements).
  */
 export async function getAccountSecurity(
   deps: Deps,
   actor: Actor,
   currentSessionToken: string,
 ): Promise<AccountSecurity> {
-  const [account, rows] = await Promise.all([
+  const [account, rows, passkeys] = await Promise.all([
     findSignInSettings(deps.db, actor.userId, deps.clock.now()),
     listLiveSessions(deps.db, actor.userId, absoluteLifetimeCutoff()),
+    listPasskeysOf(deps.db, actor.userId),
   ]);
   const devices = rows.map((row) => ({
     id: row.id,
@@ -39,6 +41,7 @@ export async function getAccountSecurity(
     pendingEmail: account?.pending?.newEmail ?? null,
     twoFactorEnabled: account?.twoFactorEnabled ?? false,
     devices,
+    passkeys,
   };
 }
 

@@ -15,6 +15,7 @@ import { queryKeys } from '#client/lib/query-keys';
 import { useAccountSecurity } from '../api/get-account-security';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysList } from './passkeys-list';
 import { SignedInDevices } from './signed-in-devices';
 
 // product-rules.md#account-settings: what the confirmation link's landing says
@@ -40,8 +41,8 @@ const OUTCOMES: Record<
 };
 
 /**
- * Settings' "Sign-in and security": password, e-mail address, two-step verification and signed-in devices, from one
- * request.
+ * Settings' "Sign-in and security": password, e-mail address, two-step verification, passkeys and signed-in devices,
+ * from one request.
  */
 export function SignInSecuritySection({
   twoStepVerification,
@@ -106,6 +107,8 @@ export function SignInSecuritySection({
           <ChangeEmailForm email={security.data.email} pendingEmail={security.data.pendingEmail} />
           <Divider my="lg" />
           {twoStepVerification(security.data.twoFactorEnabled)}
+          <Divider my="lg" />
+          <PasskeysList passkeys={security.data.passkeys} />
           <Divider my="lg" />
           <SignedInDevices devices={security.data.devices} />
         </Paper>

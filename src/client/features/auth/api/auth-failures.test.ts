@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AuthFailureError,
   failureOf,
+  passkeySignInFailure,
   resetPasswordFailure,
   resetRequestFailure,
   signInCodeFailure,
@@ -43,6 +44,36 @@ describe('the code step of a sign-in (product-rules.md#two-step-verification)', 
     expect(signInCodeFailure({ status: 403, code: 'ACCOUNT_SUSPENDED' }, 'app').message).toBe(
       'This account has been suspended by the site administrators. Contact them if you think this is a mistake.',
     );
+  });
+});
+
+describe('passkey sign-in failures (product-rules.md#passkeys)', () => {
+  it('tells a closed dialog as information, not as an error', () => {
+    expect(passkeySignInFailure('cancelled')).toEqual({
+      message: 'No passkey was used. You can try again, or sign in with your e-mail and password.',
+      kind: 'info',
+    });
+  });
+
+  it('says what to do with a passkey no account has', () => {
+    expect(passkeySignInFailure({ status: 401, code: 'PASSKEY_UNKNOWN' }).message).toBe(
+      'This passkey is not saved in any account here. Sign in with your e-mail and password, then add a passkey in Settings.',
+    );
+  });
+
+  it('refuses a suspended account and one awaiting approval with the words of a password sign-in', () => {
+    expect(passkeySignInFailure({ status: 403, code: 'ACCOUNT_SUSPENDED' }).message).toBe(
+      'This account has been suspended by the site administrators. Contact them if you think this is a mistake.',
+    );
+    expect(passkeySignInFailure({ status: 403, code: 'ACCOUNT_AWAITING_APPROVAL' })).toMatchObject({
+      kind: 'info',
+    });
+  });
+
+  it('answers any other failure with one sentence, never the server’s detail', () => {
+    expect(
+      passkeySignInFailure({ status: 401, code: 'PASSKEY_NOT_VERIFIED', message: 'detail' }).message,
+    ).toBe('Signing in with the passkey did not work. Please try again.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_AWAITING_APPROVAL, SIGN_UP_INVITE_ONLY } from '#shared/auth/admission-codes';
 import { ACCOUNT_SUSPENDED_CODE } from '#shared/moderation/account-suspended';
+import { PASSKEY_CODES } from '#shared/passkeys/passkeys.types';
 import { PRODUCT_NAME } from '#shared/product-name';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -140,6 +141,35 @@ export function signInCodeFailure(
   return {
     message: i18n._(msg`That code is not right. Enter the 6-digit code your authenticator app shows now.`),
   };
+}
+
+/**
+ * Why signing in with a passkey did not work (product-rules.md#passkeys): closing the browser's dialog is a choice, and
+ * a passkey no account here has (removed, or made for another site) says what to do instead.
+ */
+export function passkeySignInFailure(
+  error: AuthClientError | 'cancelled',
+  i18n: I18n = activeI18n,
+): AuthFailure {
+  if (error === 'cancelled') {
+    return {
+      message: i18n._(msg`No passkey was used. You can try again, or sign in with your e-mail and password.`),
+      kind: 'info',
+    };
+  }
+  if (error.status === 429)
+    return { message: i18n._(msg`Too many sign-in attempts. Please wait a moment before trying again.`) };
+  if (error.code === ACCOUNT_SUSPENDED_CODE) return { message: i18n._(ACCOUNT_SUSPENDED) };
+  const admission = admissionFailure(error, i18n);
+  if (admission) return admission;
+  if (error.code === PASSKEY_CODES.unknown) {
+    return {
+      message: i18n._(
+        msg`This passkey is not saved in any account here. Sign in with your e-mail and password, then add a passkey in Settings.`,
+      ),
+    };
+  }
+  return { message: i18n._(msg`Signing in with the passkey did not work. Please try again.`) };
 }
 
 export function signUpFailure(

@@ -8,6 +8,7 @@ import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
 import { useSignIn } from '../api/sign-in';
 import { type AuthNotice } from './auth-alert';
+import { PasskeySignIn } from './passkey-sign-in';
 import { EmailInput } from './email-input';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { AuthTextButton } from './auth-links';
@@ -77,6 +78,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
           </Button>
         </Stack>
       </form>
+      <PasskeySignIn onNotice={onNotice} />
       <ResetRequestDialog
         opened={isResetDialogOpen}
         onClose={resetDialog.close}
