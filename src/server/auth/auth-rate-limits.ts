@@ -7,6 +7,7 @@ interface Rule {
 // one address raises the limits instead of switching them off.
 const baseRules: Record<string, Rule> = {
   '/sign-in/email': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 10 },
   '/sign-up/email': { window: 600, max: 5 },
   '/reset-password': { window: 600, max: 10 },
   '/send-verification-email': { window: 600, max: 3 },

@@ -17,6 +17,13 @@ import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { admitNewAccount, refuseSessionOfWaitingAccount, refuseSignUpNotAdmitted } from './account-admission';
 import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import {
+  admitSingleSignOnStart,
+  newAccountFromSingleSignOn,
+  SINGLE_SIGN_ON_CALLBACK_PATH,
+  SINGLE_SIGN_ON_START_PATH,
+  singleSignOnPlugins,
+} from './single-sign-on';
 import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
@@ -60,7 +67,8 @@ export function createAuth({
     logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
     // An error that is not one of better-auth's own answers (the database out of reach, a bug) reaches our error
     // handler, which answers 503 or 500 in the app's JSON shape instead of better-auth's empty 500.
-    onAPIError: { throw: true },
+    // a single sign-on that fails comes back to the sign-in screen, which says why from ?error= (decision 090)
+    onAPIError: { throw: true, errorURL: `${env.APP_URL}/auth?mode=signin` },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {
@@ -69,6 +77,17 @@ export function createAuth({
         // decision 087: written by site administrators and the sign-up modes, never by a sign-up's body
         siteAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         awaitingApproval: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    plugins: singleSignOnPlugins(env),
+    // better-auth's defaults, said out loud (decision 090): a provider's identity joins an existing account only when
+    // the provider has confirmed the address (no provider is trusted without) and its owner has confirmed it here
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
       },
     },
     emailAndPassword: {
@@ -110,7 +129,17 @@ export function createAuth({
         create: {
           before: async (user, ctx) => {
             const inviteCode = (ctx?.body as { inviteCode?: unknown } | undefined)?.inviteCode;
-            return { data: { ...user, ...(await admitNewAccount(db, clock, user.email, inviteCode)) } };
+            const fromSingleSignOn =
+              ctx?.path === SINGLE_SIGN_ON_CALLBACK_PATH || ctx?.path === '/callback/:id'
+                ? await newAccountFromSingleSignOn(user)
+                : {};
+            return {
+              data: {
+                ...user,
+                ...fromSingleSignOn,
+                ...(await admitNewAccount(db, clock, user.email, inviteCode)),
+              },
+            };
           },
         },
       },
@@ -133,6 +162,9 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SINGLE_SIGN_ON_START_PATH) {
+          return { context: { ...ctx, body: await admitSingleSignOnStart(ctx.body) } };
+        }
         if (!EMAIL_CARRYING_PATHS.has(ctx.path) && !PASSWORD_CHANGING_PATHS.has(ctx.path)) return;
         const body = { ...(ctx.body as Record<string, unknown>) };
         if (PASSWORD_CHANGING_PATHS.has(ctx.path)) {
