@@ -52,6 +52,11 @@ const sessionUserOf = async (visitor: TestClient) =>
 const errorOf = (landing: URL) => landing.searchParams.get('error');
 
 describe('signing in with single sign-on', () => {
+  it('is announced in the public settings by the provider’s name, with nothing else of its settings', async () => {
+    const config = (await (await t.visitor().get('/api/config')).json()) as Record<string, unknown>;
+    expect(config.singleSignOn).toEqual({ name: 'Test SSO' });
+  });
+
   it('makes a new person an account with the provider’s name and address, the zone and language they started with, and signs them in', async () => {
     const { sub, email } = givenProviderPerson({ name: 'Grace Hopper' });
     const visitor = t.visitor();
@@ -126,6 +131,25 @@ describe('an account that has the address already', () => {
     // nor does the provider's word confirm the address for the owner
     const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(row?.emailVerified).toBe(false);
+  });
+});
+
+describe('Settings’ single sign-on line', () => {
+  it('shows the account’s joined identity to its owner only; none for an account without one, and 401 for a visitor', async () => {
+    const { sub } = givenProviderPerson();
+    const visitor = t.visitor();
+    await signInWithSingleSignOn(visitor, sub);
+    const identity = (await (await visitor.get('/api/account/single-sign-on')).json()) as {
+      identity: { provider: string; linkedAt: string } | null;
+    };
+    expect(identity.identity?.provider).toBe('Test SSO');
+    expect(Number.isNaN(Date.parse(identity.identity?.linkedAt ?? ''))).toBe(false);
+
+    const passwordOnly = await givenPerson(t);
+    expect(await (await passwordOnly.client.get('/api/account/single-sign-on')).json()).toEqual({
+      identity: null,
+    });
+    expect((await t.visitor().get('/api/account/single-sign-on')).status).toBe(401);
   });
 });
 

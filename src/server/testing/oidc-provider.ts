@@ -29,18 +29,20 @@ export interface TestOidcProvider {
 export async function startOidcProvider({
   redirectUri,
   port,
+  clientId = 'habitsprint-test',
+  clientSecret = 'Lq2-vZ8rT4mN0xYcW6jK',
   name = 'Test SSO',
   /** who signs in with a login nobody was added for: none, or one made up from the login (the journeys) */
   personOfUnknownLogin,
 }: {
   redirectUri: string;
   port?: number;
+  clientId?: string;
+  clientSecret?: string;
   name?: string;
   personOfUnknownLogin?: (login: string) => ProviderPerson;
 }): Promise<TestOidcProvider> {
   const issuer = `http://127.0.0.1:${port ?? (await freePort())}`;
-  const clientId = 'habitsprint-test';
-  const clientSecret = 'Lq2-vZ8rT4mN0xYcW6jK';
   const people = new Map<string, ProviderPerson>();
   const provider = new Provider(issuer, {
     clients: [

@@ -16,6 +16,7 @@ import { useAccountSecurity } from '../api/get-account-security';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SignedInDevices } from './signed-in-devices';
+import { SingleSignOnIdentity } from './single-sign-on-identity';
 
 // product-rules.md#account-settings: what the confirmation link's landing says
 const OUTCOMES: Record<
@@ -98,6 +99,7 @@ export function SignInSecuritySection() {
           <ChangeEmailForm email={security.data.email} pendingEmail={security.data.pendingEmail} />
           <Divider my="lg" />
           <SignedInDevices devices={security.data.devices} />
+          <SingleSignOnIdentity />
         </Paper>
       )}
     </section>

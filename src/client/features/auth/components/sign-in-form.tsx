@@ -12,6 +12,7 @@ import { EmailInput } from './email-input';
 import { focusFirstError } from '#client/lib/focus-first-error';
 import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
+import { SingleSignOn } from './single-sign-on';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -66,6 +67,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             <Trans>Sign In</Trans>
           </Button>
+          <SingleSignOn onNotice={onNotice} />
         </Stack>
       </form>
       <ResetRequestDialog
