@@ -59,5 +59,7 @@ test.describe('Single sign-on', () => {
     );
     // told once: the code leaves the address
     await expect(page).toHaveURL(/\/auth\?mode=signin$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'oidc-sign-in-refused-390-light', { fullPage: true });
   });
 });

@@ -76,6 +76,13 @@ describe('signing in with single sign-on', () => {
     expect((await sessionUserOf(again))?.id).toBe((await sessionUserOf(visitor))?.id);
   });
 
+  it('starts a new account in UTC and English when the browser’s zone or language is not one we know', async () => {
+    const { sub } = givenProviderPerson();
+    const visitor = t.visitor();
+    await signInWithSingleSignOn(visitor, sub, { additionalData: { timezone: 'Mars/Base', locale: 'tlh' } });
+    expect(await sessionUserOf(visitor)).toMatchObject({ timezone: 'UTC', locale: 'en' });
+  });
+
   it.each([
     ['too long', 'G'.repeat(300), 'G'.repeat(100)],
     ['empty', '', null],

@@ -70,6 +70,8 @@ export async function startOidcProvider({
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['habitsprint-test-provider-cookie-key'] },
+    // a flow of the tests lasts seconds; set, so the provider does not warn of its defaults at every step
+    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
   });
   const server: Server = provider.listen(new URL(issuer).port);
   await new Promise<void>((resolve, reject) => {
