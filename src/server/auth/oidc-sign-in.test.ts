@@ -76,6 +76,20 @@ describe('signing in with single sign-on', () => {
     expect((await sessionUserOf(again))?.id).toBe((await sessionUserOf(visitor))?.id);
   });
 
+  it('makes an account without a password, which “Forgot password?” gives one', async () => {
+    const { sub, email } = givenProviderPerson();
+    await signInWithSingleSignOn(t.visitor(), sub);
+    expect((await t.visitor().signIn(email, 'New#Pass2026')).status).toBe(401);
+    await t.visitor().post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
+    await t.backgroundTasksSettled();
+    const code = /\/auth\?code=(\S+)/.exec(t.sent.findLast((mail) => mail.to === email)?.text ?? '')?.[1];
+    const reset = await t
+      .visitor()
+      .post('/api/auth/reset-password', { token: decodeURIComponent(code!), newPassword: 'New#Pass2026' });
+    expect(reset.status).toBe(200);
+    expect((await t.visitor().signIn(email, 'New#Pass2026')).status).toBe(200);
+  });
+
   it('starts a new account in UTC and English when the browser’s zone or language is not one we know', async () => {
     const { sub } = givenProviderPerson();
     const visitor = t.visitor();
