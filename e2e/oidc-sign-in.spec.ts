@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, openSignIn } from './support/auth-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { appOrigin } from './support/challenges';
 import { clippedTexts } from './support/clipped-text';
 import { inEachLook, looks } from './support/looks';
 import { newPerson } from './support/people';
 import { screenshot } from './support/screenshots';
 import { E2E_OIDC_NAME } from './support/single-sign-on';
+import { signOutFromSettings } from './support/sign-out';
 import { smallTouchTargets } from './support/touch-targets';
 
 // Single sign-on (decision 090, product-rules.md#single-sign-on) with the real OpenID Connect provider the suite's
@@ -50,6 +52,19 @@ test.describe('Single sign-on', () => {
           exact: false,
         }),
     ).toBeVisible();
+
+    // back another day from another timezone: the provider remembers the person, the server learns the new zone
+    const moved = await page.request.put('/api/me/timezone', {
+      headers: { origin: appOrigin() },
+      data: { timezone: 'Asia/Tokyo' },
+    });
+    expect(moved.status()).toBe(200);
+    await signOutFromSettings(page);
+    await expect(page).toHaveURL(/\/landing$/);
+    await openSignIn(page);
+    await page.getByRole('button', { name: continueWithProvider }).click();
+    await expectDashboardFor(page, 'Sunny');
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ timezone: 'Europe/Berlin' });
   });
 
   test('a refusal coming back from the provider is told on the sign-in screen', async ({ page }) => {

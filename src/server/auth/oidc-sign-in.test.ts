@@ -74,6 +74,11 @@ describe('signing in with single sign-on', () => {
     const again = t.visitor();
     await signInWithSingleSignOn(again, sub);
     expect((await sessionUserOf(again))?.id).toBe((await sessionUserOf(visitor))?.id);
+    // signing out here ends our session only, without sending the browser to the provider's sign-out
+    const signedOut = await again.post('/api/auth/sign-out');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get('location')).toBeNull();
+    expect(await signedOut.json()).toEqual({ success: true });
   });
 
   it('makes an account without a password, which “Forgot password?” gives one', async () => {

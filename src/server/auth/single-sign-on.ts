@@ -54,6 +54,8 @@ export function singleSignOnPlugins(env: Env) {
           clientSecret: settings.clientSecret,
           scopes: settings.scopes,
           pkce: true,
+          // signing out of HabitSprint leaves the person signed in at their provider (and on our page), as elsewhere
+          disableProviderLogout: true,
           mapProfileToUser: (profile) => ({
             name: personNameFromProvider(profile.name, profile.email),
             // an avatar is only ever one of our own uploads, never a URL from elsewhere

@@ -14,7 +14,7 @@ async function signIn(input: SignInInput) {
 }
 
 // A person who signed up in Lisbon and signs in from Tokyo has a new "today"; the server must know it.
-async function syncTimeZone(storedTimeZone: string | undefined) {
+export async function syncTimeZone(storedTimeZone: string | undefined) {
   const timezone = browserTimeZone();
   if (!timezone || timezone === storedTimeZone) return;
   try {

@@ -4,6 +4,10 @@ import { authClient } from '#client/lib/auth-client';
 import { paths } from '#client/lib/paths';
 import { mutationKeys } from '#client/lib/query-keys';
 import { browserTimeZone } from './browser-time-zone';
+import { syncTimeZone } from './sign-in';
+
+/** Set in this tab while a single sign-on is on its way through the provider's pages. */
+const STARTED_KEY = 'habitsprint:single-sign-on-started';
 
 /**
  * Starts single sign-on: the server answers the provider's page, which the browser then opens. Both ways back land
@@ -20,7 +24,18 @@ async function startSingleSignOn(locale: string): Promise<void> {
     additionalData: { timezone: browserTimeZone(), locale },
   });
   if (error || !data?.url) throw new Error(error?.message ?? 'No page of the provider to go to');
+  sessionStorage.setItem(STARTED_KEY, 'true');
   window.location.assign(data.url);
+}
+
+/**
+ * Back from the provider signed in: as after a password sign-in, the server learns the browser's timezone (a person
+ * who signed up in Lisbon and signs in from Tokyo has a new "today"). Nothing when no single sign-on was started here.
+ */
+export async function finishSingleSignOn(): Promise<void> {
+  if (sessionStorage.getItem(STARTED_KEY) === null) return;
+  sessionStorage.removeItem(STARTED_KEY);
+  await syncTimeZone(undefined);
 }
 
 export function useStartSingleSignOn() {
