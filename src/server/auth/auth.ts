@@ -19,8 +19,8 @@ import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import {
   admitSingleSignOnStart,
+  isSingleSignOnCallback,
   newAccountFromSingleSignOn,
-  SINGLE_SIGN_ON_CALLBACK_PATH,
   SINGLE_SIGN_ON_START_PATH,
   singleSignOnPlugins,
 } from './single-sign-on';
@@ -129,10 +129,9 @@ export function createAuth({
         create: {
           before: async (user, ctx) => {
             const inviteCode = (ctx?.body as { inviteCode?: unknown } | undefined)?.inviteCode;
-            const fromSingleSignOn =
-              ctx?.path === SINGLE_SIGN_ON_CALLBACK_PATH || ctx?.path === '/callback/:id'
-                ? await newAccountFromSingleSignOn(user)
-                : {};
+            const fromSingleSignOn = isSingleSignOnCallback(ctx)
+              ? await newAccountFromSingleSignOn(user)
+              : {};
             return {
               data: {
                 ...user,

@@ -112,6 +112,12 @@ export async function admitSingleSignOnStart(body: unknown) {
   return rest;
 }
 
+/** Whether better-auth is running our provider's callback (its route is the core `/callback/:id`). */
+export function isSingleSignOnCallback(ctx: { path?: string; params?: unknown } | null | undefined): boolean {
+  const params = ctx?.params as { id?: unknown } | undefined;
+  return ctx?.path === '/callback/:id' && params?.id === SINGLE_SIGN_ON_PROVIDER_ID;
+}
+
 /**
  * As an account is made from the provider's answer: only with an address the provider has confirmed (else anyone
  * could hold an address before its owner signs up), with the zone and language the sign-in started with.
