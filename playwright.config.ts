@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FULL_BROWSER } from './e2e/support/full-browser.ts';
+import { e2eSingleSignOnEnv } from './e2e/support/single-sign-on.ts';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // `npm run test:e2e` (scripts/e2e.mjs) finds the browser, builds the client, picks a free port and a throwaway data
@@ -18,6 +19,8 @@ if (!process.env.PW_TEST_SOURCE_TRANSFORM) {
 }
 const port = Number((process.env.E2E_PORT ??= '3210'));
 const baseURL = `http://localhost:${port}`;
+// the journeys' OpenID Connect provider (e2e/support/single-sign-on-provider.ts): scripts/e2e.mjs picks a free port
+const oidcPort = Number((process.env.E2E_OIDC_PORT ??= String(port + 1)));
 
 let dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) {
@@ -46,8 +49,9 @@ const startCommand = 'env -u DATABASE_URL -u SMTP_URL npm start';
 
 export default defineConfig({
   testDir: 'e2e',
-  // starts, in the background, the second deployment the journey about updates changes (decision 076)
-  globalSetup: './e2e/support/second-deployment.ts',
+  // starts, in the background, the second deployment the journey about updates changes (decision 076), and the
+  // OpenID Connect provider of single sign-on (decision 090)
+  globalSetup: ['./e2e/support/second-deployment.ts', './e2e/support/single-sign-on-provider.ts'],
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -119,6 +123,8 @@ export default defineConfig({
       ADMIN_EMAILS:
         'forum-admin@example.com,feedback-admin@example.com,status-admin@example.com,api-admin@example.com,' +
         'moderation-admin@example.com,suspend-admin@example.com,people-admin@example.com,passkeys-admin@example.com',
+      // single sign-on with the provider the global set-up starts (oidc-sign-in.spec.ts)
+      ...e2eSingleSignOnEnv(oidcPort),
     },
     reuseExistingServer: false,
     timeout: 180_000,

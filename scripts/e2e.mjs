@@ -41,12 +41,15 @@ console.log(`Client build ready (${seconds(buildStarted)})`);
 // free, and the second found the first's server on it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'habitsprint-e2e-'));
 const port = process.env.E2E_PORT ?? String(await freePort());
+// the journeys' OpenID Connect provider (e2e/support/single-sign-on-provider.ts)
+const oidcPort = process.env.E2E_OIDC_PORT ?? String(await freePort());
 const env = {
   ...process.env,
   E2E_CHROME_PATH: browser.path,
   E2E_HEADLESS_SHELL_PATH: headlessShell ?? '',
   E2E_DATA_DIR: dataDir,
   E2E_PORT: port,
+  E2E_OIDC_PORT: oidcPort,
   // the journeys import our modules (texts, limits), whose texts are written with Lingui's macros: Playwright's own
   // transform runs our macro plugin after its own on them, as the build and the server do (decision 079). Set before
   // Playwright starts: its module hooks read them once, at their start.

@@ -79,6 +79,7 @@ describe('the API edge', () => {
       demoVideoUrl: t.env.DEMO_VIDEO_URL,
       requireEmailVerification: false,
       signUpMode: 'open',
+      singleSignOn: null,
     });
   });
 

@@ -71,6 +71,43 @@ describe('configuration', () => {
   });
 });
 
+describe('single sign-on', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.example.com',
+    OIDC_CLIENT_ID: 'habitsprint',
+    OIDC_CLIENT_SECRET: 'Qm3v-81xZ0pLw7sT',
+  };
+
+  it('is off without settings, and on with the issuer, client id and secret', () => {
+    expect(loadEnv({}).OIDC_ISSUER).toBeUndefined();
+    expect(loadEnv({ ...oidc, OIDC_NAME: 'Company SSO' })).toMatchObject({
+      ...oidc,
+      OIDC_NAME: 'Company SSO',
+    });
+  });
+
+  it('stops the server with a partial setting, naming what is missing', () => {
+    expect(() => loadEnv({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /OIDC_CLIENT_ID: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET together; OIDC_CLIENT_ID is missing\n.*OIDC_CLIENT_SECRET: .*OIDC_CLIENT_SECRET is missing/,
+    );
+    expect(() => loadEnv({ OIDC_NAME: 'Company SSO' })).toThrow(/OIDC_ISSUER is missing/);
+  });
+
+  it('takes the client secret from OIDC_CLIENT_SECRET_FILE, and refuses an example one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-env-'));
+    const file = path.join(dir, 'oidc-secret');
+    writeFileSync(file, `${oidc.OIDC_CLIENT_SECRET}\n`);
+    const { OIDC_CLIENT_SECRET: _, ...withoutSecret } = oidc;
+    expect(loadEnv({ ...withoutSecret, OIDC_CLIENT_SECRET_FILE: file }).OIDC_CLIENT_SECRET).toBe(
+      oidc.OIDC_CLIENT_SECRET,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    expect(() => loadEnv({ ...oidc, OIDC_CLIENT_SECRET: 'changeme' })).toThrow(
+      'OIDC_CLIENT_SECRET is an example value',
+    );
+  });
+});
+
 describe('secrets', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'habitsprint-env-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

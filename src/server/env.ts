@@ -55,6 +55,14 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     // GET /metrics (Prometheus) is served only with this token set, to requests that bear it (decision 086)
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    // single sign-on with one OpenID Connect provider (decision 090): issuer, client id and secret all or none
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    // the provider's name on the sign-in screen's button ("Continue with …"); 'single sign-on' when not given
+    OIDC_NAME: z.string().trim().min(1).max(40).optional(),
+    // the scopes asked for, separated by spaces ('openid email profile' when not given); openid is always among them
+    OIDC_SCOPES: z.string().trim().min(1).optional(),
     // the built client the server serves (`npm run build` writes dist/client); another folder serves another build
     CLIENT_DIR: z.string().optional(),
   })
@@ -95,6 +103,22 @@ const envSchema = z
           code: 'custom',
           path: [name],
           message: `S3 storage needs ${s3Settings.join(', ')} together; ${name} is missing`,
+        });
+      }
+    }
+    // single sign-on is all or nothing: a partial setting would show a button that cannot work
+    const oidcSettings = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    const missingOidc = oidcSettings.filter((name) => !env[name]);
+    const isOidcIntended =
+      missingOidc.length < oidcSettings.length ||
+      env.OIDC_NAME !== undefined ||
+      env.OIDC_SCOPES !== undefined;
+    if (isOidcIntended && missingOidc.length > 0) {
+      for (const name of missingOidc) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `single sign-on needs ${oidcSettings.join(', ')} together; ${name} is missing`,
         });
       }
     }

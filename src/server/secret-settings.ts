@@ -13,6 +13,7 @@ export const SECRET_SETTINGS = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'METRICS_TOKEN',
+  'OIDC_CLIENT_SECRET',
 ] as const;
 
 /** Whole values seen in examples, defaults and tutorials (better-auth's own fallback secret among them). */

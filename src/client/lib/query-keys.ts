@@ -25,7 +25,10 @@ export const queryKeys = {
   session: () => ['session'] as const,
   appConfig: () => ['app-config'] as const,
   /** The settings' sign-in and security section: address, pending change, signed-in devices. */
-  account: { security: () => ['account', 'security'] as const },
+  account: {
+    security: () => ['account', 'security'] as const,
+    singleSignOn: () => ['account', 'single-sign-on'] as const,
+  },
   /** Every read of the person's challenges starts here, so one invalidation refreshes them all. */
   challenges: {
     all: () => challenges,
@@ -125,6 +128,7 @@ export const mutationKeys = {
     signUp: () => [...auth, 'sign-up'] as const,
     requestPasswordReset: () => [...auth, 'request-password-reset'] as const,
     resetPassword: () => [...auth, 'reset-password'] as const,
+    singleSignOn: () => [...auth, 'single-sign-on'] as const,
   },
   /**
    * Recording a check-in: features that react to a person's check-in (the one-time push prompt) watch the

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/app-env';
 import { notFound, NOT_FOUND_MESSAGE } from '#server/lib/domain-error';
 import { withRedirectTargetsOfThisSite } from './redirect-targets';
+import {
+  SINGLE_SIGN_ON_CALLBACK_PATH,
+  SINGLE_SIGN_ON_START_PATH,
+  singleSignOnSettings,
+} from './single-sign-on';
 import { sessionCookieSettings, verifiedSessionToken } from './session-cookie';
 import { endSessionPastLifetime } from './session-lifetime';
 import { admitSignInAttempt, forgetSignInFailures } from './sign-in-throttle';
@@ -12,7 +17,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * The better-auth endpoints the web client calls; every other one (update-user, change-password, list-sessions,
- * social sign-in…) answers 404: they skip our rules on names, timezones, images and passwords (decision 021).
+ * account linking…) answers 404: they skip our rules on names, timezones, images and passwords (decision 021).
  * An allow-list of exact paths, so an endpoint a better-auth upgrade adds is off until we decide otherwise.
  */
 const SERVED_ENDPOINTS = new Set([
@@ -38,11 +43,20 @@ const SERVED_ENDPOINTS = new Set([
   'POST /sign-in/passkey',
 ]);
 
+/** Served only while single sign-on is configured (decision 090): its start, and the way back for our one provider. */
+const SINGLE_SIGN_ON_ENDPOINTS = new Set([
+  `POST ${SINGLE_SIGN_ON_START_PATH}`,
+  `GET ${SINGLE_SIGN_ON_CALLBACK_PATH}`,
+]);
+
 /** /api/auth/*: the endpoints we serve, through better-auth, with the checks it does not make itself. */
 export async function authEndpoint(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.deps;
   const endpoint = `${c.req.method} ${new URL(c.req.url).pathname.slice(AUTH_BASE_PATH.length)}`;
-  if (!SERVED_ENDPOINTS.has(endpoint)) throw notFound(NOT_FOUND_MESSAGE);
+  const isServed =
+    SERVED_ENDPOINTS.has(endpoint) ||
+    (SINGLE_SIGN_ON_ENDPOINTS.has(endpoint) && singleSignOnSettings(c.var.deps.env) !== null);
+  if (!isServed) throw notFound(NOT_FOUND_MESSAGE);
   c.req.raw = await withRedirectTargetsOfThisSite(c.req.raw, c.var.deps.env.APP_URL);
   if (endpoint === 'POST /sign-in/email') return throttledSignIn(c);
   if (endpoint === 'POST /request-password-reset') return resetRequestAnsweredAtOnce(c);

@@ -10,6 +10,7 @@ const baseRules: Record<string, Rule> = {
   '/sign-in/passkey': { window: 60, max: 10 },
   // each answer keeps a challenge row for five minutes: a visitor may not fill the table
   '/passkey/sign-in-options': { window: 60, max: 20 },
+  '/sign-in/social': { window: 60, max: 10 },
   '/sign-up/email': { window: 600, max: 5 },
   '/reset-password': { window: 600, max: 10 },
   '/send-verification-email': { window: 600, max: 3 },

@@ -20,6 +20,13 @@ import { authRateLimits } from './auth-rate-limits';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { passkeyPlugin } from './passkeys/passkey-plugin';
 import { relyingPartyOf } from './passkeys/relying-party';
+import {
+  admitSingleSignOnStart,
+  isSingleSignOnCallback,
+  newAccountFromSingleSignOn,
+  SINGLE_SIGN_ON_START_PATH,
+  singleSignOnPlugins,
+} from './single-sign-on';
 import { refuseSessionOfSuspended } from './suspended-sign-in';
 
 export interface AuthDeps {
@@ -63,7 +70,8 @@ export function createAuth({
     logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
     // An error that is not one of better-auth's own answers (the database out of reach, a bug) reaches our error
     // handler, which answers 503 or 500 in the app's JSON shape instead of better-auth's empty 500.
-    onAPIError: { throw: true },
+    // a single sign-on that fails comes back to the sign-in screen, which says why from ?error= (decision 090)
+    onAPIError: { throw: true, errorURL: `${env.APP_URL}/auth?mode=signin` },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {
@@ -72,6 +80,16 @@ export function createAuth({
         // decision 087: written by site administrators and the sign-up modes, never by a sign-up's body
         siteAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         awaitingApproval: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    // better-auth's defaults, said out loud (decision 090): a provider's identity joins an existing account only when
+    // the provider has confirmed the address (no provider is trusted without) and its owner has confirmed it here
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
       },
     },
     emailAndPassword: {
@@ -93,10 +111,13 @@ export function createAuth({
         await send(verificationEmail(i18nOfUser(user), user.email, user.name, url));
       },
     },
-    // two-step verification with an authenticator app (decision 088): the secret and the backup codes are stored
-    // encrypted with `secret`; a trusted device skips the code for 30 days
     plugins: [
+      // single sign-on, when a provider is configured (decision 090)
+      ...singleSignOnPlugins(env),
+      // two-step verification with an authenticator app (decision 088): the secret and the backup codes are stored
+      // encrypted with `secret`; a trusted device skips the code for 30 days
       twoFactor({ trustDeviceMaxAge: 30 * 24 * 60 * 60 }),
+      // passkeys (decision 089), ours over SimpleWebAuthn
       passkeyPlugin({ db, clock, relyingParty: relyingPartyOf(env.APP_URL) }),
     ],
     rateLimit: {
@@ -119,7 +140,16 @@ export function createAuth({
         create: {
           before: async (user, ctx) => {
             const inviteCode = (ctx?.body as { inviteCode?: unknown } | undefined)?.inviteCode;
-            return { data: { ...user, ...(await admitNewAccount(db, clock, user.email, inviteCode)) } };
+            const fromSingleSignOn = isSingleSignOnCallback(ctx)
+              ? await newAccountFromSingleSignOn(user)
+              : {};
+            return {
+              data: {
+                ...user,
+                ...fromSingleSignOn,
+                ...(await admitNewAccount(db, clock, user.email, inviteCode)),
+              },
+            };
           },
         },
       },
@@ -142,6 +172,9 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SINGLE_SIGN_ON_START_PATH) {
+          return { context: { ...ctx, body: await admitSingleSignOnStart(ctx.body) } };
+        }
         if (!EMAIL_CARRYING_PATHS.has(ctx.path) && !PASSWORD_CHANGING_PATHS.has(ctx.path)) return;
         const body = { ...(ctx.body as Record<string, unknown>) };
         if (PASSWORD_CHANGING_PATHS.has(ctx.path)) {

@@ -46,3 +46,16 @@ export type EmailChangeRequested = z.infer<typeof emailChangeRequestedAnswer>;
 /** DELETE /api/account/sessions/{id} and POST /api/account/sessions/sign-out-others */
 export const devicesSignedOutAnswer = z.object({ signedOutDevices: z.number().int().nonnegative() });
 export type DevicesSignedOut = z.infer<typeof devicesSignedOutAnswer>;
+
+/** GET /api/account/single-sign-on: the provider identity joined to the account (decision 090), null when none. */
+export const singleSignOnIdentityAnswer = z.object({
+  identity: z
+    .object({
+      /** the provider's name (OIDC_NAME) */
+      provider: z.string(),
+      /** when the identity was joined to the account (its first single sign-on) */
+      linkedAt: instantAnswer(),
+    })
+    .nullable(),
+});
+export type SingleSignOnIdentity = z.infer<typeof singleSignOnIdentityAnswer>;

@@ -11,5 +11,7 @@ export const appConfigAnswer = z.object({
   requireEmailVerification: z.boolean(),
   /** how people join (product-rules.md#sign-up-modes): the sign-up screen says so up front */
   signUpMode: z.enum(SIGN_UP_MODES),
+  /** single sign-on with the configured OpenID Connect provider (OIDC_*), by its name on the button; null when off */
+  singleSignOn: z.object({ name: z.string() }).nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigAnswer>;

@@ -14,6 +14,7 @@ import { ResetRequestDialog } from '#client/features/auth/components/reset-reque
 import { SignInForm } from '#client/features/auth/components/sign-in-form';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { SignUpModeNotice } from '#client/features/auth/components/sign-up-mode-notice';
+import { finishSingleSignOn } from '#client/features/auth/api/start-single-sign-on';
 import { useLeaveWhenSignedIn } from '#client/features/auth/hooks/use-leave-when-signed-in';
 import { releaseResetCode, usePasswordResetCode } from '#client/features/auth/hooks/use-password-reset-code';
 import { useSession } from '#client/features/session/hooks/use-session';
@@ -67,6 +68,7 @@ export default function AuthPage() {
 
   // the pending join done, the person lands in what they joined (decisions 062 and 068); refused, on its own page
   const leave = useCallback(async () => {
+    await finishSingleSignOn();
     const next = nextAfterSignIn();
     let landing = next.path;
     if (next.joinGroupId && (await joinPendingGroup(next.joinGroupId)))

@@ -160,3 +160,16 @@ function parsePending(value: string): PendingEmailChange | null {
     return null;
   }
 }
+
+/** When the person's identity at the provider `providerId` was joined to their account, or null. */
+export async function findProviderIdentityLinkedAt(
+  db: Database,
+  userId: string,
+  providerId: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
+  return row?.createdAt ?? null;
+}

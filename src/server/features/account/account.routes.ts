@@ -16,6 +16,7 @@ import {
   devicesSignedOutAnswer,
   emailChangeRequestedAnswer,
   passwordChangedAnswer,
+  singleSignOnIdentityAnswer,
 } from '#shared/account/account.types';
 import { hourlyLimitPerPerson, rateLimit } from '#server/middleware/rate-limit';
 import { actorOf, requireActor } from '#server/middleware/session';
@@ -23,6 +24,7 @@ import { accountMessages } from './account-messages';
 import { getAccountSecurity, signOutDevice, signOutOtherDevices } from './devices.service';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { changePassword } from './password.service';
+import { getSingleSignOnIdentity } from './single-sign-on.service';
 
 const sessionIdParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -59,6 +61,15 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     requireActor,
     async (c) => c.json(await getAccountSecurity(c.var.deps, actorOf(c), await currentSessionToken(c))),
+  )
+  .get(
+    '/single-sign-on',
+    documented({
+      summary: 'The single sign-on identity joined to your account, if any (decision 090)',
+      answers: { 200: singleSignOnIdentityAnswer },
+    }),
+    requireActor,
+    async (c) => c.json(await getSingleSignOnIdentity(c.var.deps, actorOf(c))),
   )
   .post(
     '/password',

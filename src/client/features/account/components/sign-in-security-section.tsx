@@ -17,6 +17,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PasskeysList } from './passkeys-list';
 import { SignedInDevices } from './signed-in-devices';
+import { SingleSignOnIdentity } from './single-sign-on-identity';
 
 // product-rules.md#account-settings: what the confirmation link's landing says
 const OUTCOMES: Record<
@@ -111,6 +112,7 @@ export function SignInSecuritySection({
           <PasskeysList passkeys={security.data.passkeys} />
           <Divider my="lg" />
           <SignedInDevices devices={security.data.devices} />
+          <SingleSignOnIdentity />
         </Paper>
       )}
     </section>

@@ -62,7 +62,7 @@ function admissionFailure(error: AuthClientError, i18n: I18n): AuthFailure | und
   return undefined;
 }
 
-const ACCOUNT_SUSPENDED = msg`This account has been suspended by the site administrators. Contact them if you think this is a mistake.`;
+export const ACCOUNT_SUSPENDED = msg`This account has been suspended by the site administrators. Contact them if you think this is a mistake.`;
 const INVALID_CREDENTIALS = msg`Invalid email or password. Please check your credentials and try again.`;
 const WEAK_PASSWORD = msg`Password does not meet security requirements. Please check all requirements are met.`;
 

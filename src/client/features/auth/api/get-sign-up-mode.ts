@@ -8,10 +8,19 @@ import { queryKeys } from '#client/lib/query-keys';
  * says so before anyone fills the form. Asked again after a minute, as a site administrator may change it.
  */
 export function useSignUpMode() {
-  return useQuery({
-    queryKey: queryKeys.appConfig(),
-    queryFn: () => apiFetch<AppConfig>('/config'),
-    staleTime: 60_000,
-    select: (config) => config.signUpMode,
-  });
+  return useQuery({ ...publicSettings, select: (config) => config.signUpMode });
 }
+
+/**
+ * Single sign-on with the server's OpenID Connect provider (product-rules.md#single-sign-on): its name, null when off.
+ * From the same request as the sign-up mode.
+ */
+export function useSingleSignOn() {
+  return useQuery({ ...publicSettings, select: (config) => config.singleSignOn });
+}
+
+const publicSettings = {
+  queryKey: queryKeys.appConfig(),
+  queryFn: () => apiFetch<AppConfig>('/config'),
+  staleTime: 60_000,
+};

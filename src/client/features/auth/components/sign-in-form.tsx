@@ -15,6 +15,7 @@ import { AuthTextButton } from './auth-links';
 import { ResetRequestDialog } from './reset-request-dialog';
 import { TwoStepCodeForm } from './two-step-code-form';
 import { useState } from 'react';
+import { SingleSignOn } from './single-sign-on';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -76,6 +77,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             <Trans>Sign In</Trans>
           </Button>
+          <SingleSignOn onNotice={onNotice} />
         </Stack>
       </form>
       <PasskeySignIn onNotice={onNotice} />
