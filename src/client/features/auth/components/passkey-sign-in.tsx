@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { IconKey } from '@tabler/icons-react';
 import { showToast } from '#client/lib/toast';
@@ -28,18 +28,15 @@ export function PasskeySignIn({ onNotice }: { onNotice: (notice: AuthNotice | nu
   }
 
   return (
-    <>
-      <Divider label={<Trans>or</Trans>} labelPosition="center" my="xs" />
-      <Button
-        variant="default"
-        fullWidth
-        size="md"
-        leftSection={<IconKey size={18} aria-hidden />}
-        loading={signIn.isPending}
-        onClick={() => void signInWithPasskey()}
-      >
-        <Trans>Sign in with a passkey</Trans>
-      </Button>
-    </>
+    <Button
+      variant="default"
+      fullWidth
+      size="md"
+      leftSection={<IconKey size={18} aria-hidden />}
+      loading={signIn.isPending}
+      onClick={() => void signInWithPasskey()}
+    >
+      <Trans>Sign in with a passkey</Trans>
+    </Button>
   );
 }

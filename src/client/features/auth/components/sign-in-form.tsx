@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useForm } from '@mantine/form';
 import { localSchemaResolver } from '#client/i18n/local-schema-resolver';
 import { useDisclosure } from '@mantine/hooks';
 import { signInSchema } from '#shared/auth/auth.schemas';
 import { showToast } from '#client/lib/toast';
 import { AUTH_SUCCESS, failureOf } from '../api/auth-failures';
+import { useSingleSignOn } from '../api/get-sign-up-mode';
 import { useSignIn } from '../api/sign-in';
 import { type AuthNotice } from './auth-alert';
 import { PasskeySignIn } from './passkey-sign-in';
@@ -34,6 +36,7 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
     },
   });
   const signIn = useSignIn();
+  const singleSignOn = useSingleSignOn();
   const [isResetDialogOpen, resetDialog] = useDisclosure(false);
   // the password was right and two-step verification is on: the code is asked next (decision 088)
   const [isCodeNeeded, setCodeNeeded] = useState(false);
@@ -51,6 +54,8 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
       else onNotice(notice);
     }
   }, focusFirstError(form));
+
+  const hasOtherWays = browserSupportsWebAuthn() || Boolean(singleSignOn.data);
 
   if (isCodeNeeded) {
     return <TwoStepCodeForm onNotice={onNotice} onBackToPassword={() => setCodeNeeded(false)} />;
@@ -77,10 +82,14 @@ export function SignInForm({ initialEmail, onEmailChange, onNotice, onSwitchToSi
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             <Trans>Sign In</Trans>
           </Button>
-          <SingleSignOn onNotice={onNotice} />
         </Stack>
       </form>
-      <PasskeySignIn onNotice={onNotice} />
+      {/* the other ways in, under one 'or': single sign-on when configured, a passkey where the browser can */}
+      {hasOtherWays && <Divider label={<Trans>or</Trans>} labelPosition="center" my="xs" />}
+      <Stack gap="sm">
+        <SingleSignOn onNotice={onNotice} />
+        <PasskeySignIn onNotice={onNotice} />
+      </Stack>
       <ResetRequestDialog
         opened={isResetDialogOpen}
         onClose={resetDialog.close}

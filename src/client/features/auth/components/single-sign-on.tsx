@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSingleSignOn } from '../api/get-sign-up-mode';
@@ -43,27 +43,24 @@ export function SingleSignOn({ onNotice }: { onNotice: (notice: AuthNotice | nul
   if (!singleSignOn.data) return null;
   const name = singleSignOn.data.name;
   return (
-    <>
-      <Divider label={<Trans>or</Trans>} labelPosition="center" />
-      <Button
-        variant="default"
-        fullWidth
-        size="md"
-        classNames={{ root: classes.button, label: classes.label }}
-        leftSection={<IconKey size={18} aria-hidden />}
-        loading={start.isPending}
-        onClick={() => {
-          onNotice(null);
-          start.mutate(i18n.locale, {
-            onError: () => {
-              const failure = singleSignOnFailure('', name, i18n);
-              onNotice({ kind: 'error', message: failure.message });
-            },
-          });
-        }}
-      >
-        <Trans>Continue with {name}</Trans>
-      </Button>
-    </>
+    <Button
+      variant="default"
+      fullWidth
+      size="md"
+      classNames={{ root: classes.button, label: classes.label }}
+      leftSection={<IconLogin2 size={18} aria-hidden />}
+      loading={start.isPending}
+      onClick={() => {
+        onNotice(null);
+        start.mutate(i18n.locale, {
+          onError: () => {
+            const failure = singleSignOnFailure('', name, i18n);
+            onNotice({ kind: 'error', message: failure.message });
+          },
+        });
+      }}
+    >
+      <Trans>Continue with {name}</Trans>
+    </Button>
   );
 }
