@@ -5,7 +5,6 @@ import { BackLink } from '#client/components/back-link';
 import { PageLoader } from '#client/components/page-loader';
 import { useModerationAccess } from '#client/features/moderation/api/moderation-queries';
 import { ModerationView, type ModerationTab } from '#client/features/moderation/components/moderation-view';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#client/lib/paths';
 import { AccessDenied } from '#client/components/access-denied';
 
@@ -29,7 +28,8 @@ export default function AdminModerationPage() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
-  if (access.error instanceof ApiError && access.error.status === 403) {
+  const moderatesNothing = access.data && !access.data.siteAdmin && access.data.groups.length === 0;
+  if (moderatesNothing) {
     return (
       <AccessDenied
         reason={<Trans>Only site administrators and group moderators can moderate.</Trans>}

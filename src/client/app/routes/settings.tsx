@@ -48,7 +48,7 @@ const SECTIONS = [
 function useAdministrationPages(): AdministrationPage[] {
   const profile = useProfile().data;
   const siteAdmin = profile?.admin === 'active';
-  // asked only once the profile says the person is no site administrator; a 403 means they moderate nothing
+  // asked only once the profile says the person is no site administrator
   const access = useModerationAccess(profile !== undefined && !siteAdmin);
   if (siteAdmin) return ['submitted-feedback', 'moderation', 'instance'];
   return access.data && access.data.groups.length > 0 ? ['moderation'] : [];

@@ -56,7 +56,6 @@ export const moderationRoutes = new Hono<AppEnv>()
     documented({
       summary: 'What the moderation page may show you',
       answers: { 200: moderationAccessAnswer },
-      refusals: [403],
     }),
     requireActor,
     async (c) => c.json(await readModerationAccess(c.var.deps, actorOf(c))),

@@ -50,11 +50,12 @@ import {
 
 type ModerationQuery = z.output<typeof moderationQuerySchema>;
 
-/** What the moderation page may show the viewer: 403 for a person who moderates nothing. */
+/**
+ * What the moderation page may show the viewer — for a person who moderates nothing, nothing (not a refusal: Settings
+ * asks every visit whether to offer the page).
+ */
 export async function readModerationAccess(deps: Deps, actor: Actor): Promise<ModerationAccess> {
-  const rights = await moderationRightsOf(deps, actor);
-  if (!rights.siteAdmin && rights.groups.length === 0) throw forbidden(moderationMessages.notModerator);
-  return rights;
+  return moderationRightsOf(deps, actor);
 }
 
 /** The queue: site administrators see every report, a group's moderators those of their groups. */

@@ -16,7 +16,7 @@ const scoped = (path: string, groupId: string | null, status?: string) => {
   return query ? `${path}?${query}` : path;
 };
 
-/** GET /api/moderation/access: whether the viewer moderates the whole site, and which groups (403: nothing). */
+/** GET /api/moderation/access: whether the viewer moderates the whole site, and which groups (neither: nothing to moderate). */
 export const useModerationAccess = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.moderation.access(),
