@@ -19,6 +19,21 @@ export const REPORT_TARGET_KINDS = [
 ] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
+/**
+ * What a moderator can hide: content every screen that shows it leaves out once hidden. A challenge (its participants'
+ * own record) and a profile (a person's name) are not: their reports are warned, dismissed or lead to a suspension
+ * (decision 085).
+ */
+const HIDEABLE_KINDS: ReadonlySet<ReportTargetKind> = new Set([
+  'forum_post',
+  'forum_comment',
+  'group_post',
+  'group_comment',
+  'group',
+  'check_in_note',
+]);
+export const isHideable = (kind: ReportTargetKind) => HIDEABLE_KINDS.has(kind);
+
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupLists } from '#shared/groups/groups.types';
 import type { TestApp } from '#server/testing/test-app';
-import { givenPerson } from '#server/testing/given';
+import { givenChallenge, givenJoined, givenPerson } from '#server/testing/given';
+import { errorOf } from '#server/testing/http';
 import {
   bellOf,
   forumPage,
@@ -23,6 +24,7 @@ import {
   givenModerationApp,
   givenReport,
   queueOf,
+  reportActionPath,
   type SiteAdmin,
 } from '#server/testing/fixtures/moderation';
 
@@ -144,5 +146,28 @@ describe('hiding a group', () => {
     expect(await discovered()).not.toContain(group.id);
     expect((await reporter.client.get(`/api/groups/${group.id}/card`)).status).toBe(404);
     expect((await member.client.get(`/api/groups/${group.id}`)).status).toBe(200);
+  });
+});
+
+describe('a report of a challenge or a profile', () => {
+  it('cannot be answered by hiding (nothing would leave the screens): 422, the report still open to warn', async () => {
+    const organizer = await givenPerson(t, { name: 'Oona Organizer' });
+    const reporter = await givenPerson(t);
+    const challenge = await givenChallenge(organizer.client, { title: 'Rude Sprint' });
+    await givenJoined(reporter.client, challenge.id);
+    for (const target of [
+      { targetKind: 'challenge', targetId: challenge.id },
+      { targetKind: 'profile', targetId: organizer.user.id },
+    ] as const) {
+      const reportId = await givenReport(reporter.client, target);
+      const refused = await siteAdmin.client.post(reportActionPath(reportId), { action: 'hide' });
+      expect(refused.status).toBe(422);
+      expect(await errorOf(refused)).toMatchObject({
+        message: 'Challenges and profiles cannot be hidden. Warn the person, or suspend their account.',
+      });
+      const [queued] = (await queueOf(siteAdmin.client)).filter((report) => report.id === reportId);
+      expect(queued).toMatchObject({ status: 'open', hidden: false });
+      await givenAction(siteAdmin.client, reportId, { action: 'warn', note: null });
+    }
   });
 });

@@ -20,6 +20,9 @@ export const moderationMessages = {
   alreadyHandled: translatable(msg`This report has already been handled.`),
   notHidden: translatable(msg`This content is not hidden.`),
   noAuthor: translatable(msg`This content has no author to warn or suspend.`),
+  notHideable: translatable(
+    msg`Challenges and profiles cannot be hidden. Warn the person, or suspend their account.`,
+  ),
   notSuspended: translatable(msg`This account is not suspended.`),
   selfSuspension: translatable(msg`You cannot suspend your own account.`),
   alreadySuspended: translatable(msg`This account is already suspended.`),

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type {
-  ReportAction,
-  ReportReason,
-  ReportStatus,
-  ReportTargetKind,
-  moderationQuerySchema,
+import {
+  isHideable,
+  type ReportAction,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetKind,
+  type moderationQuerySchema,
 } from '#shared/moderation/moderation.schemas';
 import type {
   AuditEntry,
@@ -157,6 +158,7 @@ export async function actOnReport(
     if (input.action === 'suspend' && report.targetUserId === actor.userId) {
       throw unprocessable(moderationMessages.selfSuspension);
     }
+    if (input.action === 'hide' && !isHideable(kind)) throw unprocessable(moderationMessages.notHideable);
     const status = STATUS_OF[input.action];
     if (input.action === 'hide') await hideContent(tx, target, actor.userId, now);
     if (input.action === 'suspend') {

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { IconBan, IconEye, IconEyeOff, IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  isHideable,
   MODERATION_NOTE_MAX,
   REPORT_REASON_LABELS,
   type ReportAction,
@@ -86,7 +87,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
               maxLength={MODERATION_NOTE_MAX}
             />
             <Group gap="xs">
-              {isOpen && !report.hidden ? (
+              {isOpen && !report.hidden && isHideable(report.targetKind) ? (
                 <Button
                   leftSection={<IconEyeOff size={16} aria-hidden />}
                   loading={pending === 'hide'}
