@@ -65,8 +65,12 @@ test('a suspended person is signed out at once and told why they cannot sign in;
   await expect(page.getByText(SUSPENDED, { exact: true })).toBeVisible();
   await screenshot(page, 'sign-in-suspended-390');
 
-  // lifted: the person signs in again
-  await admin.page.getByRole('button', { name: 'Lift suspension' }).click();
+  // lifted: the person signs in again (other journeys' suspended people are listed too)
+  await admin.page
+    .getByRole('listitem')
+    .filter({ has: suspended })
+    .getByRole('button', { name: 'Lift suspension' })
+    .click();
   await expect(suspended).toHaveCount(0);
   await submitSignIn(page, person.email, person.password);
   await expectDashboardFor(page, person.firstName);

@@ -18,11 +18,12 @@ export function SuspendedAccounts({ accounts }: { accounts: SuspendedAccount[] }
     );
   }
   return (
-    <Stack gap="xs">
+    // a list, so each Lift suspension is read with its person's row
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {accounts.map((account) => {
         const since = formatDateTime(account.suspendedAt);
         return (
-          <Paper key={account.id} withBorder radius="md" p="sm">
+          <Paper component="li" key={account.id} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="sm">
               <Stack gap={2} miw={0}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
