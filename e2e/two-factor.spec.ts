@@ -72,7 +72,8 @@ test.describe('Two-step verification', () => {
     await codeField.fill(await wrongCodeFor(secret));
     await confirmForm.getByRole('button', { name: 'Turn on' }).click();
     await expect(confirmForm.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
-    await codeField.fill(await totpCodeOf(secret));
+    const codeThatTurnedItOn = await totpCodeOf(secret);
+    await codeField.fill(codeThatTurnedItOn);
     await confirmForm.getByRole('button', { name: 'Turn on' }).click();
 
     // the backup codes, once, with Copy and Download
@@ -110,7 +111,13 @@ test.describe('Two-step verification', () => {
     await appCode.fill(await wrongCodeFor(secret));
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
-    await appCode.fill(await totpCodeOf(secret));
+    // a code is taken once (RFC 6238 §5.2): the one that turned it on, seconds ago, asks for the app's next one
+    await appCode.fill(codeThatTurnedItOn);
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByText('This code was used already. Enter the next code your authenticator app shows.'),
+    ).toBeVisible();
+    await appCode.fill(await totpCodeOf(secret, 1));
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await expectDashboardFor(page, person.firstName);
 

@@ -28,6 +28,7 @@ import {
   singleSignOnPlugins,
 } from './single-sign-on';
 import { refuseSessionOfSuspended } from './suspended-sign-in';
+import { totpCodesOncePlugin } from './totp-codes-once';
 
 export interface AuthDeps {
   db: Database;
@@ -117,6 +118,8 @@ export function createAuth({
       // two-step verification with an authenticator app (decision 088): the secret and the backup codes are stored
       // encrypted with `secret`; a trusted device skips the code for 30 days
       twoFactor({ trustDeviceMaxAge: 30 * 24 * 60 * 60 }),
+      // …each of its codes accepted once
+      totpCodesOncePlugin(db),
       // passkeys (decision 089), ours over SimpleWebAuthn
       passkeyPlugin({ db, clock, relyingParty: relyingPartyOf(env.APP_URL) }),
     ],

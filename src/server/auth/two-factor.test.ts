@@ -109,7 +109,7 @@ describe('signing in with two-step verification on', () => {
     expect((await wrong.json()).code).toBe('INVALID_CODE');
     expect(await isSignedIn(device)).toBe(false);
 
-    const right = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret) });
+    const right = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret, 1) });
     expect(right.status).toBe(200);
     expect(await isSignedIn(device)).toBe(true);
   });
@@ -122,7 +122,7 @@ describe('signing in with two-step verification on', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: wrongCode })).status).toBe(401);
     }
-    const right = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret) });
+    const right = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret, 1) });
     expect(right.status).toBe(400);
     expect((await right.json()).code).toBe('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
     expect(await isSignedIn(device)).toBe(false);
@@ -132,7 +132,7 @@ describe('signing in with two-step verification on', () => {
     const person = await givenPerson(t);
     const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
     const stranger = t.visitor();
-    const response = await stranger.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret) });
+    const response = await stranger.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret, 1) });
     expect(response.status).toBe(401);
     expect(await isSignedIn(stranger)).toBe(false);
   });
@@ -156,7 +156,7 @@ describe('signing in with two-step verification on', () => {
     const person = await givenPerson(t);
     const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
     const { device } = await passwordStep(person);
-    const code = await totpCodeOf(secret);
+    const code = await totpCodeOf(secret, 1);
     expect((await device.post(TWO_FACTOR_PATHS.verifyTotp, { code, trustDevice: true })).status).toBe(200);
     expect((await device.post('/api/auth/sign-out')).status).toBe(200);
     expect(await isSignedIn(device)).toBe(false);
@@ -174,10 +174,74 @@ describe('signing in with two-step verification on', () => {
     const { device } = await passwordStep(person);
     // suspended between the password and the code
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.user.id));
-    const response = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret) });
+    const response = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret, 1) });
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe('ACCOUNT_SUSPENDED');
     expect(await isSignedIn(device)).toBe(false);
+  });
+});
+
+describe('an app code is taken once (decision 088, RFC 6238 §5.2)', () => {
+  it('the code that turned it on, or that signed in, is refused on the next sign-in; the next code works', async () => {
+    const person = await givenPerson(t);
+    // turned on with the code the app shows now
+    const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
+    const first = await passwordStep(person);
+    const replayed = await first.device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret) });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({
+      code: 'TOTP_CODE_ALREADY_USED',
+      message: 'This code was used already. Enter the next code your authenticator app shows.',
+    });
+    expect(await isSignedIn(first.device)).toBe(false);
+
+    const next = await totpCodeOf(secret, 1);
+    expect((await first.device.post(TWO_FACTOR_PATHS.verifyTotp, { code: next })).status).toBe(200);
+    expect(await isSignedIn(first.device)).toBe(true);
+
+    // someone who saw that code, with the password, on another device
+    const second = await passwordStep(person);
+    const seen = await second.device.post(TWO_FACTOR_PATHS.verifyTotp, { code: next });
+    expect(seen.status).toBe(401);
+    expect((await seen.json()).code).toBe('TOTP_CODE_ALREADY_USED');
+    expect(await isSignedIn(second.device)).toBe(false);
+  });
+
+  it('a replayed code does not count among the 5 wrong codes of a sign-in', async () => {
+    const person = await givenPerson(t);
+    const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
+    const { device } = await passwordStep(person);
+    const used = await totpCodeOf(secret);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: used })).status).toBe(401);
+    }
+    const next = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: await totpCodeOf(secret, 1) });
+    expect(next.status).toBe(200);
+  });
+
+  it('two sign-ins racing with one code: exactly one gets a session', async () => {
+    const person = await givenPerson(t);
+    const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
+    const devices = [(await passwordStep(person)).device, (await passwordStep(person)).device];
+    const code = await totpCodeOf(secret, 1);
+    const answers = await Promise.all(
+      devices.map((device) => device.post(TWO_FACTOR_PATHS.verifyTotp, { code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const signedIn = await Promise.all(devices.map(isSignedIn));
+    expect(signedIn.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a wrong code is not taken: entered twice, it is told as not right both times', async () => {
+    const person = await givenPerson(t);
+    const { secret } = await givenTwoFactorOn(person.client, VALID_PASSWORD);
+    const { device } = await passwordStep(person);
+    const wrong = await wrongCodeFor(secret);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await device.post(TWO_FACTOR_PATHS.verifyTotp, { code: wrong });
+      expect(response.status).toBe(401);
+      expect((await response.json()).code).toBe('INVALID_CODE');
+    }
   });
 });
 

@@ -11,8 +11,14 @@ export function secretOfTotpUri(totpURI: string): string {
   return secret;
 }
 
-/** The 6-digit code an authenticator app shows now for a base32 secret (spaces, as the screen groups it, allowed). */
-export function totpCodeOf(base32Secret: string): Promise<string> {
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * The 6-digit code an authenticator app shows for a base32 secret (spaces, as the screen groups it, allowed): now, or
+ * `stepsAhead` 30-second steps later. The server accepts the next step's code already, and takes each code once
+ * (decision 088), so a test that enters a second code in the same half-minute uses the next one.
+ */
+export function totpCodeOf(base32Secret: string, stepsAhead: 0 | 1 = 0): Promise<string> {
   const key = base32.decode(base32Secret.replaceAll(' ', '').toUpperCase());
-  return createOTP(key).totp();
+  return createOTP(key).hotp(Math.floor(Date.now() / TOTP_PERIOD_MS) + stepsAhead);
 }

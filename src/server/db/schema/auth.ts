@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -114,6 +115,23 @@ export const twoFactors = pgTable('two_factors', {
   failedVerificationCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The authenticator-app codes that were just accepted (decision 088, amended 2026-12-03): a code signs in or confirms
+ * once, as RFC 6238 §5.2 asks, so a code read over someone's shoulder or from a phishing page is of no use after them.
+ * A row matters only while the plugin would still accept its code (90 s), and is swept at the person's next code.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
 
 /** Shared by every server process, so sign-in, sign-up and reset limits hold across instances. */
 export const rateLimits = pgTable('rate_limits', {

@@ -24,6 +24,12 @@ describe('the code step of a sign-in (product-rules.md#two-step-verification)', 
     });
   });
 
+  it('asks for the next code when this one signed in already (a code is taken once)', () => {
+    expect(signInCodeFailure({ status: 401, code: 'TOTP_CODE_ALREADY_USED' }, 'app')).toEqual({
+      message: 'This code was used already. Enter the next code your authenticator app shows.',
+    });
+  });
+
   it('asks for the password again once the sign-in is over: too many wrong codes, or expired', () => {
     for (const code of ['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'INVALID_TWO_FACTOR_COOKIE']) {
       expect(signInCodeFailure({ status: 401, code }, 'app').backToPassword, code).toBe(true);

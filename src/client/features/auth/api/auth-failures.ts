@@ -1,4 +1,5 @@
 import { ACCOUNT_AWAITING_APPROVAL, SIGN_UP_INVITE_ONLY } from '#shared/auth/admission-codes';
+import { TOTP_CODE_ALREADY_USED } from '#shared/auth/two-step-codes';
 import { ACCOUNT_SUSPENDED_CODE } from '#shared/moderation/account-suspended';
 import { PASSKEY_CODES } from '#shared/passkeys/passkeys.types';
 import { PRODUCT_NAME } from '#shared/product-name';
@@ -135,6 +136,10 @@ export function signInCodeFailure(
     return {
       message: i18n._(msg`This sign-in has expired. Please enter your password again.`),
       backToPassword: true,
+    };
+  if (error.code === TOTP_CODE_ALREADY_USED)
+    return {
+      message: i18n._(msg`This code was used already. Enter the next code your authenticator app shows.`),
     };
   if (kind === 'backup')
     return { message: i18n._(msg`That backup code is not right, or it has been used already.`) };
