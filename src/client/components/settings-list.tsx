@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-// The lists of Settings where each row is one thing of the person's with one action on it (their access tokens,
+// The lists of Settings where each row is one thing of the person's with an action on it (their access tokens,
 // check-in links, the people they blocked): one layout, so the sections read alike and wrap alike at 390 px.
 
 /** The list, named for screen readers by `label`. */

@@ -5,6 +5,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Passkey } from '#shared/passkeys/passkeys.types';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { SettingsList } from '#client/components/settings-list';
 import { formatListDate } from '#client/i18n/formats';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
@@ -78,14 +79,7 @@ export function PasskeysList({ passkeys }: { passkeys: Passkey[] }) {
         </Trans>
       </Text>
       {passkeys.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-labelledby="passkeys-heading"
-        >
+        <SettingsList label={t`Passkeys`}>
           {passkeys.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
@@ -94,7 +88,7 @@ export function PasskeysList({ passkeys }: { passkeys: Passkey[] }) {
               onRemove={() => setRemoving(passkey)}
             />
           ))}
-        </Stack>
+        </SettingsList>
       )}
       {/* a browser without WebAuthn cannot make one; its passkeys made elsewhere stay listed */}
       {browserSupportsWebAuthn() && (

@@ -6,6 +6,7 @@ import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices } fr
 import { useState } from 'react';
 import type { SignedInDevice } from '#shared/account/account.types';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { SettingsList } from '#client/components/settings-list';
 import { messageOf } from '#client/lib/api-client';
 import { showToast } from '#client/lib/toast';
 import { useSignOutDevice } from '../api/sign-out-device';
@@ -63,20 +64,13 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
 
   return (
     <Stack gap="sm">
-      <Title order={3} fz="lg" id="devices-heading">
+      <Title order={3} fz="lg">
         <Trans>Signed-in devices</Trans>
       </Title>
       <Text size="sm" c="dimmed">
         <Trans>Browser and system as each device reports them. Last activity is updated once a day.</Trans>
       </Text>
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby="devices-heading"
-      >
+      <SettingsList label={t`Signed-in devices`}>
         {devices.map((device) => {
           const Icon = ICONS[device.deviceType];
           const name = nameOf(device, i18n);
@@ -117,7 +111,7 @@ export function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
             </Paper>
           );
         })}
-      </Stack>
+      </SettingsList>
       {hasOthers && (
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setIsConfirmingOthers(true)}>
